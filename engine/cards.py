@@ -1,0 +1,113 @@
+"""Cards and decks: each game configures its own suits, ranks, colours and values."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+__all__ = ["Card", "DeckSpec", "Suit", "cards_text", "parse_cards"]
+
+
+@dataclass(frozen=True, slots=True)
+class Suit:
+    """A suit as a game defines it: a one-letter code, an English name and a colour."""
+
+    code: str
+    name: str
+    colour: str
+    symbol: str = ""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One physical card.
+
+    ``rank`` and ``suit`` are the codes of the game's deck; ``copy`` tells apart identical
+    cards when several decks are shuffled together. Its text form is ``"10H"`` for the
+    first copy and ``"10H~2"`` for the third (copies count from 0).
+    """
+
+    rank: str
+    suit: str
+    copy: int = 0
+
+    @property
+    def face(self) -> str:
+        """The card's face without its copy number, e.g. ``"QS"``."""
+        return f"{self.rank}{self.suit}"
+
+    def __str__(self) -> str:
+        return self.face if self.copy == 0 else f"{self.face}~{self.copy}"
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse ``"10H"`` or ``"10H~2"``; the suit is the last character.
+
+        >>> Card.parse("10H~2")
+        Card('10H~2')
+        """
+        face, _, copy = text.strip().partition("~")
+        if len(face) < 2:
+            raise ValueError(f"not a card: {text!r}")
+        return cls(face[:-1], face[-1], int(copy) if copy else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSpec:
+    """The composition of one deck: every rank in every suit, in this order."""
+
+    suits: tuple[Suit, ...]
+    ranks: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        """Cards in one deck."""
+        return len(self.suits) * len(self.ranks)
+
+    def suit(self, code: str) -> Suit:
+        """The suit with this code."""
+        for s in self.suits:
+            if s.code == code:
+                return s
+        raise KeyError(code)
+
+    def build(self, decks: int = 1) -> list[Card]:
+        """A fresh, unshuffled pack of ``decks`` decks."""
+        return [
+            Card(rank, suit.code, copy)
+            for copy in range(decks)
+            for suit in self.suits
+            for rank in self.ranks
+        ]
+
+    def is_card(self, card: Card, decks: int = 1) -> bool:
+        """Whether ``card`` exists in a pack of ``decks`` of these decks."""
+        return (
+            card.rank in self.ranks
+            and any(s.code == card.suit for s in self.suits)
+            and 0 <= card.copy < decks
+        )
+
+
+def parse_cards(texts: Iterable[str]) -> list[Card]:
+    """Parse card texts."""
+    return [Card.parse(t) for t in texts]
+
+
+def cards_text(cards: Sequence[Card]) -> list[str]:
+    """Card texts, for JSON."""
+    return [str(c) for c in cards]
+
+
+FRENCH_SUITS: tuple[Suit, ...] = (
+    Suit("S", "Spades", "black", "\u2660"),
+    Suit("H", "Hearts", "red", "\u2665"),
+    Suit("D", "Diamonds", "red", "\u2666"),
+    Suit("C", "Clubs", "black", "\u2663"),
+)
+STANDARD_52 = DeckSpec(
+    FRENCH_SUITS, ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+)

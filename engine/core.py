@@ -1,0 +1,290 @@
+"""The protocol every game implements: options, state, actions, events, observations, result.
+
+A game module defines a frozen ``Options`` dataclass (validated, with defaults), a ``State``
+subclass and a ``Game`` describing both. A state holds its own seeded RNG, lists its legal
+actions in a fixed order, applies an action (returning public events, or raising
+``IllegalActionError`` with a reason code), gives each seat an observation that hides what
+that seat may not see, clones itself, and reports a ``Result`` when terminal.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from engine.cards import Card, DeckSpec
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "IllegalActionError",
+    "InvalidOptionsError",
+    "Observation",
+    "Reason",
+    "Result",
+    "State",
+]
+
+
+class Reason(StrEnum):
+    """Reason codes shared by every game; games add their own codes as strings."""
+
+    GAME_OVER = "game_over"
+    NOT_YOUR_TURN = "not_your_turn"
+    UNKNOWN_ACTION = "unknown_action"
+    WRONG_PHASE = "wrong_phase"
+    NOT_IN_HAND = "not_in_hand"
+    BAD_ARGUMENT = "bad_argument"
+
+
+class IllegalActionError(ValueError):
+    """An action the rules refuse. ``reason`` is a code the GUI translates; never a sentence."""
+
+    def __init__(self, reason: str, action: Action | str | None = None, **details: object):
+        self.reason = str(reason)
+        self.action = str(action) if action is not None else None
+        self.details = details
+        super().__init__(f"{self.reason}: {self.action}" + (f" {details}" if details else ""))
+
+
+class InvalidOptionsError(ValueError):
+    """Options outside their ranges. ``reason`` is a code; ``details`` carry the numbers."""
+
+    def __init__(self, reason: str, **details: object):
+        self.reason = reason
+        self.details = details
+        super().__init__(f"{reason} {details}" if details else reason)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A player's action: a kind and text arguments, with a stable text form.
+
+    >>> Action.parse("pick 10H")
+    Action(kind='pick', args=('10H',))
+    >>> str(Action("throw", ("5",)))
+    'throw 5'
+    """
+
+    kind: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.kind, *self.args))
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse the text form."""
+        parts = text.split()
+        if not parts:
+            raise ValueError("empty action")
+        return cls(parts[0], tuple(parts[1:]))
+
+    @classmethod
+    def of(cls, kind: str, *args: object) -> Action:
+        """Build an action from any printable arguments."""
+        return cls(kind, tuple(str(a) for a in args))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, as everyone at the table saw it.
+
+    Events only carry public facts (a card picked from the draw pile is not named), so the
+    same list can be shown to every seat; private facts come from observations.
+    """
+
+    kind: str
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The outcome of a finished game: final scores (game's own sense) and the winning seats."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Observation:
+    """What one seat may see. Games subclass it as a frozen dataclass.
+
+    ``cards()`` names every card identity the observation reveals, so tests can prove that no
+    hidden card leaks.
+    """
+
+    seat: int
+
+    def cards(self) -> set[Card]:  # pragma: no cover - overridden
+        """Every card identity visible in this observation."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class OptionField:
+    """Metadata for one option, for dialogs and rules text: range, choices, default."""
+
+    name: str
+    default: object
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[object, ...] | None = None
+
+
+def option_fields(options_type: type) -> list[OptionField]:
+    """The option fields of a frozen options dataclass, with their ranges from metadata."""
+    out = []
+    for f in fields(options_type):
+        md = f.metadata
+        out.append(
+            OptionField(f.name, f.default, md.get("min"), md.get("max"), md.get("choices"))
+        )
+    return out
+
+
+def check_ranges(options: object) -> None:
+    """Raise ``InvalidOptionsError`` for a field outside its ``min``/``max``/``choices``."""
+    for f in fields(options):  # type: ignore[arg-type]
+        value = getattr(options, f.name)
+        md = f.metadata
+        if "choices" in md:
+            if value not in md["choices"]:
+                raise InvalidOptionsError("not_a_choice", option=f.name, value=value,
+                                          choices=list(md["choices"]))
+            continue
+        if "min" in md or "max" in md:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise InvalidOptionsError("not_an_integer", option=f.name, value=value)
+            lo, hi = md.get("min"), md.get("max")
+            if (lo is not None and value < lo) or (hi is not None and value > hi):
+                raise InvalidOptionsError("out_of_range", option=f.name, value=value,
+                                          min=lo, max=hi)
+        elif isinstance(f.default, bool) and not isinstance(value, bool):
+            raise InvalidOptionsError("not_a_boolean", option=f.name, value=value)
+
+
+class State(ABC):
+    """A game in progress, owned by one thread. Mutable; ``clone()`` for search."""
+
+    game: ClassVar[Game]
+
+    def __init__(self, options: Any, seed: int, rng: random.Random) -> None:
+        self.options = options
+        self.seed = seed
+        self.rng = rng
+        self.history: list[Action] = []
+
+    # -- who acts ---------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to act, or None when the game is over."""
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self.current_player is None
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int:
+        """Seats at the table."""
+
+    # -- actions ----------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player, in a fixed order; empty when over."""
+
+    @abstractmethod
+    def check(self, action: Action) -> None:
+        """Raise ``IllegalActionError`` with a reason code if ``action`` is not legal now."""
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal now."""
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Check and apply ``action``; return what happened. State is untouched on refusal."""
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError:
+                raise IllegalActionError(Reason.UNKNOWN_ACTION, action) from None
+        if self.is_terminal:
+            raise IllegalActionError(Reason.GAME_OVER, action)
+        self.check(action)
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply a checked action."""
+
+    # -- views ------------------------------------------------------------------------
+    @abstractmethod
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may see now."""
+
+    @abstractmethod
+    def hidden_from(self, seat: int) -> set[Card]:
+        """Cards whose identity ``seat`` may not know now (others' hands, the stock)."""
+
+    @abstractmethod
+    def all_cards(self) -> list[Card]:
+        """Every card the game holds, wherever it lies (for conservation checks)."""
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """The result once terminal, else None."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-able data (hidden cards included), for comparisons."""
+
+    def clone(self) -> State:
+        """An independent copy, RNG included."""
+        return copy.deepcopy(self)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A registered game: its identity, seat range, deck, options type and state factory."""
+
+    id: str
+    name: str
+    version: int
+    min_players: int
+    max_players: int
+    deck: DeckSpec
+    options_type: type
+    new_state: Callable[..., State]
+    """``new_state(options, seed, deck=None)``; ``deck`` stacks the first deal."""
+    players_of: Callable[[Any], int]
+    """How many seats the options ask for."""
+    description: str = ""
+    summary_keys: Sequence[str] = ()
+
+    def options_from_dict(self, data: Mapping[str, Any] | None) -> Any:
+        """Build validated options from JSON data; unknown keys are refused."""
+        data = dict(data or {})
+        names = {f.name for f in fields(self.options_type)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise InvalidOptionsError("unknown_option", options=unknown)
+        return self.options_type(**data)
+
+    def options_to_dict(self, options: Any) -> dict[str, Any]:
+        """Options as JSON data."""
+        return {f.name: getattr(options, f.name) for f in fields(options)}

@@ -1,0 +1,183 @@
+"""Hand records: a game as JSON (options, seed or stacked deck, seats, actions, result).
+
+Loading a record replays its actions from the start and checks the stored result, so a
+record is also a save and a rules scenario. The format is documented in
+``docs/hand-records.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.cards import Card, cards_text
+from engine.core import Action, IllegalActionError, InvalidOptionsError, State
+from engine.registry import get_game
+
+__all__ = [
+    "FORMAT",
+    "FORMAT_VERSION",
+    "MAX_RECORD_BYTES",
+    "RecordError",
+    "load_record",
+    "make_record",
+    "read_record",
+    "replay",
+    "write_json_atomic",
+]
+
+FORMAT = "card-table/hand-record"
+FORMAT_VERSION = 1
+MAX_RECORD_BYTES = 20 * 1024 * 1024
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded. ``reason`` is a code; ``index`` the first bad action."""
+
+    def __init__(self, reason: str, message: str, index: int | None = None):
+        self.reason = reason
+        self.index = index
+        super().__init__(message)
+
+
+def make_record(
+    state: State,
+    seats: Sequence[dict[str, Any]] | None = None,
+    deck: Sequence[Card] | None = None,
+) -> dict[str, Any]:
+    """The record of ``state`` so far (its options, seed, seats and every action)."""
+    game = state.game
+    result = state.result()
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "game": game.id,
+        "game_version": game.version,
+        "options": game.options_to_dict(state.options),
+        "seed": state.seed,
+        "deck": cards_text(deck) if deck is not None else None,
+        "seats": list(seats) if seats is not None else [
+            {"seat": s, "kind": "bot", "bot": None} for s in range(state.num_players)
+        ],
+        "actions": [str(a) for a in state.history],
+        "result": None if result is None else {
+            "scores": list(result.scores), "winners": list(result.winners)
+        },
+    }
+
+
+def _need(cond: bool, reason: str, message: str) -> None:
+    if not cond:
+        raise RecordError(reason, message)
+
+
+def replay(data: Any, *, upto: int | None = None) -> State:
+    """Rebuild the state a record describes, checking every action and the stored result.
+
+    Raises:
+        RecordError: the record is malformed, of an unknown version, names an unknown game,
+            has invalid options, an action that does not replay (the message names the
+            first one), or a result that differs from the replay's.
+    """
+    _need(isinstance(data, dict), "not_a_record", "not a hand record (expected a JSON object)")
+    _need(data.get("format") == FORMAT, "not_a_record", f"not a hand record (format {FORMAT!r})")
+    version = data.get("format_version")
+    _need(isinstance(version, int) and not isinstance(version, bool), "bad_version",
+          "format_version is missing or not an integer")
+    _need(version <= FORMAT_VERSION, "future_version",
+          f"format version {version} is newer than this app reads ({FORMAT_VERSION})")
+    try:
+        game = get_game(str(data.get("game")))
+    except KeyError as e:
+        raise RecordError("unknown_game", str(e.args[0])) from None
+    gv = data.get("game_version")
+    _need(gv == game.version, "bad_game_version",
+          f"{game.id} rules version {gv!r} is not {game.version}")
+    _need(isinstance(data.get("options", {}), dict), "bad_options", "options must be an object")
+    try:
+        options = game.options_from_dict(data.get("options"))
+    except (InvalidOptionsError, TypeError) as e:
+        raise RecordError("bad_options", f"invalid options: {e}") from None
+    seed = data.get("seed", 0)
+    _need(isinstance(seed, int) and not isinstance(seed, bool), "bad_seed",
+          "seed must be an integer")
+    deck = data.get("deck")
+    cards = None
+    if deck is not None:
+        _need(isinstance(deck, list) and all(isinstance(c, str) for c in deck), "bad_deck",
+              "deck must be a list of card texts")
+        try:
+            cards = [Card.parse(c) for c in deck]
+        except ValueError as e:
+            raise RecordError("bad_deck", f"bad card in deck: {e}") from None
+    actions = data.get("actions", [])
+    _need(isinstance(actions, list) and all(isinstance(a, str) for a in actions),
+          "bad_actions", "actions must be a list of strings")
+    try:
+        state = game.new_state(options, seed, cards)
+    except InvalidOptionsError as e:
+        raise RecordError("bad_deck", f"cannot deal: {e}") from None
+    for i, text in enumerate(actions if upto is None else actions[:upto]):
+        try:
+            state.apply(Action.parse(text))
+        except (IllegalActionError, ValueError) as e:
+            reason = getattr(e, "reason", "unknown_action")
+            raise RecordError("bad_action",
+                              f"action {i + 1} ({text!r}) does not replay: {reason}",
+                              index=i) from None
+    stored = data.get("result")
+    if upto is None and stored is not None:
+        got = state.result()
+        mine = None if got is None else {"scores": list(got.scores),
+                                         "winners": list(got.winners)}
+        _need(stored == mine, "result_mismatch",
+              f"stored result {stored} differs from the replay's {mine}")
+    return state
+
+
+def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read a record file as JSON, refusing oversized or malformed files with a RecordError."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as e:
+        raise RecordError("unreadable", f"cannot read {p}: {e.strerror}") from None
+    _need(size <= MAX_RECORD_BYTES, "too_large",
+          f"{p.name} is {size} bytes; records are at most {MAX_RECORD_BYTES}")
+    _need(size > 0, "empty", f"{p.name} is empty")
+    try:
+        text = p.read_text(encoding="utf-8")
+        return json.loads(text)  # type: ignore[no-any-return]
+    except UnicodeDecodeError:
+        raise RecordError("not_json", f"{p.name} is not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        raise RecordError("not_json", f"{p.name} is not valid JSON ({e.msg}, line {e.lineno})") \
+            from None
+    except RecursionError:
+        raise RecordError("too_deep", f"{p.name} is nested too deeply") from None
+
+
+def load_record(path: str | os.PathLike[str]) -> tuple[dict[str, Any], State]:
+    """Read and replay a record file."""
+    data = read_record(path)
+    return data, replay(data)
+
+
+def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
+    """Write JSON so that a crash leaves either the old file or the new one, never half."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False, indent=1)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
