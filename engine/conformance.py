@@ -1,0 +1,110 @@
+"""Invariants every game must keep, checked over random playouts.
+
+Used by the conformance tests (every registered game) and the soak benchmark. Each check
+raises ``AssertionError`` naming what broke.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from engine.cards import Card
+from engine.core import Action, Event, Game, IllegalActionError, State
+from engine.records import make_record, replay
+
+__all__ = ["check_playout", "event_cards"]
+
+
+def event_cards(events: list[Event], game: Game) -> set[Card]:
+    """Every card named anywhere in the events' data."""
+    out: set[Card] = set()
+
+    def walk(x: Any) -> Iterator[str]:
+        if isinstance(x, str):
+            yield x
+        elif isinstance(x, dict):
+            for v in x.values():
+                yield from walk(v)
+        elif isinstance(x, list | tuple):
+            for v in x:
+                yield from walk(v)
+
+    for e in events:
+        for text in walk(dict(e.data)):
+            try:
+                c = Card.parse(text)
+            except ValueError:
+                continue
+            if game.deck.is_card(c, c.copy + 1):
+                out.add(c)
+    return out
+
+
+def check_state(state: State, pack: Counter[Card]) -> None:
+    """Cards conserved and no observation naming a card hidden from its seat."""
+    cards = Counter(state.all_cards())
+    assert cards == pack, f"cards not conserved: +{cards - pack} -{pack - cards}"
+    for seat in range(state.num_players):
+        leak = state.observation(seat).cards() & state.hidden_from(seat)
+        assert not leak, f"seat {seat} sees hidden cards {sorted(map(str, leak))}"
+    legal = state.legal_actions()
+    assert bool(legal) != state.is_terminal, "legal actions must be empty exactly at the end"
+    assert len(set(legal)) == len(legal), "duplicate legal actions"
+    assert (state.result() is None) != state.is_terminal, "result only when terminal"
+
+
+def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_000,
+                  roundtrip: bool = True) -> State:
+    """Play random legal actions to the end, checking every invariant after every action.
+
+    Returns the final state.
+    """
+    rng = random.Random(seed)
+    state = game.new_state(options, seed)
+    initial = state.all_cards()
+    pack = Counter(initial)
+    assert all(n == 1 for n in pack.values()), "a card identity occurs twice"
+    decks = len(initial) // game.deck.size
+    if decks * game.deck.size == len(initial):
+        assert pack == Counter(game.deck.build(decks)), "the pack is not whole decks"
+    check_state(state, pack)
+    for n in range(1, max_actions + 1):
+        if state.is_terminal:
+            break
+        before = json.dumps(state.snapshot(), sort_keys=True)
+        for bogus in (Action("no-such-action"), Action("pick", ("ZZ",)), Action("play")):
+            if state.is_legal(bogus):
+                continue
+            try:
+                state.apply(bogus)
+            except IllegalActionError as e:
+                assert e.reason and " " not in e.reason, f"reason is not a code: {e.reason!r}"
+            else:  # pragma: no cover - reported as a failure
+                raise AssertionError(f"illegal {bogus} was applied")
+            assert json.dumps(state.snapshot(), sort_keys=True) == before, \
+                f"refused {bogus} changed the state"
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        assert state.is_legal(action), f"listed action {action} is not legal"
+        twin = state.clone()
+        events = state.apply(action)
+        twin_events = twin.apply(action)
+        assert events == twin_events, "clone and original disagree on events"
+        assert twin.snapshot() == state.snapshot(), "clone and original disagree on state"
+        hidden = set().union(*(state.hidden_from(s) for s in range(state.num_players)))
+        leaked = event_cards(events, game) & hidden
+        assert not leaked, f"events after {action} name hidden cards {sorted(map(str, leaked))}"
+        check_state(state, pack)
+        if roundtrip and (n & (n - 1)) == 0:
+            record = json.loads(json.dumps(make_record(state)))
+            again = replay(record)
+            assert again.snapshot() == state.snapshot(), f"replay differs after {n} actions"
+    else:  # pragma: no cover
+        raise AssertionError(f"game did not end within {max_actions} actions")
+    record = json.loads(json.dumps(make_record(state)))
+    assert replay(record).snapshot() == state.snapshot(), "replay of the whole game differs"
+    return state
