@@ -1,0 +1,296 @@
+"""Belote rules as pure functions: card order, card points, tricks, legal cards, declarations.
+
+Everything here takes cards and facts and returns a value, so it is tested without a state.
+Sections refer to ``shared/rules/belote.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations
+
+from engine.cards import FRENCH_SUITS, Card, DeckSpec
+
+__all__ = [
+    "DECK",
+    "RANKS",
+    "SUITS",
+    "Declaration",
+    "RuleSet",
+    "Variant",
+    "best_key",
+    "card_points",
+    "compare_declarations",
+    "current_winner",
+    "deal_totals",
+    "hand_declarations",
+    "legal_cards",
+    "next_seat",
+    "partner",
+    "team",
+    "trick_winner",
+]
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+RANKS: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A")
+DECK = DeckSpec(FRENCH_SUITS, RANKS)
+
+
+class Variant(StrEnum):
+    """The three games on offer (§3)."""
+
+    WITH_TRUMP = "with_trump"
+    NO_TRUMP = "no_trump"
+    COINCHE = "coinche"
+
+
+class RuleSet(StrEnum):
+    """House conventions or the Official (FFB-like) scale (§10)."""
+
+    HOUSE = "house"
+    OFFICIAL = "official"
+
+
+# §2.2: strength, low to high. Trump: 7 8 Q K 10 A 9 J; plain: 7 8 9 J Q K 10 A.
+TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "Q", "K", "10", "A", "9", "J"))}
+PLAIN_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "J", "Q", "K", "10", "A"))}
+NATURAL = {r: i for i, r in enumerate(RANKS)}  # sequences: 7 8 9 10 J Q K A
+
+# §2.3: points.
+TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+PLAIN_POINTS = {"J": 2, "9": 0, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+NT_OFFICIAL_POINTS = PLAIN_POINTS | {"A": 19}
+
+LAST_TRICK = 10
+CAPOT_BONUS = 100
+
+
+def team(seat: int) -> int:
+    """0 for North-South (seats 0 and 2), 1 for East-West (seats 1 and 3)."""
+    return seat % 2
+
+
+def partner(seat: int) -> int:
+    """The seat opposite."""
+    return (seat + 2) % 4
+
+
+def next_seat(seat: int) -> int:
+    """The player on ``seat``'s right: play goes counter-clockwise (§1)."""
+    return (seat + 1) % 4
+
+
+def points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[str, int]]:
+    """Points of each rank, per suit, in this deal's context."""
+    if variant == Variant.NO_TRUMP:
+        plain = NT_OFFICIAL_POINTS if rules == RuleSet.OFFICIAL else PLAIN_POINTS
+        return {s: plain for s in SUITS}
+    return {s: TRUMP_POINTS if s == trump else PLAIN_POINTS for s in SUITS}
+
+
+def card_points(card: Card, variant: str, rules: str, trump: str | None) -> int:
+    """A card's points (§2.3).
+
+    >>> card_points(Card("A", "S"), "no_trump", "official", None)
+    19
+    """
+    return points_table(variant, rules, trump)[card.suit][card.rank]
+
+
+def deal_totals(variant: str, rules: str) -> tuple[int, int]:
+    """``(TOTAL, CAPOT_VALUE)`` of a deal (§2.3): 162/252, or 130/220 in House no-trump."""
+    pts = points_table(variant, rules, "H" if variant != Variant.NO_TRUMP else None)
+    cards = sum(pts[s][r] for s in SUITS for r in RANKS)
+    return cards + LAST_TRICK, cards + CAPOT_BONUS
+
+
+def _strength(card: Card, led: str, trump: str | None) -> int:
+    """Comparable strength in a trick: trumps above the led suit, other suits never win."""
+    if card.suit == trump:
+        return 100 + TRUMP_ORDER[card.rank]
+    if card.suit == led:
+        return PLAIN_ORDER[card.rank]
+    return -1
+
+
+def trick_winner(cards: Sequence[Card], trump: str | None) -> int:
+    """Index in ``cards`` (play order) of the card winning the trick so far (§6.1, §6.2)."""
+    led = cards[0].suit
+    best = 0
+    best_s = _strength(cards[0], led, trump)
+    for i in range(1, len(cards)):
+        s = _strength(cards[i], led, trump)
+        if s > best_s:
+            best, best_s = i, s
+    return best
+
+
+def current_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
+    """The seat currently master of an incomplete (non-empty) trick."""
+    return trick[trick_winner([c for _, c in trick], trump)][0]
+
+
+def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int,
+                variant: str, rules: str, trump: str | None) -> list[Card]:
+    """The normative legal-move algorithm of §6.3, in hand order.
+
+    ``trick`` holds ``(seat, card)`` pairs in play order.
+    """
+    if not trick:
+        return list(hand)
+    led = trick[0][1].suit
+    follow = [c for c in hand if c.suit == led]
+    if variant == Variant.NO_TRUMP or trump is None:
+        return follow or list(hand)
+    trumps_on_table = [TRUMP_ORDER[c.rank] for _, c in trick if c.suit == trump]
+    best_t = max(trumps_on_table) if trumps_on_table else -1
+    if led == trump:
+        if follow:
+            higher = [c for c in follow if TRUMP_ORDER[c.rank] > best_t]
+            return higher or follow
+        return list(hand)
+    if follow:
+        return follow
+    if current_winner(trick, trump) == partner(me):
+        return list(hand)
+    my_trumps = [c for c in hand if c.suit == trump]
+    if not my_trumps:
+        return list(hand)
+    if best_t < 0:
+        return my_trumps
+    higher = [c for c in my_trumps if TRUMP_ORDER[c.rank] > best_t]
+    if higher:
+        return higher
+    if variant == Variant.COINCHE and rules == RuleSet.OFFICIAL:
+        return list(hand)
+    return my_trumps
+
+
+# -- declarations (§7) -----------------------------------------------------------------------
+
+SEQUENCE_POINTS = {3: 20, 4: 50}  # five or more: 100
+SEQUENCE_KIND = {3: "tierce", 4: "cinquante"}  # five or more: "cent"
+CARRE_TRUMP_SCALE = {"J": 200, "9": 150, "A": 100, "10": 100, "K": 100, "Q": 100}
+CARRE_NT_SCALE = {"A": 200, "10": 150, "J": 100, "9": 100, "K": 100, "Q": 100}
+CARRE_TRUMP_ORDER = {r: i for i, r in enumerate(("Q", "K", "10", "A", "9", "J"))}
+CARRE_NT_ORDER = {r: i for i, r in enumerate(("9", "J", "Q", "K", "10", "A"))}
+KINDS = ("tierce", "cinquante", "cent", "carre")
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """One sequence or carré a hand holds, with its comparison key (§7.4)."""
+
+    kind: str  # tierce, cinquante, cent, carre
+    cards: tuple[Card, ...]
+    points: int
+    key: tuple[int, int, int, int]  # (points, is_carre, length, height)
+    suit: str | None  # a sequence's suit; None for a carré
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON form."""
+        return {"kind": self.kind, "points": self.points, "cards": [str(c) for c in self.cards]}
+
+
+def _sequences(cards: Iterable[Card]) -> list[Declaration]:
+    """Maximal runs of three or more in natural order, each suit apart (R-10)."""
+    by_suit: dict[str, list[Card]] = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, []).append(c)
+    out = []
+    for suit in SUITS:
+        held = sorted(by_suit.get(suit, ()), key=lambda c: NATURAL[c.rank])
+        run: list[Card] = []
+        for c in [*held, None]:
+            if c is not None and run and NATURAL[c.rank] == NATURAL[run[-1].rank] + 1:
+                run.append(c)
+                continue
+            if len(run) >= 3:
+                n = len(run)
+                pts = SEQUENCE_POINTS.get(n, 100)
+                out.append(Declaration(SEQUENCE_KIND.get(n, "cent"), tuple(run), pts,
+                                       (pts, 0, n, NATURAL[run[-1].rank]), suit))
+            run = [c] if c is not None else []
+    return out
+
+
+def _carres(cards: Iterable[Card], nt_scale: bool) -> list[Declaration]:
+    """Carrés worth points on the given scale (sevens and eights are none)."""
+    scale, order = (CARRE_NT_SCALE, CARRE_NT_ORDER) if nt_scale else (
+        CARRE_TRUMP_SCALE, CARRE_TRUMP_ORDER)
+    by_rank: dict[str, list[Card]] = {}
+    for c in cards:
+        by_rank.setdefault(c.rank, []).append(c)
+    out = []
+    for rank in RANKS:
+        group = by_rank.get(rank, [])
+        if len(group) == 4 and rank in scale:
+            group.sort(key=lambda c: SUITS.index(c.suit))
+            pts = scale[rank]
+            out.append(Declaration("carre", tuple(group), pts, (pts, 1, 4, order[rank]), None))
+    return out
+
+
+def uses_nt_scale(variant: str, rules: str) -> bool:
+    """Carrés use the no-trump scale only in No trump under Official rules [SEED]."""
+    return variant == Variant.NO_TRUMP and rules == RuleSet.OFFICIAL
+
+
+def _order(decls: list[Declaration]) -> list[Declaration]:
+    return sorted(decls, key=lambda d: d.key, reverse=True)
+
+
+def hand_declarations(hand: Sequence[Card], variant: str, rules: str) -> list[Declaration]:
+    """What an 8-card hand may announce, best first (§7.2).
+
+    House: every maximal run plus every carré, a card may serve twice. Official: a card serves
+    once; the carrés used are chosen, runs recomputed on the rest, and the set with the best
+    single declaration, then the highest total, is kept (R-11).
+    """
+    nt = uses_nt_scale(variant, rules)
+    carres = _carres(hand, nt)
+    if rules == RuleSet.HOUSE:
+        return _order(_sequences(hand) + carres)
+    best: list[Declaration] = []
+    best_rank: tuple[tuple[int, int, int, int], int] = ((-1, 0, 0, 0), -1)
+    for k in range(len(carres) + 1):
+        for used in combinations(carres, k):
+            taken = {c for d in used for c in d.cards}
+            cand = list(used) + _sequences(c for c in hand if c not in taken)
+            if not cand:
+                continue
+            rank = (max(d.key for d in cand), sum(d.points for d in cand))
+            if rank > best_rank:
+                best, best_rank = cand, rank
+    return _order(best)
+
+
+def best_key(decls: Iterable[Declaration]) -> tuple[int, int, int, int] | None:
+    """The highest comparison key among ``decls``, or None."""
+    return max((d.key for d in decls), default=None)
+
+
+def compare_declarations(ns: Sequence[Declaration], ew: Sequence[Declaration], rules: str,
+                         taker_team: int, trump: str | None) -> int | None:
+    """The team that wins the declarations (0 NS, 1 EW), or None (§7.4).
+
+    Ties: House gives them to the taker's team; Official to the only team holding a trump
+    sequence among the tied best, otherwise to nobody.
+    """
+    keys = (best_key(ns), best_key(ew))
+    if keys[0] is None and keys[1] is None:
+        return None
+    if keys[1] is None or (keys[0] is not None and keys[0] > keys[1]):
+        return 0
+    if keys[0] is None or keys[1] > keys[0]:
+        return 1
+    if rules == RuleSet.HOUSE:
+        return taker_team
+    top = keys[0]
+    has_trump = [any(d.key == top and d.suit is not None and d.suit == trump for d in side)
+                 for side in (ns, ew)]
+    if has_trump[0] != has_trump[1]:
+        return 0 if has_trump[0] else 1
+    return None
