@@ -1,0 +1,373 @@
+"""Belote bots.
+
+Both always announce their declarations and the belote. Easy takes on a simple hand test
+and plays each trick for itself: it wins when it can (even over its partner) with the
+cheapest winning card, else throws its cheapest card. Medium values its hand per suit to
+take or bid (Coinche: a number from the estimate, partner's bid supported, coinches strong
+defensive hands), remembers every card played, counts the trumps still out, knows which
+players showed a void, draws trumps when its side took, cashes masters, lets a master
+partner win (and loads points on the trick), and wins opponents' tricks as cheaply as it
+safely can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.core import Action
+from engine.games.belote.rules import (
+    DECK,
+    PLAIN_ORDER,
+    SUITS,
+    TRUMP_ORDER,
+    current_winner,
+    partner,
+    points_table,
+    team,
+)
+from engine.games.belote.state import BeloteObservation
+
+__all__ = ["BOTS", "EasyBot", "MediumBot", "suit_strength"]
+
+FULL_DECK = DECK.build()
+
+
+def _find(legal: Sequence[Action], kind: str) -> list[Action]:
+    return [a for a in legal if a.kind == kind]
+
+
+def _cards(legal: Sequence[Action]) -> list[Card]:
+    return [Card.parse(a.args[0]) for a in legal if a.kind == "play"]
+
+
+def _play(card: Card) -> Action:
+    return Action("play", (str(card),))
+
+
+def _order(card: Card, trump: str | None) -> int:
+    """Strength inside its own suit (trump order for trumps)."""
+    return TRUMP_ORDER[card.rank] if card.suit == trump else PLAIN_ORDER[card.rank]
+
+
+def _points(obs: BeloteObservation, card: Card) -> int:
+    return points_table(obs.options.variant, obs.options.rules, obs.trump)[card.suit][card.rank]
+
+
+def _wins(obs: BeloteObservation, card: Card) -> bool:
+    """Whether ``card`` would be master of the current trick once played."""
+    trick = list(obs.trick) + [(obs.seat, card)]
+    return current_winner(trick, obs.trump) == obs.seat
+
+
+def _common(legal: Sequence[Action]) -> Action | None:
+    """Announce declarations and the belote; say ``next`` between deals."""
+    for kind in ("declare", "belote", "next"):
+        found = _find(legal, kind)
+        if found:
+            return found[0]
+    return None
+
+
+def suit_strength(cards: Sequence[Card], trump: str) -> float:
+    """A rough value of a hand with ``trump`` as trumps (about points the hand brings)."""
+    score = 0.0
+    trumps = [c for c in cards if c.suit == trump]
+    ranks = {c.rank for c in trumps}
+    score += sum({"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3}.get(r, 1) for r in ranks)
+    score += 6 * max(0, len(trumps) - 2)
+    if {"K", "Q"} <= ranks:
+        score += 15
+    for s in SUITS:
+        if s == trump:
+            continue
+        side = {c.rank for c in cards if c.suit == s}
+        if "A" in side:
+            score += 10 + (6 if "10" in side else 0)
+        elif not side and trumps:
+            score += 4  # a void to ruff
+    return score
+
+
+class EasyBot:
+    """Simple taking rules; plays every trick for itself."""
+
+    name = "easy"
+
+    def choose(
+        self, observation: BeloteObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action from its own hand and the trick on the table."""
+        obs = observation
+        common = _common(legal)
+        if common is not None:
+            return common
+        hand = obs.hand
+        if obs.phase == "bid":
+            takes = _find(legal, "take")
+            if obs.options.variant == "no_trump":
+                aces = sum(c.rank == "A" for c in hand)
+                return takes[0] if aces >= 3 else Action("pass")
+            for a in takes:
+                suit = a.args[0] if a.args else obs.turned.suit if obs.turned else ""
+                trumps = {c.rank for c in hand if c.suit == suit}
+                if obs.turned and not a.args:
+                    trumps.add(obs.turned.rank)
+                if "J" in trumps and len(trumps) >= 2:
+                    return a
+            return Action("pass")
+        if obs.phase == "auction":
+            if obs.high_bid is None:
+                for s in SUITS:
+                    ranks = {c.rank for c in hand if c.suit == s}
+                    if {"J", "9"} <= ranks and len(ranks) >= 4:
+                        return Action("bid", ("80", s))
+            return Action("pass")
+        if obs.phase in ("coinche_window", "surcoinche"):
+            return Action("pass")
+        cards = _cards(legal)
+        if not obs.trick:
+            return _play(max(cards, key=lambda c: (_order(c, obs.trump), -SUITS.index(c.suit))))
+        winners = [c for c in cards if _wins(obs, c)]
+        if winners:
+            return _play(min(winners, key=lambda c: (c.suit == obs.trump, _order(c, obs.trump))))
+        return _play(min(cards, key=lambda c: (_points(obs, c), _order(c, obs.trump))))
+
+
+class MediumBot:
+    """Hand valuation for the bidding; card memory and partnership for the play."""
+
+    name = "medium"
+    take_at = 40.0  # With trump: suit_strength needed to take
+    nt_take_at = 3.0  # No trump: sure tricks needed (of 5 cards seen)
+
+    def choose(
+        self, observation: BeloteObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action using everything this seat has seen."""
+        obs = observation
+        common = _common(legal)
+        if common is not None:
+            return common
+        if obs.phase == "bid":
+            return self._take(obs, legal)
+        if obs.phase == "auction":
+            return self._bid(obs, legal)
+        if obs.phase in ("coinche_window", "surcoinche"):
+            return self._double(obs, legal)
+        return self._card(obs, legal)
+
+    # -- taking and bidding -------------------------------------------------------------
+    def _take(self, obs: BeloteObservation, legal: Sequence[Action]) -> Action:
+        hand = list(obs.hand)
+        takes = _find(legal, "take")
+        if obs.options.variant == "no_trump":
+            return takes[0] if _nt_tricks(hand) >= self.nt_take_at else Action("pass")
+        best, best_score = None, 0.0
+        for a in takes:
+            if a.args:
+                suit, cards = a.args[0], hand + ([obs.turned] if obs.turned else [])
+            else:
+                suit, cards = obs.turned.suit if obs.turned else "", hand + [obs.turned]
+            score = suit_strength(cards, suit)  # type: ignore[arg-type]
+            if a.args:
+                score -= 4  # round 2: no turned trump of ours in that suit
+            if score > best_score:
+                best, best_score = a, score
+        if best is not None and best_score >= self.take_at:
+            return best
+        return Action("pass")
+
+    def _estimate(self, obs: BeloteObservation, suit: str) -> float:
+        """Coinche: the contract this hand supports in ``suit``."""
+        est = 30 + 1.3 * suit_strength(obs.hand, suit)
+        for seat, call in obs.calls:
+            if seat == partner(obs.seat) and call.startswith("bid") and call.endswith(suit):
+                est += 20
+        return est
+
+    def _bid(self, obs: BeloteObservation, legal: Sequence[Action]) -> Action:
+        high = obs.high_bid
+        if "coinche" in {a.kind for a in legal} and self._should_coinche(obs):
+            return Action("coinche")
+        best: Action | None = None
+        best_value = 0
+        for s in SUITS:
+            est = self._estimate(obs, s)
+            value = min(160, int(est // 10) * 10)
+            if high is not None and team(high[2]) == team(obs.seat) and high[1] != s:
+                value -= 10  # changing partner's suit needs more
+            if value >= 80 and value > best_value:
+                a = Action("bid", (str(value), s))
+                if a in legal:
+                    best, best_value = a, value
+        return best or Action("pass")
+
+    def _should_coinche(self, obs: BeloteObservation) -> bool:
+        if obs.high_bid is None:
+            return False
+        value, suit, _ = obs.high_bid
+        ranks = {c.rank for c in obs.hand if c.suit == suit}
+        defence = 0
+        defence += 2 if "J" in ranks else 0
+        defence += 1 if "9" in ranks and len(ranks) >= 2 else 0
+        defence += 1 if len(ranks) >= 3 else 0
+        defence += sum(1 for c in obs.hand if c.rank == "A" and c.suit != suit)
+        return defence >= 4 or (defence >= 3 and value >= 120)
+
+    def _double(self, obs: BeloteObservation, legal: Sequence[Action]) -> Action:
+        if obs.phase == "coinche_window" and self._should_coinche(obs):
+            return Action("coinche")
+        if obs.phase == "surcoinche" and obs.high_bid is not None:
+            value, suit, _ = obs.high_bid
+            if self._estimate(obs, suit) >= value + 40:
+                return Action("surcoinche")
+        return Action("pass")
+
+    # -- card play ----------------------------------------------------------------------
+    def _card(self, obs: BeloteObservation, legal: Sequence[Action]) -> Action:
+        cards = _cards(legal)
+        if len(cards) == 1:
+            return _play(cards[0])
+        mem = _Memory(obs)
+        if not obs.trick:
+            return _play(self._lead(obs, mem, cards))
+        return _play(self._follow(obs, mem, cards))
+
+    def _lead(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
+        trump = obs.trump
+        ours = obs.contract is not None and team(obs.contract.taker) == team(obs.seat)
+        if trump and ours and mem.opponents_may_ruff():
+            masters = [c for c in cards if c.suit == trump and mem.is_master(c)]
+            if masters:
+                return masters[0]
+            my_trumps = [c for c in cards if c.suit == trump]
+            if obs.contract and obs.contract.taker == obs.seat and len(my_trumps) >= 4:
+                return min(my_trumps, key=lambda c: _order(c, trump))
+        safe_masters = [c for c in cards if c.suit != trump and mem.is_master(c)
+                        and not mem.opponent_void(c.suit)]
+        if safe_masters:
+            return max(safe_masters, key=lambda c: (_points(obs, c), _order(c, trump)))
+        plain = [c for c in cards if c.suit != trump] or cards
+        # a low card where the partner might win; never lead an unguarded ten
+        return min(plain, key=lambda c: (c.rank == "10", _points(obs, c), _order(c, trump),
+                                         mem.partner_void(c.suit)))
+
+    def _follow(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
+        trump = obs.trump
+        last = len(obs.trick) == 3
+        winner = current_winner(obs.trick, trump)
+        trick_cards = [c for _, c in obs.trick]
+        win_card = next(c for s, c in obs.trick if s == winner)
+        winning = [c for c in cards if _wins(obs, c)]
+        losing = [c for c in cards if c not in winning]
+        if winner == partner(obs.seat) and (last or mem.holds(win_card, trick_cards)):
+            if losing:  # let the master partner win, and load points on the trick
+                return max(losing, key=lambda c: (c.suit != trump, _points(obs, c),
+                                                  -_order(c, trump)))
+            return min(cards, key=lambda c: (_points(obs, c), _order(c, trump)))
+        if winning:
+            if last:
+                return min(winning, key=lambda c: (c.suit == trump, _points(obs, c),
+                                                   _order(c, trump)))
+            safe = [c for c in winning if mem.holds(c, trick_cards)]
+            if safe:
+                return min(safe, key=lambda c: (c.suit == trump, _order(c, trump)))
+            trick_points = sum(_points(obs, c) for c in trick_cards)
+            if winner != partner(obs.seat) and trick_points >= 10:
+                return min(winning, key=lambda c: (_order(c, trump), _points(obs, c)))
+        pool = losing or cards
+        return min(pool, key=lambda c: (c.suit == trump, _points(obs, c), _order(c, trump)))
+
+
+def _nt_tricks(hand: Sequence[Card]) -> float:
+    """No trump: sure-ish tricks from aces and guarded tens."""
+    n = 0.0
+    for s in SUITS:
+        ranks = {c.rank for c in hand if c.suit == s}
+        if "A" in ranks:
+            n += 1 + (1 if "10" in ranks else 0) + (0.5 if len(ranks) >= 4 else 0)
+        elif "10" in ranks and len(ranks) >= 2:
+            n += 0.5
+    return n
+
+
+class _Memory:
+    """What this seat knows: cards gone, cards still out, who is void in what."""
+
+    def __init__(self, obs: BeloteObservation):
+        self.obs = obs
+        gone: set[Card] = set()
+        voids: list[set[str]] = [set(), set(), set(), set()]
+        trump = obs.trump
+        for t in list(obs.tricks) + ([] if not obs.trick else [None]):
+            plays = t.cards if t is not None else obs.trick
+            led = plays[0][1].suit
+            for i, (s, c) in enumerate(plays):
+                gone.add(c)
+                if c.suit == led:
+                    continue
+                voids[s].add(led)
+                before = plays[:i]
+                if (trump and c.suit != trump and led != trump
+                        and all(x.suit != trump for _, x in before)
+                        and current_winner(before, trump) != partner(s)):
+                    voids[s].add(trump)  # had to ruff and did not: no trumps left
+        self.gone = gone
+        self.voids = voids
+        mine = set(obs.hand)
+        self.out = [c for c in FULL_DECK if c not in gone and c not in mine]
+
+    def is_master(self, card: Card) -> bool:
+        """No card still out beats ``card`` in its own suit."""
+        trump = self.obs.trump
+        return all(c.suit != card.suit or _order(c, trump) < _order(card, trump)
+                   for c in self.out)
+
+    def trumps_out(self) -> int:
+        """Trumps not yet played and not in this hand."""
+        return sum(1 for c in self.out if c.suit == self.obs.trump)
+
+    def opponent_void(self, suit: str) -> bool:
+        """Whether an opponent showed a void in ``suit`` (and may ruff it)."""
+        me = self.obs.seat
+        return any(suit in self.voids[s] for s in range(4) if team(s) != team(me))
+
+    def partner_void(self, suit: str) -> bool:
+        """Whether the partner showed a void in ``suit``."""
+        return suit in self.voids[partner(self.obs.seat)]
+
+    def opponents_may_ruff(self) -> bool:
+        """Trumps are still out and some opponent has not shown a void in them."""
+        trump = self.obs.trump
+        if trump is None or self.trumps_out() == 0:
+            return False
+        me = self.obs.seat
+        return any(trump not in self.voids[s] for s in range(4) if team(s) != team(me))
+
+    def holds(self, card: Card, trick_cards: Sequence[Card]) -> bool:
+        """Whether ``card`` should stay master of the trick against the opponents to come."""
+        obs = self.obs
+        trump = obs.trump
+        led = trick_cards[0].suit
+        to_come = [(obs.seat + k) % 4 for k in range(1, 4 - len(obs.trick))]
+        opponents = [s for s in to_come if team(s) != team(obs.seat)]
+        if not opponents:
+            return True
+        all_void = all(card.suit in self.voids[s] for s in opponents)
+        if not all_void and any(c.suit == card.suit and _order(c, trump) > _order(card, trump)
+                                for c in self.out):
+            return False
+        if trump is None or card.suit == trump or self.trumps_out() == 0:
+            return True
+        led_out = sum(1 for c in self.out if c.suit == led)
+        for s in opponents:
+            if trump in self.voids[s]:
+                continue
+            if led in self.voids[s] or led_out == 0:
+                return False
+        return True
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot}
