@@ -54,10 +54,12 @@ __all__ = [
     "FrontierOptions",
     "FrontierReason",
     "FrontierState",
+    "Klass",
     "Phase",
     "amount_choices",
     "compare",
     "evaluate",
+    "sort_cards",
     "split_pot",
 ]
 
