@@ -96,6 +96,7 @@ CARD_BY_TEXT = {str(c): c for c in PACK}
 CARD_TEXT = {c: str(c) for c in PACK}
 SORT_KEY = {c: (SUIT_INDEX[c.suit], RANK_INDEX[c.rank]) for c in PACK}
 PLAY_ACTION = {c: Action("play", (str(c),)) for c in PACK}
+_TEXT_BY_ID = {id(c): str(c) for c in PACK}  # PACK lives for ever, so ids stay unique
 
 NUM_SEATS = 4
 HAND_SIZE = 13
@@ -110,11 +111,14 @@ BAG_LIMIT = 10
 BAG_PENALTY = 120
 MAX_BID = 13
 DARE_CAP = 5  # times the ante
+MAX_ANTE = 100
 TARGET_PRESETS = (150, 200, 250)
 TARGET_STEP = 10
 MIN_HAND_LIMIT = 20
 POINTS_PER_HAND_LIMIT = 5
 POT_MODES = ("carry", "split")
+BID_ACTIONS = tuple(Action("bid", (str(n),)) for n in range(MAX_BID + 1))
+DARE_ACTIONS = tuple(Action("dare", (str(n),)) for n in range(DARE_CAP * MAX_ANTE + 1))
 
 
 class Phase(StrEnum):
@@ -170,7 +174,7 @@ class DeclarationOptions:
 
     target: int = field(default=250, metadata={"min": 50, "max": 1000})
     """Target score: presets 150, 200, 250 or any multiple of 10 from 50 to 1000."""
-    ante: int = field(default=2, metadata={"min": 1, "max": 100})
+    ante: int = field(default=2, metadata={"min": 1, "max": MAX_ANTE})
     """Dollars per player per hand; also the unit of meld costs and the dare cap."""
     bid_stake: int = field(default=0, metadata={"min": 0, "max": 10})
     """Dollars per trick bid added to Pot Action by the bidder's team."""
@@ -580,14 +584,14 @@ class DeclarationState(State):
         if p == Phase.PLAY:
             return [PLAY_ACTION[c] for c in self.playable(self.current)]
         if p == Phase.BID:
-            return [Action("bid", (str(n),)) for n in range(MAX_BID + 1)]
+            return list(BID_ACTIONS)
         if p == Phase.DECLARE:
             out = [Action("meld", tuple(CARD_TEXT[c] for c in m))
                    for m in find_melds(self.hands[self.current])]
             out.append(Action("pass"))
             return out
         if p == Phase.DARE:
-            return [Action("dare", (str(n),)) for n in range(self.options.dare_cap + 1)]
+            return list(DARE_ACTIONS[: self.options.dare_cap + 1])
         return []
 
     def check(self, action: Action) -> None:
@@ -615,6 +619,8 @@ class DeclarationState(State):
             if len(args) != 1 or args[0] not in CARD_BY_TEXT:
                 raise IllegalActionError(Reason.BAD_ARGUMENT, action)
             card = CARD_BY_TEXT[args[0]]
+            if card in self.playable(self.current):
+                return
             hand = self.hands[self.current]
             if card not in hand:
                 raise IllegalActionError(Reason.NOT_IN_HAND, action)
@@ -623,8 +629,7 @@ class DeclarationState(State):
                 if card.suit != led and any(c.suit == led for c in hand):
                     raise IllegalActionError(DeclarationReason.MUST_FOLLOW_SUIT, action,
                                              suit=led)
-            if card not in self.playable(self.current):
-                raise IllegalActionError(DeclarationReason.MUST_PLAY_MELD_CARD, action)
+            raise IllegalActionError(DeclarationReason.MUST_PLAY_MELD_CARD, action)
 
     def _meld_of(self, action: Action) -> Meld:
         """The meld an action declares, or ``IllegalActionError`` with the reason."""
@@ -670,6 +675,7 @@ class DeclarationState(State):
         self.bids: list[int | None] = [None] * NUM_SEATS
         self.trick: list[tuple[int, Card]] = []
         self.tricks_history: list[tuple[tuple[int, Card], ...]] = []
+        self.history_texts: list[str] = []  # the same, as snapshot texts
         self.seat_tricks = [0] * NUM_SEATS
         self.leader: int | None = None
         ante = o.ante * 2  # two players a team
@@ -769,6 +775,7 @@ class DeclarationState(State):
         self.seat_tricks[winner] += 1
         self.taken[team].extend(c for _, c in self.trick)
         self.tricks_history.append(tuple(self.trick))
+        self.history_texts.append(f"{self.trick[0][0]}:{_texts([c for _, c in self.trick])}")
         events.append(Event("trick_won", winner, {
             "team": team, "trick": len(self.tricks_history),
             "cards": [CARD_TEXT[c] for _, c in self.trick],
@@ -884,11 +891,11 @@ class DeclarationState(State):
             "dare_paid": list(self.dare_paid),
             "melds": [m.to_json() if m else None for m in self.melds],
             "declared": list(self.declared), "bids": list(self.bids), "leader": self.leader,
+            # card lists as space-separated texts: compact, and fast to compare
             "hands": [_texts(h) for h in self.hands], "stock": _texts(self.stock),
             "taken": [_texts(t) for t in self.taken],
-            "trick": [[s, CARD_TEXT[c]] for s, c in self.trick],
-            "tricks_history": [[t[0][0], *(CARD_TEXT[c] for _, c in t)]
-                               for t in self.tricks_history],  # [leader, cards in order]
+            "trick": _texts([c for _, c in self.trick]),
+            "tricks_history": list(self.history_texts),  # "leader:cards in order"
             "seat_tricks": list(self.seat_tricks), "last_settlement": self.last_settlement,
             "winners": list(self.winners) if self.winners is not None else None,
             "rng": self.rng_digest,
@@ -903,15 +910,19 @@ class DeclarationState(State):
         new.history = list(self.history)
         for name in ("scores", "bags", "purses", "stock", "dares", "dare_paid", "melds",
                      "meld_sets",
-                     "declared", "bids", "trick", "tricks_history", "seat_tricks"):
+                     "declared", "bids", "trick", "tricks_history", "history_texts",
+                     "seat_tricks"):
             setattr(new, name, list(getattr(self, name)))
         new.hands = [list(h) for h in self.hands]
         new.taken = [list(t) for t in self.taken]
         return new
 
 
-def _texts(cards: Sequence[Card]) -> list[str]:
-    return list(map(CARD_TEXT.__getitem__, cards))
+def _texts(cards: Sequence[Card]) -> str:
+    """Space-separated card texts. Looks the pack's own card objects up by identity, which
+    is much faster than hashing a dataclass; any other equal card falls back to ``str``."""
+    get = _TEXT_BY_ID.get
+    return " ".join([get(id(c)) or str(c) for c in cards])
 
 
 def _whole(args: tuple[str, ...], action: Action) -> int:

@@ -721,7 +721,7 @@ def test_property_legal_actions_apply_and_unlisted_plays_raise(seed, steps):
             assert ok == (frozenset(map(str, pick)) in listed)
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(4))
 def test_conformance_default_options(seed):
     final = check_playout(GAME, DeclarationOptions(), seed, roundtrip=seed < 2)
     assert final.is_terminal and final.result().winners
