@@ -263,9 +263,10 @@ class MediumBot:
         winning = [c for c in cards if _wins(obs, c)]
         losing = [c for c in cards if c not in winning]
         if winner == partner(obs.seat) and (last or mem.holds(win_card, trick_cards)):
-            if losing:  # let the master partner win, and load points on the trick
-                return max(losing, key=lambda c: (c.suit != trump, _points(obs, c),
-                                                  -_order(c, trump)))
+            if losing:  # let the master partner win, and load points on the trick,
+                # keeping the cards that would win a trick of their own later
+                return max(losing, key=lambda c: (c.suit != trump, not mem.is_master(c),
+                                                  _points(obs, c), -_order(c, trump)))
             return min(cards, key=lambda c: (_points(obs, c), _order(c, trump)))
         if winning:
             if last:
