@@ -414,7 +414,8 @@ def stacked_deck(hands: Sequence[Sequence[Card]], dealer: int = FIRST_DEALER) ->
     for c in given:
         if c not in SORT_KEY:
             raise InvalidOptionsError("unknown_card", card=str(c))
-    rest = iter(c for c in PACK if c not in set(given))
+    taken = set(given)
+    rest = iter(c for c in PACK if c not in taken)
     full = []
     for h in hands:
         if len(h) > HAND_SIZE:
@@ -485,11 +486,11 @@ class DeclarationObservation(Observation):
     @property
     def contracts(self) -> tuple[int | None, int | None]:
         """Each team's contract, once both partners have bid."""
-        b = self.bids
-        return tuple(  # type: ignore[return-value]
-            None if b[t] is None or b[t + 2] is None else b[t] + b[t + 2]  # type: ignore[operator]
-            for t in (0, 1)
-        )
+        def contract(team: int) -> int | None:
+            a, b = self.bids[team], self.bids[team + 2]
+            return None if a is None or b is None else a + b
+
+        return (contract(0), contract(1))
 
     def played(self) -> list[Card]:
         """Every card played this hand, completed tricks first."""
@@ -974,5 +975,6 @@ GAME = Game(
     players_of=lambda o: NUM_SEATS,
     description="Partnership tricks with public melds, Meld Dares and a Hand Pot, "
                 "for four players.",
+    summary_keys=("target", "ante", "void_lock"),
 )
 DeclarationState.game = GAME

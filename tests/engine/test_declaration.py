@@ -365,6 +365,7 @@ def test_bids_zero_to_thirteen_and_bid_stake_into_pot_action():
     s = dm.new_state(DeclarationOptions(bid_stake=3), 2)
     run(s, "dare 0", "dare 0", "pass", "pass", "pass", "pass")
     assert [a.args[0] for a in s.legal_actions()] == [str(n) for n in range(14)]
+    assert s.observation(0).contracts == (None, None)
     assert refused(s, "bid 14") == "bid_out_of_range"
     assert refused(s, "bid x") == "bad_argument"
     purses = list(s.purses)
@@ -373,6 +374,7 @@ def test_bids_zero_to_thirteen_and_bid_stake_into_pot_action():
     assert event(events, "bidding_done").data["contracts"] == [17, 2]
     assert s.pot_action == 57 and s.purses == [purses[0] - 51, purses[1] - 6]
     assert s.observation(3).bids == (4, 0, 13, 2)
+    assert s.observation(1).contracts == (17, 2)
 
 
 # -- trick play -------------------------------------------------------------------------
