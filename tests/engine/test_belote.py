@@ -950,3 +950,40 @@ def test_bots_always_play_legal_moves(variant):
         bots = [BOTS[level]() for _ in range(4)]
         final = play_game(GAME, BeloteOptions(variant=variant, target=300), bots, seed=3)
         assert final.is_terminal
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_litige_reserve_goes_to_the_next_deal_winner(rules):
+    """Through the state: a litige holds the takers' points until a deal is won."""
+    options = BeloteOptions(rules=rules, declarations=True, target=10000)
+    for seed in range(400):
+        st_ = GAME.new_state(options, seed)
+        rng = random.Random(seed)
+        held = None
+        while not st_.is_terminal:
+            acts = st_.legal_actions()
+            for e in st_.apply(acts[rng.randrange(len(acts))]):
+                if e.kind != "deal_scored":
+                    continue
+                d = e.data
+                tk = d["contract"]["taker"] % 2
+                if held is None:
+                    if d["outcome"] == "litige":
+                        extra = d["declarations"][tk] if rules == "official" else 0
+                        assert d["reserve"] == st_.reserve == d["card_points"][tk] + extra
+                        assert d["added"][1 - tk] == d["totals"][1 - tk]
+                        held = st_.reserve
+                    continue
+                plain = score_classic("with_trump", rules, tk, d["card_points"], d["belote"],
+                                      d["declarations"], [0, 0] if d["capot"] is None else (
+                                          [8, 0] if d["capot"] == 0 else [0, 8]), 0)
+                if d["outcome"] == "litige":
+                    assert st_.reserve > held
+                    held = st_.reserve
+                    continue
+                winner = tk if d["outcome"] == "made" else 1 - tk
+                assert d["added"][winner] == plain.added[winner] + held
+                assert d["added"][1 - winner] == plain.added[1 - winner]
+                assert st_.reserve == 0
+                return
+    pytest.fail("no litige followed by a won deal in 400 random games")
