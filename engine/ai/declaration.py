@@ -270,12 +270,10 @@ class MediumBot:
         opps = [s for s in after if s % 2 != obs.seat % 2]
         if not opps:
             return True
-        higher = [c for c in out if c.suit == card.suit and _rank(c) > _rank(card)]
-        if card.suit != trump:
-            if any(c.suit == trump for c in out) and any(led in voids[o] for o in opps):
-                return False
-            return not higher
-        return not higher
+        if any(c.suit == card.suit and _rank(c) > _rank(card) for c in out):
+            return False  # someone may still hold a higher card of its suit
+        ruff = any(c.suit == trump for c in out) and any(led in voids[o] for o in opps)
+        return card.suit == trump or not ruff
 
     @staticmethod
     def _discard(obs: DeclarationObservation, cards: list[Card]) -> Card:
