@@ -164,15 +164,11 @@ class MediumBot:
         takes = _find(legal, "take")
         if obs.options.variant == "no_trump":
             return takes[0] if _nt_tricks(hand) >= self.nt_take_at else Action("pass")
+        cards = hand + ([obs.turned] if obs.turned else [])  # the taker gets it either way
         best, best_score = None, 0.0
         for a in takes:
-            if a.args:
-                suit, cards = a.args[0], hand + ([obs.turned] if obs.turned else [])
-            else:
-                suit, cards = obs.turned.suit if obs.turned else "", hand + [obs.turned]
-            score = suit_strength(cards, suit)  # type: ignore[arg-type]
-            if a.args:
-                score -= 4  # round 2: no turned trump of ours in that suit
+            suit = a.args[0] if a.args else (obs.turned.suit if obs.turned else "")
+            score = suit_strength(cards, suit) - (4 if a.args else 0)  # round 2: be warier
             if score > best_score:
                 best, best_score = a, score
         if best is not None and best_score >= self.take_at:
