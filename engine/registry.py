@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from engine.core import Game
-from engine.games import declare
+from engine.games import belote, declaration, declare, frontier
 
-GAMES: dict[str, Game] = {g.id: g for g in (declare.GAME,)}
+GAMES: dict[str, Game] = {
+    g.id: g for g in (declaration.GAME, frontier.GAME, belote.GAME, declare.GAME)
+}
 
 
 def get_game(game_id: str) -> Game:

@@ -19,5 +19,5 @@ def derive_seed(seed: int, *labels: object) -> int:
 
 
 def make_rng(seed: int) -> random.Random:
-    """The generator for ``seed``; ``random.Random`` (Mersenne Twister) is stable across versions."""
+    """The generator for ``seed`` (Mersenne Twister: stable across Python versions)."""
     return random.Random(seed)

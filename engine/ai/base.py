@@ -42,9 +42,14 @@ class RandomBot:
 
 
 def _factories() -> dict[str, dict[str, Callable[[], Bot]]]:
-    from engine.ai import declare
+    from engine.ai import belote, declaration, declare, frontier
 
-    return {"declare": declare.BOTS}
+    return {
+        "belote": belote.BOTS,
+        "declaration": declaration.BOTS,
+        "declare": declare.BOTS,
+        "frontier": frontier.BOTS,
+    }
 
 
 def make_bot(game_id: str, level: str) -> Bot:
