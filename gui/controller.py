@@ -1,0 +1,347 @@
+"""The game controller: the only code that talks to the engine.
+
+It owns the engine state, turns the player's gestures into engine actions (the engine
+decides legality), asks AI seats for moves on the worker thread once the table has finished
+animating, autosaves after every action, and tells the window what changed through signals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from engine.ai import make_bot
+from engine.core import Action, IllegalActionError, State
+from engine.records import make_record
+from engine.registry import get_game
+from engine.rng import derive_seed
+from gui import speeds, storage
+from gui.ai_worker import AIThread
+from gui.games import adapter_for
+from gui.games.base import GameAdapter
+from gui.text import reason_text
+
+HUMAN = 0
+
+
+def tr(text: str) -> str:
+    """Translate in the controller's context."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("GameController", text)
+
+
+class GameController(QObject):
+    """Owns one game at a time."""
+
+    layout_changed = Signal(object, object)  # Layout, draggable keys
+    targets_changed = Signal(object)  # pile ids to highlight while dragging
+    refused = Signal(str, str)  # item key to send home, message
+    status = Signal(str)
+    thinking_changed = Signal(int)  # seat, or -1
+    controls_changed = Signal(object)  # {"declare": (enabled, tooltip)}
+    round_over = Signal(object, bool)  # reveal, may stop the match
+    game_over = Signal(object, object)  # reveal, result
+    ai_failed = Signal(str)
+    saved = Signal()
+
+    def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state: State | None = None
+        self.adapter: GameAdapter | None = None
+        self.levels: list[str] = []
+        self.names: list[str] = []
+        self.speed = 1.0
+        self.save_path = save_path
+        self.request_id = 0
+        self.pending: int | None = None
+        self.waiting_for_table = False
+        self.ai = AIThread(self)
+        self.ai.worker.move_ready.connect(self._on_move_ready)
+        self.ai.worker.move_failed.connect(self._on_move_failed)
+        self.turn_timer = QTimer(self)
+        self.turn_timer.setSingleShot(True)
+        self.turn_timer.timeout.connect(self._on_turn_timeout)
+        self.think_timer = QTimer(self)
+        self.think_timer.setSingleShot(True)
+        self.think_timer.timeout.connect(self._request_ai)
+
+    # -- starting -----------------------------------------------------------------------
+    def new_game(self, game_id: str, options: Any, levels: list[str], seed: int,
+                 names: list[str] | None = None, deck: Any = None) -> None:
+        """Start a game: seat 0 is the player, the others the given bot levels."""
+        game = get_game(game_id)
+        self._begin(game.new_state(options, seed, deck), ["human", *levels], names)
+        self._deck = deck
+        events = list(getattr(self.state, "events_of_start", []))
+        self._after(events)
+
+    def resume(self, record: dict[str, Any], state: State) -> None:
+        """Continue a saved game exactly where it was."""
+        levels = [s.get("bot") or "human" if s.get("kind") == "bot" else "human"
+                  for s in record.get("seats", [])]
+        if len(levels) != state.num_players:
+            levels = ["human"] + ["medium"] * (state.num_players - 1)
+        names = [s.get("name", "") for s in record.get("seats", [])]
+        self._begin(state, levels, names if all(names) else None)
+        self._deck = None
+        if record.get("deck"):
+            from engine.cards import parse_cards
+
+            self._deck = parse_cards(record["deck"])
+        self._after([])
+
+    def _begin(self, state: State, levels: list[str], names: list[str] | None) -> None:
+        self.cancel_ai()
+        self.state = state
+        self.levels = levels
+        self.names = names or [tr("You")] + [tr("Seat %1").replace("%1", str(s))
+                                             for s in range(1, state.num_players)]
+        self.adapter = adapter_for(state.game.id)
+        self.adapter.set_seats(self.names, self.levels)
+        self.adapter.reset(state.observation(HUMAN))
+
+    def cancel_ai(self) -> None:
+        """Forget any pending AI request (its answer will be dropped)."""
+        self.request_id += 1
+        self.pending = None
+        self.think_timer.stop()
+        self.turn_timer.stop()
+        self.thinking_changed.emit(-1)
+        if self.adapter is not None:
+            self.adapter.thinking = None  # type: ignore[attr-defined]
+
+    def shutdown(self) -> None:
+        """Stop the AI thread cleanly (also while a bot is thinking)."""
+        self.cancel_ai()
+        self.ai.stop()
+
+    # -- what the view asks -------------------------------------------------------------
+    @property
+    def observation(self) -> Any:
+        """The player's observation."""
+        assert self.state is not None
+        return self.state.observation(HUMAN)
+
+    def seats_record(self) -> list[dict[str, Any]]:
+        """Seat descriptions for the hand record."""
+        return [{"seat": s, "kind": "human" if lv == "human" else "bot",
+                 "bot": None if lv == "human" else lv, "name": self.names[s]}
+                for s, lv in enumerate(self.levels)]
+
+    def record(self) -> dict[str, Any]:
+        """The hand record of the game so far."""
+        assert self.state is not None
+        return make_record(self.state, self.seats_record(), self._deck)
+
+    def round_history(self) -> list[dict[str, Any]]:
+        """Every round's result so far (for the score sheet after a resume)."""
+        if self.state is None:
+            return []
+        from engine.records import replay
+
+        replay_state = replay(self.record(), upto=0)
+        out: list[dict[str, Any]] = []
+        for action in self.state.history:
+            out.extend(dict(e.data) for e in replay_state.apply(action)
+                       if e.kind == "round_scored")
+        return out
+
+    def is_human_turn(self) -> bool:
+        """Whether the player is to act."""
+        return self.state is not None and self.state.current_player == HUMAN
+
+    # -- gestures -----------------------------------------------------------------------
+    def drag_started(self, key: str) -> None:
+        """Highlight the piles where ``key`` could legally go."""
+        if not self.is_human_turn() or self.adapter is None or self.state is None:
+            self.targets_changed.emit([])
+            return
+        obs = self.observation
+        legal = [p for p, a in self.adapter.targets(obs, key) if self.state.is_legal(a)]
+        self.targets_changed.emit(legal)
+
+    def dropped(self, key: str, pile_id: str) -> None:
+        """A card was dropped on a pile (or on nothing)."""
+        self.targets_changed.emit([])
+        if self.adapter is None or self.state is None:
+            return
+        action = self.adapter.drop_action(self.observation, key, pile_id) if pile_id else None
+        if action is None:
+            self.refused.emit(key, reason_text("no_move") if pile_id else "")
+            return
+        self.play(action, key)
+
+    def activated(self, key: str) -> None:
+        """Double-click or Enter on a card."""
+        if self.adapter is None or self.state is None:
+            return
+        action = self.adapter.click_action(self.observation, key)
+        if action is not None:
+            self.play(action, key)
+
+    def play(self, action: Action | str, key: str = "") -> bool:
+        """Apply the player's action, or refuse it with the reason in words."""
+        if self.state is None:
+            return False
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if not self.is_human_turn():
+            self.refused.emit(key, reason_text("not_your_turn"))
+            return False
+        try:
+            events = self.state.apply(action)
+        except IllegalActionError as e:
+            self.refused.emit(key, reason_text(e.reason, e.details))
+            return False
+        self.turn_timer.stop()
+        self._after(events)
+        return True
+
+    # -- after every action ---------------------------------------------------------------
+    def _after(self, events: list[Any]) -> None:
+        assert self.state is not None and self.adapter is not None
+        self._autosave()
+        self._publish(events)
+        state = self.state
+        if state.is_terminal:
+            obs = self.observation
+            self.game_over.emit(getattr(obs, "reveal", None), state.result())
+            return
+        if state.current_player == HUMAN:
+            self._human_to_act()
+        else:
+            self.waiting_for_table = True  # the AI moves once the animations are done
+
+    def _publish(self, events: list[Any]) -> None:
+        assert self.state is not None and self.adapter is not None
+        obs = self.observation
+        layout = self.adapter.layout(obs, events)
+        keys = self.adapter.drag_keys(obs) if self.is_human_turn() else []
+        self.layout_changed.emit(layout, keys)
+        self.controls_changed.emit(self._controls())
+
+    def _controls(self) -> dict[str, tuple[bool, str]]:
+        state = self.state
+        assert state is not None
+        out: dict[str, tuple[bool, str]] = {}
+        if state.game.id == "declare":
+            if not self.is_human_turn() or getattr(state, "phase", "") != "turn":
+                out["declare"] = (False, tr("You may declare at the start of your turn."))
+            else:
+                try:
+                    state.check(Action("declare"))
+                    out["declare"] = (True, tr("End the round: your total is the lowest?"))
+                except IllegalActionError as e:
+                    out["declare"] = (False, reason_text(e.reason, e.details))
+        return out
+
+    def _human_to_act(self) -> None:
+        state = self.state
+        assert state is not None
+        phase = getattr(state, "phase", "")
+        if phase in ("round_over", "deal_over"):
+            obs = self.observation
+            self.round_over.emit(getattr(obs, "reveal", None),
+                                 any(a.kind == "stop" for a in state.legal_actions()))
+            return
+        self.status.emit(tr("Your turn."))
+        limit = getattr(state.options, "turn_time", 0)
+        if limit:
+            self.turn_timer.start(int(limit * 1000))
+
+    def _on_turn_timeout(self) -> None:
+        """Out of time: the Easy bot plays the player's move."""
+        if not self.is_human_turn() or self.state is None:
+            return
+        bot = make_bot(self.state.game.id, "easy")
+        legal = self.state.legal_actions()
+        seed = derive_seed(self.state.seed, "timeout", len(self.state.history))
+        import random
+
+        action = bot.choose(self.observation, legal, random.Random(seed))
+        self.status.emit(tr("Time is up: a move was played for you."))
+        self.play(action)
+
+    def animations_done(self) -> None:
+        """The table stopped moving: an AI seat may act now."""
+        if not self.waiting_for_table or self.state is None or self.state.is_terminal:
+            return
+        self.waiting_for_table = False
+        if self.state.current_player != HUMAN:
+            self.think_timer.start(speeds.scaled(speeds.AI_PAUSE, self.speed))
+
+    def _request_ai(self) -> None:
+        state = self.state
+        if state is None or state.is_terminal or state.current_player == HUMAN:
+            return
+        seat = state.current_player
+        assert seat is not None
+        self.request_id += 1
+        self.pending = self.request_id
+        if self.adapter is not None:
+            self.adapter.thinking = seat  # type: ignore[attr-defined]
+        self.thinking_changed.emit(seat)
+        self.status.emit(tr("%1 is thinking…").replace("%1", self.names[seat]))
+        legal = state.legal_actions()
+        seed = derive_seed(state.seed, "ai", seat, len(state.history))
+        self.ai.requested.emit(self.pending, state.game.id, self.levels[seat],
+                               state.observation(seat), legal, seed)
+
+    def _on_move_ready(self, request_id: object, text: str) -> None:
+        if request_id != self.pending or self.state is None:
+            return  # stale: a new game, a resume or a quit came in between
+        self.pending = None
+        self.thinking_changed.emit(-1)
+        if self.adapter is not None:
+            self.adapter.thinking = None  # type: ignore[attr-defined]
+        try:
+            events = self.state.apply(Action.parse(text))
+        except (IllegalActionError, ValueError) as e:
+            self._on_move_failed(request_id, f"illegal move {text!r}: {e}")
+            return
+        self._after(events)
+
+    def _on_move_failed(self, request_id: object, message: str) -> None:
+        """Report an AI error and let a simple bot make the move so the game goes on."""
+        if self.state is None or self.state.is_terminal:
+            return
+        self.pending = None
+        self.thinking_changed.emit(-1)
+        self.ai_failed.emit(message)
+        import random
+
+        legal = self.state.legal_actions()
+        action = legal[random.Random(len(self.state.history)).randrange(len(legal))]
+        self._after(self.state.apply(action))
+
+    # -- between rounds -------------------------------------------------------------------
+    def next_round(self) -> None:
+        """Deal the next round (or deal)."""
+        if self.state is not None and self.is_human_turn():
+            legal = self.state.legal_actions()
+            nxt = next((a for a in legal if a.kind == "next"), None)
+            if nxt is not None:
+                self.play(nxt)
+
+    def stop_match(self) -> None:
+        """End an unlimited match between rounds."""
+        self.play(Action("stop"))
+
+    def declare(self) -> None:
+        """The player declares."""
+        self.play(Action("declare"))
+
+    # -- saving ---------------------------------------------------------------------------
+    def _autosave(self) -> None:
+        assert self.state is not None
+        try:
+            if self.state.is_terminal:
+                storage.clear_save(self.save_path)
+            else:
+                storage.write_save(self.record(), self.save_path)
+            self.saved.emit()
+        except OSError as e:
+            self.status.emit(tr("Could not save the game: %1").replace("%1", e.strerror or ""))
+

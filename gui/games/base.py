@@ -1,0 +1,102 @@
+"""What a game's table looks like: piles, seats and gestures, computed from an observation.
+
+An adapter never decides legality: it proposes the action a gesture means, and the
+controller asks the engine whether it is legal.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import Action, Event
+
+
+@dataclass
+class Pile:
+    """A place on the table holding cards, in table fractions (0..1 of width and height)."""
+
+    id: str
+    x: float
+    y: float
+    cards: list[tuple[str, str | None]] = field(default_factory=list)  # (item key, face)
+    fan: str = "stack"  # stack | row | hand
+    spread: float = 0.25  # card widths between fanned cards
+    label: str = ""
+    target: bool = False  # may receive dropped cards
+    scale: float = 1.0  # card size relative to the table's card size
+
+
+@dataclass
+class SeatView:
+    """A seat's name plate."""
+
+    seat: int
+    x: float
+    y: float
+    lines: list[str]
+    active: bool = False
+
+
+@dataclass
+class Layout:
+    """The whole table for one observation."""
+
+    piles: list[Pile]
+    seats: list[SeatView]
+    info: str = ""
+    deck_origin: tuple[float, float] = (0.5, 0.45)
+    # where a new item starts: a table fraction, or the key of an item whose place it takes
+    origins: dict[str, tuple[float, float] | str] = field(default_factory=dict)
+    deal: list[str] = field(default_factory=list)  # keys to deal one by one, in order
+
+
+def seat_positions(n: int) -> list[tuple[float, float]]:
+    """Seat 0 at the bottom centre, the others spread around the top of an ellipse."""
+    out = [(0.5, 0.9)]
+    others = n - 1
+    for i in range(others):
+        # from the left side (angle 200 deg) over the top to the right side (340 deg)
+        t = (i + 1) / (others + 1)
+        angle = math.radians(190 + 160 * t)
+        out.append((0.5 + 0.43 * math.cos(angle), 0.5 + 0.40 * math.sin(angle)))
+    return out
+
+
+class GameAdapter:
+    """Base for a game's table. Subclasses fill ``layout`` and the gesture mapping."""
+
+    game_id = ""
+    deck_art = "french"
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.levels: list[str] = []
+
+    def set_seats(self, names: list[str], levels: list[str]) -> None:
+        """Names and bot levels ("human" for the player) of the seats."""
+        self.names, self.levels = names, levels
+
+    def reset(self, observation: Any) -> None:
+        """Forget any table memory (new game, resume)."""
+
+    def layout(self, observation: Any, events: list[Event]) -> Layout:
+        """The table for this observation; ``events`` say where new cards come from."""
+        raise NotImplementedError
+
+    def drag_keys(self, observation: Any) -> list[str]:
+        """Item keys the human may pick up now (in keyboard focus order)."""
+        return []
+
+    def drop_action(self, observation: Any, key: str, pile_id: str) -> Action | None:
+        """The action meant by dropping ``key`` on ``pile_id`` (legality checked elsewhere)."""
+        return None
+
+    def click_action(self, observation: Any, key: str) -> Action | None:
+        """The action meant by double-clicking (or Enter on) ``key``."""
+        return None
+
+    def targets(self, observation: Any, key: str) -> list[tuple[str, Action]]:
+        """Every (pile, action) a drag of ``key`` could mean; the controller keeps legal ones."""
+        return []

@@ -1,0 +1,251 @@
+"""Declare's table: hands around the table, draw pile, newest pile, joker spot."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.cards import Card
+from engine.core import Action, Event
+from engine.games.declare import DeclareObservation, card_value
+from gui.games.base import GameAdapter, Layout, Pile, SeatView, seat_positions
+
+JOKER_XY = (0.14, 0.47)
+DEAD_XY = (0.27, 0.47)
+DRAW_XY = (0.39, 0.47)
+PILE_XY = (0.535, 0.47)
+THROWN_XY = (0.72, 0.47)
+FACE_UP_XY = (0.535, 0.47)
+HAND_XY = (0.5, 0.8)
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("DeclareTable", text)
+
+
+def ck(card: Card) -> str:
+    """The item key of a face card."""
+    return f"c:{card}"
+
+
+def key_card(key: str) -> Card | None:
+    """The card of a face key."""
+    return Card.parse(key[2:]) if key.startswith("c:") else None
+
+
+class DeclareAdapter(GameAdapter):
+    """Maps Declare observations to a table and gestures to actions."""
+
+    game_id = "declare"
+    deck_art = "french"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backs: list[list[str]] = []
+        self.counter = 0
+        self.thinking: int | None = None
+
+    def _new_back(self, seat: int) -> str:
+        self.counter += 1
+        return f"b:{seat}:{self.counter}"
+
+    def reset(self, observation: DeclareObservation) -> None:
+        """Forget the back keys."""
+        self.backs = [[] for _ in range(observation.num_players)]
+
+    def _seat_xy(self, n: int) -> list[tuple[float, float]]:
+        return seat_positions(n)
+
+    def layout(self, observation: DeclareObservation, events: list[Event]) -> Layout:
+        """The table for ``observation``."""
+        obs = observation
+        n = obs.num_players
+        xy = self._seat_xy(n)
+        if len(self.backs) != n:
+            self.reset(obs)
+        origins: dict[str, tuple[float, float] | str] = {}
+        deal: list[str] = []
+        for e in events:
+            if e.kind == "round_started":
+                self.backs = [[self._new_back(s) for _ in range(obs.hand_counts[s])]
+                              for s in range(n)]
+                if obs.hand is not None:
+                    self.backs[obs.seat] = []
+                start = e.data["starter"]
+                for i in range(e.data["hand_size"]):
+                    for k in range(n):
+                        s = (start + k) % n
+                        own = obs.hand if s == obs.seat else None
+                        if own is not None and i < len(own):
+                            deal.append(ck(own[i]))
+                        elif i < len(self.backs[s]):
+                            deal.append(self.backs[s][i])
+            elif e.kind == "thrown" and e.seat is not None:
+                s = e.seat
+                if s != obs.seat or obs.hand is None:
+                    del self.backs[s][len(self.backs[s]) - len(e.data["cards"]):]
+                for text in e.data["cards"]:
+                    origins[f"c:{text}"] = xy[s]
+            elif e.kind == "picked" and e.seat is not None and e.seat != obs.seat:
+                key = self._new_back(e.seat)
+                self.backs[e.seat].append(key)
+                origins[key] = DRAW_XY if e.data["source"] == "draw" else PILE_XY
+            elif (e.kind == "picked" and e.seat == obs.seat and e.data["source"] == "draw"
+                  and obs.hand):
+                origins[ck(obs.hand[-1])] = f"d:{obs.draw_count}"
+        # keep the back keys in step with the hand counts (after a resume, for instance)
+        for s in range(n):
+            want = 0 if (s == obs.seat and obs.hand is not None) else obs.hand_counts[s]
+            if obs.reveal is not None and obs.phase in ("round_over", "over"):
+                want = 0
+            while len(self.backs[s]) > want:
+                self.backs[s].pop()
+            while len(self.backs[s]) < want:
+                self.backs[s].append(self._new_back(s))
+
+        piles: list[Pile] = []
+        revealed = obs.reveal if obs.phase in ("round_over", "over") else None
+        jr = obs.joker_rank
+        # hands
+        for s in range(n):
+            x, y = xy[s]
+            if s == obs.seat:
+                if revealed:
+                    cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
+                elif obs.hand is not None:
+                    cards = [(ck(c), c.face) for c in obs.hand]
+                else:
+                    cards = [(k, None) for k in self.backs[s]]
+                piles.append(Pile("hand", *HAND_XY, cards, fan="hand", spread=0.62,
+                                  target=obs.phase == "pick" and obs.current_player == obs.seat))
+            else:
+                if revealed:
+                    cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
+                else:
+                    cards = [(k, None) for k in self.backs[s]]
+                scale = 0.55 if n <= 6 else (0.45 if n <= 10 else 0.34)
+                piles.append(Pile(f"seat{s}", x, y, cards, fan="row", spread=0.3, scale=scale))
+        # centre
+        if obs.phase == "joker":
+            piles.append(Pile("faceup", *FACE_UP_XY, [(ck(c), c.face) for c in obs.face_up],
+                              fan="row", spread=1.15, label=tr("Dealer picks the joker")))
+        if obs.joker_card is not None:
+            piles.append(Pile("joker", *JOKER_XY, [(ck(obs.joker_card), obs.joker_card.face)],
+                              label=tr("Joker: %1 = 0").replace("%1", obs.joker_card.rank)))
+        top = obs.draw_count
+        piles.append(Pile("draw", *DRAW_XY, [(f"d:{i}", None) for i in range(max(0, top - 6), top)],
+                          label=tr("Draw (%1)").replace("%1", str(obs.draw_count))))
+        if obs.dead:
+            dn = len(obs.dead)
+            piles.append(Pile("dead", *DEAD_XY,
+                              [(f"x:{i}", None) for i in range(max(0, dn - 5), dn)],
+                              label=tr("Dead (%1)").replace("%1", str(dn)), scale=0.8))
+        my_turn = obs.current_player == obs.seat
+        if obs.phase == "pick":
+            piles.append(Pile("pile", *PILE_XY, [(ck(c), c.face) for c in obs.previous],
+                              fan="row", spread=0.4, label=tr("Pick one")))
+            piles.append(Pile("thrown", *THROWN_XY, [(ck(c), c.face) for c in obs.newest],
+                              fan="row", spread=0.3, label=tr("Just thrown")))
+        elif obs.phase != "joker":
+            piles.append(Pile("pile", *PILE_XY, [(ck(c), c.face) for c in obs.newest],
+                              fan="row", spread=0.4, label=tr("Newest pile"),
+                              target=obs.phase == "turn" and my_turn))
+        # seats
+        seats = []
+        for s in range(n):
+            x, y = xy[s]
+            name = self.names[s] if s < len(self.names) else tr("Seat %1").replace("%1", str(s))
+            level = self.levels[s] if s < len(self.levels) else ""
+            lines = [name + (f" ({level_name(level)})" if level and level != "human" else "")]
+            info = tr("%1 cards · score %2").replace("%1", str(obs.hand_counts[s])).replace(
+                "%2", str(obs.scores[s]))
+            if revealed:
+                info = tr("total %1 · score %2").replace("%1", str(revealed["totals"][s])).replace(
+                    "%2", str(obs.scores[s]))
+            lines.append(info)
+            if s == obs.dealer:
+                lines[0] += " · " + tr("dealer")
+            if self.thinking == s:
+                lines.append(tr("thinking…"))
+            if s == obs.seat:
+                seats.append(SeatView(s, 0.5, 0.965, [" — ".join(lines)],
+                                      active=obs.current_player == s))
+            else:
+                off = 0.085 if y < 0.5 else -0.085
+                seats.append(SeatView(s, x, min(max(y + off, 0.04), 0.96), lines,
+                                      active=obs.current_player == s))
+        info = self._info(obs, jr)
+        return Layout(piles, seats, info, deck_origin=DRAW_XY, origins=origins, deal=deal)
+
+    def _info(self, obs: DeclareObservation, jr: str | None) -> str:
+        parts = [tr("Round %1").replace("%1", str(obs.round_no))]
+        if not obs.options.unlimited:
+            parts[0] += f"/{obs.options.rounds}"
+        parts.append(tr("declare under %1").replace("%1", str(obs.options.declare_limit)))
+        if obs.total is not None and obs.phase not in ("round_over", "over"):
+            parts.append(tr("your total %1").replace("%1", str(obs.total)))
+        left = obs.declare_from - obs.turns_done
+        if left > 0 and obs.phase in ("turn", "pick"):
+            parts.append(tr("declaring opens in %n turn(s)").replace("%n", str(left)))
+        return "   ·   ".join(parts)
+
+    # -- gestures -----------------------------------------------------------------------
+    def drag_keys(self, observation: DeclareObservation) -> list[str]:
+        """What the player may move now."""
+        obs = observation
+        if obs.current_player != obs.seat:
+            return []
+        if obs.phase == "joker":
+            return [ck(c) for c in obs.face_up]
+        if obs.phase == "turn" and obs.hand is not None:
+            return [ck(c) for c in obs.hand]
+        if obs.phase == "pick":
+            keys = [ck(c) for c in obs.previous]
+            if obs.draw_count:
+                keys.append(f"d:{obs.draw_count - 1}")
+            return keys
+        return []
+
+    def click_action(self, observation: DeclareObservation, key: str) -> Action | None:
+        """Double-click: choose the joker, throw a rank or pick a card."""
+        obs = observation
+        card = key_card(key)
+        if obs.phase == "joker" and card in obs.face_up:
+            return Action.of("joker", obs.face_up.index(card))
+        if obs.phase == "turn" and card is not None:
+            return Action("throw", (card.rank,))
+        if obs.phase == "pick":
+            return Action("pick", ("draw",)) if key.startswith("d:") else (
+                Action("pick", (str(card),)) if card else None)
+        return None
+
+    def drop_action(self, observation: DeclareObservation, key: str, pile_id: str) -> Action | None:
+        """Drop: a hand card on the newest pile throws; a pile or draw card on the hand picks."""
+        obs = observation
+        if obs.phase == "turn" and pile_id == "pile":
+            return self.click_action(obs, key)
+        if obs.phase == "pick" and pile_id == "hand":
+            return self.click_action(obs, key)
+        if obs.phase == "joker" and pile_id in ("joker", "faceup"):
+            return self.click_action(obs, key)
+        return None
+
+    def targets(self, observation: DeclareObservation, key: str) -> list[tuple[str, Action]]:
+        """Where a dragged card could go."""
+        out = []
+        for pile in ("pile", "hand"):
+            a = self.drop_action(observation, key, pile)
+            if a is not None:
+                out.append((pile, a))
+        return out
+
+    @staticmethod
+    def card_points(card: Card, joker_rank: str | None) -> int:
+        """A card's value this round (for tooltips)."""
+        return card_value(card, joker_rank)
+
+
+def level_name(level: str) -> str:
+    """A bot level in words."""
+    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
+            "random": tr("Random")}.get(level, level)

@@ -1,0 +1,403 @@
+"""The main window: game chooser, table, score sheet, menus and status bar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.registry import get_game, list_games
+from gui import storage
+from gui.controller import GameController
+from gui.dialogs import (
+    NewGameDialog,
+    RevealDialog,
+    RulesDialog,
+    SettingsDialog,
+    declare_rules_html,
+)
+from gui.games import has_table
+from gui.scene import TableScene, TableView
+
+
+class MainWindow(QMainWindow):
+    """The app's one window."""
+
+    def __init__(self, settings: storage.AppSettings, save_path: Any = None,
+                 config_path: Any = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.config_path = config_path
+        self.save_path = save_path
+        self.setWindowTitle(self.tr("Card Table"))
+        self.setMinimumSize(800, 560)
+        self.controller = GameController(save_path, self)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.pending_dialog: RevealDialog | None = None
+        self.round_rows: list[dict[str, Any]] = []
+        self._build_chooser()
+        self._build_table()
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.chooser)
+        self.stack.addWidget(self.table_page)
+        self.setCentralWidget(self.stack)
+        self._build_menus()
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setMaximumWidth(120)
+        self.thinking_bar.setVisible(False)
+        self.statusBar().addPermanentWidget(self.thinking_bar)
+        self.deal_label = QLabel()
+        self.statusBar().addPermanentWidget(self.deal_label)
+        self._connect_signals()
+        self.apply_settings()
+        if settings.geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
+        else:
+            self.resize(1200, 800)
+        self.refresh_resume()
+        self.statusBar().showMessage(self.tr("Pick a game and press New game."))
+
+    # -- building -----------------------------------------------------------------------
+    def _build_chooser(self) -> None:
+        self.chooser = QWidget()
+        title = QLabel(self.tr("Card Table"))
+        title.setStyleSheet("font-size: 28px; font-weight: bold;")
+        self.game_list = QListWidget()
+        self.game_list.setAccessibleName(self.tr("Games"))
+        for g in list_games():
+            text = f"{g.name}  ·  " + self.tr("%1–%2 players").replace(
+                "%1", str(g.min_players)).replace("%2", str(g.max_players))
+            text += "\n" + g.description
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, g.id)
+            if not has_table(g.id):
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip(self.tr("Its table is not ready yet; play it headless with "
+                                        "python -m engine play."))
+            self.game_list.addItem(item)
+            if g.id == self.settings.last_game:
+                self.game_list.setCurrentItem(item)
+        if self.game_list.currentItem() is None:
+            self.game_list.setCurrentRow(0)
+        self.game_list.itemDoubleClicked.connect(lambda *_: self.new_game())
+        self.new_button = QPushButton(self.tr("&New game"))
+        self.resume_button = QPushButton(self.tr("&Resume"))
+        self.settings_button = QPushButton(self.tr("&Settings"))
+        self.rules_button = QPushButton(self.tr("R&ules"))
+        self.quit_button = QPushButton(self.tr("&Quit"))
+        buttons = QVBoxLayout()
+        for b in (self.new_button, self.resume_button, self.settings_button, self.rules_button,
+                  self.quit_button):
+            b.setMinimumHeight(36)
+            buttons.addWidget(b)
+        buttons.addStretch()
+        row = QHBoxLayout()
+        row.addWidget(self.game_list, 3)
+        row.addLayout(buttons, 1)
+        lay = QVBoxLayout(self.chooser)
+        lay.setContentsMargins(40, 30, 40, 30)
+        lay.addWidget(title)
+        lay.addLayout(row)
+        self.new_button.clicked.connect(self.new_game)
+        self.resume_button.clicked.connect(self.resume)
+        self.settings_button.clicked.connect(self.open_settings)
+        self.rules_button.clicked.connect(self.show_rules)
+        self.quit_button.clicked.connect(self.close)
+
+    def _build_table(self) -> None:
+        self.table_page = QWidget()
+        side = QVBoxLayout()
+        self.declare_button = QPushButton(self.tr("&Declare"))
+        self.declare_button.setMinimumHeight(44)
+        self.declare_button.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.declare_button.setEnabled(False)
+        self.score_sheet = QTableWidget(0, 0)
+        self.score_sheet.setAccessibleName(self.tr("Score sheet"))
+        self.score_sheet.verticalHeader().setDefaultSectionSize(22)
+        self.score_sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.menu_button = QPushButton(self.tr("Back to games"))
+        side.addWidget(self.declare_button)
+        side.addWidget(QLabel(self.tr("Score sheet")))
+        side.addWidget(self.score_sheet, 1)
+        side.addWidget(self.menu_button)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(250)
+        lay = QHBoxLayout(self.table_page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(panel)
+        self.declare_button.clicked.connect(self.controller.declare)
+        self.menu_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.chooser))
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Game"))
+        for text, shortcut, slot in (
+            (self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game),
+            (self.tr("&Resume"), None, self.resume),
+            (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.open_settings),
+            (self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules),
+            (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
+        ):
+            action = QAction(text, self)
+            if shortcut is not None:
+                action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+        self.declare_action = QAction(self.tr("&Declare"), self)
+        self.declare_action.setShortcut(QKeySequence("D"))
+        self.declare_action.triggered.connect(self.controller.declare)
+        self.addAction(self.declare_action)
+
+    def _connect_signals(self) -> None:
+        c = self.controller
+        c.layout_changed.connect(self._on_controller_layout_changed)
+        c.targets_changed.connect(self._on_controller_targets_changed)
+        c.refused.connect(self._on_controller_refused)
+        c.status.connect(self.statusBar().showMessage)
+        c.thinking_changed.connect(self._on_controller_thinking_changed)
+        c.controls_changed.connect(self._on_controller_controls_changed)
+        c.round_over.connect(self._on_controller_round_over)
+        c.game_over.connect(self._on_controller_game_over)
+        c.ai_failed.connect(self._on_controller_ai_failed)
+        self.scene.animations_finished.connect(c.animations_done)
+        self.view.drag_started.connect(c.drag_started)
+        self.view.dropped.connect(c.dropped)
+        self.view.activated.connect(c.activated)
+        self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
+
+    # -- settings -----------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Use the current settings for speed and card art."""
+        s = self.settings
+        factor = 0.0 if s.reduced_motion else s.speed_factor
+        self.scene.speed = factor
+        self.controller.speed = factor
+
+    def save_settings(self) -> None:
+        """Write the settings (errors go to the status bar, never crash)."""
+        try:
+            storage.save_settings(self.settings, self.config_path)
+        except OSError as e:
+            self.statusBar().showMessage(self.tr("Could not save settings: %1")
+                                         .replace("%1", str(e)))
+
+    def open_settings(self) -> None:
+        """The settings dialog."""
+        dlg = SettingsDialog(self.settings, self)
+        if dlg.exec():
+            dlg.apply_to(self.settings)
+            self.apply_settings()
+            self.save_settings()
+            if self.controller.state is not None:
+                self._set_deck(self.controller.adapter.deck_art)  # type: ignore[union-attr]
+                self.controller._publish([])
+
+    def _set_deck(self, deck_art: str) -> None:
+        self.scene.set_deck(deck_art, f"back_{self.settings.card_back}", self.settings.four_colour)
+
+    # -- games ----------------------------------------------------------------------------
+    def selected_game(self) -> str:
+        """The game picked in the chooser."""
+        item = self.game_list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else "declare"
+
+    def new_game(self, *, seed: int | None = None) -> bool:
+        """Ask for the table options, then deal."""
+        game_id = self.selected_game()
+        if not has_table(game_id):
+            game_id = "declare"
+        game = get_game(game_id)
+        dlg = NewGameDialog(game, self.settings.game_options.get(game_id),
+                            self.settings.seat_levels.get(game_id), self)
+        if not dlg.exec():
+            return False
+        self.start_game(game_id, dlg.values(), dlg.levels(), seed)
+        return True
+
+    def start_game(self, game_id: str, options: dict[str, Any], levels: list[str],
+                   seed: int | None = None, deck: Any = None) -> None:
+        """Start a game with these options and AI levels (seat 1 onwards)."""
+        import random
+
+        game = get_game(game_id)
+        self.settings.last_game = game_id
+        self.settings.game_options[game_id] = options
+        self.settings.seat_levels[game_id] = levels
+        self.save_settings()
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 10**9)
+        self._show_table(game_id)
+        self.round_rows = []
+        self.controller.new_game(game_id, game.options_from_dict(options), levels, seed,
+                                 deck=deck)
+        self.deal_label.setText(self.tr("Deal #%1").replace("%1", str(seed)))
+
+    def _show_table(self, game_id: str) -> None:
+        from gui.games import adapter_for
+
+        self._set_deck(adapter_for(game_id).deck_art)
+        self.stack.setCurrentWidget(self.table_page)
+        self.view.setFocus()
+        self.declare_button.setVisible(game_id == "declare")
+
+    def refresh_resume(self) -> None:
+        """Enable Resume when a readable save exists."""
+        path = self.save_path or storage.save_path()
+        self.resume_button.setEnabled(path.exists())
+
+    def resume(self) -> bool:
+        """Continue the saved game; an unreadable save is reported and set aside."""
+        found = storage.load_save(self.save_path)
+        if found.problem:
+            where = (self.tr("It was moved to %1.").replace("%1", str(found.moved_to))
+                     if found.moved_to else "")
+            QMessageBox.warning(self, self.tr("Saved game"),
+                                self.tr("The saved game could not be loaded: %1").replace(
+                                    "%1", found.problem) + "\n" + where)
+            self.refresh_resume()
+            return False
+        if found.state is None or found.record is None:
+            self.statusBar().showMessage(self.tr("There is no game to resume."))
+            self.refresh_resume()
+            return False
+        self._show_table(found.state.game.id)
+        self.controller.resume(found.record, found.state)
+        self.deal_label.setText(self.tr("Deal #%1").replace("%1", str(found.state.seed)))
+        self._rebuild_score_sheet()
+        self.statusBar().showMessage(self.tr("Resumed."))
+        return True
+
+    def show_rules(self) -> None:
+        """The rules of the selected (or current) game."""
+        state = self.controller.state
+        if state is not None and state.game.id == "declare":
+            options = state.options
+        else:
+            options = get_game("declare").options_type()
+        RulesDialog(declare_rules_html(options), self).exec()
+
+    # -- controller signals ----------------------------------------------------------------
+    def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:
+        self.scene.show_layout(layout)
+        self.view.set_draggable(keys)
+        obs = self.controller.observation
+        if getattr(obs, "phase", "") == "joker" and obs.current_player == 0:
+            self.statusBar().showMessage(self.tr("You deal: pick the joker blind, double-click "
+                                                 "one of the two face-up cards."))
+
+    def _on_controller_targets_changed(self, piles: list[str]) -> None:
+        layout = self.scene.layout_now
+        if layout is None:
+            return
+        for p in layout.piles:
+            self.scene.highlight(p.id, p.id in piles)
+
+    def _on_controller_refused(self, key: str, message: str) -> None:
+        if key:
+            self.scene.slide_home([key])
+        if message:
+            self.statusBar().showMessage(message, 6000)
+
+    def _on_controller_thinking_changed(self, seat: int) -> None:
+        self.thinking_bar.setVisible(seat >= 0)
+
+    def _on_controller_controls_changed(self, controls: dict[str, tuple[bool, str]]) -> None:
+        enabled, tip = controls.get("declare", (False, ""))
+        self.declare_button.setEnabled(enabled)
+        self.declare_button.setToolTip(tip)
+        self.declare_action.setEnabled(enabled)
+
+    def _reveal(self, reveal: dict[str, Any] | None, can_stop: bool, final: bool,
+                winners: tuple[int, ...] = ()) -> None:
+        if reveal is None:
+            return
+        self._add_round(reveal)
+        dlg = RevealDialog(reveal, self.controller.names, can_stop, final, winners, self)
+        self.pending_dialog = dlg
+
+        def done() -> None:
+            self.pending_dialog = None
+            if final:
+                self.refresh_resume()
+                return
+            if dlg.stop_requested:
+                self.controller.stop_match()
+            else:
+                self.controller.next_round()
+
+        dlg.finished.connect(done)
+        # let the table show the reveal first
+        QTimer.singleShot(int(300 * self.scene.speed), dlg.open)
+
+    def _on_controller_round_over(self, reveal: Any, can_stop: bool) -> None:
+        self._reveal(reveal, can_stop, final=False)
+
+    def _on_controller_game_over(self, reveal: Any, result: Any) -> None:
+        if reveal is None or (self.round_rows and self.round_rows[-1] is reveal):
+            return
+        self._reveal(reveal, False, final=True, winners=result.winners)
+
+    def _on_controller_ai_failed(self, message: str) -> None:
+        self.statusBar().showMessage(self.tr("An AI seat failed (%1); a simple move was "
+                                             "played for it. Your game is saved.")
+                                     .replace("%1", message), 10000)
+
+    # -- score sheet ----------------------------------------------------------------------
+    def _add_round(self, reveal: dict[str, Any]) -> None:
+        if any(r.get("round") == reveal["round"] for r in self.round_rows):
+            return
+        self.round_rows.append(reveal)
+        self._fill_score_sheet()
+
+    def _rebuild_score_sheet(self) -> None:
+        self.round_rows = self.controller.round_history()
+        self._fill_score_sheet()
+
+    def _fill_score_sheet(self) -> None:
+        names = self.controller.names
+        sheet = self.score_sheet
+        sheet.clear()
+        sheet.setColumnCount(len(names))
+        sheet.setRowCount(len(self.round_rows) + 1)
+        sheet.setHorizontalHeaderLabels(names)
+        labels = [str(r["round"]) for r in self.round_rows] + [self.tr("Total")]
+        sheet.setVerticalHeaderLabels(labels)
+        for i, r in enumerate(self.round_rows):
+            for s in range(len(names)):
+                sheet.setItem(i, s, QTableWidgetItem(f"+{r['added'][s]}"))
+        if self.round_rows:
+            for s, v in enumerate(self.round_rows[-1]["scores"]):
+                item = QTableWidgetItem(str(v))
+                f = item.font()
+                f.setBold(True)
+                item.setFont(f)
+                sheet.setItem(len(self.round_rows), s, item)
+        sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+    # -- closing --------------------------------------------------------------------------
+    def closeEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Remember the window, stop the AI thread cleanly."""
+        self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.save_settings()
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,496 @@
+"""The table: a QGraphicsScene of card items that fly between piles, and its view.
+
+Card items are ``QGraphicsSvgItem`` subclasses with no Python ``paint()``: faces come from a
+shared ``QSvgRenderer`` by element id and painting stays in C++, so the table keeps its frame
+rate while an AI thread searches (see shared/QT-NOTES.md). Items are created once per key
+and reused. The scene holds no rules: it shows a ``Layout`` and reports gestures.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+)
+
+from gui import speeds
+from gui.games.base import Layout, Pile
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets" / "cards"
+CARD_W, CARD_H = 250.0, 350.0  # SVG units of one card
+
+_renderers: dict[str, QSvgRenderer] = {}
+
+
+def renderer(deck_art: str) -> QSvgRenderer:
+    """The shared renderer of a deck's SVG (loaded once)."""
+    if deck_art not in _renderers:
+        _renderers[deck_art] = QSvgRenderer(str(ASSETS / f"{deck_art}.svg"))
+    return _renderers[deck_art]
+
+
+class CardItem(QGraphicsSvgItem):
+    """One card on the table: a face element or a back, never painted in Python."""
+
+    def __init__(self, key: str, rend: QSvgRenderer, back: str) -> None:
+        super().__init__()
+        self.key = key
+        self.face: str | None = None
+        self._back = back
+        self.setSharedRenderer(rend)
+        self.setElementId(back)
+        self.setCacheMode(QGraphicsSvgItem.CacheMode.DeviceCoordinateCache)
+        self.home = QPointF()
+
+    def show_face(self, face: str | None, prefix: str = "") -> None:
+        """Show ``face`` (an element id) or the back when None."""
+        if face != self.face:
+            self.face = face
+            self.setElementId(prefix + face if face else self._back)
+
+
+class TableScene(QGraphicsScene):
+    """Lays out cards, piles and seat plates, and animates every change."""
+
+    animations_finished = Signal()
+
+    def __init__(self, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.items_by_key: dict[str, CardItem] = {}
+        self.piles: dict[str, QGraphicsRectItem] = {}
+        self.pile_labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.seat_plates: dict[int, tuple[QGraphicsRectItem, QGraphicsSimpleTextItem]] = {}
+        self.info = QGraphicsSimpleTextItem()
+        self.info.setBrush(QColor("#f4f1de"))
+        f = QFont()
+        f.setPointSize(12)
+        f.setBold(True)
+        self.info.setFont(f)
+        self.info.setZValue(5)
+        self.addItem(self.info)
+        self.deck_art = "french"
+        self.back = "back_blue"
+        self.face_prefix = ""
+        self.speed = 1.0
+        self.group: QParallelAnimationGroup | None = None
+        self.layout_now: Layout | None = None
+        self.card_w = 80.0
+        self.setBackgroundBrush(QColor("#1d5e3a"))
+
+    # -- geometry ---------------------------------------------------------------------
+    def table_rect(self) -> QRectF:
+        """The area cards are laid out in."""
+        return self.sceneRect()
+
+    def point(self, fx: float, fy: float) -> QPointF:
+        """A table fraction in scene coordinates."""
+        r = self.table_rect()
+        return QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
+
+    def resize_table(self, w: float, h: float) -> None:
+        """Fit the table to the view and lay everything out again, without animation."""
+        self.setSceneRect(0, 0, w, h)
+        self.card_w = max(36.0, min(w / 11.0, h / 6.2, 130.0))
+        grad = QRadialGradient(w / 2, h / 2, max(w, h) * 0.7)
+        grad.setColorAt(0, QColor("#2f8a55"))
+        grad.setColorAt(1, QColor("#15482c"))
+        self.setBackgroundBrush(QBrush(grad))
+        if self.layout_now is not None:
+            self.show_layout(self.layout_now, animate=False)
+
+    def card_h(self) -> float:
+        """Card height in scene units."""
+        return self.card_w * CARD_H / CARD_W
+
+    # -- items ------------------------------------------------------------------------
+    def set_deck(self, deck_art: str, back: str = "back_blue", four_colour: bool = False) -> None:
+        """Use this deck's art for every card item (existing items are dropped)."""
+        for item in self.items_by_key.values():
+            self.removeItem(item)
+        self.items_by_key.clear()
+        self.deck_art, self.back = deck_art, back
+        self.face_prefix = "fc_" if four_colour else ""
+
+    def _item(self, key: str) -> CardItem:
+        item = self.items_by_key.get(key)
+        if item is None:
+            item = CardItem(key, renderer(self.deck_art), self.back)
+            self.addItem(item)
+            self.items_by_key[key] = item
+        return item
+
+    def card_positions(self, pile: Pile) -> list[QPointF]:
+        """Top-left positions of a pile's cards."""
+        cw = self.card_w * pile.scale
+        ch = cw * CARD_H / CARD_W
+        centre = self.point(pile.x, pile.y)
+        n = len(pile.cards)
+        if pile.fan == "stack":
+            return [QPointF(centre.x() - cw / 2 + i * 0.6, centre.y() - ch / 2 - i * 0.6)
+                    for i in range(n)]
+        step = cw * pile.spread
+        if pile.fan == "hand":
+            # keep the hand within 80% of the table width
+            step = min(cw * pile.spread, (self.table_rect().width() * 0.8 - cw) / max(n - 1, 1))
+        width = cw + step * (n - 1)
+        left = centre.x() - width / 2
+        return [QPointF(left + i * step, centre.y() - ch / 2) for i in range(n)]
+
+    def pile_rect(self, pile: Pile) -> QRectF:
+        """The drop area of a pile."""
+        cw = self.card_w * pile.scale
+        ch = cw * CARD_H / CARD_W
+        pos = self.card_positions(pile)
+        if pos:
+            right = pos[-1].x() + cw
+            rect = QRectF(pos[0].x(), pos[0].y(), right - pos[0].x(), ch)
+        else:
+            c = self.point(pile.x, pile.y)
+            rect = QRectF(c.x() - cw / 2, c.y() - ch / 2, cw, ch)
+        return rect.adjusted(-6, -6, 6, 6)
+
+    # -- layout -----------------------------------------------------------------------
+    def show_layout(self, layout: Layout, animate: bool = True) -> None:
+        """Move every card to its place in ``layout``, animating from where it is."""
+        self.finish_animations()
+        self.layout_now = layout
+        factor = self.speed if animate else 0.0
+        seen: set[str] = set()
+        moves: list[tuple[CardItem, QPointF, int]] = []
+        deal_index = {k: i for i, k in enumerate(layout.deal)}
+        z = 10
+        for pile in layout.piles:
+            self._show_pile(pile)
+            scale = self.card_w * pile.scale / CARD_W
+            for (key, face), pos in zip(pile.cards, self.card_positions(pile), strict=True):
+                item = self.items_by_key.get(key)
+                fresh = item is None or not item.isVisible()
+                item = self._item(key)
+                item.show_face(face, self.face_prefix)
+                item.setScale(scale)
+                item.setZValue(z)
+                z += 1
+                seen.add(key)
+                if fresh:
+                    origin = layout.origins.get(key, layout.deck_origin)
+                    if key in deal_index:
+                        origin = layout.deck_origin
+                    source = self.items_by_key.get(origin) if isinstance(origin, str) else None
+                    if source is not None:
+                        item.setPos(source.pos())
+                    else:
+                        if isinstance(origin, str):
+                            origin = layout.deck_origin
+                        start = self.point(*origin)
+                        item.setPos(start - QPointF(self.card_w / 2, self.card_h() / 2))
+                    item.setVisible(True)
+                item.home = pos
+                if item.pos() != pos:
+                    moves.append((item, pos, deal_index.get(key, -1)))
+        for key, item in self.items_by_key.items():
+            if key not in seen and item.isVisible():
+                item.setVisible(False)
+        for pid in set(self.piles) - {p.id for p in layout.piles}:
+            self.piles[pid].setVisible(False)
+            self.pile_labels[pid].setVisible(False)
+        self._show_seats(layout)
+        self.info.setText(layout.info)
+        br = self.info.boundingRect()
+        c = self.point(0.5, 0.63)
+        self.info.setPos(c.x() - br.width() / 2, c.y())
+        self._animate(moves, factor)
+
+    def _animate(self, moves: list[tuple[CardItem, QPointF, int]], factor: float) -> None:
+        if factor <= 0 or not moves:
+            for item, pos, _ in moves:
+                item.setPos(pos)
+            QTimer.singleShot(0, self.animations_finished.emit)
+            return
+        group = QParallelAnimationGroup(self)
+        for item, pos, deal in moves:
+            anim = QPropertyAnimation(item, b"pos")
+            anim.setEndValue(pos)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            if deal >= 0:
+                anim.setDuration(speeds.scaled(speeds.DEAL_CARD, factor))
+                seq = QSequentialAnimationGroup()
+                seq.addAnimation(QPauseAnimation(speeds.scaled(speeds.DEAL_STAGGER, factor)
+                                                 * deal))
+                seq.addAnimation(anim)
+                group.addAnimation(seq)
+            else:
+                anim.setDuration(speeds.scaled(speeds.MOVE, factor))
+                group.addAnimation(anim)
+        group.finished.connect(self._on_group_finished)
+        self.group = group
+        group.start()
+
+    def _on_group_finished(self) -> None:
+        self.group = None
+        self.animations_finished.emit()
+
+    def is_animating(self) -> bool:
+        """Whether cards are still moving."""
+        return self.group is not None
+
+    def finish_animations(self) -> None:
+        """Jump running animations to their end (input during an animation completes it)."""
+        group = self.group
+        if group is not None:
+            self.group = None
+            group.finished.disconnect(self._on_group_finished)
+            group.setCurrentTime(group.totalDuration())
+            group.stop()
+
+    def slide_home(self, keys: list[str]) -> None:
+        """Return dragged cards to their places (an illegal drop)."""
+        moves = [(self.items_by_key[k], self.items_by_key[k].home, -1) for k in keys
+                 if k in self.items_by_key]
+        group = QParallelAnimationGroup(self)
+        for item, pos, _ in moves:
+            anim = QPropertyAnimation(item, b"pos")
+            anim.setEndValue(pos)
+            anim.setDuration(max(1, speeds.scaled(speeds.SLIDE_BACK, self.speed)))
+            group.addAnimation(anim)
+        if self.speed <= 0:
+            for item, pos, _ in moves:
+                item.setPos(pos)
+            return
+        group.start(QParallelAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+
+    def _show_pile(self, pile: Pile) -> None:
+        rect_item = self.piles.get(pile.id)
+        if rect_item is None:
+            rect_item = QGraphicsRectItem()
+            rect_item.setZValue(1)
+            self.addItem(rect_item)
+            self.piles[pile.id] = rect_item
+            label = QGraphicsSimpleTextItem()
+            label.setBrush(QColor("#e8efe9"))
+            label.setZValue(2)
+            self.addItem(label)
+            self.pile_labels[pile.id] = label
+        rect_item.setRect(self.pile_rect(pile))
+        self.highlight(pile.id, False)
+        rect_item.setVisible(bool(pile.target or not pile.cards))
+        label = self.pile_labels[pile.id]
+        label.setText(pile.label)
+        label.setVisible(bool(pile.label))
+        r = self.pile_rect(pile)
+        label.setPos(r.center().x() - label.boundingRect().width() / 2, r.bottom() + 2)
+
+    def highlight(self, pile_id: str, on: bool) -> None:
+        """Mark a pile as a legal target (while dragging) or not."""
+        item = self.piles.get(pile_id)
+        if item is None:
+            return
+        if on:
+            item.setPen(QPen(QColor("#ffd166"), 3))
+            item.setBrush(QColor(255, 209, 102, 60))
+            item.setVisible(True)
+        else:
+            item.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
+            item.setBrush(Qt.BrushStyle.NoBrush)
+
+    def _show_seats(self, layout: Layout) -> None:
+        wanted = {s.seat for s in layout.seats}
+        for seat in list(self.seat_plates):
+            if seat not in wanted:
+                for it in self.seat_plates.pop(seat):
+                    self.removeItem(it)
+        for sv in layout.seats:
+            if sv.seat not in self.seat_plates:
+                plate = QGraphicsRectItem()
+                plate.setZValue(3)
+                text = QGraphicsSimpleTextItem()
+                text.setZValue(4)
+                self.addItem(plate)
+                self.addItem(text)
+                self.seat_plates[sv.seat] = (plate, text)
+            plate, text = self.seat_plates[sv.seat]
+            text.setText("\n".join(sv.lines))
+            text.setBrush(QColor("#1b1b1b") if sv.active else QColor("#f4f1de"))
+            br = text.boundingRect()
+            c = self.point(sv.x, sv.y)
+            text.setPos(c.x() - br.width() / 2, c.y() - br.height() / 2)
+            plate.setRect(QRectF(text.pos(), br.size()).adjusted(-8, -4, 8, 4))
+            plate.setBrush(QColor("#ffd166") if sv.active else QColor(0, 0, 0, 110))
+            plate.setPen(QPen(Qt.PenStyle.NoPen))
+
+    def pile_at(self, pos: QPointF) -> str | None:
+        """The pile whose drop area holds ``pos``."""
+        if self.layout_now is None:
+            return None
+        for pile in reversed(self.layout_now.piles):
+            if pile.target and self.pile_rect(pile).contains(pos):
+                return pile.id
+        return None
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The topmost visible card under ``pos``."""
+        for it in self.items(pos):
+            if isinstance(it, CardItem) and it.isVisible():
+                return it
+        return None
+
+
+class TableView(QGraphicsView):
+    """Shows the scene and turns mouse and keyboard input into gestures.
+
+    Signals carry item keys and pile ids; the controller decides what they mean.
+    """
+
+    drag_started = Signal(str)
+    dropped = Signal(str, str)  # key, pile id ("" when dropped on nothing)
+    activated = Signal(str)  # double-click or Enter on a card
+    drag_cancelled = Signal(str)
+
+    def __init__(self, scene: TableScene, parent=None) -> None:  # noqa: ANN001
+        super().__init__(scene, parent)
+        self.table = scene  # keep a reference: a scene held nowhere else is collected
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Card table"))
+        self.draggable: list[str] = []
+        self.focus_index = -1
+        self._drag: str | None = None
+        self._press = QPointF()
+        self._offset = QPointF()
+        self._moved = False
+        self.focus_frame = QGraphicsRectItem()
+        self.focus_frame.setPen(QPen(QColor("#4cc9f0"), 3))
+        self.focus_frame.setZValue(500)
+        self.focus_frame.setVisible(False)
+        scene.addItem(self.focus_frame)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Refit the table to the window."""
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+        self._show_focus()
+
+    def set_draggable(self, keys: list[str]) -> None:
+        """The cards the player may move now, in keyboard order."""
+        self.draggable = keys
+        if self.focus_index >= len(keys):
+            self.focus_index = len(keys) - 1
+        self._show_focus()
+
+    # -- mouse ----------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Pick up a movable card."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self.table.finish_animations()
+        pos = self.mapToScene(event.position().toPoint())
+        item = self.table.card_at(pos)
+        if item is not None and item.key in self.draggable:
+            self._drag = item.key
+            self._press = pos
+            self._offset = pos - item.pos()
+            self._moved = False
+            item.setZValue(1000)
+            self.focus_index = self.draggable.index(item.key)
+            self._show_focus()
+            self.drag_started.emit(item.key)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Carry the card."""
+        if self._drag is None:
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        if (pos - self._press).manhattanLength() > 4:
+            self._moved = True
+        self.table.items_by_key[self._drag].setPos(pos - self._offset)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Drop the card on a pile (or put it back)."""
+        key, self._drag = self._drag, None
+        if key is None:
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        if not self._moved:
+            self.table.slide_home([key])
+            self.drag_cancelled.emit(key)
+            return
+        self.dropped.emit(key, self.table.pile_at(pos) or "")
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Play a card the quick way."""
+        pos = self.mapToScene(event.position().toPoint())
+        item = self.table.card_at(pos)
+        if item is not None and item.key in self.draggable:
+            self.activated.emit(item.key)
+
+    # -- keyboard -------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Arrows move the focus between movable cards; Enter or Space plays the focused one."""
+        key = event.key()
+        if not self.draggable:
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+            self.focus_index = (self.focus_index + 1) % len(self.draggable)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
+            self.focus_index = (self.focus_index - 1) % len(self.draggable)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if 0 <= self.focus_index < len(self.draggable):
+                self.activated.emit(self.draggable[self.focus_index])
+            return
+        else:
+            super().keyPressEvent(event)
+            return
+        self._show_focus()
+
+    def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802
+        """Keep Tab inside the table while cards can be played."""
+        return False if self.draggable else super().focusNextPrevChild(next_)
+
+    def _show_focus(self) -> None:
+        if not (0 <= self.focus_index < len(self.draggable)) or not self.hasFocus():
+            self.focus_frame.setVisible(False)
+            return
+        item = self.table.items_by_key.get(self.draggable[self.focus_index])
+        if item is None:
+            self.focus_frame.setVisible(False)
+            return
+        self.focus_frame.setRect(QRectF(item.home, item.sceneBoundingRect().size())
+                                 .adjusted(-3, -3, 3, 3))
+        self.focus_frame.setVisible(True)
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Show the focus frame."""
+        super().focusInEvent(event)
+        if self.focus_index < 0 and self.draggable:
+            self.focus_index = 0
+        self._show_focus()
+
+    def focusOutEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Hide the focus frame."""
+        super().focusOutEvent(event)
+        self.focus_frame.setVisible(False)

@@ -1,0 +1,13 @@
+"""Every animation duration, in one place (ms at normal speed); multiplied by the setting."""
+
+DEAL_CARD = 260  # one card flying from the deck to a seat
+DEAL_STAGGER = 70  # between two dealt cards
+MOVE = 320  # a throw or a pick
+SLIDE_BACK = 220  # an illegal drop returning home
+AI_PAUSE = 450  # a beat before an AI seat acts, so the player can follow
+REDUCED_MOTION_FACTOR = 0.0  # reduced motion: cards jump, nothing flies
+
+
+def scaled(ms: int, factor: float) -> int:
+    """A duration for the speed factor (0 = instant)."""
+    return int(ms * factor)

@@ -1,0 +1,153 @@
+"""Where the app keeps its files, and how it sets aside files it cannot read.
+
+Settings live in the user's config directory, saves in the user's data directory
+(platformdirs). Nothing here imports Qt, so it is tested like the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from engine.records import RecordError, read_record, replay, write_json_atomic
+
+APP = "card-table"
+SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+def config_dir() -> Path:
+    """The user's config directory for the app."""
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The user's data directory for the app."""
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def set_aside(path: Path) -> Path:
+    """Rename an unreadable file to ``<name>.corrupt-<time>`` so nothing is lost."""
+    target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 1
+    while target.exists():
+        target = target.with_name(f"{target.name}-{n}")
+        n += 1
+    path.replace(target)
+    return target
+
+
+@dataclass
+class AppSettings:
+    """Everything the player sets, with defaults. Unknown or ill-typed keys fall back."""
+
+    animation_speed: str = "normal"
+    reduced_motion: bool = False
+    language: str = ""  # empty: the system's
+    card_back: str = "blue"
+    four_colour: bool = False
+    last_game: str = "declare"
+    geometry: str = ""  # the main window's saved geometry, base64
+    game_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    seat_levels: dict[str, list[str]] = field(default_factory=dict)
+
+    @property
+    def speed_factor(self) -> float:
+        """Multiplier for every animation duration; 0 is instant."""
+        return SPEEDS.get(self.animation_speed, 1.0)
+
+
+@dataclass
+class Loaded:
+    """A loaded settings object and what went wrong, if anything (for a message)."""
+
+    settings: AppSettings
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> Loaded:
+    """Read the settings; a corrupt file is set aside and defaults are used."""
+    path = path or settings_path()
+    if not path.exists():
+        return Loaded(AppSettings())
+    try:
+        if path.stat().st_size > 1_000_000:
+            raise ValueError("the file is too large")
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except (ValueError, OSError, RecursionError) as e:
+        moved = set_aside(path)
+        return Loaded(AppSettings(), f"settings could not be read ({e})", moved)
+    defaults = AppSettings()
+    values: dict[str, Any] = {}
+    bad = []
+    for f in fields(AppSettings):
+        if f.name not in data:
+            continue
+        value, default = data[f.name], getattr(defaults, f.name)
+        if type(value) is type(default) and (f.name != "animation_speed" or value in SPEEDS):
+            values[f.name] = value
+        else:
+            bad.append(f.name)
+    settings = AppSettings(**values)
+    return Loaded(settings, f"ignored invalid settings: {', '.join(bad)}" if bad else None)
+
+
+def save_settings(settings: AppSettings, path: Path | None = None) -> None:
+    """Write the settings atomically."""
+    write_json_atomic(path or settings_path(), {f.name: getattr(settings, f.name)
+                                                for f in fields(AppSettings)})
+
+
+def save_path() -> Path:
+    """The autosave of the game in progress."""
+    return data_dir() / "saves" / "current.json"
+
+
+def write_save(record: dict[str, Any], path: Path | None = None) -> None:
+    """Autosave the game in progress (a hand record), atomically."""
+    write_json_atomic(path or save_path(), record)
+
+
+@dataclass
+class Resumed:
+    """The result of looking for a save: a record and its replayed state, or a problem."""
+
+    record: dict[str, Any] | None = None
+    state: Any = None
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+def load_save(path: Path | None = None) -> Resumed:
+    """Read and replay the autosave; a save that does not load is set aside with a reason."""
+    path = path or save_path()
+    if not path.exists():
+        return Resumed()
+    try:
+        record = read_record(path)
+        state = replay(record)
+    except RecordError as e:
+        if e.reason == "unreadable":
+            return Resumed(problem=str(e))
+        moved = set_aside(path)
+        return Resumed(problem=str(e), moved_to=moved)
+    if state.is_terminal:
+        return Resumed()
+    return Resumed(record, state)
+
+
+def clear_save(path: Path | None = None) -> None:
+    """Remove the autosave (the game ended or was abandoned)."""
+    (path or save_path()).unlink(missing_ok=True)
