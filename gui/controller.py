@@ -7,6 +7,7 @@ animating, autosaves after every action, and tells the window what changed throu
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -54,6 +55,8 @@ class GameController(QObject):
         self.names: list[str] = []
         self.speed = 1.0
         self.save_path = save_path
+        self.history_dir = None if save_path is None else Path(save_path).parent / "history"
+        self.archived: Path | None = None
         self.request_id = 0
         self.pending: int | None = None
         self.waiting_for_table = False
@@ -338,6 +341,7 @@ class GameController(QObject):
         assert self.state is not None
         try:
             if self.state.is_terminal:
+                self.archived = storage.archive_record(self.record(), self.history_dir)
                 storage.clear_save(self.save_path)
             else:
                 storage.write_save(self.record(), self.save_path)

@@ -337,11 +337,11 @@ class TableScene(QGraphicsScene):
             plate.setPen(QPen(Qt.PenStyle.NoPen))
 
     def pile_at(self, pos: QPointF) -> str | None:
-        """The pile whose drop area holds ``pos``."""
+        """The pile under ``pos`` (whether it takes the card is the controller's question)."""
         if self.layout_now is None:
             return None
         for pile in reversed(self.layout_now.piles):
-            if pile.target and self.pile_rect(pile).contains(pos):
+            if self.pile_rect(pile).contains(pos):
                 return pile.id
         return None
 

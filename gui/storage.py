@@ -148,6 +148,24 @@ def load_save(path: Path | None = None) -> Resumed:
     return Resumed(record, state)
 
 
+def history_dir() -> Path:
+    """Where finished games are kept as hand records."""
+    return data_dir() / "history"
+
+
+def archive_record(record: dict[str, Any], folder: Path | None = None) -> Path:
+    """Keep a finished game's record in the history folder; returns its path."""
+    folder = folder or history_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{stamp}-{record.get('game', 'game')}-{record.get('seed', 0)}.json"
+    n = 1
+    while path.exists():
+        path = path.with_name(f"{path.stem}-{n}.json")
+        n += 1
+    write_json_atomic(path, record)
+    return path
+
+
 def clear_save(path: Path | None = None) -> None:
     """Remove the autosave (the game ended or was abandoned)."""
     (path or save_path()).unlink(missing_ok=True)

@@ -1,0 +1,215 @@
+"""The Declare table played through the real window: drags, AI thread, saves, refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from engine.records import load_record
+from gui import storage
+from gui.main_window import MainWindow
+
+OPTIONS = {"players": 3, "rounds": 2, "go_arounds": 1}
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    windows = []
+
+    def make():
+        settings = storage.AppSettings(animation_speed="instant")
+        w = MainWindow(settings, save_path=tmp_path / "data" / "saves" / "current.json",
+                       config_path=tmp_path / "config" / "settings.json")
+        qtbot.addWidget(w)
+        w.resize(1100, 760)
+        w.show()
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()  # a running QThread must never outlive the test
+        assert not w.controller.ai.thread.isRunning()
+
+
+def view_point(window, item_or_rect):
+    rect = item_or_rect if hasattr(item_or_rect, "center") else item_or_rect.sceneBoundingRect()
+    return window.view.mapFromScene(rect.center())
+
+
+def drag(window, key, pile_id):
+    """Press on a card, move it over a pile and release, as a player would."""
+    scene, vp = window.scene, window.view.viewport()
+    item = scene.items_by_key[key]
+    start = window.view.mapFromScene(item.sceneBoundingRect().center())
+    pile = next(p for p in scene.layout_now.piles if p.id == pile_id)
+    end = window.view.mapFromScene(scene.pile_rect(pile).center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+    QTest.mouseMove(vp, mid)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def human_move(window, qtbot):
+    """One move for the player, made with the mouse."""
+    c = window.controller
+    obs = c.observation
+    n = len(c.state.history)
+    if obs.phase == "joker":
+        key = f"c:{obs.face_up[0]}"
+        QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                          Qt.KeyboardModifier.NoModifier, view_point(window, window.scene.items_by_key[key]))
+    elif obs.phase == "turn":
+        if window.declare_button.isEnabled() and obs.total <= 4:
+            qtbot.mouseClick(window.declare_button, Qt.MouseButton.LeftButton)
+        else:
+            jr = obs.joker_rank
+            worst = max(obs.hand, key=lambda c_: (0 if c_.rank == jr else
+                                                  {"A": 1, "J": 10, "Q": 10, "K": 10}.get(
+                                                      c_.rank, int(c_.rank) if c_.rank.isdigit()
+                                                      else 0)))
+            drag(window, f"c:{worst}", "pile")
+    elif obs.phase == "pick":
+        low = [c_ for c_ in obs.previous if c_.rank in ("A", "2", obs.joker_rank)]
+        if low or not obs.draw_count:
+            drag(window, f"c:{(low or list(obs.previous))[0]}", "hand")
+        else:
+            drag(window, f"d:{obs.draw_count - 1}", "hand")
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+
+
+def play_to_end(window, qtbot, stop_after=None):
+    c = window.controller
+    moves = 0
+    while not c.state.is_terminal:
+        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
+                        or (c.is_human_turn() and c.observation.phase != "round_over"),
+                        timeout=15000)
+        if c.state.is_terminal:
+            break
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+            qtbot.waitUntil(lambda: c.state.phase != "round_over" or c.state.is_terminal)
+            continue
+        human_move(window, qtbot)
+        moves += 1
+        if stop_after is not None and moves >= stop_after:
+            return moves
+    return moves
+
+
+def test_whole_match_through_the_window(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", OPTIONS, ["easy", "medium"], seed=12)
+    moves = play_to_end(w, qtbot)
+    assert moves > 3
+    result = w.controller.state.result()
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    assert w.pending_dialog.result_label is not None
+    # the finished game was archived; its record replays to the same scores
+    _, replayed = load_record(w.controller.archived)
+    assert replayed.result() == result
+    assert not (w.controller.save_path).exists()
+    # the score sheet shows every round and the totals
+    assert w.score_sheet.rowCount() == 3
+    totals = [int(w.score_sheet.item(2, s).text()) for s in range(3)]
+    assert tuple(totals) == result.scores
+
+
+def until_human_throw(window, qtbot):
+    c = window.controller
+    if c.observation.phase == "joker" and c.is_human_turn():
+        c.play("joker 0")
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "turn", timeout=15000)
+
+
+def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", OPTIONS, ["easy", "easy"], seed=5)
+    c = w.controller
+    until_human_throw(w, qtbot)
+    before = json.dumps(c.state.snapshot())
+    key = f"c:{c.observation.hand[0]}"
+    home = w.scene.items_by_key[key].home
+    drag(w, key, "draw")  # the draw pile takes no thrown cards
+    assert json.dumps(c.state.snapshot()) == before
+    assert "cannot go there" in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: w.scene.items_by_key[key].pos() == home)
+    # a declare the engine refuses: the reason comes back in words
+    c.play("declare")
+    assert json.dumps(c.state.snapshot()) == before
+    assert "Declaring opens" in w.statusBar().currentMessage() or "total" in \
+        w.statusBar().currentMessage()
+
+
+def test_keyboard_play(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", OPTIONS, ["easy", "easy"], seed=5)
+    c = w.controller
+    until_human_throw(w, qtbot)
+    n = len(c.state.history)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) == n + 1)
+    assert c.state.history[-1].kind == "throw"
+
+
+def test_resume_after_closing_continues_identically(make_window, qtbot):
+    straight = make_window()
+    straight.start_game("declare", OPTIONS, ["easy", "medium"], seed=21)
+    play_to_end(straight, qtbot)
+    expected = straight.controller.state.history
+
+    first = make_window()
+    first.start_game("declare", OPTIONS, ["easy", "medium"], seed=21)
+    play_to_end(first, qtbot, stop_after=3)
+    snapshot = first.controller.state.snapshot()
+    first.close()
+    assert not first.controller.ai.thread.isRunning()
+
+    second = make_window()
+    assert second.resume_button.isEnabled()
+    assert second.resume()
+    assert second.controller.state.snapshot() == snapshot
+    play_to_end(second, qtbot)
+    assert second.controller.state.history == expected
+
+
+def test_corrupt_save_is_set_aside_with_a_message(make_window, qtbot, monkeypatch, tmp_path):
+    save = tmp_path / "data" / "saves" / "current.json"
+    save.parent.mkdir(parents=True)
+    save.write_text('{"format": "card-table/hand-record", "format_ver')
+    other = save.parent / "keep.json"
+    other.write_text("{}")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    w = make_window()
+    assert not w.resume()
+    assert shown and "could not be loaded" in shown[0]
+    assert not save.exists()
+    assert len(list(save.parent.glob("current.json.corrupt-*"))) == 1
+    assert other.read_text() == "{}"
+
+
+def test_quit_while_ai_thinks_is_clean(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 6}, ["medium"] * 5, seed=1)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.pending is not None or c.is_human_turn(), timeout=15000)
+    w.close()
+    assert not c.ai.thread.isRunning()
+
+
+def test_stale_ai_answer_is_dropped(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", OPTIONS, ["easy", "easy"], seed=5)
+    c = w.controller
+    before = len(c.state.history)
+    c._on_move_ready(-12345, "declare")  # an answer to a request that is not pending
+    assert len(c.state.history) == before
