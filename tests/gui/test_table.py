@@ -62,8 +62,9 @@ def human_move(window, qtbot):
     n = len(c.state.history)
     if obs.phase == "joker":
         key = f"c:{obs.face_up[0]}"
+        at = view_point(window, window.scene.items_by_key[key])
         QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier, view_point(window, window.scene.items_by_key[key]))
+                          Qt.KeyboardModifier.NoModifier, at)
     elif obs.phase == "turn":
         if window.declare_button.isEnabled() and obs.total <= 4:
             qtbot.mouseClick(window.declare_button, Qt.MouseButton.LeftButton)
