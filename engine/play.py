@@ -28,7 +28,7 @@ def _fields(game: Game) -> list[Any]:
 
 
 def play_game(game: Game, options: Any, bots: Sequence[Bot], seed: int,
-              max_actions: int = 1_000_000) -> State:
+              max_actions: int = 200_000) -> State:
     """Play one game to the end with ``bots[seat]`` choosing for each seat."""
     state = game.new_state(options, seed)
     rngs = [random.Random(derive_seed(seed, "ai", s)) for s in range(len(bots))]

@@ -9,6 +9,7 @@ rounds seat 0 says ``next`` (or ``stop`` in an unlimited match).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -80,6 +81,26 @@ class DeclareOptions:
             raise InvalidOptionsError("not_enough_cards", players=self.players,
                                       hand_size=self.hand_size, decks=self.decks,
                                       decks_needed=needed)
+
+
+_PHASE_OF = {
+    "joker": Phase.JOKER, "declare": Phase.TURN, "throw": Phase.TURN,
+    "pick": Phase.PICK, "next": Phase.ROUND_OVER, "stop": Phase.ROUND_OVER,
+}
+_ONE_ARG = frozenset({"joker", "throw", "pick"})
+_DECLARE = Action("declare")
+_PICK_DRAW = Action("pick", ("draw",))
+_THROW = {r: Action("throw", (r,)) for r in DECK.ranks}
+
+
+@functools.lru_cache(maxsize=4096)
+def _pick(card: Card) -> Action:
+    return Action("pick", (str(card),))
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse(text: str) -> Card:
+    return Card.parse(text)
 
 
 def decks_needed(players: int, hand_size: int) -> int:
@@ -217,19 +238,17 @@ class DeclareState(State):
     def legal_actions(self) -> list[Action]:
         """Legal actions in a fixed order."""
         p = self.phase
-        if p == Phase.JOKER:
-            return [Action("joker", ("0",)), Action("joker", ("1",))]
         if p == Phase.TURN:
-            out = []
-            if self._may_declare():
-                out.append(Action("declare"))
-            ranks = sorted({c.rank for c in self.hands[self.current]}, key=DECK.ranks.index)
-            out.extend(Action("throw", (r,)) for r in ranks)
+            out = [_DECLARE] if self._may_declare() else []
+            ranks = {c.rank for c in self.hands[self.current]}
+            out.extend(_THROW[r] for r in DECK.ranks if r in ranks)
             return out
         if p == Phase.PICK:
-            out = [Action("pick", ("draw",))] if self.draw else []
-            out.extend(Action("pick", (str(c),)) for c in self.previous)
+            out = [_PICK_DRAW] if self.draw else []
+            out.extend(_pick(c) for c in self.previous)
             return out
+        if p == Phase.JOKER:
+            return [Action("joker", ("0",)), Action("joker", ("1",))]
         if p == Phase.ROUND_OVER:
             return [Action("next"), Action("stop")] if self.options.unlimited else [Action("next")]
         return []
@@ -237,16 +256,11 @@ class DeclareState(State):
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
         kind, args, p = action.kind, action.args, self.phase
-        expected = {
-            "joker": Phase.JOKER, "declare": Phase.TURN, "throw": Phase.TURN,
-            "pick": Phase.PICK, "next": Phase.ROUND_OVER, "stop": Phase.ROUND_OVER,
-        }
-        if kind not in expected:
+        if kind not in _PHASE_OF:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, action)
-        if expected[kind] != p:
+        if _PHASE_OF[kind] != p:
             raise IllegalActionError(Reason.WRONG_PHASE, action, phase=str(p))
-        nargs = {"joker": 1, "throw": 1, "pick": 1}.get(kind, 0)
-        if len(args) != nargs:
+        if len(args) != (kind in _ONE_ARG):
             raise IllegalActionError(Reason.BAD_ARGUMENT, action)
         if kind == "joker" and args[0] not in ("0", "1"):
             raise IllegalActionError(Reason.BAD_ARGUMENT, action)
@@ -267,7 +281,7 @@ class DeclareState(State):
                     raise IllegalActionError(DeclareReason.DRAW_EMPTY, action)
             else:
                 try:
-                    card = Card.parse(args[0])
+                    card = _parse(args[0])
                 except ValueError:
                     raise IllegalActionError(Reason.BAD_ARGUMENT, action) from None
                 if card not in self.previous:
@@ -304,7 +318,7 @@ class DeclareState(State):
                 card = self.draw.pop()
                 events.append(Event("picked", seat, {"source": "draw"}))
             else:
-                card = Card.parse(action.args[0])
+                card = _parse(action.args[0])
                 self.previous.remove(card)
                 self.known[seat].append(card)
                 events.append(Event("picked", seat, {"source": "pile", "card": str(card)}))
