@@ -371,7 +371,9 @@ class TableView(QGraphicsView):
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the felt gradient is costly to paint in software: paint it once per size
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
         self.draggable: list[str] = []
@@ -391,6 +393,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.resize_table(size.width(), size.height())
+        self.resetCachedContent()
         self.setSceneRect(self.table.sceneRect())
         self._show_focus()
 
