@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.pending_dialog: RevealDialog | None = None
+        self.guide: Any = None
         self.round_rows: list[dict[str, Any]] = []
         self._build_chooser()
         self._build_table()
@@ -103,10 +104,11 @@ class MainWindow(QMainWindow):
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.settings_button = QPushButton(self.tr("&Settings"))
         self.rules_button = QPushButton(self.tr("R&ules"))
+        self.tutorial_button = QPushButton(self.tr("Declare &tutorial"))
         self.quit_button = QPushButton(self.tr("&Quit"))
         buttons = QVBoxLayout()
-        for b in (self.new_button, self.resume_button, self.settings_button, self.rules_button,
-                  self.quit_button):
+        for b in (self.new_button, self.resume_button, self.tutorial_button,
+                  self.settings_button, self.rules_button, self.quit_button):
             b.setMinimumHeight(36)
             buttons.addWidget(b)
         buttons.addStretch()
@@ -121,6 +123,7 @@ class MainWindow(QMainWindow):
         self.resume_button.clicked.connect(self.resume)
         self.settings_button.clicked.connect(self.open_settings)
         self.rules_button.clicked.connect(self.show_rules)
+        self.tutorial_button.clicked.connect(self.start_tutorial)
         self.quit_button.clicked.connect(self.close)
 
     def _build_table(self) -> None:
@@ -142,9 +145,20 @@ class MainWindow(QMainWindow):
         panel = QWidget()
         panel.setLayout(side)
         panel.setFixedWidth(250)
+        self.hint_label = QLabel()
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setVisible(False)
+        self.hint_label.setStyleSheet("background: #fff3bf; color: #1b1b1b; padding: 8px;"
+                                      " font-size: 14px; border-bottom: 2px solid #f4a261;")
+        self.hint_label.setAccessibleName(self.tr("Tutorial hint"))
+        centre = QVBoxLayout()
+        centre.setContentsMargins(0, 0, 0, 0)
+        centre.setSpacing(0)
+        centre.addWidget(self.hint_label)
+        centre.addWidget(self.view, 1)
         lay = QHBoxLayout(self.table_page)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.view, 1)
+        lay.addLayout(centre, 1)
         lay.addWidget(panel)
         self.declare_button.clicked.connect(self.controller.declare)
         self.menu_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.chooser))
@@ -156,6 +170,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Resume"), None, self.resume),
             (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.open_settings),
             (self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules),
+            (self.tr("Declare &tutorial"), None, self.start_tutorial),
             (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ):
             action = QAction(text, self)
@@ -235,15 +250,19 @@ class MainWindow(QMainWindow):
         return True
 
     def start_game(self, game_id: str, options: dict[str, Any], levels: list[str],
-                   seed: int | None = None, deck: Any = None) -> None:
+                   seed: int | None = None, deck: Any = None, remember: bool = True) -> None:
         """Start a game with these options and AI levels (seat 1 onwards)."""
         import random
 
         game = get_game(game_id)
-        self.settings.last_game = game_id
-        self.settings.game_options[game_id] = options
-        self.settings.seat_levels[game_id] = levels
-        self.save_settings()
+        if self.guide is not None and remember:
+            self.guide.stop()
+            self.guide = None
+        if remember:
+            self.settings.last_game = game_id
+            self.settings.game_options[game_id] = options
+            self.settings.seat_levels[game_id] = levels
+            self.save_settings()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
@@ -251,6 +270,21 @@ class MainWindow(QMainWindow):
         self.controller.new_game(game_id, game.options_from_dict(options), levels, seed,
                                  deck=deck)
         self.deal_label.setText(self.tr("Deal #%1").replace("%1", str(seed)))
+
+    def start_tutorial(self) -> None:
+        """A guided first hand of Declare on a stacked deck."""
+        from gui import tutorial
+
+        if self.guide is not None:
+            self.guide.stop()
+        self.guide = tutorial.TutorialGuide(self.controller)
+        self.guide.hint.connect(self._on_guide_hint)
+        self.start_game("declare", tutorial.OPTIONS, tutorial.LEVELS, tutorial.SEED,
+                        deck=tutorial.DECK, remember=False)
+
+    def _on_guide_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
+        self.hint_label.setVisible(bool(text))
 
     def _show_table(self, game_id: str) -> None:
         from gui.games import adapter_for

@@ -214,3 +214,22 @@ def test_stale_ai_answer_is_dropped(make_window, qtbot):
     before = len(c.state.history)
     c._on_move_ready(-12345, "declare")  # an answer to a request that is not pending
     assert len(c.state.history) == before
+
+
+def test_tutorial_guides_through_joker_throw_pick(make_window, qtbot):
+    w = make_window()
+    hints = []
+    w.start_tutorial()
+    w.guide.hint.connect(hints.append)
+    c = w.controller
+    assert c.observation.phase == "joker" and c.is_human_turn()
+    assert "joker" in w.hint_label.text() and w.hint_label.isVisible()
+    assert c.state.hands[0] == [__import__("engine.cards").cards.Card.parse(x)
+                                for x in ("KH", "9C", "2S", "2D")]
+    c.play("joker 0")
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "turn", timeout=15000)
+    assert "Throw a rank" in w.hint_label.text()
+    c.play("throw K")
+    assert "take exactly one card" in w.hint_label.text()
+    # the tutorial does not overwrite the player's own Declare options
+    assert "declare" not in w.settings.game_options
