@@ -297,6 +297,7 @@ class GameController(QObject):
             return  # stale: a new game, a resume or a quit came in between
         self.pending = None
         self.thinking_changed.emit(-1)
+        self.status.emit("")
         if self.adapter is not None:
             self.adapter.thinking = None  # type: ignore[attr-defined]
         try:
