@@ -43,16 +43,39 @@ class Card:
         return f"Card({str(self)!r})"
 
     @classmethod
+    def of(cls, rank: str, suit: str, copy: int = 0) -> Card:
+        """The shared instance of this card.
+
+        Decks and parsing hand out one object per card, so list and set look-ups in the
+        engines' hot paths match by identity before they need ``__eq__``.
+        """
+        key = (rank, suit, copy)
+        card = _INTERNED.get(key)
+        if card is None:
+            card = _INTERNED[key] = cls(rank, suit, copy)
+        return card
+
+    @classmethod
     def parse(cls, text: str) -> Card:
         """Parse ``"10H"`` or ``"10H~2"``; the suit is the last character.
 
         >>> Card.parse("10H~2")
         Card('10H~2')
         """
+        card = _PARSED.get(text)
+        if card is not None:
+            return card
         face, _, copy = text.strip().partition("~")
-        if len(face) < 2:
+        if len(face) < 2 or not copy.isdigit() and copy:
             raise ValueError(f"not a card: {text!r}")
-        return cls(face[:-1], face[-1], int(copy) if copy else 0)
+        card = cls.of(face[:-1], face[-1], int(copy) if copy else 0)
+        if len(_PARSED) < 100_000:
+            _PARSED[text] = card
+        return card
+
+
+_INTERNED: dict[tuple[str, str, int], Card] = {}
+_PARSED: dict[str, Card] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +100,7 @@ class DeckSpec:
     def build(self, decks: int = 1) -> list[Card]:
         """A fresh, unshuffled pack of ``decks`` decks."""
         return [
-            Card(rank, suit.code, copy)
+            Card.of(rank, suit.code, copy)
             for copy in range(decks)
             for suit in self.suits
             for rank in self.ranks

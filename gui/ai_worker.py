@@ -1,56 +1,104 @@
-"""AI seats think on a worker thread so the window never freezes.
+"""AI seats think away from the GUI thread, so the window never freezes or stutters.
 
 The controller sends ``requested(request_id, game_id, level, observation, legal, seed)``;
 the worker answers ``move_ready(request_id, action_text)`` or ``move_failed(request_id,
 message)``. Stale answers are dropped by the controller by request id. Bots only ever get
 the observation: they cannot peek.
+
+The worker lives on a QThread and hands each decision to one spawned search process, so a
+long pure-Python search never competes with the GUI thread for the GIL (shared/QT-NOTES.md:
+a thread costs frames, a process does not). Quitting terminates the search process, so it
+is clean even in the middle of a long search.
 """
 
 from __future__ import annotations
 
-import random
+import multiprocessing
 import traceback
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from engine.ai import make_bot
+from engine.ai.base import choose_text, exit_with_parent
 
 
 class AIWorker(QObject):
-    """Runs bot decisions; lives on its own QThread."""
+    """Runs bot decisions (in the search process, or in this thread if ``in_process``)."""
 
     move_ready = Signal(object, str)
     move_failed = Signal(object, str)
+
+    def __init__(self, in_process: bool = False) -> None:
+        super().__init__()
+        self.in_process = in_process
+        self.pool: ProcessPoolExecutor | None = None
+        self.stopping = False
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self.pool is None:
+            self.pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                            initializer=exit_with_parent)
+        return self.pool
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run ``fn(*args)`` where decisions run (the search process by default)."""
+        if self.in_process:
+            return fn(*args)
+        return self._pool().submit(fn, *args).result()
+
+    @Slot()
+    def warm_up(self) -> None:
+        """Start the search process ahead of the first decision."""
+        if not self.in_process:
+            try:
+                self.run(int, 0)
+            except Exception:  # noqa: BLE001 - reported at the first real request instead
+                traceback.print_exc()
 
     @Slot(object, str, str, object, object, object)
     def compute(self, request_id, game_id, level, observation, legal, seed) -> None:  # noqa: ANN001
         """Choose a move for one request."""
         try:
-            bot = make_bot(game_id, level)
-            action = bot.choose(observation, legal, random.Random(seed))
-            self.move_ready.emit(request_id, str(action))
-        except Exception as e:  # an AI bug must not take the table down
-            traceback.print_exc()
+            text = self.run(choose_text, game_id, level, observation, list(legal), seed)
+            self.move_ready.emit(request_id, text)
+        except Exception as e:  # an AI failure must not take the table down
+            if not self.stopping:
+                traceback.print_exc()
             self.move_failed.emit(request_id, f"{type(e).__name__}: {e}")
+
+    def terminate(self) -> None:
+        """Kill the search process (called from the GUI thread when quitting)."""
+        self.stopping = True
+        pool, self.pool = self.pool, None
+        if pool is not None:
+            for proc in list(getattr(pool, "_processes", {}).values()):
+                proc.terminate()
+            pool.shutdown(wait=False, cancel_futures=True)
 
 
 class AIThread(QObject):
-    """Owns the worker thread; ``stop()`` quits and joins it (also while a bot thinks)."""
+    """Owns the worker thread; ``stop()`` ends any search and joins the thread."""
 
     requested = Signal(object, str, str, object, object, object)
+    warm = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, in_process: bool = False) -> None:
         super().__init__(parent)
         self.thread = QThread()
         self.thread.setObjectName("ai-worker")
-        self.worker = AIWorker()
+        self.worker = AIWorker(in_process)
         self.worker.moveToThread(self.thread)
         self.requested.connect(self.worker.compute)
+        self.warm.connect(self.worker.warm_up)
         self.thread.finished.connect(self.worker.deleteLater)
         self.thread.start()
+        self.warm.emit()
 
     def stop(self) -> None:
-        """Quit the thread and wait for it (a running decision finishes first)."""
+        """Stop the search, quit the thread and wait for it."""
         if self.thread.isRunning():
+            self.worker.terminate()
             self.thread.quit()
             self.thread.wait()

@@ -1,31 +1,24 @@
 """The table: a QGraphicsScene of card items that fly between piles, and its view.
 
-Card items are ``QGraphicsSvgItem`` subclasses with no Python ``paint()``: faces come from a
-shared ``QSvgRenderer`` by element id and painting stays in C++, so the table keeps its frame
-rate while an AI thread searches (see shared/QT-NOTES.md). Items are created once per key
-and reused. The scene holds no rules: it shows a ``Layout`` and reports gestures.
+Card items are ``QGraphicsPixmapItem``s with no Python ``paint()``: each face is rendered
+from the deck's SVG once per size and device pixel ratio (crisp at any size, on HiDPI too)
+and painting stays in C++. All moving cards are driven by one animation whose single Python
+slot places every card per frame, so the table keeps its frame rate while an AI thread
+searches (shared/QT-NOTES.md; ``bench/gui_bench.py`` measures it). Measured here, SVG items
+with a device-coordinate cache re-rendered overlapping card backs every frame (35-270 ms
+frames); pixmaps do not. Items are created once per key and reused. The scene holds no
+rules: it shows a ``Layout`` and reports gestures.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
+    QGraphicsPixmapItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -48,24 +41,49 @@ def renderer(deck_art: str) -> QSvgRenderer:
     return _renderers[deck_art]
 
 
-class CardItem(QGraphicsSvgItem):
-    """One card on the table: a face element or a back, never painted in Python."""
+class CardArt:
+    """Pixmaps of one deck's SVG elements, rendered once per pixel size."""
 
-    def __init__(self, key: str, rend: QSvgRenderer, back: str) -> None:
+    def __init__(self, deck_art: str) -> None:
+        self.renderer = renderer(deck_art)
+        self.cache: dict[tuple[str, int, float], QPixmap] = {}
+
+    def pixmap(self, element: str, width: float, dpr: float) -> QPixmap:
+        """The element drawn ``width`` logical pixels wide."""
+        w = max(8, round(width))
+        key = (element, w, dpr)
+        pm = self.cache.get(key)
+        if pm is None:
+            h = round(w * CARD_H / CARD_W)
+            pm = QPixmap(round(w * dpr), round(h * dpr))
+            pm.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pm)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.renderer.render(painter, element, QRectF(0, 0, pm.width(), pm.height()))
+            painter.end()
+            pm.setDevicePixelRatio(dpr)
+            self.cache[key] = pm
+        return pm
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One card on the table: a face or a back, never painted in Python."""
+
+    def __init__(self, key: str) -> None:
         super().__init__()
         self.key = key
         self.face: str | None = None
-        self._back = back
-        self.setSharedRenderer(rend)
-        self.setElementId(back)
-        self.setCacheMode(QGraphicsSvgItem.CacheMode.DeviceCoordinateCache)
+        self.look: tuple[str, int] | None = None
         self.home = QPointF()
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
-    def show_face(self, face: str | None, prefix: str = "") -> None:
-        """Show ``face`` (an element id) or the back when None."""
-        if face != self.face:
-            self.face = face
-            self.setElementId(prefix + face if face else self._back)
+    def show(self, art: CardArt, element: str, width: float, dpr: float) -> None:
+        """Show ``element`` at ``width`` pixels (only re-set when it changes)."""
+        look = (element, round(width))
+        if look != self.look:
+            self.look = look
+            self.setPixmap(art.pixmap(element, width, dpr))
 
 
 class TableScene(QGraphicsScene):
@@ -91,7 +109,14 @@ class TableScene(QGraphicsScene):
         self.back = "back_blue"
         self.face_prefix = ""
         self.speed = 1.0
-        self.group: QParallelAnimationGroup | None = None
+        self.art: CardArt | None = None
+        self.dpr = 1.0
+        # one animation drives every moving card: (item, start, end, delay ms, duration ms)
+        self.moves: list[tuple[CardItem, QPointF, QPointF, int, int]] = []
+        self.driver = QVariantAnimation(self)
+        self.driver.setStartValue(0.0)
+        self.driver.valueChanged.connect(self._on_driver_value_changed)
+        self.driver.finished.connect(self._on_driver_finished)
         self.layout_now: Layout | None = None
         self.card_w = 80.0
         self.setBackgroundBrush(QColor("#1d5e3a"))
@@ -106,10 +131,13 @@ class TableScene(QGraphicsScene):
         r = self.table_rect()
         return QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
 
-    def resize_table(self, w: float, h: float) -> None:
+    def resize_table(self, w: float, h: float, dpr: float = 1.0) -> None:
         """Fit the table to the view and lay everything out again, without animation."""
         self.setSceneRect(0, 0, w, h)
-        self.card_w = max(36.0, min(w / 11.0, h / 6.2, 130.0))
+        card_w = max(36.0, min(w / 11.0, h / 6.2, 130.0))
+        if (dpr, card_w) != (self.dpr, self.card_w) and self.art is not None:
+            self.art.cache.clear()  # keep only the current sizes
+        self.dpr, self.card_w = dpr, card_w
         grad = QRadialGradient(w / 2, h / 2, max(w, h) * 0.7)
         grad.setColorAt(0, QColor("#2f8a55"))
         grad.setColorAt(1, QColor("#15482c"))
@@ -129,11 +157,12 @@ class TableScene(QGraphicsScene):
         self.items_by_key.clear()
         self.deck_art, self.back = deck_art, back
         self.face_prefix = "fc_" if four_colour else ""
+        self.art = CardArt(deck_art)
 
     def _item(self, key: str) -> CardItem:
         item = self.items_by_key.get(key)
         if item is None:
-            item = CardItem(key, renderer(self.deck_art), self.back)
+            item = CardItem(key)
             self.addItem(item)
             self.items_by_key[key] = item
         return item
@@ -180,13 +209,16 @@ class TableScene(QGraphicsScene):
         z = 10
         for pile in layout.piles:
             self._show_pile(pile)
-            scale = self.card_w * pile.scale / CARD_W
+            width = self.card_w * pile.scale
+            if self.art is None:
+                self.art = CardArt(self.deck_art)
             for (key, face), pos in zip(pile.cards, self.card_positions(pile), strict=True):
                 item = self.items_by_key.get(key)
                 fresh = item is None or not item.isVisible()
                 item = self._item(key)
-                item.show_face(face, self.face_prefix)
-                item.setScale(scale)
+                item.face = face
+                item.show(self.art, self.face_prefix + face if face else self.back, width,
+                          self.dpr)
                 item.setZValue(z)
                 z += 1
                 seen.add(key)
@@ -225,57 +257,62 @@ class TableScene(QGraphicsScene):
                 item.setPos(pos)
             QTimer.singleShot(0, self.animations_finished.emit)
             return
-        group = QParallelAnimationGroup(self)
+        plan = []
         for item, pos, deal in moves:
-            anim = QPropertyAnimation(item, b"pos")
-            anim.setEndValue(pos)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             if deal >= 0:
-                anim.setDuration(speeds.scaled(speeds.DEAL_CARD, factor))
-                seq = QSequentialAnimationGroup()
-                seq.addAnimation(QPauseAnimation(speeds.scaled(speeds.DEAL_STAGGER, factor)
-                                                 * deal))
-                seq.addAnimation(anim)
-                group.addAnimation(seq)
+                delay = speeds.scaled(speeds.DEAL_STAGGER, factor) * deal
+                plan.append((item, item.pos(), pos, delay,
+                             max(1, speeds.scaled(speeds.DEAL_CARD, factor))))
             else:
-                anim.setDuration(speeds.scaled(speeds.MOVE, factor))
-                group.addAnimation(anim)
-        group.finished.connect(self._on_group_finished)
-        self.group = group
-        group.start()
+                plan.append((item, item.pos(), pos, 0, max(1, speeds.scaled(speeds.MOVE, factor))))
+        self._run(plan)
 
-    def _on_group_finished(self) -> None:
-        self.group = None
+    def _run(self, plan: list[tuple[CardItem, QPointF, QPointF, int, int]]) -> None:
+        self.moves = plan
+        total = max(d + t for _, _, _, d, t in plan)
+        self.driver.stop()
+        self.driver.setDuration(total)
+        self.driver.setEndValue(float(total))
+        self.driver.start()
+
+    def _on_driver_value_changed(self, value: float) -> None:
+        # one Python call per frame places every moving card (ease-out cubic)
+        for item, start, end, delay, duration in self.moves:
+            p = (value - delay) / duration
+            if p <= 0:
+                continue
+            p = 1.0 if p >= 1 else 1 - (1 - p) ** 3
+            item.setPos(start + (end - start) * p)
+
+    def _on_driver_finished(self) -> None:
+        for item, _, end, _, _ in self.moves:
+            item.setPos(end)
+        self.moves = []
         self.animations_finished.emit()
 
     def is_animating(self) -> bool:
         """Whether cards are still moving."""
-        return self.group is not None
+        return bool(self.moves)
 
     def finish_animations(self) -> None:
         """Jump running animations to their end (input during an animation completes it)."""
-        group = self.group
-        if group is not None:
-            self.group = None
-            group.finished.disconnect(self._on_group_finished)
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
+        if self.moves:
+            self.driver.blockSignals(True)
+            self.driver.stop()
+            self.driver.blockSignals(False)
+            for item, _, end, _, _ in self.moves:
+                item.setPos(end)
+            self.moves = []
 
     def slide_home(self, keys: list[str]) -> None:
         """Return dragged cards to their places (an illegal drop)."""
-        moves = [(self.items_by_key[k], self.items_by_key[k].home, -1) for k in keys
-                 if k in self.items_by_key]
-        group = QParallelAnimationGroup(self)
-        for item, pos, _ in moves:
-            anim = QPropertyAnimation(item, b"pos")
-            anim.setEndValue(pos)
-            anim.setDuration(max(1, speeds.scaled(speeds.SLIDE_BACK, self.speed)))
-            group.addAnimation(anim)
+        items = [self.items_by_key[k] for k in keys if k in self.items_by_key]
         if self.speed <= 0:
-            for item, pos, _ in moves:
-                item.setPos(pos)
+            for item in items:
+                item.setPos(item.home)
             return
-        group.start(QParallelAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+        duration = max(1, speeds.scaled(speeds.SLIDE_BACK, self.speed))
+        self._run([(item, item.pos(), item.home, 0, duration) for item in items])
 
     def _show_pile(self, pile: Pile) -> None:
         rect_item = self.piles.get(pile.id)
@@ -327,6 +364,9 @@ class TableScene(QGraphicsScene):
                 self.addItem(text)
                 self.seat_plates[sv.seat] = (plate, text)
             plate, text = self.seat_plates[sv.seat]
+            font = text.font()
+            font.setPointSizeF(7.5 if sv.compact else 9.0)
+            text.setFont(font)
             text.setText("\n".join(sv.lines))
             text.setBrush(QColor("#1b1b1b") if sv.active else QColor("#f4f1de"))
             br = text.boundingRect()
@@ -392,7 +432,7 @@ class TableView(QGraphicsView):
         """Refit the table to the window."""
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.table.resize_table(size.width(), size.height())
+        self.table.resize_table(size.width(), size.height(), self.devicePixelRatioF())
         self.resetCachedContent()
         self.setSceneRect(self.table.sceneRect())
         self._show_focus()

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from engine.core import Action, Observation
 
-__all__ = ["BOT_LEVELS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["BOT_LEVELS", "Bot", "RandomBot", "choose_text", "exit_with_parent", "make_bot"]
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -50,6 +50,32 @@ def _factories() -> dict[str, dict[str, Callable[[], Bot]]]:
         "declare": declare.BOTS,
         "frontier": frontier.BOTS,
     }
+
+
+def choose_text(game_id: str, level: str, observation: Observation,
+                legal: Sequence[Action], seed: int) -> str:
+    """One decision as text: what the GUI's search process runs (picklable in and out)."""
+    bot = make_bot(game_id, level)
+    return str(bot.choose(observation, legal, random.Random(seed)))
+
+
+def exit_with_parent() -> None:
+    """Search-process initializer: end this process as soon as the app that started it
+    ends, however it ends (a killed app must not leave a search running)."""
+    import multiprocessing
+    import os
+    import threading
+    from multiprocessing.connection import wait
+
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def make_bot(game_id: str, level: str) -> Bot:

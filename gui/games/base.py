@@ -37,6 +37,7 @@ class SeatView:
     y: float
     lines: list[str]
     active: bool = False
+    compact: bool = False  # a crowded table: smaller text
 
 
 @dataclass
@@ -56,11 +57,12 @@ def seat_positions(n: int) -> list[tuple[float, float]]:
     """Seat 0 at the bottom centre, the others spread around the top of an ellipse."""
     out = [(0.5, 0.9)]
     others = n - 1
+    # a few seats sit across the top; a crowd also runs down both sides of the table
+    start, span = (190, 160) if n <= 8 else (150, 240)
     for i in range(others):
-        # from the left side (angle 200 deg) over the top to the right side (340 deg)
         t = (i + 1) / (others + 1)
-        angle = math.radians(190 + 160 * t)
-        out.append((0.5 + 0.43 * math.cos(angle), 0.5 + 0.40 * math.sin(angle)))
+        angle = math.radians(start + span * t)
+        out.append((0.5 + 0.44 * math.cos(angle), 0.47 + 0.40 * math.sin(angle)))
     return out
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication
 
 from engine.cards import Card
@@ -123,8 +125,10 @@ class DeclareAdapter(GameAdapter):
                     cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
                 else:
                     cards = [(k, None) for k in self.backs[s]]
-                scale = 0.55 if n <= 6 else (0.45 if n <= 10 else 0.34)
-                piles.append(Pile(f"seat{s}", x, y, cards, fan="row", spread=0.3, scale=scale))
+                scale = 0.55 if n <= 6 else (0.45 if n <= 10 else 0.32)
+                spread = 0.3 if n <= 8 else 0.18
+                piles.append(Pile(f"seat{s}", x, y, cards, fan="row", spread=spread,
+                                  scale=scale))
         # centre
         if obs.phase == "joker":
             piles.append(Pile("faceup", *FACE_UP_XY, [(ck(c), c.face) for c in obs.face_up],
@@ -156,9 +160,13 @@ class DeclareAdapter(GameAdapter):
             x, y = xy[s]
             name = self.names[s] if s < len(self.names) else tr("Seat %1").replace("%1", str(s))
             level = self.levels[s] if s < len(self.levels) else ""
-            lines = [name + (f" ({level_name(level)})" if level and level != "human" else "")]
+            lines = [name + (f" ({level_name(level)})" if level and level != "human"
+                             and n <= 8 else "")]
             info = tr("%1 cards · score %2").replace("%1", str(obs.hand_counts[s])).replace(
                 "%2", str(obs.scores[s]))
+            if n > 8 and s != obs.seat:
+                info = tr("%1 cards · %2").replace("%1", str(obs.hand_counts[s])).replace(
+                    "%2", str(obs.scores[s]))
             if revealed:
                 info = tr("total %1 · score %2").replace("%1", str(revealed["totals"][s])).replace(
                     "%2", str(obs.scores[s]))
@@ -170,6 +178,13 @@ class DeclareAdapter(GameAdapter):
             if s == obs.seat:
                 seats.append(SeatView(s, 0.5, 0.965, [" — ".join(lines)],
                                       active=obs.current_player == s))
+            elif n > 8:
+                # crowded: each plate sits between its cards and the table's centre
+                vx, vy = (0.5 - x) * 1.6, 0.47 - y
+                norm = math.hypot(vx, vy) or 1.0
+                px, py = x + 0.085 * vx / norm, y + 0.075 * vy / norm
+                seats.append(SeatView(s, px, py, lines, active=obs.current_player == s,
+                                      compact=True))
             else:
                 off = 0.085 if y < 0.5 else -0.085
                 seats.append(SeatView(s, x, min(max(y + off, 0.04), 0.96), lines,

@@ -43,8 +43,9 @@ def expected_ids(name: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def app() -> QGuiApplication:
-    return QGuiApplication.instance() or QGuiApplication([])
+def app(qapp) -> QGuiApplication:
+    # pytest-qt's QApplication: a bare QGuiApplication here would make later widget tests abort
+    return qapp
 
 
 @pytest.fixture(scope="module")
