@@ -233,3 +233,34 @@ def test_tutorial_guides_through_joker_throw_pick(make_window, qtbot):
     assert "take exactly one card" in w.hint_label.text()
     # the tutorial does not overwrite the player's own Declare options
     assert "declare" not in w.settings.game_options
+
+
+def test_turn_timer_plays_the_easy_move_when_time_runs_out(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", dict(OPTIONS, turn_time=10), ["easy", "easy"], seed=5)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert c.turn_timer.isActive() and c.turn_timer.interval() == 10_000
+    n = len(c.state.history)
+    c.turn_timer.timeout.emit()  # time is up
+    assert len(c.state.history) == n + 1
+    assert "Time is up" in w.statusBar().currentMessage()
+
+
+def test_new_game_dialog_refuses_options_that_cannot_work(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from engine.registry import get_game
+    from gui.dialogs import NewGameDialog
+
+    dlg = NewGameDialog(get_game("declare"))
+    qtbot.addWidget(dlg)
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    dlg.widgets["players"].setValue(20)
+    dlg.widgets["hand_size"].setValue(10)
+    assert not ok.isEnabled()
+    assert "at least 4 decks" in dlg.error.text()
+    assert len(dlg.seat_combos) == 19
+    dlg.widgets["decks"].setValue(4)
+    assert ok.isEnabled() and dlg.error.text() == ""
