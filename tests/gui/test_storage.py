@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 from gui import storage
@@ -65,9 +66,7 @@ def test_atomic_write_leaves_no_partial_file(tmp_path, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(json, "dump", boom)
-    try:
+    with contextlib.suppress(OSError):
         storage.write_json_atomic(path, {"a": 2})
-    except OSError:
-        pass
     assert json.loads(path.read_text()) == {"a": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
