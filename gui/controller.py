@@ -249,7 +249,11 @@ class GameController(QObject):
             self.round_over.emit(getattr(obs, "reveal", None),
                                  any(a.kind == "stop" for a in state.legal_actions()))
             return
-        self.status.emit(tr("Your turn."))
+        if phase == "joker":
+            self.status.emit(tr("You deal: pick the joker blind, double-click one of the two "
+                                "face-up cards."))
+        else:
+            self.status.emit(tr("Your turn."))
         limit = getattr(state.options, "turn_time", 0)
         if limit:
             self.turn_timer.start(int(limit * 1000))

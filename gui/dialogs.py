@@ -47,9 +47,11 @@ class NewGameDialog(QDialog):
     """
 
     def __init__(self, game: Game, saved: dict[str, Any] | None = None,
-                 levels: list[str] | None = None, parent: QWidget | None = None) -> None:
+                 levels: list[str] | None = None, parent: QWidget | None = None,
+                 offered: tuple[str, ...] = LEVELS) -> None:
         super().__init__(parent)
         self.game = game
+        self.offered = offered
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game.name))
         self.widgets: dict[str, QWidget] = {}
         form = QFormLayout()
@@ -130,7 +132,7 @@ class NewGameDialog(QDialog):
         while len(self.seat_combos) < n:
             i = len(self.seat_combos)
             c = QComboBox()
-            for lv in LEVELS:
+            for lv in self.offered:
                 c.addItem(self.tr(lv.capitalize()), lv)
             lv = current[i] if i < len(current) else "medium"
             c.setCurrentIndex(max(0, c.findData(lv)))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.ai.base import levels_for
 from engine.registry import get_game, list_games
 from gui import storage
 from gui.controller import GameController
@@ -243,7 +244,8 @@ class MainWindow(QMainWindow):
             game_id = "declare"
         game = get_game(game_id)
         dlg = NewGameDialog(game, self.settings.game_options.get(game_id),
-                            self.settings.seat_levels.get(game_id), self)
+                            self.settings.seat_levels.get(game_id), self,
+                            levels_for(game_id))
         if not dlg.exec():
             return False
         self.start_game(game_id, dlg.values(), dlg.levels(), seed)
@@ -334,10 +336,6 @@ class MainWindow(QMainWindow):
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:
         self.scene.show_layout(layout)
         self.view.set_draggable(keys)
-        obs = self.controller.observation
-        if getattr(obs, "phase", "") == "joker" and obs.current_player == 0:
-            self.statusBar().showMessage(self.tr("You deal: pick the joker blind, double-click "
-                                                 "one of the two face-up cards."))
 
     def _on_controller_targets_changed(self, piles: list[str]) -> None:
         layout = self.scene.layout_now

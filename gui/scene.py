@@ -459,7 +459,7 @@ class TableView(QGraphicsView):
             self._moved = False
             item.setZValue(1000)
             self.focus_index = self.draggable.index(item.key)
-            self._show_focus()
+            self.focus_frame.setVisible(False)
             self.drag_started.emit(item.key)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: ANN001, N802

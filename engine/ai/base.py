@@ -12,7 +12,15 @@ from typing import Protocol
 
 from engine.core import Action, Observation
 
-__all__ = ["BOT_LEVELS", "Bot", "RandomBot", "choose_text", "exit_with_parent", "make_bot"]
+__all__ = [
+    "BOT_LEVELS",
+    "Bot",
+    "RandomBot",
+    "choose_text",
+    "exit_with_parent",
+    "levels_for",
+    "make_bot",
+]
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -76,6 +84,12 @@ def exit_with_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
+def levels_for(game_id: str) -> tuple[str, ...]:
+    """The levels a game's bots really have (Easy, Medium, ...), weakest first."""
+    table = _factories().get(game_id, {})
+    return tuple(lv for lv in BOT_LEVELS if lv in table)
 
 
 def make_bot(game_id: str, level: str) -> Bot:
