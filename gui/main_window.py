@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
 
         dlg.finished.connect(done)
         # let the table show the reveal first
-        QTimer.singleShot(int(300 * self.scene.speed), dlg.open)
+        QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
 
     def _on_controller_round_over(self, reveal: Any, can_stop: bool) -> None:
         self._reveal(reveal, can_stop, final=False)

@@ -15,7 +15,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
@@ -78,12 +87,26 @@ class CardItem(QGraphicsPixmapItem):
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
-    def show(self, art: CardArt, element: str, width: float, dpr: float) -> None:
-        """Show ``element`` at ``width`` pixels (only re-set when it changes)."""
+    def show(self, art: CardArt, element: str, width: float, dpr: float) -> QPixmap | None:
+        """Show ``element`` at ``width`` pixels (only re-set when it changes).
+
+        Returns the pixmap shown before when the card turned over (back to face or face to
+        back), so the scene can animate the flip.
+        """
         look = (element, round(width))
-        if look != self.look:
-            self.look = look
-            self.setPixmap(art.pixmap(element, width, dpr))
+        if look == self.look:
+            return None
+        before = self.pixmap() if self.look is not None else None
+        turned = self.look is not None and (self.look[0].startswith("back_")
+                                            != element.startswith("back_"))
+        self.look = look
+        self.setPixmap(art.pixmap(element, width, dpr))
+        return before if turned else None
+
+    def set_flip(self, sx: float) -> None:
+        """Squeeze horizontally about the card's centre (a flip seen edge-on at 0)."""
+        w = self.boundingRect().width()
+        self.setTransform(QTransform().translate(w / 2, 0).scale(sx, 1).translate(-w / 2, 0))
 
 
 class TableScene(QGraphicsScene):
@@ -113,6 +136,7 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         # one animation drives every moving card: (item, start, end, delay ms, duration ms)
         self.moves: list[tuple[CardItem, QPointF, QPointF, int, int]] = []
+        self.flips: dict[CardItem, tuple[QPixmap, QPixmap]] = {}  # item: (before, after)
         self.driver = QVariantAnimation(self)
         self.driver.setStartValue(0.0)
         self.driver.valueChanged.connect(self._on_driver_value_changed)
@@ -205,6 +229,7 @@ class TableScene(QGraphicsScene):
         factor = self.speed if animate else 0.0
         seen: set[str] = set()
         moves: list[tuple[CardItem, QPointF, int]] = []
+        self.flips = {}
         deal_index = {k: i for i, k in enumerate(layout.deal)}
         z = 10
         for pile in layout.piles:
@@ -217,8 +242,13 @@ class TableScene(QGraphicsScene):
                 fresh = item is None or not item.isVisible()
                 item = self._item(key)
                 item.face = face
-                item.show(self.art, self.face_prefix + face if face else self.back, width,
-                          self.dpr)
+                if fresh and face:  # a card that comes into view face up turns over on its way
+                    item.show(self.art, self.back, width, self.dpr)
+                before = item.show(self.art, self.face_prefix + face if face else self.back,
+                                   width, self.dpr)
+                if before is not None and factor > 0:
+                    self.flips[item] = (before, item.pixmap())
+                    item.setPixmap(before)
                 item.setZValue(z)
                 z += 1
                 seen.add(key)
@@ -236,7 +266,7 @@ class TableScene(QGraphicsScene):
                         item.setPos(start - QPointF(self.card_w / 2, self.card_h() / 2))
                     item.setVisible(True)
                 item.home = pos
-                if item.pos() != pos:
+                if item.pos() != pos or item in self.flips:
                     moves.append((item, pos, deal_index.get(key, -1)))
         for key, item in self.items_by_key.items():
             if key not in seen and item.isVisible():
@@ -255,7 +285,7 @@ class TableScene(QGraphicsScene):
         if factor <= 0 or not moves:
             for item, pos, _ in moves:
                 item.setPos(pos)
-            QTimer.singleShot(0, self.animations_finished.emit)
+            QTimer.singleShot(0, self, self.animations_finished.emit)
             return
         plan = []
         for item, pos, deal in moves:
@@ -277,18 +307,31 @@ class TableScene(QGraphicsScene):
 
     def _on_driver_value_changed(self, value: float) -> None:
         # one Python call per frame places every moving card (ease-out cubic)
+        flips = self.flips
         for item, start, end, delay, duration in self.moves:
-            p = (value - delay) / duration
-            if p <= 0:
+            t = (value - delay) / duration
+            if t <= 0:
                 continue
-            p = 1.0 if p >= 1 else 1 - (1 - p) ** 3
+            p = 1.0 if t >= 1 else 1 - (1 - t) ** 3
             item.setPos(start + (end - start) * p)
+            if item in flips:  # first half shows the old side narrowing, then the new widening
+                before, after = flips[item]
+                t = min(t, 1.0)
+                item.setPixmap(before if t < 0.5 else after)
+                item.set_flip(abs(1 - 2 * t))
 
     def _on_driver_finished(self) -> None:
         for item, _, end, _, _ in self.moves:
             item.setPos(end)
+        self._end_flips()
         self.moves = []
         self.animations_finished.emit()
+
+    def _end_flips(self) -> None:
+        for item, (_, after) in self.flips.items():
+            item.setPixmap(after)
+            item.set_flip(1.0)
+        self.flips = {}
 
     def is_animating(self) -> bool:
         """Whether cards are still moving."""
@@ -302,6 +345,7 @@ class TableScene(QGraphicsScene):
             self.driver.blockSignals(False)
             for item, _, end, _, _ in self.moves:
                 item.setPos(end)
+            self._end_flips()
             self.moves = []
 
     def slide_home(self, keys: list[str]) -> None:

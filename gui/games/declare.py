@@ -88,6 +88,11 @@ class DeclareAdapter(GameAdapter):
                     del self.backs[s][len(self.backs[s]) - len(e.data["cards"]):]
                 for text in e.data["cards"]:
                     origins[f"c:{text}"] = xy[s]
+            elif e.kind == "round_scored":
+                # the reveal: every hand turns face up where it lies
+                for s_, hand in enumerate(e.data["hands"]):
+                    for text in hand:
+                        origins[f"c:{text}"] = HAND_XY if s_ == obs.seat else xy[s_]
             elif e.kind == "picked" and e.seat is not None and e.seat != obs.seat:
                 key = self._new_back(e.seat)
                 self.backs[e.seat].append(key)
