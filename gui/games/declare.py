@@ -165,8 +165,8 @@ class DeclareAdapter(GameAdapter):
             x, y = xy[s]
             name = self.names[s] if s < len(self.names) else tr("Seat %1").replace("%1", str(s))
             level = self.levels[s] if s < len(self.levels) else ""
-            lines = [name + (f" ({level_name(level)})" if level and level != "human"
-                             and n <= 8 else "")]
+            label = level_name(level) if n <= 8 else level_name(level)[:1]
+            lines = [name + (f" ({label})" if level and level != "human" else "")]
             info = tr("%1 cards · score %2").replace("%1", str(obs.hand_counts[s])).replace(
                 "%2", str(obs.scores[s]))
             if n > 8 and s != obs.seat:
