@@ -41,7 +41,7 @@ class GameController(QObject):
     refused = Signal(str, str)  # item key to send home, message
     status = Signal(str)
     thinking_changed = Signal(int)  # seat, or -1
-    controls_changed = Signal(object)  # {"declare": (enabled, tooltip)}
+    buttons_changed = Signal(object)  # list of ActionButton
     round_over = Signal(object, bool)  # reveal, may stop the match
     game_over = Signal(object, object)  # reveal, result
     ai_failed = Signal(str)
@@ -223,22 +223,23 @@ class GameController(QObject):
         layout = self.adapter.layout(obs, events)
         keys = self.adapter.drag_keys(obs) if self.is_human_turn() else []
         self.layout_changed.emit(layout, keys)
-        self.controls_changed.emit(self._controls())
+        self.buttons_changed.emit(self._buttons(obs))
 
-    def _controls(self) -> dict[str, tuple[bool, str]]:
+    def _buttons(self, obs: Any) -> list[Any]:
+        """The adapter's button moves, enabled only when the engine says they are legal."""
         state = self.state
-        assert state is not None
-        out: dict[str, tuple[bool, str]] = {}
-        if state.game.id == "declare":
-            if not self.is_human_turn() or getattr(state, "phase", "") != "turn":
-                out["declare"] = (False, tr("You may declare at the start of your turn."))
-            else:
-                try:
-                    state.check(Action("declare"))
-                    out["declare"] = (True, tr("End the round: your total is the lowest?"))
-                except IllegalActionError as e:
-                    out["declare"] = (False, reason_text(e.reason, e.details))
-        return out
+        assert state is not None and self.adapter is not None
+        buttons = self.adapter.buttons(obs)
+        for b in buttons:
+            if not self.is_human_turn():
+                b.enabled, b.tooltip = False, tr("Wait for your turn.")
+                continue
+            try:
+                state.check(b.action)
+                b.enabled = True
+            except IllegalActionError as e:
+                b.enabled, b.tooltip = False, reason_text(e.reason, e.details)
+        return buttons
 
     def _human_to_act(self) -> None:
         state = self.state
@@ -336,10 +337,6 @@ class GameController(QObject):
     def stop_match(self) -> None:
         """End an unlimited match between rounds."""
         self.play(Action("stop"))
-
-    def declare(self) -> None:
-        """The player declares."""
-        self.play(Action("declare"))
 
     # -- saving ---------------------------------------------------------------------------
     def _autosave(self) -> None:

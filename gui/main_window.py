@@ -130,16 +130,14 @@ class MainWindow(QMainWindow):
     def _build_table(self) -> None:
         self.table_page = QWidget()
         side = QVBoxLayout()
-        self.declare_button = QPushButton(self.tr("&Declare"))
-        self.declare_button.setMinimumHeight(44)
-        self.declare_button.setStyleSheet("font-size: 16px; font-weight: bold;")
-        self.declare_button.setEnabled(False)
+        self.action_bar = QVBoxLayout()
+        self.action_buttons: dict[str, QPushButton] = {}
         self.score_sheet = QTableWidget(0, 0)
         self.score_sheet.setAccessibleName(self.tr("Score sheet"))
         self.score_sheet.verticalHeader().setDefaultSectionSize(22)
         self.score_sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.menu_button = QPushButton(self.tr("Back to games"))
-        side.addWidget(self.declare_button)
+        side.addLayout(self.action_bar)
         side.addWidget(QLabel(self.tr("Score sheet")))
         side.addWidget(self.score_sheet, 1)
         side.addWidget(self.menu_button)
@@ -161,7 +159,6 @@ class MainWindow(QMainWindow):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(centre, 1)
         lay.addWidget(panel)
-        self.declare_button.clicked.connect(self.controller.declare)
         self.menu_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.chooser))
 
     def _build_menus(self) -> None:
@@ -179,10 +176,6 @@ class MainWindow(QMainWindow):
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
-        self.declare_action = QAction(self.tr("&Declare"), self)
-        self.declare_action.setShortcut(QKeySequence("D"))
-        self.declare_action.triggered.connect(self.controller.declare)
-        self.addAction(self.declare_action)
 
     def _connect_signals(self) -> None:
         c = self.controller
@@ -191,7 +184,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_controller_refused)
         c.status.connect(self.statusBar().showMessage)
         c.thinking_changed.connect(self._on_controller_thinking_changed)
-        c.controls_changed.connect(self._on_controller_controls_changed)
+        c.buttons_changed.connect(self._on_controller_buttons_changed)
         c.round_over.connect(self._on_controller_round_over)
         c.game_over.connect(self._on_controller_game_over)
         c.ai_failed.connect(self._on_controller_ai_failed)
@@ -294,7 +287,6 @@ class MainWindow(QMainWindow):
         self._set_deck(adapter_for(game_id).deck_art)
         self.stack.setCurrentWidget(self.table_page)
         self.view.setFocus()
-        self.declare_button.setVisible(game_id == "declare")
 
     def refresh_resume(self) -> None:
         """Enable Resume when a readable save exists."""
@@ -353,11 +345,29 @@ class MainWindow(QMainWindow):
     def _on_controller_thinking_changed(self, seat: int) -> None:
         self.thinking_bar.setVisible(seat >= 0)
 
-    def _on_controller_controls_changed(self, controls: dict[str, tuple[bool, str]]) -> None:
-        enabled, tip = controls.get("declare", (False, ""))
-        self.declare_button.setEnabled(enabled)
-        self.declare_button.setToolTip(tip)
-        self.declare_action.setEnabled(enabled)
+    def _on_controller_buttons_changed(self, buttons: list[Any]) -> None:
+        """Show the moves made with buttons; each says why when it is disabled."""
+        wanted = [str(b.action) for b in buttons]
+        if wanted != list(self.action_buttons):
+            for w in self.action_buttons.values():
+                self.action_bar.removeWidget(w)
+                w.deleteLater()
+            self.action_buttons = {}
+            for b in buttons:
+                w = QPushButton(b.label)
+                w.setMinimumHeight(40)
+                w.setStyleSheet("font-size: 15px; font-weight: bold;")
+                if b.shortcut:
+                    w.setShortcut(QKeySequence(b.shortcut))
+                action = b.action
+                w.clicked.connect(lambda _=False, a=action: self.controller.play(a))
+                self.action_bar.addWidget(w)
+                self.action_buttons[str(b.action)] = w
+        for b in buttons:
+            w = self.action_buttons[str(b.action)]
+            w.setEnabled(b.enabled)
+            w.setToolTip(b.tooltip)
+            w.setAccessibleDescription(b.tooltip)
 
     def _reveal(self, reveal: dict[str, Any] | None, can_stop: bool, final: bool,
                 winners: tuple[int, ...] = ()) -> None:

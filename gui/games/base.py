@@ -41,6 +41,21 @@ class SeatView:
 
 
 @dataclass
+class ActionButton:
+    """A move made with a button rather than a card (declare, bid, pass, bet...).
+
+    The adapter proposes it; the controller asks the engine whether it is legal now and
+    fills ``enabled`` and, when it is not, ``tooltip`` with the reason in words.
+    """
+
+    label: str
+    action: Action
+    shortcut: str = ""
+    tooltip: str = ""
+    enabled: bool = True
+
+
+@dataclass
 class Layout:
     """The whole table for one observation."""
 
@@ -98,6 +113,10 @@ class GameAdapter:
     def click_action(self, observation: Any, key: str) -> Action | None:
         """The action meant by double-clicking (or Enter on) ``key``."""
         return None
+
+    def buttons(self, observation: Any) -> list[ActionButton]:
+        """The button moves to show now (legal or not: the controller decides)."""
+        return []
 
     def targets(self, observation: Any, key: str) -> list[tuple[str, Action]]:
         """Every (pile, action) a drag of ``key`` could mean; the controller keeps legal ones."""

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.declare import DeclareObservation, card_value
-from gui.games.base import GameAdapter, Layout, Pile, SeatView, seat_positions
+from gui.games.base import ActionButton, GameAdapter, Layout, Pile, SeatView, seat_positions
 
 JOKER_XY = (0.14, 0.47)
 DEAD_XY = (0.27, 0.47)
@@ -249,6 +249,14 @@ class DeclareAdapter(GameAdapter):
         if obs.phase == "joker" and pile_id in ("joker", "faceup"):
             return self.click_action(obs, key)
         return None
+
+    def buttons(self, observation: DeclareObservation) -> list[ActionButton]:
+        """The Declare button, always shown; enabled only when declaring is legal."""
+        if observation.phase in ("round_over", "over"):
+            return []
+        return [ActionButton(tr("&Declare"), Action("declare"), "D",
+                             tr("End the round now: you win it if your total is strictly "
+                                "the lowest."))]
 
     def targets(self, observation: DeclareObservation, key: str) -> list[tuple[str, Action]]:
         """Where a dragged card could go."""

@@ -66,8 +66,9 @@ def human_move(window, qtbot):
         QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                           Qt.KeyboardModifier.NoModifier, at)
     elif obs.phase == "turn":
-        if window.declare_button.isEnabled() and obs.total <= 4:
-            qtbot.mouseClick(window.declare_button, Qt.MouseButton.LeftButton)
+        button = window.action_buttons["declare"]
+        if button.isEnabled() and obs.total <= 4:
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         else:
             jr = obs.joker_rank
             worst = max(obs.hand, key=lambda c_: (0 if c_.rank == jr else
@@ -142,6 +143,9 @@ def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
     assert "cannot go there" in w.statusBar().currentMessage()
     qtbot.waitUntil(lambda: w.scene.items_by_key[key].pos() == home)
     # a declare the engine refuses: the reason comes back in words
+    button = w.action_buttons["declare"]
+    assert not button.isEnabled()
+    assert "Declaring opens" in button.toolTip() or "total" in button.toolTip()
     c.play("declare")
     assert json.dumps(c.state.snapshot()) == before
     assert "Declaring opens" in w.statusBar().currentMessage() or "total" in \
