@@ -42,8 +42,9 @@ class GameController(QObject):
     status = Signal(str)
     thinking_changed = Signal(int)  # seat, or -1
     buttons_changed = Signal(object)  # list of ActionButton
-    round_over = Signal(object, bool)  # reveal, may stop the match
-    game_over = Signal(object, object)  # reveal, result
+    # round summaries, whether the game waits for the player's "next", whether the match may
+    # be stopped, and the final result (or None)
+    summaries_ready = Signal(object, bool, bool, object)
     ai_failed = Signal(str)
     saved = Signal()
 
@@ -138,18 +139,17 @@ class GameController(QObject):
         assert self.state is not None
         return make_record(self.state, self.seats_record(), self._deck)
 
-    def round_history(self) -> list[dict[str, Any]]:
-        """Every round's result so far (for the score sheet after a resume)."""
-        if self.state is None:
+    def round_history(self) -> list[Any]:
+        """Every round summary so far, by replaying the game (the score sheet after a resume)."""
+        if self.state is None or self.adapter is None:
             return []
         from engine.records import replay
 
         replay_state = replay(self.record(), upto=0)
-        out: list[dict[str, Any]] = []
+        events = list(getattr(replay_state, "events_of_start", []))
         for action in self.state.history:
-            out.extend(dict(e.data) for e in replay_state.apply(action)
-                       if e.kind == "round_scored")
-        return out
+            events.extend(replay_state.apply(action))
+        return [s for s in map(self.adapter.summary, events) if s is not None]
 
     def is_human_turn(self) -> bool:
         """Whether the player is to act."""
@@ -208,14 +208,27 @@ class GameController(QObject):
         self._autosave()
         self._publish(events)
         state = self.state
-        if state.is_terminal:
-            obs = self.observation
-            self.game_over.emit(getattr(obs, "reveal", None), state.result())
+        summaries = [s for s in map(self.adapter.summary, events) if s is not None]
+        waits = self._waits_for_next()
+        if waits and not summaries:  # resumed between rounds: show that round again
+            summaries = self.round_history()[-1:]
+        if summaries or waits or state.is_terminal:
+            self.summaries_ready.emit(summaries, waits, self._may_stop(), state.result())
+        if state.is_terminal or waits:
             return
         if state.current_player == HUMAN:
             self._human_to_act()
         else:
             self.waiting_for_table = True  # the AI moves once the animations are done
+
+    def _waits_for_next(self) -> bool:
+        """Whether the game pauses between rounds for the player to go on."""
+        return self.is_human_turn() and any(
+            a.kind == "next" for a in self.state.legal_actions())  # type: ignore[union-attr]
+
+    def _may_stop(self) -> bool:
+        return self.is_human_turn() and any(
+            a.kind == "stop" for a in self.state.legal_actions())  # type: ignore[union-attr]
 
     def _publish(self, events: list[Any]) -> None:
         assert self.state is not None and self.adapter is not None
@@ -245,11 +258,6 @@ class GameController(QObject):
         state = self.state
         assert state is not None
         phase = getattr(state, "phase", "")
-        if phase in ("round_over", "deal_over"):
-            obs = self.observation
-            self.round_over.emit(getattr(obs, "reveal", None),
-                                 any(a.kind == "stop" for a in state.legal_actions()))
-            return
         if phase == "joker":
             self.status.emit(tr("You deal: pick the joker blind, double-click one of the two "
                                 "face-up cards."))

@@ -26,17 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import Game, InvalidOptionsError
+from gui.games.base import Summary
 from gui.storage import SPEEDS, AppSettings
 from gui.text import option_label, options_problem
 
 LEVELS = ("easy", "medium", "hard")
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-
-
-def card_words(text: str) -> str:
-    """``"10H~1"`` as ``10♥``."""
-    face = text.split("~")[0]
-    return face[:-1] + SUIT_SYMBOLS.get(face[-1], face[-1])
 
 
 class NewGameDialog(QDialog):
@@ -192,43 +186,38 @@ class SettingsDialog(QDialog):
         settings.card_back = self.back.currentData()
 
 
-class RevealDialog(QDialog):
-    """The end of a round: every hand with its total, the declare's verdict, the scores."""
+class SummaryDialog(QDialog):
+    """The end of a round: the adapter's summary, then Next (or Stop), or the final result."""
 
-    def __init__(self, reveal: dict[str, Any], names: list[str], can_stop: bool,
-                 final: bool, winners: tuple[int, ...] = (), parent: QWidget | None = None):
+    def __init__(self, summary: Summary | None, can_stop: bool, final: str = "",
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.stop_requested = False
-        self.setWindowTitle(self.tr("Round %1").replace("%1", str(reveal["round"])))
-        d = reveal["declarer"]
-        verdict = (self.tr("%1 declared on %2: a good declare!") if reveal["good"]
-                   else self.tr("%1 declared on %2 and was undercut: a bad declare."))
-        head = QLabel(verdict.replace("%1", names[d]).replace("%2", str(reveal["totals"][d])))
-        head.setStyleSheet("font-size: 15px; font-weight: bold;")
-        table = QTableWidget(len(names), 5)
-        table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Hand"), self.tr("Total"),
-                                         self.tr("Adds"), self.tr("Score")])
-        for s, name in enumerate(names):
-            cells = [name, "  ".join(card_words(c) for c in reveal["hands"][s]),
-                     str(reveal["totals"][s]), f"+{reveal['added'][s]}",
-                     str(reveal["scores"][s])]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                table.setItem(s, col, item)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.verticalHeader().setVisible(False)
-        table.setMinimumWidth(520)
-        table.setMinimumHeight(min(600, 40 + 30 * len(names)))
-        self.table = table
+        self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
         lay = QVBoxLayout(self)
-        lay.addWidget(head)
-        lay.addWidget(table)
+        self.table: QTableWidget | None = None
+        if summary is not None:
+            head = QLabel(summary.title)
+            head.setWordWrap(True)
+            head.setStyleSheet("font-size: 15px; font-weight: bold;")
+            lay.addWidget(head)
+            table = QTableWidget(len(summary.rows), len(summary.headers))
+            table.setHorizontalHeaderLabels(summary.headers)
+            for r, row in enumerate(summary.rows):
+                for col, text in enumerate(row):
+                    item = QTableWidgetItem(text)
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    table.setItem(r, col, item)
+            table.horizontalHeader().setSectionResizeMode(
+                QHeaderView.ResizeMode.ResizeToContents)
+            table.verticalHeader().setVisible(False)
+            table.setMinimumWidth(520)
+            table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
+            self.table = table
+            lay.addWidget(table)
         self.result_label: QLabel | None = None
         if final:
-            who = ", ".join(names[w] for w in winners)
-            text = (self.tr("Joint winners: %1") if len(winners) > 1 else self.tr("Winner: %1"))
-            self.result_label = QLabel(text.replace("%1", who))
+            self.result_label = QLabel(final)
             self.result_label.setStyleSheet("font-size: 17px; font-weight: bold; color: #2a9d8f;")
             lay.addWidget(self.result_label)
         buttons = QDialogButtonBox()

@@ -29,9 +29,9 @@ from gui import storage
 from gui.controller import GameController
 from gui.dialogs import (
     NewGameDialog,
-    RevealDialog,
     RulesDialog,
     SettingsDialog,
+    SummaryDialog,
     declare_rules_html,
 )
 from gui.games import has_table
@@ -52,9 +52,9 @@ class MainWindow(QMainWindow):
         self.controller = GameController(save_path, self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
-        self.pending_dialog: RevealDialog | None = None
+        self.pending_dialog: SummaryDialog | None = None
         self.guide: Any = None
-        self.round_rows: list[dict[str, Any]] = []
+        self.round_rows: list[Any] = []  # Summary per round, for the score sheet
         self._build_chooser()
         self._build_table()
         self.stack = QStackedWidget()
@@ -185,8 +185,7 @@ class MainWindow(QMainWindow):
         c.status.connect(self.statusBar().showMessage)
         c.thinking_changed.connect(self._on_controller_thinking_changed)
         c.buttons_changed.connect(self._on_controller_buttons_changed)
-        c.round_over.connect(self._on_controller_round_over)
-        c.game_over.connect(self._on_controller_game_over)
+        c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
         self.scene.animations_finished.connect(c.animations_done)
         self.view.drag_started.connect(c.drag_started)
@@ -369,35 +368,33 @@ class MainWindow(QMainWindow):
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
 
-    def _reveal(self, reveal: dict[str, Any] | None, can_stop: bool, final: bool,
-                winners: tuple[int, ...] = ()) -> None:
-        if reveal is None:
+    def _on_controller_summaries_ready(self, summaries: list[Any], waits: bool,
+                                       can_stop: bool, result: Any) -> None:
+        for summary in summaries:
+            self._add_round(summary)
+        final = ""
+        if result is not None:
+            names = self.controller.names
+            who = ", ".join(names[w] for w in result.winners)
+            final = (self.tr("Joint winners: %1") if len(result.winners) > 1
+                     else self.tr("Winner: %1")).replace("%1", who)
+        if not (waits or final) and not summaries:
             return
-        self._add_round(reveal)
-        dlg = RevealDialog(reveal, self.controller.names, can_stop, final, winners, self)
+        dlg = SummaryDialog(summaries[-1] if summaries else None, can_stop, final, self)
         self.pending_dialog = dlg
 
         def done() -> None:
             self.pending_dialog = None
             if final:
                 self.refresh_resume()
-                return
-            if dlg.stop_requested:
+            elif dlg.stop_requested:
                 self.controller.stop_match()
-            else:
+            elif waits:
                 self.controller.next_round()
 
         dlg.finished.connect(done)
         # let the table show the reveal first
         QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
-
-    def _on_controller_round_over(self, reveal: Any, can_stop: bool) -> None:
-        self._reveal(reveal, can_stop, final=False)
-
-    def _on_controller_game_over(self, reveal: Any, result: Any) -> None:
-        if reveal is None or (self.round_rows and self.round_rows[-1] is reveal):
-            return
-        self._reveal(reveal, False, final=True, winners=result.winners)
 
     def _on_controller_ai_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("An AI seat failed (%1); a simple move was "
@@ -405,10 +402,10 @@ class MainWindow(QMainWindow):
                                      .replace("%1", message), 10000)
 
     # -- score sheet ----------------------------------------------------------------------
-    def _add_round(self, reveal: dict[str, Any]) -> None:
-        if any(r.get("round") == reveal["round"] for r in self.round_rows):
+    def _add_round(self, summary: Any) -> None:
+        if any(r.key == summary.key for r in self.round_rows):
             return
-        self.round_rows.append(reveal)
+        self.round_rows.append(summary)
         self._fill_score_sheet()
 
     def _rebuild_score_sheet(self) -> None:
@@ -422,14 +419,14 @@ class MainWindow(QMainWindow):
         sheet.setColumnCount(len(names))
         sheet.setRowCount(len(self.round_rows) + 1)
         sheet.setHorizontalHeaderLabels(names)
-        labels = [str(r["round"]) for r in self.round_rows] + [self.tr("Total")]
+        labels = [str(r.key) for r in self.round_rows] + [self.tr("Total")]
         sheet.setVerticalHeaderLabels(labels)
         for i, r in enumerate(self.round_rows):
-            for s in range(len(names)):
-                sheet.setItem(i, s, QTableWidgetItem(f"+{r['added'][s]}"))
+            for s, text in enumerate(r.sheet_row):
+                sheet.setItem(i, s, QTableWidgetItem(text))
         if self.round_rows:
-            for s, v in enumerate(self.round_rows[-1]["scores"]):
-                item = QTableWidgetItem(str(v))
+            for s, text in enumerate(self.round_rows[-1].totals):
+                item = QTableWidgetItem(text)
                 f = item.font()
                 f.setBold(True)
                 item.setFont(f)

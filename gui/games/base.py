@@ -56,6 +56,18 @@ class ActionButton:
 
 
 @dataclass
+class Summary:
+    """The end of a round (deal, hand): a headline, a table, and a line for the score sheet."""
+
+    key: object  # identifies the round, so the score sheet never counts it twice
+    title: str
+    headers: list[str]
+    rows: list[list[str]]
+    sheet_row: list[str]  # per seat: what this round changed (e.g. "+17")
+    totals: list[str]  # per seat: the running totals after it
+
+
+@dataclass
 class Layout:
     """The whole table for one observation."""
 
@@ -117,6 +129,10 @@ class GameAdapter:
     def buttons(self, observation: Any) -> list[ActionButton]:
         """The button moves to show now (legal or not: the controller decides)."""
         return []
+
+    def summary(self, event: Event) -> Summary | None:
+        """The round summary an event brings (a round scored), if any."""
+        return None
 
     def targets(self, observation: Any, key: str) -> list[tuple[str, Action]]:
         """Every (pile, action) a drag of ``key`` could mean; the controller keeps legal ones."""

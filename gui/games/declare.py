@@ -9,7 +9,15 @@ from PySide6.QtCore import QCoreApplication
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.declare import DeclareObservation, card_value
-from gui.games.base import ActionButton, GameAdapter, Layout, Pile, SeatView, seat_positions
+from gui.games.base import (
+    ActionButton,
+    GameAdapter,
+    Layout,
+    Pile,
+    SeatView,
+    Summary,
+    seat_positions,
+)
 
 JOKER_XY = (0.14, 0.47)
 DEAD_XY = (0.27, 0.47)
@@ -258,6 +266,25 @@ class DeclareAdapter(GameAdapter):
                              tr("End the round now: you win it if your total is strictly "
                                 "the lowest."))]
 
+    def summary(self, event: Event) -> Summary | None:
+        """The reveal: every hand with its total, the declare's verdict and the scores."""
+        if event.kind != "round_scored":
+            return None
+        r = event.data
+        names = self.names
+        d = r["declarer"]
+        verdict = (tr("%1 declared on %2: a good declare!") if r["good"]
+                   else tr("%1 declared on %2 and was undercut: a bad declare."))
+        rows = [[names[s], "  ".join(card_words(c) for c in r["hands"][s]),
+                 str(r["totals"][s]), f"+{r['added'][s]}", str(r["scores"][s])]
+                for s in range(len(names))]
+        return Summary(
+            key=r["round"],
+            title=verdict.replace("%1", names[d]).replace("%2", str(r["totals"][d])),
+            headers=[tr("Player"), tr("Hand"), tr("Total"), tr("Adds"), tr("Score")],
+            rows=rows, sheet_row=[f"+{a}" for a in r["added"]],
+            totals=[str(v) for v in r["scores"]])
+
     def targets(self, observation: DeclareObservation, key: str) -> list[tuple[str, Action]]:
         """Where a dragged card could go."""
         out = []
@@ -273,7 +300,19 @@ class DeclareAdapter(GameAdapter):
         return card_value(card, joker_rank)
 
 
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def card_words(text: str) -> str:
+    """``"10H~1"`` as ``10♥``."""
+    face = text.split("~")[0]
+    return face[:-1] + SUIT_SYMBOLS.get(face[-1], face[-1])
+
+
 def level_name(level: str) -> str:
     """A bot level in words."""
     return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
             "random": tr("Random")}.get(level, level)
+
+
+ADAPTER = DeclareAdapter

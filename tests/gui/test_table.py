@@ -268,3 +268,23 @@ def test_new_game_dialog_refuses_options_that_cannot_work(qtbot):
     assert len(dlg.seat_combos) == 19
     dlg.widgets["decks"].setValue(4)
     assert ok.isEnabled() and dlg.error.text() == ""
+
+
+def test_resume_between_rounds_shows_the_round_again(make_window, qtbot):
+    first = make_window()
+    first.start_game("declare", OPTIONS, ["easy", "medium"], seed=21)
+    c = first.controller
+    while c.state.phase != "round_over":
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        if c.state.phase == "round_over":
+            break
+        human_move(first, qtbot)
+    first.close()
+    second = make_window()
+    assert second.resume()
+    qtbot.waitUntil(lambda: second.pending_dialog is not None)
+    dlg = second.pending_dialog
+    assert dlg.table is not None and dlg.table.rowCount() == 3
+    assert second.score_sheet.rowCount() == 2
+    dlg.next_button.click()
+    qtbot.waitUntil(lambda: second.controller.state.round_no == 2)
