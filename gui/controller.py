@@ -156,6 +156,12 @@ class GameController(QObject):
         return self.state is not None and self.state.current_player == HUMAN
 
     # -- gestures -----------------------------------------------------------------------
+    def clicked(self, key: str) -> None:
+        """A single click on a movable card: only ever a change of the selection."""
+        if self.adapter is not None and self.state is not None and self.adapter.select(
+                self.observation, key):
+            self._publish([])
+
     def drag_started(self, key: str) -> None:
         """Highlight the piles where ``key`` could legally go."""
         if not self.is_human_turn() or self.adapter is None or self.state is None:
@@ -177,12 +183,14 @@ class GameController(QObject):
         self.play(action, key)
 
     def activated(self, key: str) -> None:
-        """Double-click or Enter on a card."""
+        """Double-click or Enter on a card: its move, or a change of the selection."""
         if self.adapter is None or self.state is None:
             return
         action = self.adapter.click_action(self.observation, key)
         if action is not None:
             self.play(action, key)
+        elif self.adapter.select(self.observation, key):
+            self._publish([])
 
     def play(self, action: Action | str, key: str = "") -> bool:
         """Apply the player's action, or refuse it with the reason in words."""

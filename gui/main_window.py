@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         self.view.drag_started.connect(c.drag_started)
         self.view.dropped.connect(c.dropped)
         self.view.activated.connect(c.activated)
+        self.view.clicked.connect(c.clicked)
         self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
 
     # -- settings -----------------------------------------------------------------------

@@ -446,6 +446,7 @@ class TableView(QGraphicsView):
     drag_started = Signal(str)
     dropped = Signal(str, str)  # key, pile id ("" when dropped on nothing)
     activated = Signal(str)  # double-click or Enter on a card
+    clicked = Signal(str)  # a press and release without moving
     drag_cancelled = Signal(str)
 
     def __init__(self, scene: TableScene, parent=None) -> None:  # noqa: ANN001
@@ -524,6 +525,7 @@ class TableView(QGraphicsView):
         if not self._moved:
             self.table.slide_home([key])
             self.drag_cancelled.emit(key)
+            self.clicked.emit(key)
             return
         self.dropped.emit(key, self.table.pile_at(pos) or "")
 

@@ -126,6 +126,12 @@ class GameAdapter:
         """The action meant by double-clicking (or Enter on) ``key``."""
         return None
 
+    def select(self, observation: Any, key: str) -> bool:
+        """A click on ``key`` that is not a move: toggle it in the adapter's own selection
+        (cards picked for a meld or a commitment). Returns whether the table must be
+        redrawn; ``buttons()`` can then offer the move the selection makes."""
+        return False
+
     def buttons(self, observation: Any) -> list[ActionButton]:
         """The button moves to show now (legal or not: the controller decides)."""
         return []
