@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from random import Random
 
-__all__ = ["Card", "DeckSpec", "Suit", "cards_text", "parse_cards"]
+__all__ = ["Card", "DeckSpec", "Suit", "cards_text", "parse_cards", "stack_deck"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +114,27 @@ class DeckSpec:
             and any(s.code == card.suit for s in self.suits)
             and 0 <= card.copy < decks
         )
+
+
+def stack_deck(spec: DeckSpec, stacked: Sequence[Card], pack: Sequence[Card], rng: Random,
+               decks: int = 1) -> list[Card]:
+    """A deal order: the stacked cards first, then the rest of ``pack`` in seeded order.
+
+    Raises:
+        InvalidOptionsError: a stacked card that is not in the pack, or given twice.
+    """
+    from engine.core import InvalidOptionsError
+
+    seen: set[Card] = set()
+    for c in stacked:
+        if not spec.is_card(c, decks):
+            raise InvalidOptionsError("unknown_card", card=str(c))
+        if c in seen:
+            raise InvalidOptionsError("duplicate_card", card=str(c))
+        seen.add(c)
+    rest = [c for c in pack if c not in seen]
+    rng.shuffle(rest)
+    return list(stacked) + rest
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

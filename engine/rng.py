@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import random
 
-__all__ = ["derive_seed", "make_rng"]
+__all__ = ["derive_seed", "make_rng", "rng_digest"]
 
 
 def derive_seed(seed: int, *labels: object) -> int:
@@ -21,3 +21,8 @@ def derive_seed(seed: int, *labels: object) -> int:
 def make_rng(seed: int) -> random.Random:
     """The generator for ``seed`` (Mersenne Twister: stable across Python versions)."""
     return random.Random(seed)
+
+
+def rng_digest(rng: random.Random) -> int:
+    """A short fingerprint of a generator's state, for comparing snapshots."""
+    return hash(rng.getstate()) & 0xFFFFFFFF

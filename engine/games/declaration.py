@@ -44,7 +44,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from engine.cards import Card, DeckSpec, Suit, cards_text
+from engine.cards import Card, DeckSpec, Suit, cards_text, stack_deck
 from engine.core import (
     Action,
     Event,
@@ -57,7 +57,7 @@ from engine.core import (
     State,
     check_ranges,
 )
-from engine.rng import make_rng
+from engine.rng import make_rng, rng_digest
 
 __all__ = [
     "DECK",
@@ -519,7 +519,7 @@ class DeclarationState(State):
     def __init__(self, options: DeclarationOptions, seed: int,
                  deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
-        self.rng_digest = _rng_digest(self.rng)  # the RNG only moves at a deal
+        self.rng_digest = rng_digest(self.rng)  # the RNG only moves at a deal
         self.first_deck = _check_deck(deck) if deck is not None else None
         self.hand_no = 0
         self.dealer = FIRST_DEALER - 1
@@ -703,11 +703,11 @@ class DeclarationState(State):
     def _deal(self) -> list[Event]:
         """Collect every card, shuffle (or stack hand 1) and deal 13 to each seat."""
         if self.first_deck is not None and self.hand_no == 1:
-            order = _stacked(self.first_deck, self.rng)
+            order = stack_deck(DECK, self.first_deck, PACK, self.rng)
         else:
             order = list(PACK)
             self.rng.shuffle(order)
-        self.rng_digest = _rng_digest(self.rng)
+        self.rng_digest = rng_digest(self.rng)
         self.stock = []
         self.taken = [[], []]
         first = (self.dealer + 1) % NUM_SEATS
@@ -945,16 +945,8 @@ def _check_deck(deck: Sequence[Card]) -> list[Card]:
     return [CARD_BY_TEXT[CARD_TEXT[c]] for c in deck]  # the canonical card objects
 
 
-def _stacked(deck: list[Card], rng: Any) -> list[Card]:
-    """The stacked cards first, then the rest of the pack in seeded order."""
-    given = set(deck)
-    rest = [c for c in PACK if c not in given]
-    rng.shuffle(rest)
-    return list(deck) + rest
 
 
-def _rng_digest(rng: Any) -> int:
-    return hash(rng.getstate()) & 0xFFFFFFFF
 
 
 def new_state(options: DeclarationOptions | None = None, seed: int = 0,

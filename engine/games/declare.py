@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.cards import STANDARD_52, Card, cards_text, parse_cards
+from engine.cards import STANDARD_52, Card, cards_text, parse_cards, stack_deck
 from engine.core import (
     Action,
     Event,
@@ -28,7 +28,7 @@ from engine.core import (
     State,
     check_ranges,
 )
-from engine.rng import make_rng
+from engine.rng import make_rng, rng_digest
 
 __all__ = ["GAME", "DeclareObservation", "DeclareOptions", "DeclareReason", "DeclareState"]
 
@@ -356,7 +356,7 @@ class DeclareState(State):
             self.rng.shuffle(pack)
             order = pack
         else:
-            order = _stacked(deck, pack, self.rng, o.decks)
+            order = stack_deck(DECK, deck, pack, self.rng, o.decks)
         self.hands = [[] for _ in range(self.n)]
         self.known = [[] for _ in range(self.n)]
         it = iter(order)
@@ -449,7 +449,7 @@ class DeclareState(State):
             "previous": cards_text(self.previous), "face_up": cards_text(self.face_up),
             "joker": str(self.joker_card) if self.joker_card else None,
             "turns_done": self.turns_done, "reveal": self.reveal,
-            "rng": _rng_digest(self.rng),
+            "rng": rng_digest(self.rng),
         }
 
     def clone(self) -> DeclareState:
@@ -468,23 +468,8 @@ class DeclareState(State):
         return new
 
 
-def _stacked(deck: list[Card], pack: list[Card], rng: Any, decks: int) -> list[Card]:
-    """The stacked cards first, then the rest of the pack in seeded order."""
-    seen: set[Card] = set()
-    for c in deck:
-        if not DECK.is_card(c, decks):
-            raise InvalidOptionsError("unknown_card", card=str(c))
-        if c in seen:
-            raise InvalidOptionsError("duplicate_card", card=str(c))
-        seen.add(c)
-    rest = [c for c in pack if c not in seen]
-    rng.shuffle(rest)
-    return list(deck) + rest
 
 
-def _rng_digest(rng: Any) -> int:
-    state = rng.getstate()
-    return hash(state) & 0xFFFFFFFF
 
 
 def new_state(options: DeclareOptions | None = None, seed: int = 0,

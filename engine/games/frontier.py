@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from typing import Any
 
-from engine.cards import Card, DeckSpec, Suit, cards_text
+from engine.cards import Card, DeckSpec, Suit, cards_text, stack_deck
 from engine.core import (
     Action,
     Event,
@@ -44,7 +44,7 @@ from engine.core import (
     State,
     check_ranges,
 )
-from engine.rng import make_rng
+from engine.rng import make_rng, rng_digest
 
 __all__ = [
     "DECK",
@@ -336,7 +336,7 @@ class FrontierState(State):
             self.rng.shuffle(pack)
             order = pack
         else:
-            order = _stacked(list(deck), pack, self.rng)
+            order = stack_deck(DECK, list(deck), pack, self.rng)
         self.draw: list[Card] = list(reversed(order))  # the top is the end
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.committed: list[list[Card]] = [[] for _ in range(n)]
@@ -743,7 +743,7 @@ class FrontierState(State):
             "discarded": [cards_text(d) for d in self.discarded],
             "revealed": [cards_text(r) for r in self.revealed],
             "draw": cards_text(self.draw), "showdown": self.showdown,
-            "rng": _rng_digest(self.rng),
+            "rng": rng_digest(self.rng),
         }
 
     def clone(self) -> FrontierState:
@@ -769,22 +769,8 @@ def _copy_showdown(sd: dict[str, Any] | None) -> dict[str, Any] | None:
             for k, v in sd.items()}
 
 
-def _stacked(deck: list[Card], pack: list[Card], rng: Any) -> list[Card]:
-    """The stacked cards first, then the rest of the pack in seeded order."""
-    seen: set[Card] = set()
-    for c in deck:
-        if not DECK.is_card(c):
-            raise InvalidOptionsError("unknown_card", card=str(c))
-        if c in seen:
-            raise InvalidOptionsError("duplicate_card", card=str(c))
-        seen.add(c)
-    rest = [c for c in pack if c not in seen]
-    rng.shuffle(rest)
-    return list(deck) + rest
 
 
-def _rng_digest(rng: Any) -> int:
-    return hash(rng.getstate()) & 0xFFFFFFFF
 
 
 def new_state(options: FrontierOptions | None = None, seed: int = 0,

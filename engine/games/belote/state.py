@@ -22,13 +22,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.cards import Card, cards_text
+from engine.cards import Card, cards_text, stack_deck
 from engine.core import (
     Action,
     Event,
     Game,
     IllegalActionError,
-    InvalidOptionsError,
     Observation,
     Reason,
     Result,
@@ -457,7 +456,7 @@ class BeloteState(State):
         if deck is None:
             self.rng.shuffle(pack)
         else:
-            pack = _stacked(deck, pack, self.rng)
+            pack = stack_deck(DECK, deck, pack, self.rng)
         self.stock = pack
         self.hands = [[], [], [], []]
         self.shown = [set(), set(), set(), set()]
@@ -796,18 +795,6 @@ def _nargs(kind: str, phase: str, bid_round: int, variant: str) -> int | None:
     return {"bid": 2, "capot": 1, "play": 1, "declare": None}.get(kind, 0)
 
 
-def _stacked(deck: list[Card], pack: list[Card], rng: Any) -> list[Card]:
-    """The stacked cards first, then the rest of the pack in seeded order."""
-    seen: set[Card] = set()
-    for c in deck:
-        if not DECK.is_card(c):
-            raise InvalidOptionsError("unknown_card", card=str(c))
-        if c in seen:
-            raise InvalidOptionsError("duplicate_card", card=str(c))
-        seen.add(c)
-    rest = [c for c in pack if c not in seen]
-    rng.shuffle(rest)
-    return list(deck) + rest
 
 
 def new_state(options: BeloteOptions | None = None, seed: int = 0,
