@@ -58,6 +58,7 @@ class GameController(QObject):
         self.save_path = save_path
         self.history_dir = None if save_path is None else Path(save_path).parent / "history"
         self.archived: Path | None = None
+        self._deck: Any = None  # a stacked first deal (tutorial), kept in the record
         self.request_id = 0
         self.pending: int | None = None
         self.waiting_for_table = False
@@ -83,7 +84,7 @@ class GameController(QObject):
 
     def resume(self, record: dict[str, Any], state: State) -> None:
         """Continue a saved game exactly where it was."""
-        levels = [s.get("bot") or "human" if s.get("kind") == "bot" else "human"
+        levels = [(s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
                   for s in record.get("seats", [])]
         if len(levels) != state.num_players:
             levels = ["human"] + ["medium"] * (state.num_players - 1)
@@ -114,7 +115,7 @@ class GameController(QObject):
         self.turn_timer.stop()
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
-            self.adapter.thinking = None  # type: ignore[attr-defined]
+            self.adapter.thinking = None
 
     def shutdown(self) -> None:
         """Stop the AI thread cleanly (also while a bot is thinking)."""
@@ -305,7 +306,7 @@ class GameController(QObject):
         self.request_id += 1
         self.pending = self.request_id
         if self.adapter is not None:
-            self.adapter.thinking = seat  # type: ignore[attr-defined]
+            self.adapter.thinking = seat
         self.thinking_changed.emit(seat)
         self.status.emit(tr("%1 is thinking…").replace("%1", self.names[seat]))
         legal = state.legal_actions()
@@ -320,7 +321,7 @@ class GameController(QObject):
         self.thinking_changed.emit(-1)
         self.status.emit("")
         if self.adapter is not None:
-            self.adapter.thinking = None  # type: ignore[attr-defined]
+            self.adapter.thinking = None
         try:
             events = self.state.apply(Action.parse(text))
         except (IllegalActionError, ValueError) as e:

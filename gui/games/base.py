@@ -102,6 +102,7 @@ class GameAdapter:
     def __init__(self) -> None:
         self.names: list[str] = []
         self.levels: list[str] = []
+        self.thinking: int | None = None  # the AI seat thinking now (set by the controller)
 
     def set_seats(self, names: list[str], levels: list[str]) -> None:
         """Names and bot levels ("human" for the player) of the seats."""

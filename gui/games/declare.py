@@ -53,7 +53,6 @@ class DeclareAdapter(GameAdapter):
         super().__init__()
         self.backs: list[list[str]] = []
         self.counter = 0
-        self.thinking: int | None = None
 
     def _new_back(self, seat: int) -> str:
         self.counter += 1
