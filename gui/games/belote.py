@@ -1,0 +1,469 @@
+"""Belote's table: four seats around a trick, the turned card, the last trick and the bids.
+
+Seats ``0 South`` (the player, at the bottom), ``1 East`` (right), ``2 North`` (top, the
+partner) and ``3 West`` (left): play goes counter-clockwise, so each card of a trick lands
+one seat further round the table from bottom to right to top to left.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.cards import Card
+from engine.core import Action, Event
+from engine.games.belote import BeloteObservation, Variant, legal_cards
+from gui.games.base import (
+    ActionButton,
+    GameAdapter,
+    Layout,
+    Pile,
+    SeatView,
+    Summary,
+)
+
+SUITS = ("S", "H", "D", "C")
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+BID_VALUES = tuple(range(80, 161, 10))
+CAPOT = 250
+
+# where each seat's cards lie (seat 0's hand is the big fan at the bottom)
+HAND_XY = (0.5, 0.82)
+SEAT_XY = {0: (0.5, 0.82), 1: (0.895, 0.36), 2: (0.5, 0.085), 3: (0.105, 0.36)}
+PLATE_XY = {0: (0.5, 0.965), 1: (0.895, 0.49), 2: (0.5, 0.2), 3: (0.105, 0.49)}
+# each trick card lies in front of the seat that played it
+TRICK_XY = {0: (0.5, 0.49), 1: (0.6, 0.385), 2: (0.5, 0.31), 3: (0.4, 0.385)}
+TURNED_XY = (0.5, 0.4)
+LAST_XY = (0.115, 0.8)
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("BeloteTable", text)
+
+
+def ck(card: Card) -> str:
+    """The item key of a face card."""
+    return f"c:{card}"
+
+
+def key_card(key: str) -> Card | None:
+    """The card of a face key."""
+    return Card.parse(key[2:]) if key.startswith("c:") else None
+
+
+def suit_sign(suit: str | None) -> str:
+    """``"H"`` as ``♥``; no suit (No trump) in words."""
+    return SUIT_SYMBOLS.get(suit, suit) if suit else tr("no trump")
+
+
+def card_words(text: str) -> str:
+    """``"10H"`` as ``10♥``."""
+    face = text.split("~")[0]
+    return face[:-1] + SUIT_SYMBOLS.get(face[-1], face[-1])
+
+
+def direction(seat: int) -> str:
+    """The compass point of a seat."""
+    return (tr("South"), tr("East"), tr("North"), tr("West"))[seat % 4]
+
+
+def level_name(level: str) -> str:
+    """A bot level in words."""
+    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
+            "random": tr("Random")}.get(level, level)
+
+
+def call_words(call: str) -> str:
+    """An auction call (an action text) in short words."""
+    parts = call.split()
+    kind = parts[0] if parts else call
+    if kind == "pass":
+        return tr("Pass")
+    if kind == "take":
+        return tr("Take") + (f" {suit_sign(parts[1])}" if len(parts) > 1 else "")
+    if kind == "bid" and len(parts) == 3:
+        return f"{parts[1]} {suit_sign(parts[2])}"
+    if kind == "capot" and len(parts) == 2:
+        return tr("Capot") + f" {suit_sign(parts[1])}"
+    if kind == "coinche":
+        return tr("Coinche!")
+    if kind == "surcoinche":
+        return tr("Surcoinche!")
+    return call
+
+
+DECLARATION_WORDS = {"tierce": "Tierce", "cinquante": "Cinquante", "cent": "Cent",
+                     "carre": "Carré"}
+
+
+def declaration_words(kinds: tuple[str, ...] | list[str]) -> str:
+    """Declaration kinds in words."""
+    return ", ".join(tr(DECLARATION_WORDS.get(k, k)) for k in kinds)
+
+
+class BeloteAdapter(GameAdapter):
+    """Maps Belote observations to a table and gestures to actions."""
+
+    game_id = "belote"
+    deck_art = "french"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backs: list[list[str]] = [[] for _ in range(4)]
+        self.counter = 0
+        self.thinking: int | None = None
+        self.faces_shown: set[str] = set()  # face keys lying in other seats' rows last time
+        self.hand_keys: set[str] = set()  # the player's hand last time
+        self.scores_seen: tuple[int, int] = (0, 0)  # team scores after the last deal scored
+
+    def _new_back(self, seat: int) -> str:
+        self.counter += 1
+        return f"b:{seat}:{self.counter}"
+
+    def reset(self, observation: BeloteObservation) -> None:
+        """Forget the back keys."""
+        self.backs = [[] for _ in range(4)]
+        self.faces_shown = set()
+
+    def _name(self, seat: int) -> str:
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return direction(seat)
+
+    def team_name(self, t: int) -> str:
+        """A team as its two players."""
+        return f"{self._name(t)} & {self._name(t + 2)}"
+
+    # -- the table ----------------------------------------------------------------------
+    def layout(self, observation: BeloteObservation, events: list[Event]) -> Layout:
+        """The table for ``observation``."""
+        obs = observation
+        me = obs.seat
+        origins: dict[str, tuple[float, float] | str] = {}
+        deal: list[str] = []
+        dealer_xy = SEAT_XY[obs.dealer]
+        for e in events:
+            if e.kind == "deal_started":
+                self.backs = [[] for _ in range(4)]
+                self.faces_shown = set()
+                self.hand_keys = set()
+                deal += self._deal_keys(obs, (3, 3, 2) if obs.options.variant ==
+                                        Variant.COINCHE else (3, 2))
+                if obs.turned is not None:
+                    deal.append(ck(obs.turned))
+            elif e.kind == "rest_dealt":
+                deal += self._deal_keys(obs, (3,), fresh_only=True)
+            elif e.kind == "played" and e.seat is not None and e.seat != me:
+                key = f"c:{e.data['card']}"
+                if key not in self.faces_shown and self.backs[e.seat]:
+                    origins[key] = self.backs[e.seat].pop()
+                elif key not in self.faces_shown:
+                    origins[key] = SEAT_XY[e.seat]
+        self._sync_backs(obs)
+        self.hand_keys = {ck(c) for c in obs.hand}
+
+        piles: list[Pile] = []
+        # hands
+        for s in range(4):
+            if s == me:
+                my_turn = obs.phase == "play" and obs.current_player == me
+                piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in obs.hand],
+                                  fan="hand", spread=0.62,
+                                  label=tr("Your turn: drag a card to the trick")
+                                  if my_turn else ""))
+            else:
+                shown = [(ck(c), c.face) for c in obs.shown[s]]
+                cards = shown + [(k, None) for k in self.backs[s]]
+                piles.append(Pile(f"seat{s}", *SEAT_XY[s], cards, fan="row", spread=0.3,
+                                  scale=0.55))
+        self.faces_shown = {ck(c) for s in range(4) if s != me for c in obs.shown[s]}
+        # the centre: the turned card while taking, else the trick
+        bidding = obs.phase in ("bid", "auction", "coinche_window", "surcoinche")
+        if bidding and obs.turned is not None:
+            label = (tr("Turned card") if obs.bid_round == 1
+                     else tr("Round 2: name another suit"))
+            piles.append(Pile("turned", *TURNED_XY, [(ck(obs.turned), obs.turned.face)],
+                              label=label))
+        trick = list(obs.trick)
+        last_index = len(obs.tricks) - 1
+        showing_done = False
+        if not trick and obs.tricks and obs.phase in ("play", "deal_over", "over"):
+            # the trick just won stays in view until the next card is led
+            trick = list(obs.tricks[-1].cards)
+            last_index -= 1
+            showing_done = True
+        by_seat = {s: c for s, c in trick}
+        my_turn_to_play = obs.phase == "play" and obs.current_player == me
+        for s in range(4):
+            card = by_seat.get(s)
+            cards = [(ck(card), card.face)] if card is not None else []
+            if s == me:
+                piles.append(Pile("trick", *TRICK_XY[s], cards, target=my_turn_to_play))
+            elif cards:
+                piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards))
+        if last_index >= 0:
+            last = obs.tricks[last_index]
+            label = tr("Last trick") if not showing_done else tr("Trick before")
+            label += " · " + self._name(last.winner)
+            piles.append(Pile("last", *LAST_XY, [(ck(c), c.face) for _, c in last.cards],
+                              fan="row", spread=0.42, scale=0.5, label=label))
+        seats = [self._seat_view(obs, s, showing_done) for s in range(4)]
+        return Layout(piles, seats, self._info(obs, showing_done), deck_origin=dealer_xy,
+                      origins=origins, deal=deal)
+
+    def _deal_keys(self, obs: BeloteObservation, packets: tuple[int, ...],
+                   fresh_only: bool = False) -> list[str]:
+        """Keys in dealing order: packets round the table from the dealer's right."""
+        me = obs.seat
+        before = {s: len(self.backs[s]) for s in range(4)}
+        self._sync_backs(obs)
+        pools: dict[int, list[str]] = {}
+        for s in range(4):
+            if s == me:
+                pools[s] = [ck(c) for c in obs.hand
+                            if not (fresh_only and ck(c) in self.hand_keys)]
+            else:
+                pools[s] = self.backs[s][before[s]:] if fresh_only else list(self.backs[s])
+        out: list[str] = []
+        for n in packets:
+            for k in range(4):
+                s = (obs.dealer + 1 + k) % 4
+                out += pools[s][:n]
+                pools[s] = pools[s][n:]
+        return out
+
+    def _sync_backs(self, obs: BeloteObservation) -> None:
+        """Keep the back keys in step with the hand counts (after a resume, for instance)."""
+        for s in range(4):
+            want = 0 if s == obs.seat else obs.hand_counts[s] - len(obs.shown[s])
+            while len(self.backs[s]) > want:
+                self.backs[s].pop()
+            while len(self.backs[s]) < want:
+                self.backs[s].append(self._new_back(s))
+
+    def _seat_view(self, obs: BeloteObservation, s: int, showing_done: bool) -> SeatView:
+        name = self._name(s)
+        level = self.levels[s] if s < len(self.levels) else ""
+        title = name + (f" ({level_name(level)})" if level and level != "human" else "")
+        if s != obs.seat:
+            title += " · " + direction(s)
+        if s == obs.dealer:
+            title += " · " + tr("dealer")
+        t = s % 2
+        lines = [title,
+                 tr("%1: %2 pts").replace("%1", tr("N-S") if t == 0 else tr("E-W"))
+                 .replace("%2", str(obs.scores[t]))]
+        status = ""
+        c = obs.contract
+        if c is not None:
+            if c.taker == s:
+                status = tr("takes %1").replace("%1", self._contract_short(obs))
+            if obs.phase == "play" or showing_done:
+                tricks = tr("tricks %1").replace("%1", str(obs.tricks_won[t]))
+                status = f"{status} · {tricks}" if status else tricks
+        else:
+            mine = [call for seat, call in obs.calls if seat == s]
+            if mine:
+                status = call_words(mine[-1])
+        if obs.announced[s]:
+            status += (" · " if status else "") + declaration_words(obs.announced[s])
+        if obs.belote == s:
+            status += (" · " if status else "") + tr("Belote")
+        if self.thinking == s:
+            status += (" · " if status else "") + tr("thinking…")
+        if status:
+            lines.append(status)
+        active = obs.current_player == s and obs.phase not in ("deal_over", "over")
+        if s == obs.seat:
+            return SeatView(s, *PLATE_XY[s], [" — ".join(lines)], active=active)
+        return SeatView(s, *PLATE_XY[s], lines, active=active)
+
+    def _contract_short(self, obs: BeloteObservation) -> str:
+        c = obs.contract
+        assert c is not None
+        if c.value is None:
+            return suit_sign(c.trump)
+        value = tr("Capot") if c.value == CAPOT else str(c.value)
+        return f"{value} {suit_sign(c.trump)}"
+
+    def _info(self, obs: BeloteObservation, showing_done: bool) -> str:
+        variant = {"with_trump": tr("With trump"), "no_trump": tr("No trump"),
+                   "coinche": tr("Coinche")}.get(obs.options.variant, obs.options.variant)
+        parts = [tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant}"]
+        c = obs.contract
+        if c is not None:
+            parts.append(tr("Contract: %1 by %2").replace("%1", self._contract_short(obs))
+                         .replace("%2", self._name(c.taker)))
+            if c.trump:
+                parts.append(tr("Trump %1").replace("%1", suit_sign(c.trump)))
+            parts.append(f"×{c.level}")
+        elif obs.high_bid is not None:
+            v, suit, bidder = obs.high_bid
+            value = tr("Capot") if v == CAPOT else str(v)
+            parts.append(tr("High bid: %1 %2 by %3").replace("%1", value)
+                         .replace("%2", suit_sign(suit)).replace("%3", self._name(bidder)))
+            parts.append(f"×{obs.coinche_level}")
+        elif obs.phase == "bid":
+            parts.append(tr("Taking, round %1").replace("%1", str(obs.bid_round)))
+        if obs.reserve:
+            parts.append(tr("in reserve %1").replace("%1", str(obs.reserve)))
+        parts.append(tr("to %1").replace("%1", str(obs.options.goal)))
+        return "   ·   ".join(parts)
+
+    # -- gestures -----------------------------------------------------------------------
+    def _legal_plays(self, obs: BeloteObservation) -> list[Card]:
+        if obs.phase != "play" or obs.current_player != obs.seat:
+            return []
+        plays = legal_cards(obs.hand, obs.trick, obs.seat, obs.options.variant,
+                            obs.options.rules, obs.trump)
+        if obs.belote == obs.seat and obs.trump:
+            # having said belote, the first of the King and Queen must follow at once
+            pair = [c for c in obs.hand if c.suit == obs.trump and c.rank in ("K", "Q")]
+            if len(pair) == 2:
+                plays = [c for c in plays if c in pair] or plays
+        return plays
+
+    def drag_keys(self, observation: BeloteObservation) -> list[str]:
+        """The cards the player may legally play now."""
+        return [ck(c) for c in self._legal_plays(observation)]
+
+    def click_action(self, observation: BeloteObservation, key: str) -> Action | None:
+        """Double-click: play the card."""
+        card = key_card(key)
+        if observation.phase == "play" and card is not None and card in observation.hand:
+            return Action("play", (str(card),))
+        return None
+
+    def drop_action(self, observation: BeloteObservation, key: str,
+                    pile_id: str) -> Action | None:
+        """A hand card dropped on the trick plays it."""
+        if pile_id.startswith("trick"):
+            return self.click_action(observation, key)
+        return None
+
+    def targets(self, observation: BeloteObservation, key: str) -> list[tuple[str, Action]]:
+        """Where a dragged card could go: the trick."""
+        a = self.drop_action(observation, key, "trick")
+        return [("trick", a)] if a is not None else []
+
+    def buttons(self, observation: BeloteObservation) -> list[ActionButton]:
+        """Taking or bidding buttons, and declarations and belote during the play."""
+        obs = observation
+        ph = obs.phase
+        if ph == "bid":
+            out = []
+            if obs.bid_round == 1 or obs.turned is None:
+                suit = f" {suit_sign(obs.turned.suit)}" if obs.turned is not None else ""
+                out.append(ActionButton(tr("&Take") + suit, Action("take"), "T",
+                                        tr("Take the contract.")))
+            else:
+                for s in SUITS:
+                    if s != obs.turned.suit:
+                        out.append(ActionButton(tr("Take %1").replace("%1", suit_sign(s)),
+                                                Action("take", (s,)), "",
+                                                tr("Take with this suit as trump.")))
+            out.append(ActionButton(tr("&Pass"), Action("pass"), "P"))
+            return out
+        if ph == "auction":
+            return self._auction_buttons(obs)
+        if ph == "coinche_window":
+            return [ActionButton(tr("&Coinche!"), Action("coinche"), "C",
+                                 tr("Double the opponents' contract.")),
+                    ActionButton(tr("&Pass"), Action("pass"), "P")]
+        if ph == "surcoinche":
+            return [ActionButton(tr("&Surcoinche!"), Action("surcoinche"), "S",
+                                 tr("Double again: the contract counts four times.")),
+                    ActionButton(tr("&Pass"), Action("pass"), "P")]
+        if ph == "play":
+            out = []
+            if obs.my_declarations:
+                kinds = tuple(d.kind for d in obs.my_declarations)
+                out.append(ActionButton(
+                    tr("Announce %1").replace("%1", declaration_words(kinds)),
+                    Action("declare", kinds), "A",
+                    tr("Announce your declarations before your first card.")))
+            if self._may_say_belote(obs):
+                out.append(ActionButton(tr("Say &Belote"), Action("belote"), "B",
+                                        tr("You hold the King and Queen of trump: announce "
+                                           "them, then play one of them.")))
+            return out
+        return []
+
+    @staticmethod
+    def _may_say_belote(obs: BeloteObservation) -> bool:
+        trump = obs.trump
+        if not trump or obs.belote is not None or obs.current_player != obs.seat:
+            return False
+        return all(Card(r, trump) in obs.hand for r in ("K", "Q"))
+
+    def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
+        high = obs.high_bid
+        out = [ActionButton(tr("&Pass"), Action("pass"), "P")]
+        if high is None or high[0] != CAPOT:
+            low = high[0] if high else 0
+            values = [v for v in BID_VALUES if v > low][:2]
+            for s in SUITS:
+                for v in values:
+                    out.append(ActionButton(f"{v} {suit_sign(s)}", Action("bid", (str(v), s))))
+            for s in SUITS:
+                out.append(ActionButton(tr("Capot %1").replace("%1", suit_sign(s)),
+                                        Action("capot", (s,)), "",
+                                        tr("Bid to win all eight tricks.")))
+        out.append(ActionButton(tr("&Coinche!"), Action("coinche"), "C",
+                                tr("Double the opponents' contract.")))
+        return out
+
+    # -- summaries ----------------------------------------------------------------------
+    def summary(self, event: Event) -> Summary | None:
+        """A deal's scoring (or a thrown-in deal): a headline and a row per team."""
+        if event.kind == "thrown_in":
+            return self._thrown_in(event.data)
+        if event.kind != "deal_scored":
+            return None
+        r = event.data
+        self.scores_seen = (r["scores"][0], r["scores"][1])
+        c = r["contract"]
+        taker = c["taker"]
+        tk = taker % 2
+        value = c.get("value")
+        what = suit_sign(c.get("trump"))
+        if value is not None:
+            what = (tr("Capot") if value == CAPOT else str(value)) + f" {what}"
+        if c.get("level", 1) > 1:
+            what += f" ×{c['level']}"
+        outcome = r["outcome"]
+        verdict = {"made": tr("%1 made the contract (%2)."),
+                   "failed": tr("%1 failed the contract (%2): dedans!"),
+                   "litige": tr("%1 tied (%2): litige, the points wait in reserve.")}.get(
+            outcome, "%1 (%2): " + outcome)
+        title = verdict.replace("%1", self.team_name(tk)).replace("%2", what)
+        if r.get("capot") is not None:
+            title += " " + tr("Capot by %1!").replace("%1", self.team_name(r["capot"]))
+        title += "  " + "  ·  ".join(
+            f"{self.team_name(t)} +{r['added'][t]}" for t in (0, 1))
+        rows = []
+        for t in (0, 1):
+            rows.append([self.team_name(t) + (" ★" if t == tk else ""),
+                         str(r["card_points"][t]), str(r["belote"][t]),
+                         str(r["declarations"][t]), str(r["totals"][t]),
+                         f"+{r['added'][t]}", str(r["scores"][t])])
+        return Summary(
+            key=("deal", r["deal"]), title=title,
+            headers=[tr("Team"), tr("Cards"), tr("Belote"), tr("Declarations"), tr("Total"),
+                     tr("Adds"), tr("Score")],
+            rows=rows, sheet_row=[f"+{r['added'][s % 2]}" for s in range(4)],
+            totals=[str(r["scores"][s % 2]) for s in range(4)])
+
+    def _thrown_in(self, d: dict) -> Summary:
+        # the event carries no scores: they are those of the last deal scored (summaries
+        # are asked for in game order, live and when the score sheet is rebuilt)
+        scores = self.scores_seen
+        return Summary(key=("deal", d["deal"]),
+                       title=tr("Everyone passed: deal %1 is thrown in.").replace(
+                           "%1", str(d["deal"])),
+                       headers=[tr("Team"), tr("Adds"), tr("Score")],
+                       rows=[[self.team_name(t), "+0", str(scores[t])] for t in (0, 1)],
+                       sheet_row=["+0"] * 4, totals=[str(scores[s % 2]) for s in range(4)])
+
+
+ADAPTER = BeloteAdapter

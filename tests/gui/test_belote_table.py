@@ -1,0 +1,217 @@
+"""The Belote table played through the real window: bids by buttons, cards by drags."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from engine.records import load_record
+from gui import storage
+from gui.main_window import MainWindow
+
+OPTIONS = {"variant": "with_trump", "target": 300}
+LEVELS = ["easy", "easy", "easy"]
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    windows = []
+
+    def make():
+        settings = storage.AppSettings(animation_speed="instant")
+        w = MainWindow(settings, save_path=tmp_path / "data" / "saves" / "current.json",
+                       config_path=tmp_path / "config" / "settings.json")
+        qtbot.addWidget(w)
+        w.resize(1100, 760)
+        w.show()
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()  # a running QThread must never outlive the test
+        assert not w.controller.ai.thread.isRunning()
+
+
+def drag(window, key, pile_id):
+    """Press on a card, move it over a pile and release, as a player would."""
+    scene, vp = window.scene, window.view.viewport()
+    item = scene.items_by_key[key]
+    start = window.view.mapFromScene(item.sceneBoundingRect().center())
+    pile = next(p for p in scene.layout_now.piles if p.id == pile_id)
+    end = window.view.mapFromScene(scene.pile_rect(pile).center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+    QTest.mouseMove(vp, mid)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def click_button(window, qtbot, text):
+    button = window.action_buttons[text]
+    assert button.isEnabled(), (text, button.toolTip())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def human_move(window, qtbot, stats):
+    """One move for the player: a button for taking, declaring and belote, a drag for cards."""
+    c = window.controller
+    obs = c.observation
+    n = len(c.state.history)
+    if obs.phase == "bid":
+        take = "take" if obs.bid_round == 1 else next(
+            (t for t in window.action_buttons if t.startswith("take ")), "pass")
+        # take with a trump Jack or Nine in hand, else pass
+        suit = obs.turned.suit if obs.bid_round == 1 else take[-1]
+        strong = any(c_.suit == suit and c_.rank in ("J", "9") for c_ in obs.hand)
+        click_button(window, qtbot, take if strong else "pass")
+        stats["bids"] += 1
+    elif obs.phase == "play":
+        declare = next((t for t in window.action_buttons if t.startswith("declare")), None)
+        if declare is not None and window.action_buttons[declare].isEnabled():
+            click_button(window, qtbot, declare)
+            stats["buttons"] += 1
+        elif "belote" in window.action_buttons and window.action_buttons["belote"].isEnabled():
+            click_button(window, qtbot, "belote")
+            stats["buttons"] += 1
+        else:
+            keys = window.view.draggable
+            assert keys, "a legal card is always offered"
+            legal = {str(a) for a in c.state.legal_actions() if a.kind == "play"}
+            assert {f"play {k[2:]}" for k in keys} == legal
+            drag(window, keys[-1], "trick")
+            stats["drags"] += 1
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+
+
+def play_to_end(window, qtbot):
+    c = window.controller
+    stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
+    while not c.state.is_terminal:
+        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
+                        or (c.is_human_turn() and c.observation.phase in ("bid", "play")),
+                        timeout=15000)
+        if c.state.is_terminal:
+            break
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+            stats["dialogs"] += 1
+            qtbot.waitUntil(lambda: c.state.phase != "deal_over" or c.state.is_terminal)
+            continue
+        human_move(window, qtbot, stats)
+    return stats
+
+
+def test_whole_game_through_the_window(make_window, qtbot):
+    w = make_window()
+    w.start_game("belote", OPTIONS, LEVELS, seed=3)
+    c = w.controller
+    stats = play_to_end(w, qtbot)
+    assert stats["drags"] >= 8 and stats["bids"] >= 1 and stats["dialogs"] >= 1
+    result = c.state.result()
+    assert result is not None and max(result.scores) >= 300
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    assert w.pending_dialog.result_label is not None
+    # the final summary has one row per team
+    assert w.pending_dialog.table is not None and w.pending_dialog.table.rowCount() == 2
+    # the finished game was archived; its record replays to the same result
+    _, replayed = load_record(c.archived)
+    assert replayed.result() == result
+    # the score sheet's last row shows each seat its team's score
+    sheet = w.score_sheet
+    totals = [int(sheet.item(sheet.rowCount() - 1, s).text()) for s in range(4)]
+    assert tuple(totals) == result.scores
+
+
+def test_table_shows_seats_turned_card_and_contract(make_window, qtbot):
+    w = make_window()
+    w.start_game("belote", OPTIONS, LEVELS, seed=3)
+    c = w.controller
+    piles = {p.id: p for p in w.scene.layout_now.piles}
+    # counter-clockwise: South (you, bottom), East (right), North (top), West (left)
+    assert piles["hand"].y > piles["seat1"].y > piles["seat2"].y
+    assert piles["seat1"].x > 0.5 > piles["seat3"].x
+    assert piles["turned"].cards[0][1] == c.observation.turned.face
+    assert "With trump" in w.scene.info.text()
+    # the player's bid turn: Take / Pass buttons; later, the contract is always shown
+    qtbot.waitUntil(lambda: c.is_human_turn() or c.observation.phase == "play", timeout=15000)
+    while c.observation.phase == "bid":
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.observation.phase == "play",
+                        timeout=15000)
+        if c.observation.phase != "bid":
+            break
+        assert "pass" in w.action_buttons
+        round2 = c.observation.bid_round == 2
+        take = next(t for t in w.action_buttons if t.startswith("take"))
+        click_button(w, qtbot, take if round2 else "pass")
+    qtbot.waitUntil(lambda: c.observation.phase == "play", timeout=15000)
+    assert "Contract" in w.scene.info.text() and "×1" in w.scene.info.text()
+    assert "turned" not in {p.id for p in w.scene.layout_now.piles}
+
+
+def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
+    w = make_window()
+    w.start_game("belote", OPTIONS, LEVELS, seed=3)
+    c = w.controller
+    stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
+    # play on until the player must follow with some cards illegal
+    while True:
+        qtbot.waitUntil(lambda: w.pending_dialog is not None
+                        or (c.is_human_turn() and c.observation.phase in ("bid", "play")),
+                        timeout=15000)
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            continue
+        obs = c.observation
+        if obs.phase == "play" and len(w.view.draggable) < len(obs.hand) \
+                and not obs.my_declarations and "belote" not in w.action_buttons:
+            break
+        human_move(w, qtbot, stats)
+    obs = c.observation
+    illegal = next(x for x in obs.hand if f"c:{x}" not in w.view.draggable)
+    before = json.dumps(c.state.snapshot())
+    # an illegal card cannot even be picked up
+    key = f"c:{illegal}"
+    home = w.scene.items_by_key[key].pos()
+    drag(w, key, "trick")
+    assert json.dumps(c.state.snapshot()) == before
+    assert w.scene.items_by_key[key].pos() == home
+    # a legal card dropped where it cannot go slides home with a message
+    legal = w.view.draggable[0]
+    home = w.scene.items_by_key[legal].home
+    drag(w, legal, "seat2")
+    assert json.dumps(c.state.snapshot()) == before
+    assert "cannot go there" in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: w.scene.items_by_key[legal].pos() == home)
+    # the engine refuses an illegal card played anyway, with its reason
+    assert not c.play(f"play {illegal}", key)
+    assert json.dumps(c.state.snapshot()) == before
+    assert w.statusBar().currentMessage()
+    # a legal drag plays it
+    drag(w, legal, "trick")
+    qtbot.waitUntil(lambda: json.dumps(c.state.snapshot()) != before)
+    assert c.state.history[-1].kind == "play" and f"c:{c.state.history[-1].args[0]}" == legal
+
+
+def test_coinche_auction_buttons(make_window, qtbot):
+    w = make_window()
+    w.start_game("belote", {"variant": "coinche", "target": 300}, LEVELS, seed=4)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "auction"
+                    or c.observation.phase == "play", timeout=15000)
+    if c.observation.phase != "auction":
+        pytest.skip("the auction ended before the player spoke")
+    texts = list(w.action_buttons)
+    assert "pass" in texts and "coinche" in texts
+    bids = [t for t in texts if t.startswith("bid ")]
+    assert len(bids) == 8 and all(w.action_buttons[t].isEnabled() for t in bids)
+    assert {t.split()[2] for t in bids} == {"S", "H", "D", "C"}
+    assert sum(t.startswith("capot ") for t in texts) == 4
+    low = min(int(t.split()[1]) for t in bids)
+    n = len(c.state.history)
+    click_button(w, qtbot, f"bid {low} H")
+    assert len(c.state.history) == n + 1
+    assert c.state.history[-1].kind == "bid"
