@@ -7,6 +7,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import fields
 
 from engine.core import InvalidOptionsError
 from engine.play import bots_for, options_for_seats, play_game
@@ -67,6 +68,27 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    from engine.tournament import run_tournament
+
+    game = get_game(args.game)
+    try:
+        data = json.loads(args.options or "{}")
+        if "players" not in data and any(f.name == "players"
+                                         for f in fields(game.options_type)):
+            data["players"] = max(game.min_players, 2)
+        options = game.options_from_dict(data)
+    except (InvalidOptionsError, TypeError, json.JSONDecodeError) as e:
+        print(f"error: invalid options: {e}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    result = run_tournament(game, options, args.a, args.b, args.games, args.seed)
+    out = {"game": game.id, "a": args.a, "b": args.b, **result.to_json(),
+           "seconds": round(time.perf_counter() - start, 2)}
+    print(json.dumps(out, indent=2))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point."""
     parser = argparse.ArgumentParser(prog="python -m engine")
@@ -81,6 +103,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     r = sub.add_parser("replay", help="replay a hand record and print the final state")
     r.add_argument("file")
     r.set_defaults(func=_replay)
+    t = sub.add_parser("tournament", help="bot level A against level B, duplicate-dealt")
+    t.add_argument("--game", required=True, choices=sorted(GAMES))
+    t.add_argument("--options", help="table options as JSON")
+    t.add_argument("--a", required=True, help="bot level of side A")
+    t.add_argument("--b", required=True, help="bot level of side B")
+    t.add_argument("--games", type=int, default=100)
+    t.add_argument("--seed", type=int, default=0)
+    t.set_defaults(func=_tournament)
     args = parser.parse_args(argv)
     return int(args.func(args))
 

@@ -275,6 +275,10 @@ class Game:
     """How many seats the options ask for."""
     description: str = ""
     summary_keys: Sequence[str] = ()
+    teams: tuple[tuple[int, ...], ...] = ()
+    """Partnerships (seats that win together), or empty when everyone plays alone."""
+    lower_score_wins: bool = False
+    """Whether ``Result.scores`` count against the player (Declare) rather than for."""
 
     def options_from_dict(self, data: Mapping[str, Any] | None) -> Any:
         """Build validated options from JSON data; unknown keys are refused."""

@@ -968,5 +968,6 @@ GAME = Game(
     description="Partnership tricks with public melds, Meld Dares and a Hand Pot, "
                 "for four players.",
     summary_keys=("target", "ante", "void_lock"),
+    teams=((0, 2), (1, 3)),
 )
 DeclarationState.game = GAME

@@ -489,5 +489,6 @@ GAME = Game(
     new_state=new_state,
     players_of=lambda o: o.players,
     description="A quick lowest-hand game with a joker rank, for 2 to 20 players.",
+    lower_score_wins=True,
 )
 DeclareState.game = GAME

@@ -815,5 +815,6 @@ GAME = Game(
     players_of=lambda o: 4,
     description="The French trick-taking game for two teams: with trump, no trump or coinche.",
     summary_keys=("variant", "rules", "declarations", "target"),
+    teams=((0, 2), (1, 3)),
 )
 BeloteState.game = GAME

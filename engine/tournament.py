@@ -1,0 +1,91 @@
+"""Tournaments between two bot levels: seat-rotated, duplicate-dealt, with a confidence interval.
+
+Each deal (a seed) is played several times with the sides swapped, so luck of the cards
+cancels out: in partnership games A holds one team and B the other, then they swap; in games
+where everyone plays alone, A takes each seat in turn against B everywhere else. A game
+counts 1 for A when only A's side is among the winners, 0 when only B's, ½ when both are.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai import make_bot
+from engine.core import Game
+from engine.rng import derive_seed
+
+__all__ = ["TournamentResult", "run_tournament"]
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """A's score per game, its mean with a 95% interval, and the average score margin."""
+
+    games: int
+    deals: int
+    a_points: float
+    win_rate: float
+    ci95: tuple[float, float]
+    margin: float  # A's score minus B's per game, in the direction that is good for A
+
+    def to_json(self) -> dict[str, Any]:
+        """As JSON data."""
+        return {"games": self.games, "deals": self.deals, "a_points": self.a_points,
+                "win_rate": round(self.win_rate, 4),
+                "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
+                "margin": round(self.margin, 2)}
+
+
+def seatings(game: Game, players: int) -> list[tuple[int, ...]]:
+    """For each replay of a deal, the seats A holds."""
+    if game.teams:
+        return [tuple(team) for team in game.teams]
+    return [(s,) for s in range(players)]
+
+
+def _play(game: Game, options: Any, levels: list[str], seed: int) -> Any:
+    state = game.new_state(options, seed)
+    bots = [make_bot(game.id, lv) for lv in levels]
+    rngs = [random.Random(derive_seed(seed, "ai", s)) for s in range(len(levels))]
+    for _ in range(2_000_000):
+        seat = state.current_player
+        if seat is None:
+            return state.result()
+        legal = state.legal_actions()
+        action = legal[0] if len(legal) == 1 else bots[seat].choose(
+            state.observation(seat), legal, rngs[seat])
+        state.apply(action)
+    raise RuntimeError("a tournament game did not end")
+
+
+def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
+                   seed: int) -> TournamentResult:
+    """Play at least ``games`` games (whole deals, each replayed once per seating)."""
+    players = game.players_of(options)
+    sides = seatings(game, players)
+    points: list[float] = []
+    margins: list[float] = []
+    deal = 0
+    while len(points) < games:
+        deal_seed = derive_seed(seed, "deal", deal)
+        deal += 1
+        for a_seats in sides:
+            levels = [a if s in a_seats else b for s in range(players)]
+            result = _play(game, options, levels, deal_seed)
+            a_won = any(w in a_seats for w in result.winners)
+            b_won = any(w not in a_seats for w in result.winners)
+            points.append(1.0 if a_won and not b_won else 0.0 if b_won and not a_won else 0.5)
+            a_score = sum(result.scores[s] for s in a_seats) / len(a_seats)
+            others = [result.scores[s] for s in range(players) if s not in a_seats]
+            diff = a_score - sum(others) / len(others)
+            margins.append(-diff if game.lower_score_wins else diff)
+    n = len(points)
+    mean = sum(points) / n
+    sd = math.sqrt(sum((p - mean) ** 2 for p in points) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n)
+    return TournamentResult(n, deal, sum(points), mean, (max(0.0, mean - half),
+                                                         min(1.0, mean + half)),
+                            sum(margins) / n)

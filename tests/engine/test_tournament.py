@@ -1,0 +1,45 @@
+"""Tournaments: duplicate deals with swapped sides, a confidence interval, the CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from engine.registry import get_game
+from engine.tournament import run_tournament, seatings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_sides_swap_on_every_deal():
+    assert seatings(get_game("belote"), 4) == [(0, 2), (1, 3)]
+    assert seatings(get_game("declare"), 3) == [(0,), (1,), (2,)]
+
+
+def test_swapping_a_and_b_mirrors_the_result():
+    game = get_game("declare")
+    opts = game.options_type(players=2, rounds=2)
+    ab = run_tournament(game, opts, "easy", "random", 20, seed=4)
+    ba = run_tournament(game, opts, "random", "easy", 20, seed=4)
+    assert ab.games == ba.games == 20 and ab.deals == 10
+    assert ab.win_rate + ba.win_rate == 1.0
+    assert abs(ab.margin + ba.margin) < 1e-9
+
+
+def test_a_stronger_bot_wins_with_a_confident_interval():
+    game = get_game("declare")
+    opts = game.options_type(players=2, rounds=3)
+    r = run_tournament(game, opts, "medium", "random", 60, seed=1)
+    assert r.ci95[0] > 0.5 and r.ci95[0] <= r.win_rate <= r.ci95[1]
+    assert r.margin > 0  # Declare counts lower scores as better; the margin is A's gain
+
+
+def test_cli():
+    out = subprocess.run([sys.executable, "-m", "engine", "tournament", "--game", "frontier",
+                          "--options", '{"players": 2}', "--a", "medium", "--b", "easy",
+                          "--games", "4", "--seed", "2"], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    data = json.loads(out.stdout)
+    assert data["games"] == 4 and len(data["ci95"]) == 2 and "margin" in data
