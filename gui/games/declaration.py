@@ -1,0 +1,404 @@
+"""Declaration's table: four seats in partnerships, melds face up, the trick in the centre.
+
+South (the player, seat 0) holds the bottom of the table with partner North at the top and
+the opponents West and East on the sides. Each seat's declared meld lies face up in front of
+it; the trick is played in the centre, each card in front of the seat that played it; the
+previous trick stays visible in a small "Last trick" pile. Dares, melds, passes and bids are
+button moves; the player picks a meld's cards by clicking them (they rise above the hand).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.cards import Card
+from engine.core import Action, Event
+from engine.games.declaration import (
+    DARE_CAP,
+    MAX_BID,
+    SUITS,
+    DeclarationObservation,
+    MeldKind,
+    classify_meld,
+    team_of,
+    trick_winner,
+)
+from gui.games.base import ActionButton, GameAdapter, Layout, Pile, SeatView, Summary
+
+NUM_SEATS = 4
+CENTRE = (0.5, 0.43)
+HAND_XY = (0.5, 0.845)
+PICKED_XY = (0.5, 0.49)  # the player's cards picked for a meld, raised onto the table
+OWN_MELD_XY = (0.12, 0.725)  # the player's declared meld cards not yet played
+BACKS_XY = {1: (0.1, 0.455), 2: (0.5, 0.07), 3: (0.9, 0.455)}
+MELD_XY = {1: (0.1, 0.6), 2: (0.5, 0.2), 3: (0.9, 0.6)}
+TRICK_XY = {0: (0.5, 0.54), 1: (0.385, 0.43), 2: (0.5, 0.32), 3: (0.615, 0.43)}
+TRICK_PILE = {0: "trick", 1: "trick1", 2: "trick2", 3: "trick3"}
+PLATE_XY = {0: (0.5, 0.958), 1: (0.1, 0.305), 2: (0.775, 0.07), 3: (0.9, 0.305)}
+LAST_XY = (0.16, 0.085)
+SUIT_OF = {s.code: s for s in SUITS}
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("DeclarationTable", text)
+
+
+def ck(card: Card | str) -> str:
+    """The item key of a face-up card."""
+    return f"c:{card}"
+
+
+def key_card(key: str) -> Card | None:
+    """The card of a face key."""
+    return Card.parse(key[2:]) if key.startswith("c:") else None
+
+
+def team_name(team: int) -> str:
+    """A team's short name."""
+    return tr("NS") if team == 0 else tr("EW")
+
+
+def suit_words(code: str) -> str:
+    """A suit with its symbol, e.g. ``■ Border``."""
+    s = SUIT_OF.get(code)
+    return f"{s.symbol} {tr(s.name)}" if s else code
+
+
+def card_words(text: str) -> str:
+    """``"10V"`` as ``10◆``."""
+    s = SUIT_OF.get(text[-1])
+    return text[:-1] + (s.symbol if s else text[-1])
+
+
+def meld_words(kind: str) -> str:
+    """A meld kind in words."""
+    return {"run3": tr("Run of 3"), "run4": tr("Run of 4+"), "triad": tr("Triad"),
+            "quad": tr("Quad")}.get(kind, kind)
+
+
+def money(n: int) -> str:
+    """Dollars, with the sign in front: ``$12``, ``-$4``."""
+    return f"-${-n}" if n < 0 else f"${n}"
+
+
+def level_name(level: str) -> str:
+    """A bot level in words."""
+    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
+            "random": tr("Random")}.get(level, level)
+
+
+class DeclarationAdapter(GameAdapter):
+    """Maps Declaration observations to a table and gestures to actions."""
+
+    game_id = "declaration"
+    deck_art = "declaration"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backs: list[list[str]] = [[] for _ in range(NUM_SEATS)]
+        self.counter = 0
+        self.thinking: int | None = None
+        self.selected: list[Card] = []  # the player's cards picked for a meld
+        self.previous_trick: tuple[int, list[str]] | None = None  # (winner, cards) of the
+        # last trick of the hand before, shown until the next deal
+
+    def _new_back(self, seat: int) -> str:
+        self.counter += 1
+        return f"b:{seat}:{self.counter}"
+
+    def reset(self, observation: DeclarationObservation) -> None:
+        """Forget the back keys, the selection and the remembered trick."""
+        self.backs = [[] for _ in range(NUM_SEATS)]
+        self.selected = []
+        self.previous_trick = None
+
+    # -- the table ------------------------------------------------------------------------
+    def _may_select(self, obs: DeclarationObservation) -> bool:
+        return (obs.phase == "declare" and obs.current_player == obs.seat
+                and not obs.declared[obs.seat])
+
+    def layout(self, observation: DeclarationObservation, events: list[Event]) -> Layout:
+        """The table for ``observation``."""
+        obs = observation
+        me = obs.seat
+        origins: dict[str, tuple[float, float] | str] = {}
+        deal: list[str] = []
+        for e in events:
+            s = e.seat
+            if e.kind == "dealt":
+                self.previous_trick = None
+                self.selected = []
+                self.backs = [[] if t == me else [self._new_back(t) for _ in range(13)]
+                              for t in range(NUM_SEATS)]
+                first = e.data["first"]
+                for i in range(13):
+                    for k in range(NUM_SEATS):
+                        t = (first + k) % NUM_SEATS
+                        if t == me:
+                            if i < len(obs.hand):
+                                deal.append(ck(obs.hand[i]))
+                        elif i < len(self.backs[t]):
+                            deal.append(self.backs[t][i])
+            elif e.kind == "meld_declared" and s is not None and s != me:
+                for text in e.data["cards"]:
+                    if self.backs[s]:
+                        origins[ck(text)] = self.backs[s].pop()
+            elif e.kind == "card_played" and s is not None and s != me and not e.data["meld"]:
+                if self.backs[s]:
+                    origins[ck(e.data["card"])] = self.backs[s].pop()
+            elif e.kind == "trick_won" and s is not None:
+                self.previous_trick = (s, list(e.data["cards"]))
+        # keep the back keys in step with the hand counts (after a resume, for instance)
+        for s in range(NUM_SEATS):
+            want = 0 if s == me else obs.hand_counts[s] - len(obs.meld_cards_in_hand[s])
+            while len(self.backs[s]) > want:
+                self.backs[s].pop()
+            while len(self.backs[s]) < want:
+                self.backs[s].append(self._new_back(s))
+        if not self._may_select(obs):
+            self.selected = []
+        self.selected = [c for c in self.selected if c in obs.hand]
+
+        piles: list[Pile] = []
+        # the player's hand; cards picked for a meld rise onto the table in front of it,
+        # and a declared meld lies face up beside it until its cards are played
+        own_meld = list(obs.meld_cards_in_hand[me])
+        hand = [c for c in obs.hand if c not in self.selected and c not in own_meld]
+        if hand:
+            piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in hand], fan="hand",
+                              spread=0.62))
+        if self.selected:
+            piles.append(Pile("picked", *PICKED_XY, [(ck(c), c.face) for c in self.selected],
+                              fan="row", spread=0.62, label=tr("Picked for your meld")))
+        if own_meld:
+            n = len(own_meld)
+            piles.append(Pile("meld0", *OWN_MELD_XY, [(ck(c), c.face) for c in own_meld],
+                              fan="row", spread=min(0.45, 2.2 / max(n - 1, 1)), scale=0.6,
+                              label=tr("Your meld")))
+        # the other seats: backs, and declared meld cards face up in front of them
+        for s in (1, 2, 3):
+            if self.backs[s]:
+                piles.append(Pile(f"seat{s}", *BACKS_XY[s], [(k, None) for k in self.backs[s]],
+                                  fan="row", spread=0.22 if s != 2 else 0.3, scale=0.5))
+            shown = obs.meld_cards_in_hand[s]
+            if shown:
+                n = len(shown)
+                spread = min(0.45, 2.2 / max(n - 1, 1))
+                piles.append(Pile(f"meld{s}", *MELD_XY[s], [(ck(c), c.face) for c in shown],
+                                  fan="row", spread=spread, scale=0.6))
+        # the trick, each card in front of its seat
+        if obs.phase == "play":
+            played = {seat: card for seat, card in obs.trick}
+            for s in range(NUM_SEATS):
+                card = played.get(s)
+                piles.append(Pile(TRICK_PILE[s], *TRICK_XY[s],
+                                  [(ck(card), card.face)] if card else [],
+                                  target=s == me and obs.current_player == me))
+        # the last trick
+        last: tuple[int, list[str]] | None = None
+        if obs.tricks_history:
+            t = obs.tricks_history[-1]
+            last = (trick_winner(t, obs.trump), [str(c) for _, c in t])
+        elif obs.phase == "dare" and self.previous_trick is not None:
+            last = self.previous_trick
+        if last is not None:
+            winner, cards = last
+            piles.append(Pile("last", *LAST_XY, [(ck(c), c) for c in cards], fan="row",
+                              spread=0.55, scale=0.5,
+                              label=tr("Last trick: %1").replace("%1", self._name(winner))))
+            for c in cards:
+                origins.setdefault(ck(c), TRICK_XY[0])
+        seats = [self._seat_view(obs, s) for s in range(NUM_SEATS)]
+        return Layout(piles, seats, self._info(obs), deck_origin=CENTRE, origins=origins,
+                      deal=deal)
+
+    def _name(self, seat: int) -> str:
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return (tr("South"), tr("West"), tr("North"), tr("East"))[seat]
+
+    def _seat_view(self, obs: DeclarationObservation, s: int) -> SeatView:
+        level = self.levels[s] if s < len(self.levels) else ""
+        head = self._name(s) + (f" ({level_name(level)})" if level and level != "human" else "")
+        if s == obs.dealer:
+            head += " · " + tr("dealer")
+        bid = obs.bids[s]
+        play = [tr("bid %1").replace("%1", "–" if bid is None else str(bid))]
+        if obs.phase == "play" or obs.seat_tricks[s]:
+            play.append(tr("%1 tricks").replace("%1", str(obs.seat_tricks[s])))
+        meld = obs.melds[s]
+        if meld is not None:
+            play.append(tr("%1 (%2 pts)").replace("%1", meld_words(str(meld.kind)))
+                        .replace("%2", str(meld.points)))
+        elif obs.declared[s]:
+            play.append(tr("no meld"))
+        t = team_of(s)
+        team = tr("%1 %2 pts · %3 bags · %4").replace("%1", team_name(t)).replace(
+            "%2", str(obs.scores[t])).replace("%3", str(obs.bags[t])).replace(
+            "%4", money(obs.purses[t]))
+        lines = [head, " · ".join(play), team]
+        if self.thinking == s:
+            lines.append(tr("thinking…"))
+        active = obs.current_player == s
+        x, y = PLATE_XY[s]
+        if s == obs.seat:
+            lines = [lines[0] + " — " + lines[1], lines[2]]
+        return SeatView(s, x, y, lines, active=active)
+
+    def _info(self, obs: DeclarationObservation) -> str:
+        o = obs.options
+        first = tr("Hand %1   ·   Trump: %2   ·   Target %3").replace(
+            "%1", str(obs.hand_no)).replace("%2", suit_words(obs.trump)).replace(
+            "%3", str(o.target))
+        if obs.phase == "over":
+            first = tr("Game over") + "   ·   " + first
+        pot = tr("Hand Pot %1  (Pot Ante %2 + Pot Action %3)").replace(
+            "%1", money(obs.pot_total)).replace("%2", money(obs.pot_ante)).replace(
+            "%3", money(obs.pot_action))
+        parts = []
+        if obs.phase in ("dare", "declare", "bid"):
+            dares = []
+            for t in (0, 1):
+                d = obs.dares[t]
+                sealed = obs.phase == "dare" and t != obs.team
+                dares.append(team_name(t) + " " + (money(d) if d is not None else (
+                    tr("sealed") if sealed else "–")))
+            parts.append(tr("Meld Dares: %1").replace("%1", " · ".join(dares)))
+        if obs.phase in ("bid", "play"):
+            cs = obs.contracts
+            parts.append(tr("Contracts: %1").replace("%1", " · ".join(
+                team_name(t) + " " + (str(cs[t]) if cs[t] is not None else "–")
+                for t in (0, 1))))
+        if obs.phase == "play":
+            tt = obs.team_tricks
+            parts.append(tr("Tricks: %1").replace(
+                "%1", f"{team_name(0)} {tt[0]} · {team_name(1)} {tt[1]}"))
+        lines = [first, pot]
+        if parts:
+            lines.append("   ·   ".join(parts))
+        return "\n".join(lines)
+
+    # -- gestures -------------------------------------------------------------------------
+    def drag_keys(self, observation: DeclarationObservation) -> list[str]:
+        """The hand cards: played in the play phase, picked for a meld when declaring."""
+        obs = observation
+        if obs.current_player != obs.seat:
+            return []
+        if obs.phase == "play" or self._may_select(obs):
+            return [ck(c) for c in obs.hand]
+        return []
+
+    def click_action(self, observation: DeclarationObservation, key: str) -> Action | None:
+        """Double-click plays a card in the play phase."""
+        card = key_card(key)
+        if observation.phase == "play" and card is not None:
+            return Action("play", (str(card),))
+        return None
+
+    def drop_action(self, observation: DeclarationObservation, key: str,
+                    pile_id: str) -> Action | None:
+        """A hand card dropped on the trick plays it."""
+        if pile_id in TRICK_PILE.values():
+            return self.click_action(observation, key)
+        return None
+
+    def targets(self, observation: DeclarationObservation,
+                key: str) -> list[tuple[str, Action]]:
+        """Where a dragged card could go: the player's place in the trick."""
+        a = self.drop_action(observation, key, "trick")
+        return [("trick", a)] if a is not None else []
+
+    def select(self, observation: DeclarationObservation, key: str) -> bool:
+        """While declaring, a click picks a hand card for the meld or puts it back."""
+        obs = observation
+        card = key_card(key)
+        if not self._may_select(obs) or card is None or card not in obs.hand:
+            return False
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+        order = {c: i for i, c in enumerate(obs.hand)}
+        self.selected.sort(key=order.__getitem__)
+        return True
+
+    def buttons(self, observation: DeclarationObservation) -> list[ActionButton]:
+        """Dares, meld or pass, or bids, by phase."""
+        obs = observation
+        o = obs.options
+        if obs.phase == "dare":
+            out = []
+            for k in range(DARE_CAP + 1):
+                n = k * o.ante
+                label = tr("Dare %1 × ante (%2)").replace("%1", str(k)).replace(
+                    "%2", money(n))
+                tip = tr("Set your team's Meld Dare to %1 (the cap is %2 = 5 × ante). The "
+                         "opponents pay it on their first meld.").replace(
+                    "%1", money(n)).replace("%2", money(o.dare_cap))
+                out.append(ActionButton(label, Action("dare", (str(n),)), "", tip))
+            return out
+        if obs.phase == "declare":
+            sel = self.selected
+            kind = classify_meld(sel) if sel else None
+            if isinstance(kind, MeldKind):
+                tip = tr("Declare %1 for %2 meld points; it costs %3.").replace(
+                    "%1", meld_words(str(kind))).replace("%2", str(kind.points)).replace(
+                    "%3", money(kind.cost * o.ante))
+            else:
+                tip = tr("Click cards in your hand to pick a meld, then declare it.")
+            label = tr("Declare meld") + (f" ({len(sel)})" if sel else "")
+            return [ActionButton(label, Action("meld", tuple(str(c) for c in sel)), "", tip),
+                    ActionButton(tr("Pass"), Action("pass"), "",
+                                 tr("Declare no meld this hand."))]
+        if obs.phase == "bid":
+            return [ActionButton(tr("Bid %1").replace("%1", str(n)), Action("bid", (str(n),)),
+                                 "", tr("Bid %1 tricks.").replace("%1", str(n)))
+                    for n in range(MAX_BID + 1)]
+        return []
+
+    def summary(self, event: Event) -> Summary | None:
+        """A hand's settlement: both teams' contracts, points, bags, the pot and purses."""
+        if event.kind != "hand_scored":
+            return None
+        r = event.data
+        parts = []
+        for t in (0, 1):
+            verdict = tr("%1 made %2") if r["success"][t] else tr("%1 failed %2")
+            parts.append(verdict.replace("%1", team_name(t)).replace(
+                "%2", str(r["contracts"][t])))
+        outcome = r["pot_outcome"]
+        if outcome == "won":
+            t = 0 if r["payout"][0] else 1
+            pot = tr("%1 take the Hand Pot: %2.").replace("%1", team_name(t)).replace(
+                "%2", money(r["payout"][t]))
+        elif outcome == "split":
+            pot = tr("The Hand Pot is split: %1 each.").replace("%1", money(r["payout"][0]))
+        else:
+            pot = tr("The Hand Pot (%1) carries over.").replace(
+                "%1", money(r["pot_ante"] + r["pot_action"]))
+        title = tr("Hand %1: %2. %3").replace("%1", str(r["hand"])).replace(
+            "%2", ", ".join(parts)).replace("%3", pot)
+        rows = []
+        for t in (0, 1):
+            players = " & ".join(self._name(s) for s in range(NUM_SEATS) if team_of(s) == t)
+            bags = str(r["bags"][t]) + (f" (+{r['bags_added'][t]})" if r["bags_added"][t]
+                                        else "")
+            if r["bag_penalty"][t]:
+                bags += " " + tr("−%1").replace("%1", str(r["bag_penalty"][t]))
+            rows.append([
+                f"{team_name(t)} ({players})", str(r["tricks"][t]),
+                str(r["contracts"][t]) + (" ✓" if r["success"][t] else " ✗"),
+                str(r["meld_points"][t]), bags, f"{r['delta'][t]:+d}", str(r["scores"][t]),
+                money(r["purses"][t]),
+            ])
+        return Summary(
+            key=r["hand"], title=title,
+            headers=[tr("Team"), tr("Tricks"), tr("Contract"), tr("Meld pts"), tr("Bags"),
+                     tr("Change"), tr("Score"), tr("Purse")],
+            rows=rows,
+            sheet_row=[f"{r['delta'][team_of(s)]:+d}" for s in range(NUM_SEATS)],
+            totals=[str(r["scores"][team_of(s)]) for s in range(NUM_SEATS)])
+
+
+ADAPTER = DeclarationAdapter

@@ -1,0 +1,268 @@
+"""The Declaration table played through the real window: buttons, meld picking, drags."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from engine.cards import Card
+from engine.core import Action, IllegalActionError
+from engine.games.declaration import MeldKind, classify_meld, stacked_deck
+from engine.records import load_record
+from gui import storage
+from gui.main_window import MainWindow
+from gui.text import reason_text
+
+OPTIONS = {"target": 50}
+LEVELS = ["easy", "medium", "easy"]
+# South holds a run and a triad in hand 1, so the player declares a meld by clicking
+SOUTH = [Card.parse(t) for t in ("5V", "6V", "7V", "EF", "EB", "EC")]
+DECK = stacked_deck([SOUTH, [], [], []])
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    windows = []
+
+    def make():
+        settings = storage.AppSettings(animation_speed="instant")
+        w = MainWindow(settings, save_path=tmp_path / "data" / "saves" / "current.json",
+                       config_path=tmp_path / "config" / "settings.json")
+        qtbot.addWidget(w)
+        w.resize(1100, 760)
+        w.show()
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()  # a running QThread must never outlive the test
+        assert not w.controller.ai.thread.isRunning()
+
+
+def view_point(window, item_or_rect):
+    rect = item_or_rect if hasattr(item_or_rect, "center") else item_or_rect.sceneBoundingRect()
+    return window.view.mapFromScene(rect.center())
+
+
+def drag(window, key, pile_id):
+    """Press on a card, move it over a pile and release, as a player would."""
+    scene, vp = window.scene, window.view.viewport()
+    item = scene.items_by_key[key]
+    start = window.view.mapFromScene(item.sceneBoundingRect().center())
+    pile = next(p for p in scene.layout_now.piles if p.id == pile_id)
+    end = window.view.mapFromScene(scene.pile_rect(pile).center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+    QTest.mouseMove(vp, mid)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def click_card(window, card):
+    """A single click on a card of the hand (no move)."""
+    at = view_point(window, window.scene.items_by_key[f"c:{card}"])
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, at)
+
+
+def click_button(window, qtbot, action_text):
+    button = window.action_buttons[action_text]
+    assert button.isEnabled(), (action_text, button.toolTip())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def human_move(window, qtbot, stats):
+    """One move for the player, made with the mouse."""
+    c = window.controller
+    obs = c.observation
+    n = len(c.state.history)
+    if obs.phase == "dare":
+        assert set(window.action_buttons) == {f"dare {k * obs.options.ante}" for k in range(6)}
+        click_button(window, qtbot, f"dare {obs.options.ante}")
+    elif obs.phase == "declare":
+        melds = [a for a in c.state.legal_actions() if a.kind == "meld"]
+        if melds:
+            meld = max(melds, key=lambda a: len(a.args))
+            for text in meld.args:
+                click_card(window, text)
+            assert c.adapter.selected == [Card.parse(t) for t in meld.args]
+            click_button(window, qtbot, str(meld))
+            stats["melds"] += 1
+        else:
+            click_button(window, qtbot, "pass")
+    elif obs.phase == "bid":
+        assert len(window.action_buttons) == 14
+        click_button(window, qtbot, "bid 3")
+    elif obs.phase == "play":
+        card = c.state.legal_actions()[-1].args[0]
+        if stats["plays"] % 5 == 4:  # now and then the quick way: a double-click
+            at = view_point(window, window.scene.items_by_key[f"c:{card}"])
+            QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier, at)
+        else:
+            drag(window, f"c:{card}", "trick")
+        stats["plays"] += 1
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+
+
+def play_to_end(window, qtbot):
+    c = window.controller
+    stats = {"melds": 0, "plays": 0, "dialogs": 0}
+    while not c.state.is_terminal:
+        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
+                        or c.is_human_turn(), timeout=15000)
+        if c.state.is_terminal:
+            break
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+            stats["dialogs"] += 1
+            continue
+        human_move(window, qtbot, stats)
+    return stats
+
+
+def test_whole_game_through_the_window(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", OPTIONS, LEVELS, seed=7, deck=DECK)
+    stats = play_to_end(w, qtbot)
+    assert stats["melds"] >= 1 and stats["plays"] >= 13
+    c = w.controller
+    result = c.state.result()
+    assert result is not None
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    assert w.pending_dialog.result_label is not None
+    # the finished game was archived; its record replays to the same result
+    _, replayed = load_record(c.archived)
+    assert replayed.result() == result
+    assert replayed.snapshot() == c.state.snapshot()
+    # the score sheet: one row a hand, then each seat's team total
+    hands = c.state.hand_no
+    assert w.score_sheet.rowCount() == hands + 1
+    totals = [int(w.score_sheet.item(hands, s).text()) for s in range(4)]
+    assert tuple(totals) == result.scores
+    # the last summary speaks of both contracts and the pot
+    summary = w.round_rows[-1]
+    assert "NS" in summary.title and "EW" in summary.title and "Pot" in summary.title
+    assert len(summary.rows) == 2 and len(summary.rows[0]) == len(summary.headers)
+
+
+def until_human_declares(window, qtbot):
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert c.observation.phase == "dare"
+    click_button(window, qtbot, "dare 0")
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "declare",
+                    timeout=15000)
+
+
+def test_the_table_shows_every_seat_the_pot_and_the_trump(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", OPTIONS, LEVELS, seed=7, deck=DECK)
+    c = w.controller
+    until_human_declares(w, qtbot)
+    layout = w.scene.layout_now
+    ids = {p.id for p in layout.piles}
+    assert {"hand", "seat1", "seat2", "seat3"} <= ids
+    hand = next(p for p in layout.piles if p.id == "hand")
+    assert len(hand.cards) == 13 and all(face for _, face in hand.cards)
+    assert "Trump" in layout.info and "Core" in layout.info
+    assert "Pot Ante" in layout.info and "Pot Action" in layout.info
+    assert len(layout.seats) == 4
+    # the deck art has every card code of the engine
+    from gui.scene import renderer
+
+    art = renderer("declaration")
+    assert all(art.elementExists(str(card)) for card in c.observation.hand)
+    assert w.controller.adapter.deck_art == "declaration"
+
+
+def test_picking_a_meld_toggles_and_changes_nothing_in_the_game(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", OPTIONS, LEVELS, seed=7, deck=DECK)
+    c = w.controller
+    until_human_declares(w, qtbot)
+    before = json.dumps(c.state.snapshot())
+    item = w.scene.items_by_key["c:6V"]
+    home = item.pos()
+    click_card(w, "6V")
+    assert c.adapter.selected == [Card.parse("6V")]
+    picked = next(p for p in w.scene.layout_now.piles if p.id == "picked")
+    assert [k for k, _ in picked.cards] == ["c:6V"]
+    assert item.pos().y() < home.y()  # raised out of the hand
+    assert "meld 6V" in w.action_buttons and "pass" in w.action_buttons
+    assert not w.action_buttons["meld 6V"].isEnabled()  # one card is no meld
+    click_card(w, "5V")
+    click_card(w, "7V")
+    assert "meld 5V 6V 7V" in w.action_buttons
+    assert w.action_buttons["meld 5V 6V 7V"].isEnabled()
+    click_card(w, "6V")  # put back
+    assert c.adapter.selected == [Card.parse("5V"), Card.parse("7V")]
+    assert not any(p.id == "picked" and "c:6V" in dict(p.cards)
+                   for p in w.scene.layout_now.piles)
+    qtbot.waitUntil(lambda: w.scene.items_by_key["c:6V"].pos() == home)
+    assert json.dumps(c.state.snapshot()) == before
+    # the run declared with the button
+    click_card(w, "6V")
+    click_button(w, qtbot, "meld 5V 6V 7V")
+    assert c.state.melds[0] is not None and c.state.melds[0].kind == MeldKind.RUN3
+    assert c.adapter.selected == []
+    own = next(p for p in w.scene.layout_now.piles if p.id == "meld0")
+    assert [k for k, _ in own.cards] == ["c:5V", "c:6V", "c:7V"]
+
+
+def test_a_refused_meld_changes_nothing_and_says_why(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", OPTIONS, LEVELS, seed=7, deck=DECK)
+    c = w.controller
+    until_human_declares(w, qtbot)
+    before = json.dumps(c.state.snapshot())
+    cards = ["5V", "7V", "EF"]  # neither one suit in a row nor one rank
+    assert not isinstance(classify_meld([Card.parse(t) for t in cards]), MeldKind)
+    for t in cards:
+        click_card(w, t)
+    action = Action("meld", tuple(cards))
+    with pytest.raises(IllegalActionError) as err:
+        c.state.check(action)
+    expected = reason_text(err.value.reason, err.value.details)
+    button = w.action_buttons[str(action)]
+    assert not button.isEnabled() and button.toolTip() == expected
+    assert not c.play(action)  # the move itself is refused by the engine
+    assert json.dumps(c.state.snapshot()) == before
+    assert w.statusBar().currentMessage() == expected
+    assert c.adapter.selected == [Card.parse(t) for t in cards]  # the pick stays
+    # clicking them again empties the pick
+    for t in cards:
+        click_card(w, t)
+    assert c.adapter.selected == []
+
+
+def test_illegal_card_drop_is_refused(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", OPTIONS, LEVELS, seed=7, deck=DECK)
+    c = w.controller
+    stats = {"melds": 0, "plays": 0, "dialogs": 0}
+    # play until the player must follow suit while holding other suits too
+    while True:
+        qtbot.waitUntil(lambda: c.is_human_turn() or w.pending_dialog is not None,
+                        timeout=15000)
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            continue
+        obs = c.observation
+        if obs.phase == "play" and obs.trick:
+            legal = {a.args[0] for a in c.state.legal_actions()}
+            other = [str(x) for x in obs.hand if str(x) not in legal]
+            if other:
+                break
+        human_move(w, qtbot, stats)
+    before = json.dumps(c.state.snapshot())
+    key = f"c:{other[0]}"
+    home = w.scene.items_by_key[key].home
+    drag(w, key, "trick")
+    assert json.dumps(c.state.snapshot()) == before
+    assert w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: w.scene.items_by_key[key].pos() == home)
