@@ -1,0 +1,486 @@
+"""Frontier's table: hands, committed cards face down in front of each seat, the pot, reveals.
+
+The player picks cards to commit with single clicks (they rise out of the hand) and presses
+"Commit (N)", or drags a card onto their commit spot (the selection plus that card). Bets,
+calls, raises, folds and the mulligan are buttons; the bet amounts are taken from the
+engine's listed amounts (``amount_choices``), so each offered button is a legal move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.cards import Card
+from engine.core import Action, Event
+from engine.games.frontier import (
+    ROUNDS,
+    FrontierObservation,
+    amount_choices,
+    evaluate,
+    sort_cards,
+)
+from gui.games.base import (
+    ActionButton,
+    GameAdapter,
+    Layout,
+    Pile,
+    SeatView,
+    Summary,
+    seat_positions,
+)
+
+DRAW_XY = (0.08, 0.8)
+COMMIT_XY = (0.5, 0.47)  # the player's commit spot
+HAND_Y = 0.825
+RAISED_Y = 0.79  # a selected hand card
+HAND_STEP = 0.1  # table widths between the player's cards
+PLAYING = ("action", "stake")
+
+SUIT_WORDS = {"S": "Sun", "F": "Flame", "M": "Moon", "T": "Tide", "W": "Shadow"}
+
+
+def tr(text: str) -> str:
+    """Translate in this module's context."""
+    return QCoreApplication.translate("FrontierTable", text)
+
+
+def ck(card: Card | str) -> str:
+    """The item key of a face card."""
+    return f"c:{card}"
+
+
+def key_card(key: str) -> Card | None:
+    """The card of a face key."""
+    return Card.parse(key[2:]) if key.startswith("c:") else None
+
+
+def money(amount: int) -> str:
+    """``$40``."""
+    return f"${amount}"
+
+
+def config_words(code: str, count: int, value: int) -> str:
+    """An evaluator name in words, e.g. ``4-card Coalition, 180``."""
+    names = {
+        "of_a_rank": tr("%1 of a Rank, %3"),
+        "pair": tr("Pair, %3"),
+        "pure": tr("%1-card Pure, %3"),
+        "coalition": tr("%1-card Coalition, %3"),
+        "campaign": tr("%1-card Campaign, %3"),
+        "pure_skirmish": tr("%1-card Pure Skirmish, %3"),
+        "coalition_skirmish": tr("%1-card Coalition Skirmish, %3"),
+        "divided_skirmish": tr("%1-card Divided Skirmish, %3"),
+        "skirmish": tr("%1-card Skirmish, %3"),
+    }
+    text = names.get(code, "%1-card " + code.replace("_", " ").title() + ", %3")
+    return text.replace("%1", str(count)).replace("%3", str(value))
+
+
+def card_words(text: str) -> str:
+    """``"10S"`` as ``10 Sun``."""
+    c = Card.parse(text)
+    return f"{c.rank} {tr(SUIT_WORDS.get(c.suit, c.suit))}"
+
+
+def level_name(level: str) -> str:
+    """A bot level in words."""
+    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
+            "random": tr("Random")}.get(level, level)
+
+
+class FrontierAdapter(GameAdapter):
+    """Maps Frontier observations to a table and gestures to actions."""
+
+    game_id = "frontier"
+    deck_art = "frontier"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.thinking: int | None = None
+        self.counter = 0
+        self.hand_backs: list[list[str]] = []  # other seats' hands, face down
+        self.commit_backs: list[list[str]] = []  # other seats' committed cards, face down
+        self.selected: list[Card] = []  # the player's picks for a commitment
+        self.known_hand: set[Card] = set()
+        # summaries: each round's starting cash and how it was resolved
+        self.start_cash: list[int] = []
+        self.resolution: tuple[str, int | None, dict[str, Any]] | None = None
+
+    def _new_back(self, seat: int) -> str:
+        self.counter += 1
+        return f"b:{seat}:{self.counter}"
+
+    def reset(self, observation: FrontierObservation) -> None:
+        """Forget the back keys, the selection and the round memory."""
+        n = observation.num_players
+        self.hand_backs = [[] for _ in range(n)]
+        self.commit_backs = [[] for _ in range(n)]
+        self.selected = []
+        self.known_hand = set(observation.hand)
+        self.start_cash = list(observation.round_cash)
+        self.resolution = None
+
+    # -- geometry -------------------------------------------------------------------------
+    @staticmethod
+    def _places(n: int) -> list[dict[str, tuple[float, float]]]:
+        """Per seat: where its hand, name plate and committed cards go."""
+        out = []
+        for s, (x, y) in enumerate(seat_positions(n)):
+            if s == 0:
+                out.append({"hand": (0.5, HAND_Y), "plate": (0.5, 0.965), "commit": COMMIT_XY})
+                continue
+            x = min(max(x, 0.085), 0.915)
+            out.append({"hand": (x, y), "plate": (x, y + 0.1), "commit": (x, y + 0.225)})
+        return out
+
+    def _hand_xy(self, count: int) -> list[float]:
+        left = 0.5 - HAND_STEP * (count - 1) / 2
+        return [left + i * HAND_STEP for i in range(count)]
+
+    # -- the table --------------------------------------------------------------------------
+    def layout(self, observation: FrontierObservation, events: list[Event]) -> Layout:
+        """The table for ``observation``."""
+        obs = observation
+        n, me = obs.num_players, obs.seat
+        if len(self.hand_backs) != n:
+            self.reset(obs)
+        places = self._places(n)
+        origins: dict[str, tuple[float, float] | str] = {}
+        deal: list[str] = []
+        reveal = obs.showdown if obs.phase in ("round_over", "over") else None
+        for e in events:
+            if e.kind == "round_started":
+                self.start_cash = list(e.data["cash"])
+                self.resolution = None
+                self.commit_backs = [[] for _ in range(n)]
+            elif e.kind == "drew":
+                counts = e.data["counts"]
+                order = [(obs.first_seat + k) % n for k in range(n)]
+                new_own = [c for c in obs.hand if c not in self.known_hand]
+                for s in order:
+                    if s == me:
+                        deal.extend(ck(c) for c in new_own)
+                        continue
+                    fresh = [self._new_back(s) for _ in range(counts[s])]
+                    self.hand_backs[s].extend(fresh)
+                    deal.extend(fresh)
+            elif e.kind == "mulliganed" and e.seat is not None:
+                s = e.seat
+                if s == me:
+                    self.selected = []
+                else:
+                    self.hand_backs[s] = [self._new_back(s) for _ in range(e.data["drawn"])]
+                    for k in self.hand_backs[s]:
+                        origins[k] = DRAW_XY
+            elif e.kind == "committed" and e.seat is not None and e.seat != me:
+                s, count = e.seat, e.data["count"]
+                moved = self.hand_backs[s][-count:] if count else []
+                del self.hand_backs[s][len(self.hand_backs[s]) - len(moved):]
+                self.commit_backs[s].extend(moved)
+            elif e.kind == "committed" and e.seat == me:
+                self.selected = []
+            elif e.kind == "showdown":
+                for s, cards in enumerate(e.data["cards"]):
+                    if not cards or s == me:
+                        continue
+                    for text, back in zip(cards, self.commit_backs[s], strict=False):
+                        origins[ck(text)] = back
+        self.known_hand = set(obs.hand)
+        hand = set(obs.hand)
+        self.selected = [c for c in self.selected if c in hand]
+        # keep the back keys in step with the public counts (a resume, for instance)
+        for s in range(n):
+            if s == me:
+                continue
+            self._fit(self.hand_backs[s], obs.hand_counts[s], s)
+            self._fit(self.commit_backs[s], obs.committed_counts[s], s)
+
+        piles: list[Pile] = []
+        crowded = n > 5
+        # the player's hand: one pile per card, so a selected card can rise out of the row
+        xs = self._hand_xy(len(obs.hand))
+        for i, (c, x) in enumerate(zip(obs.hand, xs, strict=True)):
+            y = RAISED_Y if c in self.selected else HAND_Y
+            piles.append(Pile(f"hand{i}", x, y, [(ck(c), c.face)]))
+        # committed cards
+        for s in range(n):
+            x, y = places[s]["commit"]
+            shown = reveal["cards"][s] if reveal else None
+            if s == me:
+                if not (shown or obs.committed or (obs.phase in PLAYING and obs.active[me])):
+                    continue
+                if shown:
+                    cards = [(ck(t), Card.parse(t).face) for t in shown]
+                else:
+                    cards = [(ck(c), c.face) for c in sort_cards(obs.committed)]
+                target = (obs.phase == "action" and obs.current_player == me
+                          and not obs.committed and obs.active[me] and not obs.folded[me])
+                label = ""
+                if target:
+                    label = tr("Your commitment: select cards, then Commit")
+                elif not cards and obs.phase in PLAYING:
+                    label = tr("Your commitment")
+                piles.append(Pile("commit", x, y, cards, fan="row", spread=1.05, scale=0.75,
+                                  label=label, target=target))
+                continue
+            if shown:
+                cards = [(ck(t), Card.parse(t).face) for t in shown]
+                spread = 0.5 if crowded else 0.62
+                piles.append(Pile(f"commit{s}", x, y, cards, fan="row", spread=spread,
+                                  scale=0.55))
+            elif self.commit_backs[s]:
+                piles.append(Pile(f"commit{s}", x, y, [(k, None) for k in self.commit_backs[s]],
+                                  fan="row", spread=0.3, scale=0.5))
+        # other hands
+        for s in range(n):
+            if s == me or not self.hand_backs[s]:
+                continue
+            x, y = places[s]["hand"]
+            piles.append(Pile(f"seat{s}", x, y, [(k, None) for k in self.hand_backs[s]],
+                              fan="row", spread=0.22, scale=0.4))
+        # the draw pile
+        top = obs.draw_count
+        piles.append(Pile("draw", *DRAW_XY, [(f"d:{i}", None) for i in range(max(0, top - 5), top)],
+                          label=tr("Draw %1").replace("%1", str(top)), scale=0.7))
+        seats = [self._seat_view(obs, s, places[s]["plate"], reveal, crowded) for s in range(n)]
+        return Layout(piles, seats, self._info(obs), deck_origin=DRAW_XY, origins=origins,
+                      deal=deal)
+
+    def _fit(self, keys: list[str], want: int, seat: int) -> None:
+        while len(keys) > want:
+            keys.pop()
+        while len(keys) < want:
+            keys.append(self._new_back(seat))
+
+    def _name(self, s: int) -> str:
+        return self.names[s] if s < len(self.names) else tr("Seat %1").replace("%1", str(s))
+
+    def _seat_view(self, obs: FrontierObservation, s: int, xy: tuple[float, float],
+                   reveal: dict[str, Any] | None, crowded: bool) -> SeatView:
+        me = obs.seat
+        level = self.levels[s] if s < len(self.levels) else ""
+        title = self._name(s)
+        if level and level != "human":
+            title += f" ({level_name(level)})"
+        if s == obs.first_seat and obs.phase in PLAYING:
+            title += " · " + tr("opens")
+        stake = reveal["stakes"][s] if reveal is not None else obs.stakes[s]
+        money_line = tr("%1 · stake %2").replace("%1", money(obs.cash[s])).replace(
+            "%2", money(stake))
+        state = ""
+        if not obs.active[s]:
+            state = tr("out of money")
+        elif reveal is not None:
+            conf = reveal["configs"][s]
+            won = reveal["shares"][s]
+            if conf:
+                state = config_words(*conf)
+            elif obs.folded[s]:
+                state = tr("folded")
+            if won:
+                state = (state + " · " if state else "") + tr("wins %1").replace(
+                    "%1", money(won))
+        elif obs.folded[s]:
+            state = tr("folded")
+        elif obs.committed_counts[s]:
+            k = obs.committed_counts[s]
+            state = (tr("1 card committed") if k == 1
+                     else tr("%1 cards committed").replace("%1", str(k)))
+        elif s == me and self.selected:
+            conf = evaluate(self.selected)
+            state = tr("selected: %1").replace("%1", config_words(*conf.name))
+        if obs.mulligan_used[s] and obs.phase in PLAYING and s != me:
+            state = (state + " · " if state else "") + tr("mulliganed")
+        if self.thinking == s and obs.phase in PLAYING:
+            state = (state + " · " if state else "") + tr("thinking…")
+        active = obs.current_player == s and obs.phase in PLAYING
+        if s == me:
+            parts = [title, money_line] + ([state] if state else [])
+            return SeatView(s, *xy, ["  —  ".join(parts)], active=active)
+        lines = [title, money_line] + ([state] if state else [])
+        return SeatView(s, *xy, lines, active=active, compact=crowded)
+
+    def _info(self, obs: FrontierObservation) -> str:
+        head = tr("Pot %1").replace("%1", money(obs.pot))
+        if obs.phase in PLAYING:
+            if obs.current_bet:
+                head += "   ·   " + tr("bet %1").replace("%1", money(obs.current_bet))
+                if obs.active[obs.seat] and not obs.folded[obs.seat] and obs.to_call:
+                    head += "   ·   " + tr("you call %1").replace("%1", money(obs.to_call))
+            else:
+                head += "   ·   " + tr("no bet yet")
+        elif obs.showdown is not None:
+            sd = obs.showdown
+            who = " & ".join(self._name(w) for w in sd["winners"])
+            if not sd["pot"]:
+                head = tr("Nobody bet: no money moved")
+            elif len(sd["winners"]) > 1:
+                head = tr("Pot %1 split by %2").replace("%1", money(sd["pot"])).replace("%2", who)
+            else:
+                head = tr("Pot %1 won by %2").replace("%1", money(sd["pot"])).replace("%2", who)
+        round_line = tr("Round %1 of %2   ·   capacity %3").replace(
+            "%1", str(obs.round_no)).replace("%2", str(ROUNDS)).replace("%3", str(obs.capacity))
+        if obs.phase in PLAYING:
+            round_line += "   ·   " + tr("limit %1").replace("%1", money(obs.limit))
+        elif obs.phase == "over":
+            round_line += "   ·   " + tr("game over")
+        return head + "\n" + round_line
+
+    # -- gestures ---------------------------------------------------------------------------
+    def _may_commit(self, obs: FrontierObservation) -> bool:
+        me = obs.seat
+        return (obs.phase == "action" and obs.current_player == me and not obs.committed
+                and obs.active[me] and not obs.folded[me])
+
+    def drag_keys(self, observation: FrontierObservation) -> list[str]:
+        """The player's hand cards, while they may commit."""
+        obs = observation
+        return [ck(c) for c in obs.hand] if self._may_commit(obs) else []
+
+    def select(self, observation: FrontierObservation, key: str) -> bool:
+        """A click on a hand card toggles it in the commitment being prepared."""
+        card = key_card(key)
+        obs = observation
+        if card is None or card not in obs.hand or not self._may_commit(obs):
+            return False
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+        return True
+
+    def _commit_of(self, cards: list[Card]) -> Action:
+        return Action("commit", tuple(str(c) for c in sort_cards(cards)))
+
+    def drop_action(self, observation: FrontierObservation, key: str,
+                    pile_id: str) -> Action | None:
+        """A hand card dropped on the commit spot commits it with the selected cards."""
+        card = key_card(key)
+        if pile_id != "commit" or card is None or card not in observation.hand:
+            return None
+        return self._commit_of(list({*self.selected, card}))
+
+    def targets(self, observation: FrontierObservation, key: str) -> list[tuple[str, Action]]:
+        """Where a dragged card could go: the commit spot."""
+        a = self.drop_action(observation, key, "commit")
+        return [("commit", a)] if a is not None else []
+
+    def buttons(self, observation: FrontierObservation) -> list[ActionButton]:
+        """Commit, Call, a few bet or raise amounts, Fold and (while unused) Mulligan.
+
+        The list and its order only change when the amounts do, so labels stay put.
+        """
+        obs = observation
+        me = obs.seat
+        if obs.phase not in PLAYING or not obs.active[me] or obs.folded[me]:
+            return []
+        out: list[ActionButton] = []
+        if obs.committed:
+            out.append(ActionButton(
+                tr("Committed (%1)").replace("%1", str(len(obs.committed))), Action("commit")))
+        else:
+            out.append(ActionButton(
+                tr("Commit (%1)").replace("%1", str(len(self.selected))),
+                self._commit_of(self.selected), "",
+                tr("Commit the selected cards face down, then stake.")))
+        if obs.current_bet == 0:
+            lo, hi = min(obs.options.min_bet, obs.limit), obs.limit
+            for amount, what in self._amounts(obs, lo, hi):
+                label = tr("Bet %1").replace("%1", money(amount))
+                out.append(ActionButton(f"{label}  ({what})" if what else label,
+                                        Action("bet", (str(amount),))))
+        else:
+            out.append(ActionButton(tr("Call %1").replace("%1", money(obs.to_call)),
+                                    Action("call"), "C"))
+            lo = min(obs.current_bet + obs.options.min_bet, obs.limit)
+            if lo > obs.current_bet:
+                for amount, what in self._amounts(obs, lo, obs.limit):
+                    label = tr("Raise to %1").replace("%1", money(amount))
+                    out.append(ActionButton(f"{label}  ({what})" if what else label,
+                                            Action("raise", (str(amount),))))
+        out.append(ActionButton(tr("Fold"), Action("fold"), "F"))
+        if not obs.mulligan_used[me]:
+            out.append(ActionButton(tr("Mulligan"), Action("mulligan"), "M",
+                                    tr("Once per game, before committing: swap your whole "
+                                       "hand for fresh cards.")))
+        return out
+
+    @staticmethod
+    def _amounts(obs: FrontierObservation, lo: int, hi: int) -> list[tuple[int, str]]:
+        """Min, ½ pot, pot and max, snapped to the engine's listed amounts, no repeats."""
+        listed = amount_choices(lo, hi)
+        if not listed:
+            return []
+        base, pot = obs.current_bet, obs.pot
+        if pot:
+            wanted = [(lo, tr("min")), (base + pot / 2, tr("½ pot")), (base + pot, tr("pot")),
+                      (hi, tr("max"))]
+        else:  # nothing in the pot yet: a quarter and a half of the limit
+            wanted = [(lo, tr("min")), (hi / 4, ""), (hi / 2, ""), (hi, tr("max"))]
+        out: list[tuple[int, str]] = []
+        for target, what in wanted:
+            amount = min(listed, key=lambda a: (abs(a - target), a))
+            if amount not in [a for a, _ in out]:
+                out.append((amount, what))
+        return out
+
+    # -- summaries --------------------------------------------------------------------------
+    def summary(self, event: Event) -> Summary | None:
+        """At the end of each round: who won what, every configuration, everyone's cash."""
+        if event.kind == "round_started":
+            self.start_cash = list(event.data["cash"])
+            self.resolution = None
+            return None
+        if event.kind in ("showdown", "pot_taken", "round_passed"):
+            self.resolution = (event.kind, event.seat, dict(event.data))
+            return None
+        if event.kind != "round_ended":
+            return None
+        rnd = event.data["round"]
+        cash = list(event.data["cash"])
+        n = len(cash)
+        start = self.start_cash if len(self.start_cash) == n else cash
+        change = [cash[s] - start[s] for s in range(n)]
+        kind, seat, data = self.resolution or ("round_passed", None, {})
+        configs = data.get("configs") or [None] * n
+        cards = data.get("cards") or [None] * n
+        shares = data.get("shares") or [0] * n
+        if kind == "pot_taken" and seat is not None:
+            shares = [data.get("pot", 0) if s == seat else 0 for s in range(n)]
+        stakes = data.get("stakes") or [start[s] - cash[s] + shares[s] for s in range(n)]
+        names = [self._name(s) for s in range(n)]
+        if kind == "showdown":
+            winners = data["winners"]
+            conf = configs[winners[0]]
+            what = config_words(*conf) if conf else ""
+            if len(winners) == 1:
+                title = tr("Round %1: %2 wins %3 with %4")
+            else:
+                title = tr("Round %1: %2 split %3 with %4")
+            title = title.replace("%2", " & ".join(names[w] for w in winners)).replace(
+                "%3", money(data["pot"])).replace("%4", what)
+        elif kind == "pot_taken" and seat is not None:
+            title = tr("Round %1: %2 takes %3 unseen (everyone else folded)").replace(
+                "%2", names[seat]).replace("%3", money(data.get("pot", 0)))
+        else:
+            title = tr("Round %1: nobody bet; no money moved")
+        title = title.replace("%1", str(rnd))
+        rows = []
+        for s in range(n):
+            if cards[s]:
+                shown = "  ".join(card_words(t) for t in cards[s])
+                conf_text = config_words(*configs[s]) if configs[s] else ""
+            else:
+                shown, conf_text = "", ""
+            rows.append([names[s], shown, conf_text, money(stakes[s]), money(shares[s]),
+                         f"{change[s]:+d}", money(cash[s])])
+        return Summary(
+            key=rnd, title=title,
+            headers=[tr("Player"), tr("Cards"), tr("Configuration"), tr("Stake"), tr("Won"),
+                     tr("Change"), tr("Cash")],
+            rows=rows, sheet_row=[f"{c:+d}" for c in change], totals=[str(c) for c in cash])
+
+
+ADAPTER = FrontierAdapter
