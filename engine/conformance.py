@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
+from engine.ai.base import Bot
 from engine.cards import Card
 from engine.core import Action, Event, Game, IllegalActionError, State
 from engine.records import make_record, replay
@@ -58,10 +59,11 @@ def check_state(state: State, pack: Counter[Card]) -> None:
 
 
 def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_000,
-                  roundtrip: bool = True) -> State:
-    """Play random legal actions to the end, checking every invariant after every action.
+                  roundtrip: bool = True, bots: Sequence[Bot] | None = None) -> State:
+    """Play to the end, checking every invariant after every action.
 
-    Returns the final state.
+    Seats choose random legal actions, or ask ``bots[seat]`` (given only the observation)
+    where a bot is given. Returns the final state.
     """
     rng = random.Random(seed)
     state = game.new_state(options, seed)
@@ -88,7 +90,10 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
             assert json.dumps(state.snapshot(), sort_keys=True) == before, \
                 f"refused {bogus} changed the state"
         legal = state.legal_actions()
-        action = legal[rng.randrange(len(legal))]
+        seat = state.current_player
+        bot = bots[seat] if bots is not None and seat is not None else None
+        action = (legal[rng.randrange(len(legal))] if bot is None
+                  else bot.choose(state.observation(seat), legal, rng))
         assert state.is_legal(action), f"listed action {action} is not legal"
         twin = state.clone()
         events = state.apply(action)
