@@ -455,7 +455,9 @@ class FrontierAdapter(GameAdapter):
             winners = data["winners"]
             conf = configs[winners[0]]
             what = config_words(*conf) if conf else ""
-            if len(winners) == 1:
+            if winners == [0] and self.levels[:1] == ["human"]:
+                title = tr("Round %1: you win %3 with %4")
+            elif len(winners) == 1:
                 title = tr("Round %1: %2 wins %3 with %4")
             else:
                 title = tr("Round %1: %2 split %3 with %4")

@@ -1,0 +1,264 @@
+"""The Frontier table played through the real window: selecting, committing, betting, reveals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from engine.core import Action, Event
+from engine.games.frontier import evaluate
+from engine.records import load_record
+from gui import storage
+from gui.games.frontier import FrontierAdapter, config_words
+from gui.main_window import MainWindow
+
+OPTIONS = {"players": 3, "starting_cash": 20}
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    windows = []
+
+    def make():
+        settings = storage.AppSettings(animation_speed="instant")
+        w = MainWindow(settings, save_path=tmp_path / "data" / "saves" / "current.json",
+                       config_path=tmp_path / "config" / "settings.json")
+        qtbot.addWidget(w)
+        w.resize(1100, 760)
+        w.show()
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()  # a running QThread must never outlive the test
+        assert not w.controller.ai.thread.isRunning()
+
+
+def click_card(window, key):
+    """A single click on a card, as a player would."""
+    item = window.scene.items_by_key[key]
+    at = window.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, at)
+
+
+def drag(window, key, pile_id):
+    """Press on a card, move it over a pile and release."""
+    scene, vp = window.scene, window.view.viewport()
+    item = scene.items_by_key[key]
+    start = window.view.mapFromScene(item.sceneBoundingRect().center())
+    pile = next(p for p in scene.layout_now.piles if p.id == pile_id)
+    end = window.view.mapFromScene(scene.pile_rect(pile).center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+    QTest.mouseMove(vp, mid)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def press(window, qtbot, action):
+    """Click the button of ``action`` (it must be offered and enabled)."""
+    button = window.action_buttons[str(action)]
+    assert button.isEnabled(), (str(action), button.toolTip())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def human_move(window, qtbot, turn):
+    """One move for the player: commit by clicking cards and Commit, then stake by buttons."""
+    c = window.controller
+    obs = c.observation
+    n = len(c.state.history)
+    if obs.phase == "action" and not obs.committed:
+        # pick the first cards of the hand (all but one, at least one) one click at a time
+        picks = list(obs.hand[:max(1, len(obs.hand) - 1)])
+        for card in picks:
+            click_card(window, f"c:{card}")
+        assert c.adapter.selected == picks
+        label = window.action_buttons[str(c.adapter._commit_of(picks))].text()
+        assert label == f"Commit ({len(picks)})"
+        press(window, qtbot, c.adapter._commit_of(picks))
+    elif obs.phase == "stake":
+        bets = [a for a in map(Action.parse, window.action_buttons) if a.kind == "bet"]
+        raises = [a for a in map(Action.parse, window.action_buttons) if a.kind == "raise"]
+        if bets:
+            press(window, qtbot, bets[turn % 2 and len(bets) > 1])
+        elif raises and turn % 3 == 0:
+            press(window, qtbot, raises[0])
+        else:
+            press(window, qtbot, Action("call"))
+    else:  # a later turn of the round: call small bets, fold big ones
+        if obs.to_call <= 4:
+            press(window, qtbot, Action("call"))
+        else:
+            press(window, qtbot, Action("fold"))
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+
+
+def play_to_end(window, qtbot):
+    c = window.controller
+    moves = 0
+    while not c.state.is_terminal:
+        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
+                        or (c.is_human_turn() and c.observation.phase != "round_over"),
+                        timeout=15000)
+        if c.state.is_terminal:
+            break
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+            qtbot.waitUntil(lambda: c.state.phase != "round_over" or c.state.is_terminal)
+            continue
+        human_move(window, qtbot, moves)
+        moves += 1
+    return moves
+
+
+def test_whole_game_through_the_window(make_window, qtbot):
+    w = make_window()
+    w.start_game("frontier", OPTIONS, ["easy", "medium"], seed=4)
+    c = w.controller
+    moves = play_to_end(w, qtbot)
+    assert moves >= 3
+    kinds = {a.kind for a in c.state.history}
+    assert "commit" in kinds and ({"bet", "call", "raise"} & kinds)
+    result = c.state.result()
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    assert w.pending_dialog.result_label is not None
+    # the finished game was archived; its record replays to the same result
+    _, replayed = load_record(c.archived)
+    assert replayed.result() == result
+    assert replayed.history == c.state.history
+    # the score sheet has a row per round played, and the final cash as totals
+    rounds = c.state.round_no
+    assert w.score_sheet.rowCount() == rounds + 1
+    totals = [int(w.score_sheet.item(rounds, s).text()) for s in range(3)]
+    assert tuple(totals) == result.scores
+
+
+def until_human_commits(window, qtbot):
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "action"
+                    and not c.observation.committed, timeout=15000)
+
+
+def test_selection_toggles_and_redraws_without_touching_the_engine(make_window, qtbot):
+    w = make_window()
+    w.start_game("frontier", {"players": 2, "starting_cash": 30}, ["easy"], seed=7)
+    c = w.controller
+    # round 1 holds one card; go on to round 2 (two cards) by folding round 1
+    until_human_commits(w, qtbot)
+    press(w, qtbot, Action("fold"))
+    qtbot.waitUntil(lambda: w.pending_dialog is not None, timeout=15000)
+    w.pending_dialog.next_button.click()
+    until_human_commits(w, qtbot)
+    obs = c.observation
+    assert len(obs.hand) == 2
+    before = json.dumps(c.state.snapshot())
+    first, second = (f"c:{x}" for x in obs.hand)
+    home = w.scene.items_by_key[first].pos()
+    click_card(w, first)
+    assert c.adapter.selected == [obs.hand[0]]
+    raised = w.scene.items_by_key[first].pos()
+    assert raised.y() < home.y() and raised.x() == home.x()  # the card rose out of the hand
+    assert "Commit (1)" in [b.text() for b in w.action_buttons.values()]
+    assert "selected:" in w.scene.seat_plates[0][1].text()
+    click_card(w, second)
+    assert "Commit (2)" in [b.text() for b in w.action_buttons.values()]
+    click_card(w, first)  # a second click puts it back
+    assert c.adapter.selected == [obs.hand[1]]
+    assert w.scene.items_by_key[first].pos() == home
+    assert json.dumps(c.state.snapshot()) == before
+    # dragging a card onto the commit spot commits it with the selection
+    drag(w, first, "commit")
+    assert sorted(map(str, c.state.committed[0])) == sorted(map(str, obs.hand))
+    assert c.state.phase == "stake"
+    assert c.adapter.selected == []
+    # now the bet buttons are live, the commit one says what was committed
+    labels = [b.text() for b in w.action_buttons.values()]
+    assert "Committed (2)" in labels
+    assert any(t.startswith(("Bet $", "Call $")) for t in labels)
+
+
+def test_illegal_move_is_refused_and_changes_nothing(make_window, qtbot):
+    w = make_window()
+    w.start_game("frontier", OPTIONS, ["easy", "easy"], seed=5)
+    c = w.controller
+    until_human_commits(w, qtbot)
+    before = json.dumps(c.state.snapshot())
+    # betting before committing: the button is offered but disabled, with the reason
+    bet = next(a for a in map(Action.parse, w.action_buttons) if a.kind in ("bet", "call"))
+    button = w.action_buttons[str(bet)]
+    assert not button.isEnabled()
+    assert "Commit your cards" in button.toolTip()
+    c.play(bet)
+    assert json.dumps(c.state.snapshot()) == before
+    assert "Commit your cards" in w.statusBar().currentMessage()
+    # committing nothing: Commit (0) is refused
+    commit = w.action_buttons["commit"]
+    assert commit.text() == "Commit (0)" and not commit.isEnabled()
+    c.play("commit")
+    assert json.dumps(c.state.snapshot()) == before
+    assert "at least one card" in w.statusBar().currentMessage()
+    # a card dropped anywhere but the commit spot goes home
+    key = f"c:{c.observation.hand[0]}"
+    home = w.scene.items_by_key[key].home
+    drag(w, key, "draw")
+    assert json.dumps(c.state.snapshot()) == before
+    assert "cannot go there" in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: w.scene.items_by_key[key].pos() == home)
+
+
+def test_every_offered_amount_is_listed_by_the_engine_and_labels_stay_put():
+    from engine.registry import get_game
+
+    game = get_game("frontier")
+    state = game.new_state(game.options_type(players=4, starting_cash=500), 11)
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "A", "B", "C"], ["human", "easy", "easy", "easy"])
+    adapter.reset(state.observation(0))
+    checked = 0
+    import random
+
+    rng = random.Random(3)
+    for _ in range(60):
+        if state.is_terminal:
+            break
+        seat = state.current_player
+        obs = state.observation(seat)
+        adapter.layout(state.observation(0), [])
+        buttons = adapter.buttons(obs) if seat == 0 else []
+        assert buttons == [] or [b.label for b in buttons] == [
+            b.label for b in adapter.buttons(obs)]  # the same observation, the same buttons
+        legal = state.legal_actions()
+        if state.phase == "stake" or (state.phase == "action" and obs.committed):
+            for b in buttons:
+                if b.action.kind in ("bet", "raise", "call"):
+                    assert b.action in legal
+                    checked += 1
+        action = rng.choice([a for a in legal if a.kind != "mulligan"])
+        if action.kind == "commit" and len(legal) > 3:
+            action = next(a for a in legal if a.kind == "commit")
+        state.apply(action)
+    assert checked
+
+
+def test_reveal_names_every_configuration_and_summary_has_each_seat():
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "medium"])
+    adapter.start_cash = [20, 20, 20]
+    hands = [["4S", "3S", "1F"], ["7M", "7T"], None]
+    configs = [list(evaluate(__import__("engine.cards").cards.Card.parse(t) for t in h).name)
+               if h else None for h in hands]
+    assert config_words(*configs[0]) == "3-card Coalition, 48"
+    assert adapter.summary(Event("showdown", None, {
+        "round": 2, "pot": 12, "cards": hands, "configs": configs, "winners": [0],
+        "shares": [12, 0, 0], "stakes": [5, 5, 2], "uncontested": False})) is None
+    s = adapter.summary(Event("round_ended", None, {"round": 2, "cash": [27, 15, 18]}))
+    assert s is not None and s.key == 2
+    assert "you win $12 with 3-card Coalition, 48" in s.title
+    assert [r[0] for r in s.rows] == ["You", "Ann", "Bob"]
+    assert s.rows[1][2] == "Pair, 7"
+    assert s.sheet_row == ["+7", "-5", "-2"] and s.totals == ["27", "15", "18"]
