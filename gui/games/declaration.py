@@ -172,10 +172,11 @@ class DeclarationAdapter(GameAdapter):
             piles.append(Pile("picked", *PICKED_XY, [(ck(c), c.face) for c in self.selected],
                               fan="row", spread=0.62, label=tr("Picked for your meld")))
         if own_meld:
-            n = len(own_meld)
-            piles.append(Pile("meld0", *OWN_MELD_XY, [(ck(c), c.face) for c in own_meld],
-                              fan="row", spread=min(0.45, 2.2 / max(n - 1, 1)), scale=0.6,
-                              label=tr("Your meld")))
+            # fanned wide enough to grab any card by its middle; a long run moves right
+            width = 0.09 * 0.6 * (1 + 0.55 * (len(own_meld) - 1))
+            x = max(OWN_MELD_XY[0], width / 2 + 0.02)
+            piles.append(Pile("meld0", x, OWN_MELD_XY[1], [(ck(c), c.face) for c in own_meld],
+                              fan="row", spread=0.55, scale=0.6, label=tr("Your meld")))
         # the other seats: backs, and declared meld cards face up in front of them
         for s in (1, 2, 3):
             if self.backs[s]:

@@ -127,10 +127,12 @@ def play_to_end(window, qtbot):
 
 def test_whole_game_through_the_window(make_window, qtbot):
     w = make_window()
-    w.start_game("declaration", OPTIONS, LEVELS, seed=7, deck=DECK)
+    w.start_game("declaration", {"target": 100}, LEVELS, seed=3)
     stats = play_to_end(w, qtbot)
-    assert stats["melds"] >= 1 and stats["plays"] >= 13
     c = w.controller
+    # several hands, with melds the player picked by clicking and hand summaries on the way
+    assert c.state.hand_no >= 2 and stats["dialogs"] >= 1
+    assert stats["melds"] >= 1 and stats["plays"] >= 13 * c.state.hand_no - 13
     result = c.state.result()
     assert result is not None
     qtbot.waitUntil(lambda: w.pending_dialog is not None)
