@@ -279,8 +279,11 @@ class FrontierAdapter(GameAdapter):
                 state = config_words(*conf)
             elif obs.folded[s]:
                 state = tr("folded")
-            if won:
+            if won and s == me:
                 state = (state + " · " if state else "") + tr("wins %1").replace(
+                    "%1", money(won))
+            elif won:  # its own line: a crowded table has no room for a long one
+                state = (state + "\n" if state else "") + tr("wins %1").replace(
                     "%1", money(won))
         elif obs.folded[s]:
             state = tr("folded")
@@ -296,10 +299,12 @@ class FrontierAdapter(GameAdapter):
         if self.thinking == s and obs.phase in PLAYING:
             state = (state + " · " if state else "") + tr("thinking…")
         active = obs.current_player == s and obs.phase in PLAYING
+        if reveal is not None:  # the reveal lights up the winners
+            active = bool(reveal["shares"][s])
         if s == me:
             parts = [title, money_line] + ([state] if state else [])
             return SeatView(s, *xy, ["  —  ".join(parts)], active=active)
-        lines = [title, money_line] + ([state] if state else [])
+        lines = [title, money_line] + (state.split("\n") if state else [])
         return SeatView(s, *xy, lines, active=active, compact=crowded)
 
     def _info(self, obs: FrontierObservation) -> str:
