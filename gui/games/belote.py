@@ -167,10 +167,12 @@ class BeloteAdapter(GameAdapter):
         for s in range(4):
             if s == me:
                 my_turn = obs.phase == "play" and obs.current_player == me
+                label = ""
+                if my_turn:
+                    label = (tr("Your lead: drag a card to the trick") if not obs.trick
+                             else tr("Your turn: drag a card to the trick"))
                 piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in obs.hand],
-                                  fan="hand", spread=0.62,
-                                  label=tr("Your turn: drag a card to the trick")
-                                  if my_turn else ""))
+                                  fan="hand", spread=0.62, label=label))
             else:
                 shown = [(ck(c), c.face) for c in obs.shown[s]]
                 cards = shown + [(k, None) for k in self.backs[s]]
@@ -197,7 +199,7 @@ class BeloteAdapter(GameAdapter):
         for s in range(4):
             card = by_seat.get(s)
             cards = [(ck(card), card.face)] if card is not None else []
-            if s == me:
+            if s == me and (cards or my_turn_to_play):
                 piles.append(Pile("trick", *TRICK_XY[s], cards, target=my_turn_to_play))
             elif cards:
                 piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards))
@@ -206,7 +208,7 @@ class BeloteAdapter(GameAdapter):
             label = tr("Last trick") if not showing_done else tr("Trick before")
             label += " · " + self._name(last.winner)
             piles.append(Pile("last", *LAST_XY, [(ck(c), c.face) for _, c in last.cards],
-                              fan="row", spread=0.42, scale=0.5, label=label))
+                              fan="row", spread=0.45, scale=0.6, label=label))
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]
         return Layout(piles, seats, self._info(obs, showing_done), deck_origin=dealer_xy,
                       origins=origins, deal=deal)
@@ -398,7 +400,9 @@ class BeloteAdapter(GameAdapter):
 
     def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
         high = obs.high_bid
-        out = [ActionButton(tr("&Pass"), Action("pass"), "P")]
+        out = [ActionButton(tr("&Pass"), Action("pass"), "P"),
+               ActionButton(tr("&Coinche!"), Action("coinche"), "C",
+                            tr("Double the opponents' contract."))]
         if high is None or high[0] != CAPOT:
             low = high[0] if high else 0
             values = [v for v in BID_VALUES if v > low][:2]
@@ -409,8 +413,6 @@ class BeloteAdapter(GameAdapter):
                 out.append(ActionButton(tr("Capot %1").replace("%1", suit_sign(s)),
                                         Action("capot", (s,)), "",
                                         tr("Bid to win all eight tricks.")))
-        out.append(ActionButton(tr("&Coinche!"), Action("coinche"), "C",
-                                tr("Double the opponents' contract.")))
         return out
 
     # -- summaries ----------------------------------------------------------------------
@@ -448,7 +450,7 @@ class BeloteAdapter(GameAdapter):
                          str(r["declarations"][t]), str(r["totals"][t]),
                          f"+{r['added'][t]}", str(r["scores"][t])])
         return Summary(
-            key=("deal", r["deal"]), title=title,
+            key=r["deal"], title=title,
             headers=[tr("Team"), tr("Cards"), tr("Belote"), tr("Declarations"), tr("Total"),
                      tr("Adds"), tr("Score")],
             rows=rows, sheet_row=[f"+{r['added'][s % 2]}" for s in range(4)],
@@ -458,7 +460,7 @@ class BeloteAdapter(GameAdapter):
         # the event carries no scores: they are those of the last deal scored (summaries
         # are asked for in game order, live and when the score sheet is rebuilt)
         scores = self.scores_seen
-        return Summary(key=("deal", d["deal"]),
+        return Summary(key=d["deal"],
                        title=tr("Everyone passed: deal %1 is thrown in.").replace(
                            "%1", str(d["deal"])),
                        headers=[tr("Team"), tr("Adds"), tr("Score")],
