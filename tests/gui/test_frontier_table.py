@@ -262,3 +262,59 @@ def test_reveal_names_every_configuration_and_summary_has_each_seat():
     assert [r[0] for r in s.rows] == ["You", "Ann", "Bob"]
     assert s.rows[1][2] == "Pair, 7"
     assert s.sheet_row == ["+7", "-5", "-2"] and s.totals == ["27", "15", "18"]
+
+
+def test_resume_between_rounds_shows_the_round_again(make_window, qtbot):
+    first = make_window()
+    first.start_game("frontier", OPTIONS, ["easy", "medium"], seed=4)
+    c = first.controller
+    turn = 0
+    while c.state.phase != "round_over":
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        if c.state.phase == "round_over":
+            break
+        human_move(first, qtbot, turn)
+        turn += 1
+    snapshot = c.state.snapshot()
+    first.close()
+    second = make_window()
+    assert second.resume()
+    assert second.controller.state.snapshot() == snapshot
+    qtbot.waitUntil(lambda: second.pending_dialog is not None)
+    dlg = second.pending_dialog
+    assert dlg.table is not None and dlg.table.rowCount() == 3
+    assert second.score_sheet.rowCount() == 2
+    dlg.next_button.click()
+    qtbot.waitUntil(lambda: second.controller.state.round_no == 2)
+    play_to_end(second, qtbot)
+    _, replayed = load_record(second.controller.archived)
+    assert replayed.result() == second.controller.state.result()
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_table_size_lays_out_each_seat_once(players):
+    import random
+
+    from engine.registry import get_game
+
+    game = get_game("frontier")
+    state = game.new_state(game.options_type(players=players), players)
+    adapter = FrontierAdapter()
+    adapter.set_seats([f"P{s}" for s in range(players)], ["human"] + ["easy"] * (players - 1))
+    adapter.reset(state.observation(0))
+    events = list(state.events_of_start)
+    rng = random.Random(players)
+    while not state.is_terminal:
+        obs = state.observation(0)
+        layout = adapter.layout(obs, events)
+        keys = [k for p in layout.piles for k, _ in p.cards]
+        assert len(keys) == len(set(keys))
+        assert sorted(s.seat for s in layout.seats) == list(range(players))
+        assert f"Round {obs.round_no} of 5" in layout.info and "capacity" in layout.info
+        # every other seat's face-down cards match the public counts
+        for s in range(1, players):
+            backs = [k for p in layout.piles if p.id in (f"seat{s}", f"commit{s}")
+                     for k, face in p.cards if face is None]
+            if obs.phase in ("action", "stake"):
+                assert len(backs) == obs.hand_counts[s] + obs.committed_counts[s]
+        events = state.apply(rng.choice(state.legal_actions()))
