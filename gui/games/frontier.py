@@ -118,7 +118,7 @@ class FrontierAdapter(GameAdapter):
         self.hand_backs = [[] for _ in range(n)]
         self.commit_backs = [[] for _ in range(n)]
         self.selected = []
-        self.known_hand = set(observation.hand)
+        self.known_hand = set()  # the first deal brings the whole hand
         self.start_cash = list(observation.round_cash)
         self.resolution = None
 
