@@ -29,9 +29,10 @@ CAPOT = 250
 # where each seat's cards lie (seat 0's hand is the big fan at the bottom)
 HAND_XY = (0.5, 0.82)
 SEAT_XY = {0: (0.5, 0.82), 1: (0.895, 0.36), 2: (0.5, 0.085), 3: (0.105, 0.36)}
-PLATE_XY = {0: (0.5, 0.965), 1: (0.895, 0.49), 2: (0.5, 0.2), 3: (0.105, 0.49)}
+# name plates: below the side hands, beside the partner's (room for the trick below it)
+PLATE_XY = {0: (0.5, 0.965), 1: (0.895, 0.49), 2: (0.7, 0.085), 3: (0.105, 0.49)}
 # each trick card lies in front of the seat that played it
-TRICK_XY = {0: (0.5, 0.49), 1: (0.6, 0.385), 2: (0.5, 0.31), 3: (0.4, 0.385)}
+TRICK_XY = {0: (0.5, 0.48), 1: (0.605, 0.37), 2: (0.5, 0.26), 3: (0.395, 0.37)}
 TURNED_XY = (0.5, 0.4)
 LAST_XY = (0.115, 0.8)
 
@@ -205,8 +206,8 @@ class BeloteAdapter(GameAdapter):
                 piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards))
         if last_index >= 0:
             last = obs.tricks[last_index]
-            label = tr("Last trick") if not showing_done else tr("Trick before")
-            label += " · " + self._name(last.winner)
+            label = (tr("Last trick: %1 won") if not showing_done
+                     else tr("Trick before: %1 won")).replace("%1", self._name(last.winner))
             piles.append(Pile("last", *LAST_XY, [(ck(c), c.face) for _, c in last.cards],
                               fan="row", spread=0.45, scale=0.6, label=label))
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]

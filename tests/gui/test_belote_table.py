@@ -14,6 +14,7 @@ from gui.main_window import MainWindow
 
 OPTIONS = {"variant": "with_trump", "target": 300}
 LEVELS = ["easy", "easy", "easy"]
+PHASES = ("bid", "auction", "coinche_window", "surcoinche", "play")
 
 
 @pytest.fixture
@@ -69,6 +70,18 @@ def human_move(window, qtbot, stats):
         strong = any(c_.suit == suit and c_.rank in ("J", "9") for c_ in obs.hand)
         click_button(window, qtbot, take if strong else "pass")
         stats["bids"] += 1
+    elif obs.phase == "auction":
+        # open the bidding at the lowest value in the longest suit, then pass
+        if obs.high_bid is None:
+            suit = max("SHDC", key=lambda s_: sum(c_.suit == s_ for c_ in obs.hand))
+            low = min(int(t.split()[1]) for t in window.action_buttons if t.startswith("bid "))
+            click_button(window, qtbot, f"bid {low} {suit}")
+        else:
+            click_button(window, qtbot, "pass")
+        stats["bids"] += 1
+    elif obs.phase in ("coinche_window", "surcoinche"):
+        click_button(window, qtbot, "pass")
+        stats["bids"] += 1
     elif obs.phase == "play":
         declare = next((t for t in window.action_buttons if t.startswith("declare")), None)
         if declare is not None and window.action_buttons[declare].isEnabled():
@@ -92,7 +105,7 @@ def play_to_end(window, qtbot):
     stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
     while not c.state.is_terminal:
         qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
-                        or (c.is_human_turn() and c.observation.phase in ("bid", "play")),
+                        or (c.is_human_turn() and c.observation.phase in PHASES),
                         timeout=15000)
         if c.state.is_terminal:
             break
@@ -124,6 +137,22 @@ def test_whole_game_through_the_window(make_window, qtbot):
     sheet = w.score_sheet
     totals = [int(sheet.item(sheet.rowCount() - 1, s).text()) for s in range(4)]
     assert tuple(totals) == result.scores
+
+
+def test_whole_coinche_game_through_the_window(make_window, qtbot):
+    w = make_window()
+    w.start_game("belote", {"variant": "coinche", "target": 300}, LEVELS, seed=8)
+    c = w.controller
+    stats = play_to_end(w, qtbot)
+    assert stats["drags"] >= 8 and stats["bids"] >= 1
+    result = c.state.result()
+    _, replayed = load_record(c.archived)
+    assert replayed.result() == result
+    deal = c.state.last_deal
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    title = w.pending_dialog.findChild(type(w.pending_dialog.result_label)).text()
+    assert ("made" in title or "failed" in title) and str(deal["contract"]["value"]) in title \
+        or "Capot" in title
 
 
 def test_table_shows_seats_turned_card_and_contract(make_window, qtbot):
@@ -171,6 +200,9 @@ def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
             break
         human_move(w, qtbot, stats)
     obs = c.observation
+    piles = {p.id: p for p in w.scene.layout_now.piles}
+    if obs.tricks:
+        assert piles["last"].cards and "trick" in piles["last"].label
     illegal = next(x for x in obs.hand if f"c:{x}" not in w.view.draggable)
     before = json.dumps(c.state.snapshot())
     # an illegal card cannot even be picked up
