@@ -29,12 +29,13 @@ NUM_SEATS = 4
 CENTRE = (0.5, 0.43)
 HAND_XY = (0.5, 0.845)
 PICKED_XY = (0.5, 0.49)  # the player's cards picked for a meld, raised onto the table
-OWN_MELD_XY = (0.12, 0.725)  # the player's declared meld cards not yet played
-BACKS_XY = {1: (0.1, 0.455), 2: (0.5, 0.07), 3: (0.9, 0.455)}
-MELD_XY = {1: (0.1, 0.6), 2: (0.5, 0.2), 3: (0.9, 0.6)}
-TRICK_XY = {0: (0.5, 0.54), 1: (0.385, 0.43), 2: (0.5, 0.32), 3: (0.615, 0.43)}
+OWN_MELD_XY = (0.1, 0.845)  # the player's declared meld cards not yet played
+BACKS_XY = {1: (0.1, 0.455), 2: (0.5, 0.065), 3: (0.9, 0.455)}
+MELD_XY = {1: (0.1, 0.6), 2: (0.5, 0.185), 3: (0.9, 0.6)}
+TRICK_XY = {0: (0.5, 0.54), 1: (0.39, 0.43), 2: (0.5, 0.32), 3: (0.61, 0.43)}
+TRICK_SCALE = 0.85
 TRICK_PILE = {0: "trick", 1: "trick1", 2: "trick2", 3: "trick3"}
-PLATE_XY = {0: (0.5, 0.958), 1: (0.1, 0.305), 2: (0.775, 0.07), 3: (0.9, 0.305)}
+PLATE_XY = {0: (0.5, 0.958), 1: (0.115, 0.29), 2: (0.775, 0.07), 3: (0.885, 0.29)}
 LAST_XY = (0.16, 0.085)
 SUIT_OF = {s.code: s for s in SUITS}
 
@@ -195,7 +196,8 @@ class DeclarationAdapter(GameAdapter):
                 card = played.get(s)
                 piles.append(Pile(TRICK_PILE[s], *TRICK_XY[s],
                                   [(ck(card), card.face)] if card else [],
-                                  target=s == me and obs.current_player == me))
+                                  target=s == me and obs.current_player == me,
+                                  scale=TRICK_SCALE))
         # the last trick
         last: tuple[int, list[str]] | None = None
         if obs.tricks_history:
@@ -227,24 +229,27 @@ class DeclarationAdapter(GameAdapter):
         bid = obs.bids[s]
         play = [tr("bid %1").replace("%1", "–" if bid is None else str(bid))]
         if obs.phase == "play" or obs.seat_tricks[s]:
-            play.append(tr("%1 tricks").replace("%1", str(obs.seat_tricks[s])))
+            play.append(tr("took %1").replace("%1", str(obs.seat_tricks[s])))
         meld = obs.melds[s]
+        meld_line = ""
         if meld is not None:
-            play.append(tr("%1 (%2 pts)").replace("%1", meld_words(str(meld.kind)))
-                        .replace("%2", str(meld.points)))
+            meld_line = tr("meld: %1 (%2 pts)").replace("%1", meld_words(str(meld.kind))
+                                                       ).replace("%2", str(meld.points))
         elif obs.declared[s]:
-            play.append(tr("no meld"))
+            meld_line = tr("no meld")
         t = team_of(s)
         team = tr("%1 %2 pts · %3 bags · %4").replace("%1", team_name(t)).replace(
             "%2", str(obs.scores[t])).replace("%3", str(obs.bags[t])).replace(
             "%4", money(obs.purses[t]))
-        lines = [head, " · ".join(play), team]
+        if s == obs.seat:
+            lines = [" — ".join([head, " · ".join(play + [meld_line] if meld_line else play)]),
+                     team]
+        else:
+            lines = [head, " · ".join(play)] + ([meld_line] if meld_line else []) + [team]
         if self.thinking == s:
             lines.append(tr("thinking…"))
         active = obs.current_player == s
         x, y = PLATE_XY[s]
-        if s == obs.seat:
-            lines = [lines[0] + " — " + lines[1], lines[2]]
         return SeatView(s, x, y, lines, active=active)
 
     def _info(self, obs: DeclarationObservation) -> str:
@@ -278,7 +283,14 @@ class DeclarationAdapter(GameAdapter):
         lines = [first, pot]
         if parts:
             lines.append("   ·   ".join(parts))
-        return "\n".join(lines)
+        if obs.current_player == obs.seat:
+            lines.append({
+                "dare": tr("Your Meld Dare: pick it with a button."),
+                "declare": tr("Click cards to pick a meld, then Declare meld — or Pass."),
+                "bid": tr("Your bid: how many tricks will you take?"),
+                "play": tr("Your card: drag it onto the trick, or double-click it."),
+            }.get(obs.phase, ""))
+        return "\n".join(line for line in lines if line)
 
     # -- gestures -------------------------------------------------------------------------
     def drag_keys(self, observation: DeclarationObservation) -> list[str]:

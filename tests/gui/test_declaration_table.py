@@ -268,3 +268,30 @@ def test_illegal_card_drop_is_refused(make_window, qtbot):
     assert json.dumps(c.state.snapshot()) == before
     assert w.statusBar().currentMessage()
     qtbot.waitUntil(lambda: w.scene.items_by_key[key].pos() == home)
+
+
+def table_shape(window):
+    """Each pile's id with its face-up cards and how many backs it shows."""
+    layout = window.scene.layout_now
+    return {p.id: ([k for k, face in p.cards if face], sum(1 for _, f in p.cards if not f))
+            for p in layout.piles}
+
+
+def test_resume_mid_hand_shows_the_same_table_and_plays_on(make_window, qtbot):
+    first = make_window()
+    first.start_game("declaration", OPTIONS, LEVELS, seed=7, deck=DECK)
+    c = first.controller
+    stats = {"melds": 0, "plays": 0, "dialogs": 0}
+    while stats["plays"] < 3:
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        human_move(first, qtbot, stats)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    snapshot, shape = c.state.snapshot(), table_shape(first)
+    info = first.scene.layout_now.info
+    first.close()
+    second = make_window()
+    assert second.resume()
+    assert second.controller.state.snapshot() == snapshot
+    assert table_shape(second) == shape
+    assert second.scene.layout_now.info == info
+    human_move(second, qtbot, stats)
