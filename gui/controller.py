@@ -307,6 +307,7 @@ class GameController(QObject):
         self.pending = self.request_id
         if self.adapter is not None:
             self.adapter.thinking = seat
+            self._publish([])  # the seat plate says it is thinking
         self.thinking_changed.emit(seat)
         self.status.emit(tr("%1 is thinking…").replace("%1", self.names[seat]))
         legal = state.legal_actions()
