@@ -355,12 +355,16 @@ class DeclarationAdapter(GameAdapter):
             sel = self.selected
             kind = classify_meld(sel) if sel else None
             if isinstance(kind, MeldKind):
-                tip = tr("Declare %1 for %2 meld points; it costs %3.").replace(
+                cost = money(kind.cost * o.ante)
+                tip = tr("Declare %1 for %2 meld points; it costs %3 (plus the opponents' "
+                         "dare on your team's first meld).").replace(
                     "%1", meld_words(str(kind))).replace("%2", str(kind.points)).replace(
-                    "%3", money(kind.cost * o.ante))
+                    "%3", cost)
+                label = tr("Declare %1 (%2)").replace("%1", meld_words(str(kind))).replace(
+                    "%2", cost)
             else:
                 tip = tr("Click cards in your hand to pick a meld, then declare it.")
-            label = tr("Declare meld") + (f" ({len(sel)})" if sel else "")
+                label = tr("Declare meld") + (f" ({len(sel)})" if sel else "")
             return [ActionButton(label, Action("meld", tuple(str(c) for c in sel)), "", tip),
                     ActionButton(tr("Pass"), Action("pass"), "",
                                  tr("Declare no meld this hand."))]

@@ -201,6 +201,7 @@ def test_picking_a_meld_toggles_and_changes_nothing_in_the_game(make_window, qtb
     click_card(w, "7V")
     assert "meld 5V 6V 7V" in w.action_buttons
     assert w.action_buttons["meld 5V 6V 7V"].isEnabled()
+    assert "Run of 3" in w.action_buttons["meld 5V 6V 7V"].text()
     click_card(w, "6V")  # put back
     assert c.adapter.selected == [Card.parse("5V"), Card.parse("7V")]
     assert not any(p.id == "picked" and "c:6V" in dict(p.cards)
