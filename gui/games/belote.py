@@ -172,13 +172,15 @@ class BeloteAdapter(GameAdapter):
                 if my_turn:
                     label = (tr("Your lead: drag a card to the trick") if not obs.trick
                              else tr("Your turn: drag a card to the trick"))
-                piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in obs.hand],
-                                  fan="hand", spread=0.62, label=label))
+                if obs.hand:  # an empty pile would show as a dashed frame
+                    piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in obs.hand],
+                                      fan="hand", spread=0.62, label=label))
             else:
                 shown = [(ck(c), c.face) for c in obs.shown[s]]
                 cards = shown + [(k, None) for k in self.backs[s]]
-                piles.append(Pile(f"seat{s}", *SEAT_XY[s], cards, fan="row", spread=0.3,
-                                  scale=0.55))
+                if cards:
+                        piles.append(Pile(f"seat{s}", *SEAT_XY[s], cards, fan="row",
+                                      spread=0.3, scale=0.55))
         self.faces_shown = {ck(c) for s in range(4) if s != me for c in obs.shown[s]}
         # the centre: the turned card while taking, else the trick
         bidding = obs.phase in ("bid", "auction", "coinche_window", "surcoinche")
@@ -439,7 +441,8 @@ class BeloteAdapter(GameAdapter):
                    "failed": tr("%1 failed the contract (%2): dedans!"),
                    "litige": tr("%1 tied (%2): litige, the points wait in reserve.")}.get(
             outcome, "%1 (%2): " + outcome)
-        title = verdict.replace("%1", self.team_name(tk)).replace("%2", what)
+        title = tr("Deal %1: ").replace("%1", str(r["deal"])) + verdict.replace(
+            "%1", self.team_name(tk)).replace("%2", what)
         if r.get("capot") is not None:
             title += " " + tr("Capot by %1!").replace("%1", self.team_name(r["capot"]))
         title += "  " + "  ·  ".join(

@@ -100,10 +100,12 @@ def human_move(window, qtbot, stats):
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
-def play_to_end(window, qtbot):
+def play_to_end(window, qtbot, stop_after=None):
     c = window.controller
     stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
     while not c.state.is_terminal:
+        if stop_after is not None and stats["drags"] >= stop_after:
+            break
         qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
                         or (c.is_human_turn() and c.observation.phase in PHASES),
                         timeout=15000)
@@ -247,3 +249,50 @@ def test_coinche_auction_buttons(make_window, qtbot):
     click_button(w, qtbot, f"bid {low} H")
     assert len(c.state.history) == n + 1
     assert c.state.history[-1].kind == "bid"
+
+
+def test_resume_mid_deal_continues_identically(make_window, qtbot):
+    straight = make_window()
+    straight.start_game("belote", OPTIONS, LEVELS, seed=11)
+    play_to_end(straight, qtbot)
+    expected = straight.controller.state.history
+
+    first = make_window()
+    first.start_game("belote", OPTIONS, LEVELS, seed=11)
+    play_to_end(first, qtbot, stop_after=3)
+    snapshot = first.controller.state.snapshot()
+    first.close()
+    assert not first.controller.ai.thread.isRunning()
+
+    second = make_window()
+    assert second.resume()
+    c = second.controller
+    assert c.state.snapshot() == snapshot
+    # the resumed table shows every card: the hand, backs for the others, the trick
+    obs = c.observation
+    shown = {k for p in second.scene.layout_now.piles for k, _ in p.cards}
+    assert {f"c:{x}" for x in obs.hand} <= shown
+    assert sum(k.startswith("b:") for k in shown) == sum(
+        obs.hand_counts[s] - len(obs.shown[s]) for s in (1, 2, 3))
+    play_to_end(second, qtbot)
+    assert c.state.history == expected
+
+
+def test_keyboard_play(make_window, qtbot):
+    w = make_window()
+    w.start_game("belote", OPTIONS, LEVELS, seed=3)
+    c = w.controller
+    stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
+    while not (c.is_human_turn() and c.observation.phase == "play"
+               and not c.observation.my_declarations and "belote" not in w.action_buttons):
+        qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase in PHASES,
+                        timeout=15000)
+        if c.observation.phase != "play" or c.observation.my_declarations \
+                or "belote" in w.action_buttons:
+            human_move(w, qtbot, stats)
+    n = len(c.state.history)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) == n + 1)
+    assert c.state.history[-1].kind == "play"
