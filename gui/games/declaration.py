@@ -246,7 +246,7 @@ class DeclarationAdapter(GameAdapter):
                      team]
         else:
             lines = [head, " · ".join(play)] + ([meld_line] if meld_line else []) + [team]
-        if self.thinking == s:
+        if self.thinking == s and obs.current_player == s:  # never a stale "thinking"
             lines.append(tr("thinking…"))
         active = obs.current_player == s
         x, y = PLATE_XY[s]

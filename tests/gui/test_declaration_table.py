@@ -127,9 +127,12 @@ def play_to_end(window, qtbot):
 
 def test_whole_game_through_the_window(make_window, qtbot):
     w = make_window()
+    failures = []
+    w.controller.ai_failed.connect(failures.append)
     w.start_game("declaration", {"target": 100}, LEVELS, seed=3)
     stats = play_to_end(w, qtbot)
     c = w.controller
+    assert failures == []  # every AI move came from the real bots
     # several hands, with melds the player picked by clicking and hand summaries on the way
     assert c.state.hand_no >= 2 and stats["dialogs"] >= 1
     assert stats["melds"] >= 1 and stats["plays"] >= 13 * c.state.hand_no - 13
