@@ -336,6 +336,8 @@ class GameController(QObject):
             return
         self.pending = None
         self.thinking_changed.emit(-1)
+        if self.adapter is not None:
+            self.adapter.thinking = None
         self.ai_failed.emit(message)
         import random
 
