@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
     def _build_table(self) -> None:
         self.table_page = QWidget()
         side = QVBoxLayout()
-        self.action_bar = QVBoxLayout()
+        self.action_bar = QGridLayout()
         self.action_buttons: dict[str, QPushButton] = {}
         self.score_sheet = QTableWidget(0, 0)
         self.score_sheet.setAccessibleName(self.tr("Score sheet"))
@@ -353,18 +354,22 @@ class MainWindow(QMainWindow):
                 self.action_bar.removeWidget(w)
                 w.deleteLater()
             self.action_buttons = {}
-            for b in buttons:
+            # many moves (bids 0-13, a Coinche auction) share the panel in columns
+            columns = 1 if len(buttons) <= 5 else 2 if len(buttons) <= 12 else 3
+            for i, b in enumerate(buttons):
                 w = QPushButton(b.label)
-                w.setMinimumHeight(40)
-                w.setStyleSheet("font-size: 15px; font-weight: bold;")
+                w.setMinimumHeight(40 if columns == 1 else 30)
+                w.setStyleSheet("font-size: 15px; font-weight: bold;" if columns == 1
+                                else "font-size: 12px; font-weight: bold;")
                 if b.shortcut:
                     w.setShortcut(QKeySequence(b.shortcut))
                 action = b.action
                 w.clicked.connect(lambda _=False, a=action: self.controller.play(a))
-                self.action_bar.addWidget(w)
+                self.action_bar.addWidget(w, i // columns, i % columns)
                 self.action_buttons[str(b.action)] = w
         for b in buttons:
             w = self.action_buttons[str(b.action)]
+            w.setText(b.label)
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
