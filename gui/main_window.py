@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
                 w.deleteLater()
             self.action_buttons = {}
             # many moves (bids 0-13, a Coinche auction) share the panel in columns
-            columns = 1 if len(buttons) <= 5 else 2 if len(buttons) <= 12 else 3
+            columns = 1 if len(buttons) <= 8 else 2 if len(buttons) <= 16 else 3
             for i, b in enumerate(buttons):
                 w = QPushButton(b.label)
                 w.setMinimumHeight(40 if columns == 1 else 30)
