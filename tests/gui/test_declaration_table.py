@@ -5,61 +5,21 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engine.cards import Card
 from engine.core import Action, IllegalActionError
 from engine.games.declaration import MeldKind, classify_meld, stacked_deck
 from engine.records import load_record
-from gui import storage
-from gui.main_window import MainWindow
 from gui.text import reason_text
+from tests.gui.gestures import drag, view_point
 
 OPTIONS = {"target": 50}
 LEVELS = ["easy", "medium", "easy"]
 # South holds a run and a triad in hand 1, so the player declares a meld by clicking
 SOUTH = [Card.parse(t) for t in ("5V", "6V", "7V", "EF", "EB", "EC")]
 DECK = stacked_deck([SOUTH, [], [], []])
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    windows = []
-
-    def make():
-        settings = storage.AppSettings(animation_speed="instant")
-        w = MainWindow(settings, save_path=tmp_path / "data" / "saves" / "current.json",
-                       config_path=tmp_path / "config" / "settings.json")
-        qtbot.addWidget(w)
-        w.resize(1100, 760)
-        w.show()
-        windows.append(w)
-        return w
-
-    yield make
-    for w in windows:
-        w.controller.shutdown()  # a running QThread must never outlive the test
-        assert not w.controller.ai.thread.isRunning()
-
-
-def view_point(window, item_or_rect):
-    rect = item_or_rect if hasattr(item_or_rect, "center") else item_or_rect.sceneBoundingRect()
-    return window.view.mapFromScene(rect.center())
-
-
-def drag(window, key, pile_id):
-    """Press on a card, move it over a pile and release, as a player would."""
-    scene, vp = window.scene, window.view.viewport()
-    item = scene.items_by_key[key]
-    start = window.view.mapFromScene(item.sceneBoundingRect().center())
-    pile = next(p for p in scene.layout_now.piles if p.id == pile_id)
-    end = window.view.mapFromScene(scene.pile_rect(pile).center())
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
-    QTest.mouseMove(vp, mid)
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def click_card(window, card):

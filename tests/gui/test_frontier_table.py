@@ -5,37 +5,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engine.core import Action, Event
 from engine.games.frontier import evaluate
 from engine.records import load_record
-from gui import storage
 from gui.games.frontier import FrontierAdapter, config_words
-from gui.main_window import MainWindow
+from tests.gui.gestures import drag
 
 OPTIONS = {"players": 3, "starting_cash": 20}
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    windows = []
-
-    def make():
-        settings = storage.AppSettings(animation_speed="instant")
-        w = MainWindow(settings, save_path=tmp_path / "data" / "saves" / "current.json",
-                       config_path=tmp_path / "config" / "settings.json")
-        qtbot.addWidget(w)
-        w.resize(1100, 760)
-        w.show()
-        windows.append(w)
-        return w
-
-    yield make
-    for w in windows:
-        w.controller.shutdown()  # a running QThread must never outlive the test
-        assert not w.controller.ai.thread.isRunning()
 
 
 def click_card(window, key):
@@ -44,20 +23,6 @@ def click_card(window, key):
     at = window.view.mapFromScene(item.sceneBoundingRect().center())
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, at)
-
-
-def drag(window, key, pile_id):
-    """Press on a card, move it over a pile and release."""
-    scene, vp = window.scene, window.view.viewport()
-    item = scene.items_by_key[key]
-    start = window.view.mapFromScene(item.sceneBoundingRect().center())
-    pile = next(p for p in scene.layout_now.piles if p.id == pile_id)
-    end = window.view.mapFromScene(scene.pile_rect(pile).center())
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
-    QTest.mouseMove(vp, mid)
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def press(window, qtbot, action):
