@@ -281,3 +281,13 @@ def declare_rules_html(options: Any) -> str:
         + " " + t("The lowest total wins; ties are joint winners.") + "</p>",
     ]
     return "\n".join(parts)
+
+
+def table_rules_html(game: Game, options: Any) -> str:
+    """A game's summary and the house rules in force at this table."""
+    rows = "".join(
+        f"<tr><td>{option_label(f.name)}</td><td><b>{getattr(options, f.name)}</b></td></tr>"
+        for f in fields(options))
+    return (f"<h2>{game.name}</h2><p>{game.description}</p>"
+            f"<h3>{RulesDialog.tr('House rules at this table')}</h3>"
+            f"<table cellpadding='4'>{rows}</table>")

@@ -34,6 +34,7 @@ from gui.dialogs import (
     SettingsDialog,
     SummaryDialog,
     declare_rules_html,
+    table_rules_html,
 )
 from gui.games import has_table
 from gui.scene import TableScene, TableView
@@ -317,13 +318,20 @@ class MainWindow(QMainWindow):
         return True
 
     def show_rules(self) -> None:
-        """The rules of the selected (or current) game."""
+        """The rules of the game in play (or the one picked in the chooser)."""
         state = self.controller.state
-        if state is not None and state.game.id == "declare":
-            options = state.options
+        if state is not None and self.stack.currentWidget() is self.table_page:
+            game, options = state.game, state.options
         else:
-            options = get_game("declare").options_type()
-        RulesDialog(declare_rules_html(options), self).exec()
+            game = get_game(self.selected_game())
+            saved = self.settings.game_options.get(game.id)
+            try:
+                options = game.options_from_dict(saved)
+            except (ValueError, TypeError):
+                options = game.options_type()
+        html = (declare_rules_html(options) if game.id == "declare"
+                else table_rules_html(game, options))
+        RulesDialog(html, self).exec()
 
     # -- controller signals ----------------------------------------------------------------
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:

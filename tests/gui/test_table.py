@@ -247,3 +247,22 @@ def test_resume_between_rounds_shows_the_round_again(make_window, qtbot):
     assert second.score_sheet.rowCount() == 2
     dlg.next_button.click()
     qtbot.waitUntil(lambda: second.controller.state.round_no == 2)
+
+
+def test_rules_follow_the_game_and_its_options(make_window, monkeypatch):
+    from PySide6.QtCore import Qt as _Qt
+
+    from gui import dialogs
+
+    shown = []
+    monkeypatch.setattr(dialogs.RulesDialog, "exec", lambda self: shown.append(
+        self.findChild(dialogs.QTextBrowser).toPlainText()))
+    w = make_window()
+    for row in range(w.game_list.count()):
+        item = w.game_list.item(row)
+        w.game_list.setCurrentItem(item)
+        w.show_rules()
+        assert item.data(_Qt.ItemDataRole.UserRole) in shown[-1].lower()
+    w.start_game("declare", dict(OPTIONS, declare_limit=7), ["easy", "easy"], seed=5)
+    w.show_rules()
+    assert "under 7" in shown[-1]
