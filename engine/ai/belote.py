@@ -227,9 +227,83 @@ class MediumBot:
         if len(cards) == 1:
             return _play(cards[0])
         mem = _Memory(obs)
+        if obs.trump is None:
+            if not obs.trick:
+                return _play(self._nt_lead(obs, mem, cards))
+            return _play(self._nt_follow(obs, mem, cards))
         if not obs.trick:
             return _play(self._lead(obs, mem, cards))
         return _play(self._follow(obs, mem, cards))
+
+    # -- No trump: no ruffing, so a master card always wins its trick ------------------
+    def _nt_lead(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
+        masters = [c for c in cards if mem.is_master(c)]
+        if masters:  # cash them, the long suit first so its small cards become masters
+            return max(masters, key=lambda c: (mem.mine(c.suit), _points(obs, c)))
+        me = obs.seat
+        best: Card | None = None
+        best_key: tuple[float, ...] = ()
+        for s in {c.suit for c in cards}:
+            mine = sorted((c for c in cards if c.suit == s), key=lambda c: PLAIN_ORDER[c.rank])
+            out = [c for c in mem.out if c.suit == s]
+            if not out:
+                continue
+            value = float(len(mine))
+            value += 3 * mem.partner_strong(s)
+            value -= 3 if s in mem.voids[partner(me)] else 0
+            value -= 2 * sum(s in mem.voids[o] for o in range(4) if team(o) != team(me))
+            top = mine[-1]
+            higher = sum(1 for c in out if PLAIN_ORDER[c.rank] > PLAIN_ORDER[top.rank])
+            if higher <= len(mine) - 1:
+                value += 1.5  # leading low sets up the top card
+            low = mine[0]
+            if len(mine) == 1 and _points(obs, low) >= 10:
+                value -= 6  # a bare ten would fall to the ace
+            value -= _points(obs, low) / 4
+            key = (value, -PLAIN_ORDER[low.rank])
+            if best is None or key > best_key:
+                best, best_key = low, key
+        if best is not None:
+            return best
+        return min(cards, key=lambda c: (_points(obs, c), PLAIN_ORDER[c.rank]))
+
+    def _nt_follow(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
+        led = obs.trick[0][1].suit
+        last = len(obs.trick) == 3
+        winner = current_winner(obs.trick, None)
+        trick_cards = [c for _, c in obs.trick]
+        win_card = next(c for s, c in obs.trick if s == winner)
+        following = cards[0].suit == led
+        partner_master = winner == partner(obs.seat) and (last or mem.holds(win_card, trick_cards))
+        if not following:
+            return self._nt_discard(obs, mem, cards, partner_master)
+        winning = [c for c in cards if _wins(obs, c)]
+        losing = [c for c in cards if c not in winning]
+        if partner_master:
+            pool = [c for c in losing if not mem.keeper(c)] or losing or cards
+            return max(pool, key=lambda c: (_points(obs, c), -PLAIN_ORDER[c.rank]))
+        if winning:
+            if last:
+                return min(winning, key=lambda c: (_points(obs, c), PLAIN_ORDER[c.rank]))
+            safe = [c for c in winning if mem.holds(c, trick_cards)]
+            if safe:
+                return min(safe, key=lambda c: PLAIN_ORDER[c.rank])
+            trick_points = sum(_points(obs, c) for c in trick_cards)
+            if winner != partner(obs.seat) and trick_points >= 10:
+                cheap = [c for c in winning if _points(obs, c) < 10]
+                if cheap:
+                    return min(cheap, key=lambda c: PLAIN_ORDER[c.rank])
+        pool = [c for c in losing if not mem.keeper(c)] or losing or cards
+        return min(pool, key=lambda c: (_points(obs, c), PLAIN_ORDER[c.rank]))
+
+    def _nt_discard(self, obs: BeloteObservation, mem: _Memory, cards: list[Card],
+                    partner_master: bool) -> Card:
+        def key(c: Card) -> tuple[float, ...]:
+            keep = 2 if mem.is_master(c) else 1 if mem.keeper(c) else 0
+            length = sum(1 for x in cards if x.suit == c.suit)
+            pts = _points(obs, c)
+            return (keep, length, -pts if partner_master else pts, PLAIN_ORDER[c.rank])
+        return min(cards, key=key)
 
     def _lead(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
         trump = obs.trump
@@ -330,6 +404,29 @@ class _Memory:
         """Whether an opponent showed a void in ``suit`` (and may ruff it)."""
         me = self.obs.seat
         return any(suit in self.voids[s] for s in range(4) if team(s) != team(me))
+
+    def mine(self, suit: str) -> int:
+        """How many cards of ``suit`` this hand holds."""
+        return sum(1 for c in self.obs.hand if c.suit == suit)
+
+    def keeper(self, card: Card) -> bool:
+        """Whether ``card`` may still win a trick: the cards out above it are no more than
+        this hand's smaller cards of the suit that can be given to them first."""
+        above = sum(1 for c in self.out if c.suit == card.suit
+                    and PLAIN_ORDER[c.rank] > PLAIN_ORDER[card.rank])
+        below = sum(1 for c in self.obs.hand if c.suit == card.suit
+                    and PLAIN_ORDER[c.rank] < PLAIN_ORDER[card.rank])
+        return above <= below
+
+    def partner_strong(self, suit: str) -> bool:
+        """No trump: the partner led ``suit`` or won a trick in it with a high card."""
+        p = partner(self.obs.seat)
+        for t in self.obs.tricks:
+            if t.cards[0][1].suit != suit:
+                continue
+            if t.leader == p or t.winner == p:
+                return True
+        return False
 
     def partner_void(self, suit: str) -> bool:
         """Whether the partner showed a void in ``suit``."""
