@@ -12,14 +12,16 @@ samples clearly better than the one it holds. Both see only their observation.
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.core import Action
 from engine.games.frontier import DECK, FrontierObservation, Klass, evaluate
 
-__all__ = ["BOTS", "EasyBot", "MediumBot", "win_chance"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "win_chance"]
 
 
 def _find(legal: Sequence[Action], kind: str) -> list[Action]:
@@ -192,4 +194,248 @@ class MediumBot:
         return fresh / tries > chance + 0.1
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot}
+
+# -- Hard ----------------------------------------------------------------------------------
+
+_PERCENTILE_SAMPLES = 3000
+_percentiles: dict[int, list[tuple[int, int, int]]] = {}
+
+
+def _percentile(key: tuple[int, int, int]) -> float:
+    """How a configuration ranks among random sets of its size from a full pack (0-1)."""
+    n = key[0]
+    table = _percentiles.get(n)
+    if table is None:
+        pack = DECK.build()
+        gen = random.Random(7919 + n)  # a fixed table: decisions stay reproducible
+        table = sorted(evaluate(gen.sample(pack, n)).key for _ in range(_PERCENTILE_SAMPLES))
+        _percentiles[n] = table
+    lo = bisect.bisect_left(table, key)
+    hi = bisect.bisect_right(table, key)
+    return (lo + hi) / (2 * len(table))
+
+
+_Outcome = tuple[list[int], list[float]]
+
+
+@dataclass(slots=True)
+class _Opp:
+    seat: int
+    size: int
+    stake: int
+    strength: float  # how many random sets its range is the best of (1 = uninformed)
+
+
+class HardBot:
+    """Monte Carlo over opponents' ranges (narrowed by what they staked) and expected value.
+
+    For each candidate action (fold, call, each listed bet or raise) it estimates the money it
+    wins from here on, over sampled deals of the unseen cards to the other contenders. A
+    contender who has staked much is dealt the best of several random sets (a narrower, stronger
+    range). To a bet or raise, each contender is assumed to call when its own set's rank among
+    random sets, raised to the power of the number of its opponents, pays the pot odds: this
+    prices fold equity (the bot bets weak hands when folds pay, i.e. bluffs) and sizes bets by
+    strength. It also bluffs now and then at random, folds weak hands before committing (they
+    stay in hand, so strong cards are kept for later rounds), and mulligans a poor hand when
+    fresh hands sample clearly better.
+    """
+
+    name = "hard"
+    samples = 220
+    call_margin = 1.0  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
+    bluff_rate = 0.06
+    strength_scale = 5.0  # range narrowing per share of round cash staked
+    max_strength = 4.0
+
+    def choose(
+        self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action using only this seat's observation."""
+        obs = observation
+        if len(legal) == 1:
+            return legal[0]
+        pool = unseen_pool(obs)
+        opps = self._opponents(obs)
+        if not opps:
+            return self._uncontested(obs, legal)
+        if obs.phase == "stake" or obs.committed:
+            return self._money(obs, legal, list(obs.committed), opps, pool, rng)
+        mine = list(obs.hand)
+        if Action("mulligan") in legal and self._mulligan_pays(obs, mine, opps, pool, rng):
+            return Action("mulligan")
+        commit = Action("commit", tuple(str(c) for c in mine))
+        if commit not in legal:  # the full hand is always listed; keep a fallback anyway
+            commit = _largest_commit(legal)
+            mine = [Card.parse(t) for t in commit.args]
+        outcomes = self._simulate(obs, mine, opps, pool, rng)
+        ev = self._best_ev(obs, outcomes)
+        if ev > 0:
+            return commit
+        if obs.current_bet == 0 and rng.random() < self.bluff_rate:
+            return commit  # an occasional bluff; the stake phase sizes it
+        return Action("fold")
+
+    # -- model -------------------------------------------------------------------------
+    def _opponents(self, obs: FrontierObservation) -> list[_Opp]:
+        out = []
+        for s in range(obs.num_players):
+            if s == obs.seat or not obs.active[s] or obs.folded[s]:
+                continue
+            n = obs.committed_counts[s] or obs.hand_counts[s]
+            if not n:
+                continue
+            share = obs.stakes[s] / max(1, obs.round_cash[s])
+            strength = 1.0 + min(self.max_strength - 1.0, self.strength_scale * share)
+            if obs.stakes[s] <= obs.options.min_bet:
+                strength = 1.0 + 0.3 * (obs.stakes[s] > 0)
+            out.append(_Opp(s, n, obs.stakes[s], strength))
+        return out
+
+    def _simulate(self, obs: FrontierObservation, mine: Sequence[Card], opps: Sequence[_Opp],
+                  pool: Sequence[Card], rng: random.Random
+                  ) -> list[_Outcome]:
+        """Per sample: each opponent's result against ``mine`` (1 beats me, 0 ties, -1 loses)
+        and its percentile among random sets."""
+        key = evaluate(mine).key
+        out = []
+        for _ in range(self.samples):
+            left = list(pool)
+            res, pct = [], []
+            for o in opps:
+                tries = int(o.strength) + (rng.random() < o.strength - int(o.strength))
+                best = None
+                best_cards: list[Card] = []
+                for _t in range(max(1, tries)):
+                    if len(left) < o.size:
+                        break
+                    cards = rng.sample(left, o.size)
+                    k = evaluate(cards).key
+                    if best is None or k > best:
+                        best, best_cards = k, cards
+                if best is None:
+                    best = key
+                for c in best_cards:
+                    left.remove(c)
+                res.append((best > key) - (best < key))
+                pct.append(_percentile(best))
+            out.append((res, pct))
+        return out
+
+    def _ev(self, obs: FrontierObservation, opps: Sequence[_Opp], outcomes: list[_Outcome],
+            amount: int | None) -> float:
+        """Expected money won from now on by calling (``None``) or staking ``amount``."""
+        me = obs.seat
+        mine = obs.stakes[me]
+        pot = obs.pot
+        total = 0.0
+        k = len(opps)
+        for res, pct in outcomes:
+            if amount is None:  # call: everyone stays
+                add = obs.to_call
+                final = pot + add + sum(max(0, obs.current_bet - o.stake) for o in opps)
+                if any(r > 0 for r in res):
+                    continue_val = 0.0
+                else:
+                    ties = sum(1 for r in res if r == 0)
+                    continue_val = final / (ties + 1)
+                total += continue_val - add
+                continue
+            add = amount - mine
+            final = pot + add
+            beaten = False
+            ties = 0
+            callers = 0
+            for o, r, u in zip(opps, res, pct, strict=True):
+                price = amount - o.stake
+                calls = price <= 0 or (u**k) * (final + price) >= self.call_margin * price
+                if calls:
+                    callers += 1
+                    final += price
+                    if r > 0:
+                        beaten = True
+                    elif r == 0:
+                        ties += 1
+            if callers == 0:
+                total += final - add
+            elif beaten:
+                total -= add
+            else:
+                total += final / (ties + 1) - add
+        return total / max(1, len(outcomes))
+
+    def _amounts(self, legal: Sequence[Action]) -> list[Action]:
+        return [a for a in legal if a.kind in ("bet", "raise")]
+
+    def _best_ev(self, obs: FrontierObservation, outcomes: list[_Outcome]) -> float:
+        """The best expected value among the money actions reachable this turn."""
+        opps = self._opponents(obs)
+        if obs.current_bet == 0:
+            lo, hi = _bet_bounds(obs)
+            cands = _spread(lo, hi)
+            return max(self._ev(obs, opps, outcomes, a) for a in cands)
+        best = self._ev(obs, opps, outcomes, None)
+        lo = obs.current_bet + obs.options.min_bet
+        if lo <= obs.limit:
+            for a in _spread(min(lo, obs.limit), obs.limit):
+                best = max(best, self._ev(obs, opps, outcomes, a))
+        return best
+
+    def _money(self, obs: FrontierObservation, legal: Sequence[Action], mine: list[Card],
+               opps: list[_Opp], pool: Sequence[Card], rng: random.Random) -> Action:
+        outcomes = self._simulate(obs, mine, opps, pool, rng)
+        scored: list[tuple[float, int, Action]] = []
+        for i, a in enumerate(legal):
+            if a.kind == "fold":
+                scored.append((0.0, i, a))
+            elif a.kind == "call":
+                scored.append((self._ev(obs, opps, outcomes, None), i, a))
+            elif a.kind in ("bet", "raise"):
+                scored.append((self._ev(obs, opps, outcomes, int(a.args[0])), i, a))
+        bets = _find(legal, "bet")
+        if bets and rng.random() < self.bluff_rate:
+            # an occasional bluff or slow play: a mid-sized bet whatever the cards
+            return _closest(bets, obs.limit * (0.15 + 0.25 * rng.random()))
+        best = max(scored, key=lambda t: (t[0], -t[1]))
+        return best[2]
+
+    def _mulligan_pays(self, obs: FrontierObservation, mine: Sequence[Card],
+                       opps: Sequence[_Opp], pool: Sequence[Card], rng: random.Random) -> bool:
+        if obs.capacity < 3:
+            return False
+        sizes = [o.size for o in opps]
+        fair = 1.0 / (len(sizes) + 1)
+        chance = win_chance(mine, sizes, pool, rng, 120)
+        if chance >= 0.8 * fair:
+            return False
+        fresh = 0.0
+        tries = 24
+        for _ in range(tries):
+            hand = rng.sample(pool, obs.capacity)
+            rest = [c for c in pool if c not in hand] + list(obs.hand)
+            fresh += win_chance(hand, sizes, rest, rng, 10)
+        return fresh / tries > chance + 0.06
+
+    def _uncontested(self, obs: FrontierObservation, legal: Sequence[Action]) -> Action:
+        for kind in ("call", "bet"):
+            acts = _find(legal, kind)
+            if acts:
+                return acts[0]
+        return _largest_commit(legal) if _find(legal, "commit") else legal[0]
+
+
+def _bet_bounds(obs: FrontierObservation) -> tuple[int, int]:
+    hi = obs.limit
+    return min(obs.options.min_bet, hi), hi
+
+
+def _spread(lo: int, hi: int) -> list[int]:
+    """A handful of amounts from ``lo`` to ``hi`` for estimating the best stake."""
+    if hi <= lo:
+        return [lo]
+    out = {lo, hi}
+    for f in (0.05, 0.1, 0.2, 0.35, 0.5, 0.75):
+        out.add(max(lo, min(hi, round(lo + (hi - lo) * f))))
+    return sorted(out)
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

@@ -1,0 +1,101 @@
+"""Frontier Hard bot: legal, reproducible, blind to hidden cards, stronger than Medium."""
+
+from __future__ import annotations
+
+import random
+
+from engine.ai import make_bot
+from engine.ai.base import levels_for
+from engine.ai.frontier import BOTS, HardBot
+from engine.games.frontier import FrontierOptions, new_state
+from engine.play import bots_for, play_game
+from engine.registry import get_game
+from engine.rng import derive_seed
+
+
+def test_hard_is_registered():
+    assert BOTS["hard"] is HardBot
+    assert isinstance(make_bot("frontier", "hard"), HardBot)
+    assert levels_for("frontier")[-1] == "hard"
+
+
+def _walk(state, bot, seed, limit=400):
+    """Play ``bot`` at every seat, yielding (state, legal, action) before each move."""
+    for step in range(limit):
+        seat = state.current_player
+        if seat is None:
+            return
+        legal = state.legal_actions()
+        action = bot.choose(state.observation(seat), legal,
+                            random.Random(derive_seed(seed, step)))
+        yield state, legal, action
+        state.apply(action)
+
+
+def test_hard_plays_legal_actions_to_the_end():
+    bot = HardBot()
+    for players in (2, 4, 8):
+        state = new_state(FrontierOptions(players=players), seed=players)
+        for st, legal, action in _walk(state, bot, players, limit=3000):
+            assert action in legal
+            st.check(action)
+        assert state.is_terminal
+
+
+def test_hard_is_reproducible():
+    bot = HardBot()
+    state = new_state(FrontierOptions(players=4), seed=11)
+    for st, legal, _action in _walk(state, bot, 5, limit=120):
+        seed = derive_seed(3, len(st.history))
+        obs = st.observation(st.current_player)
+        a = bot.choose(obs, legal, random.Random(seed))
+        b = HardBot().choose(obs, legal, random.Random(seed))
+        assert a == b
+
+
+def shuffle_hidden(state, seat, rng):
+    """A world with the same observation for ``seat``: the cards it cannot see (other hands,
+    others' committed and face-down discards, the draw pile) dealt again at random."""
+    world = state.clone()
+    piles = [world.draw]
+    for s in range(world.n):
+        if s != seat:
+            piles += [world.hands[s], world.committed[s], world.discarded[s]]
+    cards = [c for p in piles for c in p]
+    rng.shuffle(cards)
+    i = 0
+    for p in piles:
+        p[:] = cards[i:i + len(p)]
+        i += len(p)
+    return world
+
+
+def test_hard_never_peeks():
+    rng = random.Random(3)
+    bot = HardBot()
+    checked = 0
+    for game_seed in (8, 9, 10, 12):
+        state = new_state(FrontierOptions(players=4), seed=game_seed)
+        for st, legal, _action in _walk(state, bot, game_seed, limit=200):
+            seat = st.current_player
+            obs = st.observation(seat)
+            other = shuffle_hidden(st, seat, rng)
+            assert other.observation(seat) == obs
+            assert other.legal_actions() == legal
+            seed = derive_seed(1, len(st.history))
+            a = bot.choose(obs, legal, random.Random(seed))
+            b = bot.choose(other.observation(seat), other.legal_actions(), random.Random(seed))
+            assert a == b and a in legal
+            checked += 1
+    assert checked > 50, checked
+
+
+def test_hard_beats_medium_head_to_head():
+    game = get_game("frontier")
+    bots = bots_for(game, ["hard", "medium"])
+    n, cash = 40, 0
+    for i in range(n):
+        state = play_game(game, FrontierOptions(players=2), bots, derive_seed(21, "game", i))
+        cash += state.result().scores[0]
+    # the two seats share 200 dollars a game; an even match would leave Hard about 100
+    assert cash / n > 105, cash / n
