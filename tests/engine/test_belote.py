@@ -911,6 +911,22 @@ def test_medium_beats_easy():
     assert margin > 0
 
 
+def test_medium_beats_easy_clearly_in_no_trump():
+    # No trump is where a poor taking rule or a careless discard costs most: Medium must
+    # win most games and clearly more of the points, from either side of the table.
+    wins = 0
+    points = [0, 0]  # Medium's team, Easy's team
+    for g in range(40):
+        swap = g % 2
+        bots = [MediumBot(), EasyBot()] * 2 if not swap else [EasyBot(), MediumBot()] * 2
+        final = play_game(GAME, BeloteOptions(variant="no_trump"), bots, seed=700 + g)
+        wins += final.winner == swap
+        points[0] += final.scores[swap]
+        points[1] += final.scores[1 - swap]
+    assert wins >= 24, f"Medium won {wins} of 40"
+    assert points[0] / sum(points) > 0.54, points
+
+
 @pytest.mark.parametrize("bot", [EasyBot, MediumBot])
 def test_bot_decisions_depend_only_on_the_observation(bot):
     """Swapping two hidden cards between the other hands changes nothing for the bot."""
