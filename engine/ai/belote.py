@@ -302,7 +302,8 @@ class MediumBot:
             keep = 2 if mem.is_master(c) else 1 if mem.keeper(c) else 0
             length = sum(1 for x in cards if x.suit == c.suit)
             pts = _points(obs, c)
-            return (keep, length, -pts if partner_master else pts, PLAIN_ORDER[c.rank])
+            # points on a partner's trick, none on theirs; then from the shortest suit
+            return (keep, -pts if partner_master else pts, length, PLAIN_ORDER[c.rank])
         return min(cards, key=key)
 
     def _lead(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
