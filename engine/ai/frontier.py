@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.core import Action
-from engine.games.frontier import DECK, FrontierObservation, Klass, evaluate
+from engine.games.frontier import DECK, ROUNDS, FrontierObservation, Klass, evaluate
 
 __all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "win_chance"]
 
@@ -215,7 +215,7 @@ def _percentile(key: tuple[int, int, int]) -> float:
     return (lo + hi) / (2 * len(table))
 
 
-_Outcome = tuple[list[int], list[float]]
+_Outcome = tuple[list[tuple[int, int, int]], list[float]]
 
 
 @dataclass(slots=True)
@@ -223,29 +223,34 @@ class _Opp:
     seat: int
     size: int
     stake: int
-    strength: float  # how many random sets its range is the best of (1 = uninformed)
+    need: float  # the least chance of winning its stake suggests it believes it has
 
 
 class HardBot:
     """Monte Carlo over opponents' ranges (narrowed by what they staked) and expected value.
 
-    For each candidate action (fold, call, each listed bet or raise) it estimates the money it
-    wins from here on, over sampled deals of the unseen cards to the other contenders. A
-    contender who has staked much is dealt the best of several random sets (a narrower, stronger
-    range). To a bet or raise, each contender is assumed to call when its own set's rank among
-    random sets, raised to the power of the number of its opponents, pays the pot odds: this
-    prices fold equity (the bot bets weak hands when folds pay, i.e. bluffs) and sizes bets by
-    strength. It also bluffs now and then at random, folds weak hands before committing (they
-    stay in hand, so strong cards are kept for later rounds), and mulligans a poor hand when
-    fresh hands sample clearly better.
+    For each candidate action (fold, call, each listed bet or raise) it estimates what it wins
+    from here on over sampled deals of the unseen cards to the other contenders (only its
+    observation: its own cards, the showdown, everyone's card counts and stakes). A contender
+    that has staked is dealt sets consistent with its stake: sets whose chance against random
+    sets is at least what its bet's size or the pot odds it accepted suggest. To a bet or
+    raise, each contender is assumed to call when its set's rank among random sets, to the
+    power of its number of opponents, pays the pot odds; this prices fold equity (so weak
+    hands bet when folds pay: bluffs) and sizes bets by strength. In the last round the aim is
+    to end with the most cash, not the most money. It also bluffs now and then at random,
+    folds weak hands before committing (uncommitted cards stay in hand for later rounds), and
+    mulligans a poor hand when fresh hands sample clearly better.
     """
 
     name = "hard"
     samples = 220
-    call_margin = 1.0  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
+    call_margin = 1.1  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
     bluff_rate = 0.06
-    strength_scale = 5.0  # range narrowing per share of round cash staked
-    max_strength = 4.0
+    open_need = 0.6  # a small stake: at least this × a fair share of winning
+    big_bet = 0.25  # a stake of this share of the limit: sure of winning
+    max_need = 0.9
+    max_tries = 10  # rejection sampling of opponents' sets consistent with their stakes
+    winning_weight = 1.0  # last round: utility of ending with the most cash, in limits
 
     def choose(
         self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
@@ -268,8 +273,9 @@ class HardBot:
             commit = _largest_commit(legal)
             mine = [Card.parse(t) for t in commit.args]
         outcomes = self._simulate(obs, mine, opps, pool, rng)
-        ev = self._best_ev(obs, outcomes)
-        if ev > 0:
+        key = evaluate(mine).key
+        play = self._best_value(obs, opps, key, outcomes)
+        if play > self._value(obs, opps, key, outcomes, 0):
             return commit
         if obs.current_bet == 0 and rng.random() < self.bluff_rate:
             return commit  # an occasional bluff; the stake phase sizes it
@@ -284,115 +290,132 @@ class HardBot:
             n = obs.committed_counts[s] or obs.hand_counts[s]
             if not n:
                 continue
-            share = obs.stakes[s] / max(1, obs.round_cash[s])
-            strength = 1.0 + min(self.max_strength - 1.0, self.strength_scale * share)
-            if obs.stakes[s] <= obs.options.min_bet:
-                strength = 1.0 + 0.3 * (obs.stakes[s] > 0)
-            out.append(_Opp(s, n, obs.stakes[s], strength))
+            out.append(_Opp(s, n, obs.stakes[s], 0.0))
+        fair = 1.0 / max(1, len(out))  # each opponent faces len(out) others (this seat too)
+        for o in out:
+            if o.stake <= 0:
+                continue
+            if o.stake <= obs.options.min_bet:
+                o.need = self.open_need * fair
+                continue
+            by_size = fair + (1.0 - fair) * o.stake / (self.big_bet * max(1, obs.limit))
+            by_odds = self.call_margin * o.stake / max(1, obs.pot)
+            o.need = min(self.max_need, max(self.open_need * fair, min(by_size, by_odds)))
         return out
 
     def _simulate(self, obs: FrontierObservation, mine: Sequence[Card], opps: Sequence[_Opp],
-                  pool: Sequence[Card], rng: random.Random
-                  ) -> list[_Outcome]:
-        """Per sample: each opponent's result against ``mine`` (1 beats me, 0 ties, -1 loses)
-        and its percentile among random sets."""
-        key = evaluate(mine).key
+                  pool: Sequence[Card], rng: random.Random) -> list[_Outcome]:
+        """Per sample: each opponent's configuration key and its percentile among random
+        sets."""
         out = []
         for _ in range(self.samples):
             left = list(pool)
-            res, pct = [], []
+            keys, pct = [], []
+            power = len(opps)
             for o in opps:
-                tries = int(o.strength) + (rng.random() < o.strength - int(o.strength))
                 best = None
+                best_u = -1.0
                 best_cards: list[Card] = []
-                for _t in range(max(1, tries)):
+                for _t in range(self.max_tries if o.need > 0 else 1):
                     if len(left) < o.size:
                         break
                     cards = rng.sample(left, o.size)
                     k = evaluate(cards).key
-                    if best is None or k > best:
-                        best, best_cards = k, cards
+                    u = _percentile(k)
+                    if u > best_u:
+                        best, best_u, best_cards = k, u, cards
+                    if u**power >= o.need:
+                        break
                 if best is None:
-                    best = key
+                    best, best_u = (0, 0, 0), 0.0
                 for c in best_cards:
                     left.remove(c)
-                res.append((best > key) - (best < key))
-                pct.append(_percentile(best))
-            out.append((res, pct))
+                keys.append(best)
+                pct.append(best_u)
+            out.append((keys, pct))
         return out
 
-    def _ev(self, obs: FrontierObservation, opps: Sequence[_Opp], outcomes: list[_Outcome],
-            amount: int | None) -> float:
-        """Expected money won from now on by calling (``None``) or staking ``amount``."""
+    def _value(self, obs: FrontierObservation, opps: Sequence[_Opp], key: tuple[int, int, int],
+               outcomes: list[_Outcome], amount: int | None) -> float:
+        """The mean utility of folding (``amount`` 0), calling (``None``) or staking
+        ``amount``: money won from here on, or in the last round the chance of ending with
+        the most cash (``winning_weight``)."""
         me = obs.seat
         mine = obs.stakes[me]
-        pot = obs.pot
-        total = 0.0
         k = len(opps)
-        for res, pct in outcomes:
-            if amount is None:  # call: everyone stays
-                add = obs.to_call
-                final = pot + add + sum(max(0, obs.current_bet - o.stake) for o in opps)
-                if any(r > 0 for r in res):
-                    continue_val = 0.0
-                else:
-                    ties = sum(1 for r in res if r == 0)
-                    continue_val = final / (ties + 1)
-                total += continue_val - add
-                continue
-            add = amount - mine
-            final = pot + add
-            beaten = False
-            ties = 0
-            callers = 0
-            for o, r, u in zip(opps, res, pct, strict=True):
-                price = amount - o.stake
-                calls = price <= 0 or (u**k) * (final + price) >= self.call_margin * price
-                if calls:
-                    callers += 1
-                    final += price
-                    if r > 0:
-                        beaten = True
-                    elif r == 0:
-                        ties += 1
-            if callers == 0:
-                total += final - add
-            elif beaten:
-                total -= add
+        last = obs.round_no >= ROUNDS and self.winning_weight > 0
+        scale = max(1, obs.limit)
+        total = 0.0
+        for keys, pct in outcomes:
+            if amount == 0:
+                add, target = 0, obs.current_bet
+            elif amount is None:
+                add, target = obs.to_call, obs.current_bet
             else:
-                total += final / (ties + 1) - add
+                add, target = amount - mine, amount
+            pot = obs.pot + add
+            players: list[tuple[tuple[int, int, int], int]] = []
+            if amount != 0:
+                players.append((key, me))
+            paid: dict[int, int] = {}
+            for o, ok, u in zip(opps, keys, pct, strict=True):
+                price = target - o.stake
+                if amount is None or amount == 0:
+                    calls = True
+                else:
+                    calls = price <= 0 or (u**k) * (pot + price) >= self.call_margin * price
+                if calls:
+                    pot += max(0, price)
+                    paid[o.seat] = max(0, price)
+                    players.append((ok, o.seat))
+            if not players:
+                continue
+            top = max(p[0] for p in players)
+            winners = [s for kk, s in players if kk == top]
+            share = pot / len(winners)
+            gain = (share if me in winners else 0.0) - add
+            if not last:
+                total += gain
+                continue
+            final = list(obs.cash)
+            final[me] += gain
+            for s, v in paid.items():
+                final[s] -= v
+            for s in winners:
+                if s != me:
+                    final[s] += share
+            best_other = max(final[s] for s in range(obs.num_players) if s != me)
+            won = final[me] >= best_other
+            total += self.winning_weight * won + gain / scale
         return total / max(1, len(outcomes))
 
-    def _amounts(self, legal: Sequence[Action]) -> list[Action]:
-        return [a for a in legal if a.kind in ("bet", "raise")]
-
-    def _best_ev(self, obs: FrontierObservation, outcomes: list[_Outcome]) -> float:
-        """The best expected value among the money actions reachable this turn."""
-        opps = self._opponents(obs)
+    def _best_value(self, obs: FrontierObservation, opps: Sequence[_Opp],
+                    key: tuple[int, int, int], outcomes: list[_Outcome]) -> float:
+        """The best utility among the money actions reachable this turn."""
         if obs.current_bet == 0:
             lo, hi = _bet_bounds(obs)
-            cands = _spread(lo, hi)
-            return max(self._ev(obs, opps, outcomes, a) for a in cands)
-        best = self._ev(obs, opps, outcomes, None)
+            return max(self._value(obs, opps, key, outcomes, a) for a in _spread(lo, hi))
+        best = self._value(obs, opps, key, outcomes, None)
         lo = obs.current_bet + obs.options.min_bet
         if lo <= obs.limit:
             for a in _spread(min(lo, obs.limit), obs.limit):
-                best = max(best, self._ev(obs, opps, outcomes, a))
+                best = max(best, self._value(obs, opps, key, outcomes, a))
         return best
 
     def _money(self, obs: FrontierObservation, legal: Sequence[Action], mine: list[Card],
                opps: list[_Opp], pool: Sequence[Card], rng: random.Random) -> Action:
         outcomes = self._simulate(obs, mine, opps, pool, rng)
+        key = evaluate(mine).key
         scored: list[tuple[float, int, Action]] = []
         for i, a in enumerate(legal):
             if a.kind == "fold":
-                scored.append((0.0, i, a))
+                scored.append((self._value(obs, opps, key, outcomes, 0), i, a))
             elif a.kind == "call":
-                scored.append((self._ev(obs, opps, outcomes, None), i, a))
+                scored.append((self._value(obs, opps, key, outcomes, None), i, a))
             elif a.kind in ("bet", "raise"):
-                scored.append((self._ev(obs, opps, outcomes, int(a.args[0])), i, a))
+                scored.append((self._value(obs, opps, key, outcomes, int(a.args[0])), i, a))
         bets = _find(legal, "bet")
-        if bets and rng.random() < self.bluff_rate:
+        if bets and obs.round_no < ROUNDS and rng.random() < self.bluff_rate:
             # an occasional bluff or slow play: a mid-sized bet whatever the cards
             return _closest(bets, obs.limit * (0.15 + 0.25 * rng.random()))
         best = max(scored, key=lambda t: (t[0], -t[1]))
