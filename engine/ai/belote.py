@@ -243,19 +243,20 @@ class MediumBot:
         me = obs.seat
         best: Card | None = None
         best_key: tuple[float, ...] = ()
-        for s in {c.suit for c in cards}:
+        for s in SUITS:  # a fixed order, so that ties break the same way in every run
             mine = sorted((c for c in cards if c.suit == s), key=lambda c: PLAIN_ORDER[c.rank])
             out = [c for c in mem.out if c.suit == s]
-            if not out:
+            if not mine or not out:
                 continue
             value = float(len(mine))
             value += 3 * mem.partner_strong(s)
-            value -= 3 if s in mem.voids[partner(me)] else 0
-            value -= 2 * sum(s in mem.voids[o] for o in range(4) if team(o) != team(me))
+            value -= 5 if s in mem.voids[partner(me)] else 0
+            # an opponent void in the suit only discards: one fewer card that can beat ours
+            value += 2.5 * sum(s in mem.voids[o] for o in range(4) if team(o) != team(me))
             top = mine[-1]
             higher = sum(1 for c in out if PLAIN_ORDER[c.rank] > PLAIN_ORDER[top.rank])
             if higher <= len(mine) - 1:
-                value += 1.5  # leading low sets up the top card
+                value += 3  # leading low sets up the top card
             low = mine[0]
             if len(mine) == 1 and _points(obs, low) >= 10:
                 value -= 6  # a bare ten would fall to the ace
