@@ -238,8 +238,8 @@ class MediumBot:
     # -- No trump: no ruffing, so a master card always wins its trick ------------------
     def _nt_lead(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
         masters = [c for c in cards if mem.is_master(c)]
-        if masters:  # cash them, the long suit first so its small cards become masters
-            return max(masters, key=lambda c: (mem.mine(c.suit), _points(obs, c)))
+        if masters:  # cash them, the short suits first: the long suit keeps the lead later
+            return max(masters, key=lambda c: (-mem.mine(c.suit), _points(obs, c)))
         me = obs.seat
         best: Card | None = None
         best_key: tuple[float, ...] = ()
