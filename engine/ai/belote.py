@@ -7,7 +7,9 @@ take or bid (Coinche: a number from the estimate, partner's bid supported, coinc
 defensive hands), remembers every card played, counts the trumps still out, knows which
 players showed a void, draws trumps when its side took, cashes masters, lets a master
 partner win (and loads points on the trick), and wins opponents' tricks as cheaply as it
-safely can.
+safely can. In No trump it takes only on sure tricks (aces, aces with their tens), cashes
+its masters (short suits first), otherwise leads low where the top card gets set up or the
+partner is strong, keeps the cards that can still win, and discards from short weak suits.
 """
 
 from __future__ import annotations
