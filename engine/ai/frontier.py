@@ -243,12 +243,13 @@ class HardBot:
     """
 
     name = "hard"
-    samples = 220
+    samples = 400  # deals per decision with up to three opponents (fewer at bigger tables)
     call_margin = 1.1  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
     bluff_rate = 0.06
     open_need = 0.6  # a small stake: at least this × a fair share of winning
     big_bet = 0.25  # a stake of this share of the limit: sure of winning
     max_need = 0.9
+    mulligan_from = 3  # the first round (hand capacity) worth the one mulligan
     max_tries = 10  # rejection sampling of opponents' sets consistent with their stakes
     winning_weight = 1.0  # last round: utility of ending with the most cash, in limits
 
@@ -308,7 +309,8 @@ class HardBot:
         """Per sample: each opponent's configuration key and its percentile among random
         sets."""
         out = []
-        for _ in range(self.samples):
+        # fewer samples at big tables keep a decision fast (each one deals more sets)
+        for _ in range(self.samples * 3 // max(3, len(opps))):
             left = list(pool)
             keys, pct = [], []
             power = len(opps)
@@ -423,7 +425,7 @@ class HardBot:
 
     def _mulligan_pays(self, obs: FrontierObservation, mine: Sequence[Card],
                        opps: Sequence[_Opp], pool: Sequence[Card], rng: random.Random) -> bool:
-        if obs.capacity < 3:
+        if obs.capacity < self.mulligan_from:
             return False
         sizes = [o.size for o in opps]
         fair = 1.0 / (len(sizes) + 1)
