@@ -44,6 +44,23 @@ def random_playouts(game_id: str, seconds: float, options_data: dict | None = No
             "actions_per_second": round(actions / elapsed)}
 
 
+def frontier_evaluations(seconds: float) -> dict:
+    """Frontier's configuration evaluator: five-card evaluations per second."""
+    from engine.games.frontier import DECK, evaluate
+
+    rng = random.Random(2)
+    pack = DECK.build()
+    hands = [rng.sample(pack, 5) for _ in range(2000)]
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for hand in hands:
+            evaluate(hand)
+        n += len(hands)
+    return {"game": "frontier", "five_card_evaluations_per_second":
+            round(n / (time.perf_counter() - start))}
+
+
 def main() -> None:
     """Print one JSON line per game."""
     p = argparse.ArgumentParser()
@@ -53,6 +70,7 @@ def main() -> None:
     for g in list_games():
         if g.id != "declare":
             print(json.dumps(random_playouts(g.id, args.seconds)))
+    print(json.dumps(frontier_evaluations(args.seconds)))
 
 
 if __name__ == "__main__":

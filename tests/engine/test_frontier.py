@@ -745,7 +745,7 @@ def test_check_playout_small_cash(registered):
 
 
 def test_bots_registry():
-    assert set(BOTS) == {"easy", "medium"}
+    assert set(BOTS) == {"easy", "medium", "hard"}
     assert BOTS["easy"]().name == "easy" and BOTS["medium"]().name == "medium"
 
 
