@@ -194,7 +194,6 @@ class MediumBot:
         return fresh / tries > chance + 0.1
 
 
-
 # -- Hard ----------------------------------------------------------------------------------
 
 _PERCENTILE_SAMPLES = 3000

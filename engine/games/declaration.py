@@ -945,10 +945,6 @@ def _check_deck(deck: Sequence[Card]) -> list[Card]:
     return [CARD_BY_TEXT[CARD_TEXT[c]] for c in deck]  # the canonical card objects
 
 
-
-
-
-
 def new_state(options: DeclarationOptions | None = None, seed: int = 0,
               deck: Sequence[Card] | None = None) -> DeclarationState:
     """A new game: hand 1's antes are in and seat 0 sets the NS Meld Dare."""

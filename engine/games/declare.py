@@ -468,10 +468,6 @@ class DeclareState(State):
         return new
 
 
-
-
-
-
 def new_state(options: DeclareOptions | None = None, seed: int = 0,
               deck: Sequence[Card] | None = None) -> DeclareState:
     """A new match, its first round dealt and waiting for the dealer's joker pick."""

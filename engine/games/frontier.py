@@ -769,10 +769,6 @@ def _copy_showdown(sd: dict[str, Any] | None) -> dict[str, Any] | None:
             for k, v in sd.items()}
 
 
-
-
-
-
 def new_state(options: FrontierOptions | None = None, seed: int = 0,
               deck: Sequence[Card] | None = None) -> FrontierState:
     """A new game, round 1 dealt (``deck``: the first cards drawn, in turn order from seat 0).

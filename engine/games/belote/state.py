@@ -795,8 +795,6 @@ def _nargs(kind: str, phase: str, bid_round: int, variant: str) -> int | None:
     return {"bid": 2, "capot": 1, "play": 1, "declare": None}.get(kind, 0)
 
 
-
-
 def new_state(options: BeloteOptions | None = None, seed: int = 0,
               deck: Sequence[Card] | None = None) -> BeloteState:
     """A new game, its first deal dealt and waiting for the first bid."""
