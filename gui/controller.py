@@ -218,7 +218,7 @@ class GameController(QObject):
         self._publish(events)
         state = self.state
         summaries = [s for s in map(self.adapter.summary, events) if s is not None]
-        waits = self._waits_for_next()
+        waits = self.waits_for_next()
         if waits and not summaries:  # resumed between rounds: show that round again
             summaries = self.round_history()[-1:]
         if summaries or waits or state.is_terminal:
@@ -230,7 +230,7 @@ class GameController(QObject):
         else:
             self.waiting_for_table = True  # the AI moves once the animations are done
 
-    def _waits_for_next(self) -> bool:
+    def waits_for_next(self) -> bool:
         """Whether the game pauses between rounds for the player to go on."""
         return self.is_human_turn() and any(
             a.kind == "next" for a in self.state.legal_actions())  # type: ignore[union-attr]

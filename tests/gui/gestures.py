@@ -1,4 +1,5 @@
-"""Mouse gestures on the table, as a player makes them (QTest on the view's viewport)."""
+"""Playing through the window as a player: mouse gestures (QTest on the view's viewport) and
+the loop that plays a game to its end."""
 
 from __future__ import annotations
 
@@ -24,3 +25,25 @@ def drag(window, key, pile_id):
     QTest.mouseMove(vp, mid)
     QTest.mouseMove(vp, end)
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def play_to_end(window, qtbot, move, stop_after=None, stats=None):
+    """Play until the game ends: ``move(window, qtbot, n)`` makes the player's n-th move;
+    summary dialogs are closed with Next (counted in ``stats["dialogs"]`` when given).
+    Stops early after ``stop_after`` moves."""
+    c = window.controller
+    moves = 0
+    while not c.state.is_terminal and (stop_after is None or moves < stop_after):
+        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
+                        or (c.is_human_turn() and not c.waits_for_next()), timeout=15000)
+        if c.state.is_terminal:
+            break
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+            if stats is not None:
+                stats["dialogs"] = stats.get("dialogs", 0) + 1
+            qtbot.waitUntil(lambda: not c.waits_for_next() or c.state.is_terminal)
+            continue
+        move(window, qtbot, moves)
+        moves += 1
+    return moves

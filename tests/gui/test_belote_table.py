@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from engine.records import load_record
 from tests.gui.gestures import drag
+from tests.gui.gestures import play_to_end as shared_play_to_end
 
 OPTIONS = {"variant": "with_trump", "target": 300}
 LEVELS = ["easy", "easy", "easy"]
@@ -65,23 +66,13 @@ def human_move(window, qtbot, stats):
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
+
+
 def play_to_end(window, qtbot, stop_after=None):
-    c = window.controller
+    """The shared game loop, with this file's move counts."""
     stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
-    while not c.state.is_terminal:
-        if stop_after is not None and stats["drags"] >= stop_after:
-            break
-        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
-                        or (c.is_human_turn() and c.observation.phase in PHASES),
-                        timeout=15000)
-        if c.state.is_terminal:
-            break
-        if window.pending_dialog is not None:
-            window.pending_dialog.next_button.click()
-            stats["dialogs"] += 1
-            qtbot.waitUntil(lambda: c.state.phase != "deal_over" or c.state.is_terminal)
-            continue
-        human_move(window, qtbot, stats)
+    shared_play_to_end(window, qtbot, lambda w, bot, _n: human_move(w, bot, stats),
+                       stop_after=stop_after, stats=stats)
     return stats
 
 

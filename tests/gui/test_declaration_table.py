@@ -14,6 +14,7 @@ from engine.games.declaration import MeldKind, classify_meld, stacked_deck
 from engine.records import load_record
 from gui.text import reason_text
 from tests.gui.gestures import drag, view_point
+from tests.gui.gestures import play_to_end as shared_play_to_end
 
 OPTIONS = {"target": 50}
 LEVELS = ["easy", "medium", "easy"]
@@ -69,19 +70,13 @@ def human_move(window, qtbot, stats):
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
-def play_to_end(window, qtbot):
-    c = window.controller
+
+
+def play_to_end(window, qtbot, stop_after=None):
+    """The shared game loop, with this file's move counts."""
     stats = {"melds": 0, "plays": 0, "dialogs": 0}
-    while not c.state.is_terminal:
-        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
-                        or c.is_human_turn(), timeout=15000)
-        if c.state.is_terminal:
-            break
-        if window.pending_dialog is not None:
-            window.pending_dialog.next_button.click()
-            stats["dialogs"] += 1
-            continue
-        human_move(window, qtbot, stats)
+    shared_play_to_end(window, qtbot, lambda w, bot, _n: human_move(w, bot, stats),
+                       stop_after=stop_after, stats=stats)
     return stats
 
 

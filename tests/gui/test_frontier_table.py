@@ -12,7 +12,7 @@ from engine.core import Action, Event
 from engine.games.frontier import evaluate
 from engine.records import load_record
 from gui.games.frontier import FrontierAdapter, config_words
-from tests.gui.gestures import drag
+from tests.gui.gestures import drag, play_to_end
 
 OPTIONS = {"players": 3, "starting_cash": 20}
 
@@ -63,29 +63,13 @@ def human_move(window, qtbot, turn):
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
-def play_to_end(window, qtbot):
-    c = window.controller
-    moves = 0
-    while not c.state.is_terminal:
-        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
-                        or (c.is_human_turn() and c.observation.phase != "round_over"),
-                        timeout=15000)
-        if c.state.is_terminal:
-            break
-        if window.pending_dialog is not None:
-            window.pending_dialog.next_button.click()
-            qtbot.waitUntil(lambda: c.state.phase != "round_over" or c.state.is_terminal)
-            continue
-        human_move(window, qtbot, moves)
-        moves += 1
-    return moves
 
 
 def test_whole_game_through_the_window(make_window, qtbot):
     w = make_window()
     w.start_game("frontier", OPTIONS, ["easy", "medium"], seed=4)
     c = w.controller
-    moves = play_to_end(w, qtbot)
+    moves = play_to_end(w, qtbot, human_move)
     assert moves >= 3
     kinds = {a.kind for a in c.state.history}
     assert "commit" in kinds and ({"bet", "call", "raise"} & kinds)
@@ -251,7 +235,7 @@ def test_resume_between_rounds_shows_the_round_again(make_window, qtbot):
     assert second.score_sheet.rowCount() == 2
     dlg.next_button.click()
     qtbot.waitUntil(lambda: second.controller.state.round_no == 2)
-    play_to_end(second, qtbot)
+    play_to_end(second, qtbot, human_move)
     _, replayed = load_record(second.controller.archived)
     assert replayed.result() == second.controller.state.result()
 

@@ -9,12 +9,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.records import load_record
-from tests.gui.gestures import drag, view_point
+from tests.gui.gestures import drag, play_to_end, view_point
 
 OPTIONS = {"players": 3, "rounds": 2, "go_arounds": 1}
 
 
-def human_move(window, qtbot):
+def human_move(window, qtbot, _n=0):
     """One move for the player, made with the mouse."""
     c = window.controller
     obs = c.observation
@@ -44,30 +44,12 @@ def human_move(window, qtbot):
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
-def play_to_end(window, qtbot, stop_after=None):
-    c = window.controller
-    moves = 0
-    while not c.state.is_terminal:
-        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
-                        or (c.is_human_turn() and c.observation.phase != "round_over"),
-                        timeout=15000)
-        if c.state.is_terminal:
-            break
-        if window.pending_dialog is not None:
-            window.pending_dialog.next_button.click()
-            qtbot.waitUntil(lambda: c.state.phase != "round_over" or c.state.is_terminal)
-            continue
-        human_move(window, qtbot)
-        moves += 1
-        if stop_after is not None and moves >= stop_after:
-            return moves
-    return moves
 
 
 def test_whole_match_through_the_window(make_window, qtbot):
     w = make_window()
     w.start_game("declare", OPTIONS, ["easy", "medium"], seed=12)
-    moves = play_to_end(w, qtbot)
+    moves = play_to_end(w, qtbot, human_move)
     assert moves > 3
     result = w.controller.state.result()
     qtbot.waitUntil(lambda: w.pending_dialog is not None)
@@ -127,12 +109,12 @@ def test_keyboard_play(make_window, qtbot):
 def test_resume_after_closing_continues_identically(make_window, qtbot):
     straight = make_window()
     straight.start_game("declare", OPTIONS, ["easy", "medium"], seed=21)
-    play_to_end(straight, qtbot)
+    play_to_end(straight, qtbot, human_move)
     expected = straight.controller.state.history
 
     first = make_window()
     first.start_game("declare", OPTIONS, ["easy", "medium"], seed=21)
-    play_to_end(first, qtbot, stop_after=3)
+    play_to_end(first, qtbot, human_move, stop_after=3)
     snapshot = first.controller.state.snapshot()
     first.close()
     assert not first.controller.ai.thread.isRunning()
@@ -141,7 +123,7 @@ def test_resume_after_closing_continues_identically(make_window, qtbot):
     assert second.resume_button.isEnabled()
     assert second.resume()
     assert second.controller.state.snapshot() == snapshot
-    play_to_end(second, qtbot)
+    play_to_end(second, qtbot, human_move)
     assert second.controller.state.history == expected
 
 
