@@ -7,7 +7,6 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import fields
 
 from engine.core import InvalidOptionsError
 from engine.play import bots_for, options_for_seats, play_game
@@ -73,11 +72,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
     game = get_game(args.game)
     try:
-        data = json.loads(args.options or "{}")
-        if "players" not in data and any(f.name == "players"
-                                         for f in fields(game.options_type)):
-            data["players"] = max(game.min_players, 2)
-        options = game.options_from_dict(data)
+        options = options_for_seats(game, json.loads(args.options or "{}"), game.min_players)
     except (InvalidOptionsError, TypeError, json.JSONDecodeError) as e:
         print(f"error: invalid options: {e}", file=sys.stderr)
         return 2

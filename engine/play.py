@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import Any
 
 from engine.ai import Bot, make_bot
@@ -16,15 +17,11 @@ __all__ = ["options_for_seats", "play_game"]
 def options_for_seats(game: Game, data: dict[str, Any] | None, seats: int) -> Any:
     """Options from JSON data, with the seat count taken from ``seats`` when not given."""
     data = dict(data or {})
-    if "players" not in data and any(f.name == "players" for f in _fields(game)):
+    if "players" not in data and any(f.name == "players" for f in fields(game.options_type)):
         data["players"] = seats
     return game.options_from_dict(data)
 
 
-def _fields(game: Game) -> list[Any]:
-    from dataclasses import fields
-
-    return list(fields(game.options_type))
 
 
 def play_game(game: Game, options: Any, bots: Sequence[Bot], seed: int,

@@ -9,12 +9,11 @@ counts 1 for A when only A's side is among the winners, 0 when only B's, ½ when
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai import make_bot
 from engine.core import Game
+from engine.play import bots_for, play_game
 from engine.rng import derive_seed
 
 __all__ = ["TournamentResult", "run_tournament"]
@@ -46,19 +45,6 @@ def seatings(game: Game, players: int) -> list[tuple[int, ...]]:
     return [(s,) for s in range(players)]
 
 
-def _play(game: Game, options: Any, levels: list[str], seed: int) -> Any:
-    state = game.new_state(options, seed)
-    bots = [make_bot(game.id, lv) for lv in levels]
-    rngs = [random.Random(derive_seed(seed, "ai", s)) for s in range(len(levels))]
-    for _ in range(2_000_000):
-        seat = state.current_player
-        if seat is None:
-            return state.result()
-        legal = state.legal_actions()
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(
-            state.observation(seat), legal, rngs[seat])
-        state.apply(action)
-    raise RuntimeError("a tournament game did not end")
 
 
 def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
@@ -74,7 +60,7 @@ def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
         deal += 1
         for a_seats in sides:
             levels = [a if s in a_seats else b for s in range(players)]
-            result = _play(game, options, levels, deal_seed)
+            result = play_game(game, options, bots_for(game, levels), deal_seed).result()
             a_won = any(w in a_seats for w in result.winners)
             b_won = any(w not in a_seats for w in result.winners)
             points.append(1.0 if a_won and not b_won else 0.0 if b_won and not a_won else 0.5)
