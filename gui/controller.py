@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.ai import make_bot
+from engine.ai.base import choose_text
 from engine.core import Action, IllegalActionError, State
 from engine.records import make_record
 from engine.registry import get_game
@@ -280,12 +280,9 @@ class GameController(QObject):
         """Out of time: the Easy bot plays the player's move."""
         if not self.is_human_turn() or self.state is None:
             return
-        bot = make_bot(self.state.game.id, "easy")
-        legal = self.state.legal_actions()
         seed = derive_seed(self.state.seed, "timeout", len(self.state.history))
-        import random
-
-        action = bot.choose(self.observation, legal, random.Random(seed))
+        action = choose_text(self.state.game.id, "easy", self.observation,
+                             self.state.legal_actions(), seed)
         self.status.emit(tr("Time is up: a move was played for you."))
         self.play(action)
 
