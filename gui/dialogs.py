@@ -285,8 +285,13 @@ def declare_rules_html(options: Any) -> str:
 
 def table_rules_html(game: Game, options: Any) -> str:
     """A game's summary and the house rules in force at this table."""
+    def shown(value: object) -> str:
+        if isinstance(value, bool):
+            return RulesDialog.tr("Yes") if value else RulesDialog.tr("No")
+        return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
+
     rows = "".join(
-        f"<tr><td>{option_label(f.name)}</td><td><b>{getattr(options, f.name)}</b></td></tr>"
+        f"<tr><td>{option_label(f.name)}</td><td><b>{shown(getattr(options, f.name))}</b></td></tr>"
         for f in fields(options))
     return (f"<h2>{game.name}</h2><p>{game.description}</p>"
             f"<h3>{RulesDialog.tr('House rules at this table')}</h3>"
