@@ -48,11 +48,15 @@ def make_record(
     state: State,
     seats: Sequence[dict[str, Any]] | None = None,
     deck: Sequence[Card] | None = None,
+    *,
+    fair_deal: dict[str, Any] | None = None,
+    undo_used: int = 0,
 ) -> dict[str, Any]:
-    """The record of ``state`` so far (its options, seed, seats and every action)."""
+    """The record of ``state`` so far (its options, seed, seats and every action), with the
+    fair-deal proof (``engine.fairdeal``) and the number of undos when a table gives them."""
     game = state.game
     result = state.result()
-    return {
+    record: dict[str, Any] = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "game": game.id,
@@ -68,6 +72,11 @@ def make_record(
             "scores": list(result.scores), "winners": list(result.winners)
         },
     }
+    if fair_deal is not None:
+        record["fair_deal"] = fair_deal
+    if undo_used:
+        record["undo_used"] = undo_used
+    return record
 
 
 def _need(cond: bool, reason: str, message: str) -> None:
