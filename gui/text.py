@@ -10,9 +10,26 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 
-def tr(text: str) -> str:
-    """Translate in the "Text" context."""
-    return QCoreApplication.translate("Text", text)
+class Context:
+    """A translation context for code outside QObject classes.
+
+    ``Belote = Context("Belote")``, then ``Belote.tr("Pass")``: pyside6-lupdate takes the
+    name before ``.tr(`` as the context, so the variable and the context share one name (a
+    bare ``tr("...")`` would be extracted with no context and never found at run time).
+    Texts looked up from a table are marked where they are written, with
+    ``QT_TRANSLATE_NOOP("Belote", "...")``.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``text`` in the player's language; ``%n`` takes ``n`` with its plural form."""
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+Text = Context("Text")
+tr = Text.tr
 
 
 def _fill(text: str, details: Mapping[str, object]) -> str:

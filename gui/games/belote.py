@@ -7,7 +7,7 @@ one seat further round the table from bottom to right to top to left.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.cards import Card
 from engine.core import Action, Event
@@ -20,6 +20,7 @@ from gui.games.base import (
     SeatView,
     Summary,
 )
+from gui.text import Context
 
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -37,9 +38,7 @@ TURNED_XY = (0.5, 0.4)
 LAST_XY = (0.115, 0.8)
 
 
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("BeloteTable", text)
+Belote = Context("Belote")
 
 
 def ck(card: Card) -> str:
@@ -54,7 +53,7 @@ def key_card(key: str) -> Card | None:
 
 def suit_sign(suit: str | None) -> str:
     """``"H"`` as ``♥``; no suit (No trump) in words."""
-    return SUIT_SYMBOLS.get(suit, suit) if suit else tr("no trump")
+    return SUIT_SYMBOLS.get(suit, suit) if suit else Belote.tr("no trump")
 
 
 def card_words(text: str) -> str:
@@ -65,13 +64,14 @@ def card_words(text: str) -> str:
 
 def direction(seat: int) -> str:
     """The compass point of a seat."""
-    return (tr("South"), tr("East"), tr("North"), tr("West"))[seat % 4]
+    return (Belote.tr("South"), Belote.tr("East"), Belote.tr("North"),
+            Belote.tr("West"))[seat % 4]
 
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
-            "random": tr("Random")}.get(level, level)
+    return {"easy": Belote.tr("Easy"), "medium": Belote.tr("Medium"), "hard": Belote.tr("Hard"),
+            "random": Belote.tr("Random")}.get(level, level)
 
 
 def call_words(call: str) -> str:
@@ -79,27 +79,30 @@ def call_words(call: str) -> str:
     parts = call.split()
     kind = parts[0] if parts else call
     if kind == "pass":
-        return tr("Pass")
+        return Belote.tr("Pass")
     if kind == "take":
-        return tr("Take") + (f" {suit_sign(parts[1])}" if len(parts) > 1 else "")
+        return Belote.tr("Take") + (f" {suit_sign(parts[1])}" if len(parts) > 1 else "")
     if kind == "bid" and len(parts) == 3:
         return f"{parts[1]} {suit_sign(parts[2])}"
     if kind == "capot" and len(parts) == 2:
-        return tr("Capot") + f" {suit_sign(parts[1])}"
+        return Belote.tr("Capot") + f" {suit_sign(parts[1])}"
     if kind == "coinche":
-        return tr("Coinche!")
+        return Belote.tr("Coinche!")
     if kind == "surcoinche":
-        return tr("Surcoinche!")
+        return Belote.tr("Surcoinche!")
     return call
 
 
-DECLARATION_WORDS = {"tierce": "Tierce", "cinquante": "Cinquante", "cent": "Cent",
-                     "carre": "Carré"}
+# Belote's own French terms, kept by players of every language (translators may adapt)
+DECLARATION_WORDS = {"tierce": QT_TRANSLATE_NOOP("Belote", "Tierce"),
+                     "cinquante": QT_TRANSLATE_NOOP("Belote", "Cinquante"),
+                     "cent": QT_TRANSLATE_NOOP("Belote", "Cent"),
+                     "carre": QT_TRANSLATE_NOOP("Belote", "Carré")}
 
 
 def declaration_words(kinds: tuple[str, ...] | list[str]) -> str:
     """Declaration kinds in words."""
-    return ", ".join(tr(DECLARATION_WORDS.get(k, k)) for k in kinds)
+    return ", ".join(Belote.tr(DECLARATION_WORDS.get(k, k)) for k in kinds)
 
 
 class BeloteAdapter(GameAdapter):
@@ -170,8 +173,8 @@ class BeloteAdapter(GameAdapter):
                 my_turn = obs.phase == "play" and obs.current_player == me
                 label = ""
                 if my_turn:
-                    label = (tr("Your lead: drag a card to the trick") if not obs.trick
-                             else tr("Your turn: drag a card to the trick"))
+                    label = (Belote.tr("Your lead: drag a card to the trick") if not obs.trick
+                             else Belote.tr("Your turn: drag a card to the trick"))
                 if obs.hand:  # an empty pile would show as a dashed frame
                     piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in obs.hand],
                                       fan="hand", spread=0.62, label=label))
@@ -185,8 +188,8 @@ class BeloteAdapter(GameAdapter):
         # the centre: the turned card while taking, else the trick
         bidding = obs.phase in ("bid", "auction", "coinche_window", "surcoinche")
         if bidding and obs.turned is not None:
-            label = (tr("Turned card") if obs.bid_round == 1
-                     else tr("Round 2: name another suit"))
+            label = (Belote.tr("Turned card") if obs.bid_round == 1
+                     else Belote.tr("Round 2: name another suit"))
             piles.append(Pile("turned", *TURNED_XY, [(ck(obs.turned), obs.turned.face)],
                               label=label))
         trick = list(obs.trick)
@@ -208,8 +211,8 @@ class BeloteAdapter(GameAdapter):
                 piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards))
         if last_index >= 0:
             last = obs.tricks[last_index]
-            label = (tr("Last trick: %1 won") if not showing_done
-                     else tr("Trick before: %1 won")).replace("%1", self._name(last.winner))
+            label = (Belote.tr("Last trick: %1 won") if not showing_done
+                     else Belote.tr("Trick before: %1 won")).replace("%1", self._name(last.winner))
             piles.append(Pile("last", *LAST_XY, [(ck(c), c.face) for _, c in last.cards],
                               fan="row", spread=0.45, scale=0.6, label=label))
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]
@@ -253,18 +256,18 @@ class BeloteAdapter(GameAdapter):
         if s != obs.seat:
             title += " · " + direction(s)
         if s == obs.dealer:
-            title += " · " + tr("dealer")
+            title += " · " + Belote.tr("dealer")
         t = s % 2
+        team = Belote.tr("N-S") if t == 0 else Belote.tr("E-W")
         lines = [title,
-                 tr("%1: %2 pts").replace("%1", tr("N-S") if t == 0 else tr("E-W"))
-                 .replace("%2", str(obs.scores[t]))]
+                 Belote.tr("%1: %2 pts").replace("%1", team).replace("%2", str(obs.scores[t]))]
         status = ""
         c = obs.contract
         if c is not None:
             if c.taker == s:
-                status = tr("takes %1").replace("%1", self._contract_short(obs))
+                status = Belote.tr("takes %1").replace("%1", self._contract_short(obs))
             if obs.phase == "play" or showing_done:
-                tricks = tr("tricks %1").replace("%1", str(obs.tricks_won[t]))
+                tricks = Belote.tr("tricks %1").replace("%1", str(obs.tricks_won[t]))
                 status = f"{status} · {tricks}" if status else tricks
         else:
             mine = [call for seat, call in obs.calls if seat == s]
@@ -273,9 +276,9 @@ class BeloteAdapter(GameAdapter):
         if obs.announced[s]:
             status += (" · " if status else "") + declaration_words(obs.announced[s])
         if obs.belote == s:
-            status += (" · " if status else "") + tr("Belote")
+            status += (" · " if status else "") + Belote.tr("Belote")
         if self.thinking == s:
-            status += (" · " if status else "") + tr("thinking…")
+            status += (" · " if status else "") + Belote.tr("thinking…")
         if status:
             lines.append(status)
         active = obs.current_player == s and obs.phase not in ("deal_over", "over")
@@ -288,31 +291,31 @@ class BeloteAdapter(GameAdapter):
         assert c is not None
         if c.value is None:
             return suit_sign(c.trump)
-        value = tr("Capot") if c.value == CAPOT else str(c.value)
+        value = Belote.tr("Capot") if c.value == CAPOT else str(c.value)
         return f"{value} {suit_sign(c.trump)}"
 
     def _info(self, obs: BeloteObservation, showing_done: bool) -> str:
-        variant = {"with_trump": tr("With trump"), "no_trump": tr("No trump"),
-                   "coinche": tr("Coinche")}.get(obs.options.variant, obs.options.variant)
-        parts = [tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant}"]
+        variant = {"with_trump": Belote.tr("With trump"), "no_trump": Belote.tr("No trump"),
+                   "coinche": Belote.tr("Coinche")}.get(obs.options.variant, obs.options.variant)
+        parts = [Belote.tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant}"]
         c = obs.contract
         if c is not None:
-            parts.append(tr("Contract: %1 by %2").replace("%1", self._contract_short(obs))
+            parts.append(Belote.tr("Contract: %1 by %2").replace("%1", self._contract_short(obs))
                          .replace("%2", self._name(c.taker)))
             if c.trump:
-                parts.append(tr("Trump %1").replace("%1", suit_sign(c.trump)))
+                parts.append(Belote.tr("Trump %1").replace("%1", suit_sign(c.trump)))
             parts.append(f"×{c.level}")
         elif obs.high_bid is not None:
             v, suit, bidder = obs.high_bid
-            value = tr("Capot") if v == CAPOT else str(v)
-            parts.append(tr("High bid: %1 %2 by %3").replace("%1", value)
+            value = Belote.tr("Capot") if v == CAPOT else str(v)
+            parts.append(Belote.tr("High bid: %1 %2 by %3").replace("%1", value)
                          .replace("%2", suit_sign(suit)).replace("%3", self._name(bidder)))
             parts.append(f"×{obs.coinche_level}")
         elif obs.phase == "bid":
-            parts.append(tr("Taking, round %1").replace("%1", str(obs.bid_round)))
+            parts.append(Belote.tr("Taking, round %1").replace("%1", str(obs.bid_round)))
         if obs.reserve:
-            parts.append(tr("in reserve %1").replace("%1", str(obs.reserve)))
-        parts.append(tr("to %1").replace("%1", str(obs.options.goal)))
+            parts.append(Belote.tr("in reserve %1").replace("%1", str(obs.reserve)))
+        parts.append(Belote.tr("to %1").replace("%1", str(obs.options.goal)))
         return "   ·   ".join(parts)
 
     # -- gestures -----------------------------------------------------------------------
@@ -359,38 +362,38 @@ class BeloteAdapter(GameAdapter):
             out = []
             if obs.bid_round == 1 or obs.turned is None:
                 suit = f" {suit_sign(obs.turned.suit)}" if obs.turned is not None else ""
-                out.append(ActionButton(tr("&Take") + suit, Action("take"), "T",
-                                        tr("Take the contract.")))
+                out.append(ActionButton(Belote.tr("&Take") + suit, Action("take"), "T",
+                                        Belote.tr("Take the contract.")))
             else:
                 for s in SUITS:
                     if s != obs.turned.suit:
-                        out.append(ActionButton(tr("Take %1").replace("%1", suit_sign(s)),
+                        out.append(ActionButton(Belote.tr("Take %1").replace("%1", suit_sign(s)),
                                                 Action("take", (s,)), "",
-                                                tr("Take with this suit as trump.")))
-            out.append(ActionButton(tr("&Pass"), Action("pass"), "P"))
+                                                Belote.tr("Take with this suit as trump.")))
+            out.append(ActionButton(Belote.tr("&Pass"), Action("pass"), "P"))
             return out
         if ph == "auction":
             return self._auction_buttons(obs)
         if ph == "coinche_window":
-            return [ActionButton(tr("&Coinche!"), Action("coinche"), "C",
-                                 tr("Double the opponents' contract.")),
-                    ActionButton(tr("&Pass"), Action("pass"), "P")]
+            return [ActionButton(Belote.tr("&Coinche!"), Action("coinche"), "C",
+                                 Belote.tr("Double the opponents' contract.")),
+                    ActionButton(Belote.tr("&Pass"), Action("pass"), "P")]
         if ph == "surcoinche":
-            return [ActionButton(tr("&Surcoinche!"), Action("surcoinche"), "S",
-                                 tr("Double again: the contract counts four times.")),
-                    ActionButton(tr("&Pass"), Action("pass"), "P")]
+            return [ActionButton(Belote.tr("&Surcoinche!"), Action("surcoinche"), "S",
+                                 Belote.tr("Double again: the contract counts four times.")),
+                    ActionButton(Belote.tr("&Pass"), Action("pass"), "P")]
         if ph == "play":
             out = []
             if obs.my_declarations:
                 kinds = tuple(d.kind for d in obs.my_declarations)
                 out.append(ActionButton(
-                    tr("Announce %1").replace("%1", declaration_words(kinds)),
+                    Belote.tr("Announce %1").replace("%1", declaration_words(kinds)),
                     Action("declare", kinds), "A",
-                    tr("Announce your declarations before your first card.")))
+                    Belote.tr("Announce your declarations before your first card.")))
             if self._may_say_belote(obs):
-                out.append(ActionButton(tr("Say &Belote"), Action("belote"), "B",
-                                        tr("You hold the King and Queen of trump: announce "
-                                           "them, then play one of them.")))
+                out.append(ActionButton(Belote.tr("Say &Belote"), Action("belote"), "B",
+                                        Belote.tr("You hold the King and Queen of trump: announce "
+                                                  "them, then play one of them.")))
             return out
         return []
 
@@ -403,9 +406,9 @@ class BeloteAdapter(GameAdapter):
 
     def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
         high = obs.high_bid
-        out = [ActionButton(tr("&Pass"), Action("pass"), "P"),
-               ActionButton(tr("&Coinche!"), Action("coinche"), "C",
-                            tr("Double the opponents' contract."))]
+        out = [ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
+               ActionButton(Belote.tr("&Coinche!"), Action("coinche"), "C",
+                            Belote.tr("Double the opponents' contract."))]
         if high is None or high[0] != CAPOT:
             low = high[0] if high else 0
             values = [v for v in BID_VALUES if v > low][:2]
@@ -413,9 +416,9 @@ class BeloteAdapter(GameAdapter):
                 for v in values:
                     out.append(ActionButton(f"{v} {suit_sign(s)}", Action("bid", (str(v), s))))
             for s in SUITS:
-                out.append(ActionButton(tr("Capot %1").replace("%1", suit_sign(s)),
+                out.append(ActionButton(Belote.tr("Capot %1").replace("%1", suit_sign(s)),
                                         Action("capot", (s,)), "",
-                                        tr("Bid to win all eight tricks.")))
+                                        Belote.tr("Bid to win all eight tricks.")))
         return out
 
     # -- summaries ----------------------------------------------------------------------
@@ -433,18 +436,18 @@ class BeloteAdapter(GameAdapter):
         value = c.get("value")
         what = suit_sign(c.get("trump"))
         if value is not None:
-            what = (tr("Capot") if value == CAPOT else str(value)) + f" {what}"
+            what = (Belote.tr("Capot") if value == CAPOT else str(value)) + f" {what}"
         if c.get("level", 1) > 1:
             what += f" ×{c['level']}"
         outcome = r["outcome"]
-        verdict = {"made": tr("%1 made the contract (%2)."),
-                   "failed": tr("%1 failed the contract (%2): dedans!"),
-                   "litige": tr("%1 tied (%2): litige, the points wait in reserve.")}.get(
+        verdict = {"made": Belote.tr("%1 made the contract (%2)."),
+                   "failed": Belote.tr("%1 failed the contract (%2): dedans!"),
+                   "litige": Belote.tr("%1 tied (%2): litige, the points wait in reserve.")}.get(
             outcome, "%1 (%2): " + outcome)
-        title = tr("Deal %1: ").replace("%1", str(r["deal"])) + verdict.replace(
+        title = Belote.tr("Deal %1: ").replace("%1", str(r["deal"])) + verdict.replace(
             "%1", self.team_name(tk)).replace("%2", what)
         if r.get("capot") is not None:
-            title += " " + tr("Capot by %1!").replace("%1", self.team_name(r["capot"]))
+            title += " " + Belote.tr("Capot by %1!").replace("%1", self.team_name(r["capot"]))
         title += "  " + "  ·  ".join(
             f"{self.team_name(t)} +{r['added'][t]}" for t in (0, 1))
         rows = []
@@ -455,8 +458,9 @@ class BeloteAdapter(GameAdapter):
                          f"+{r['added'][t]}", str(r["scores"][t])])
         return Summary(
             key=r["deal"], title=title,
-            headers=[tr("Team"), tr("Cards"), tr("Belote"), tr("Declarations"), tr("Total"),
-                     tr("Adds"), tr("Score")],
+            headers=[Belote.tr("Team"), Belote.tr("Cards"), Belote.tr("Belote"),
+                     Belote.tr("Declarations"), Belote.tr("Total"), Belote.tr("Adds"),
+                     Belote.tr("Score")],
             rows=rows, sheet_row=[f"+{r['added'][s % 2]}" for s in range(4)],
             totals=[str(r["scores"][s % 2]) for s in range(4)])
 
@@ -465,9 +469,9 @@ class BeloteAdapter(GameAdapter):
         # are asked for in game order, live and when the score sheet is rebuilt)
         scores = self.scores_seen
         return Summary(key=d["deal"],
-                       title=tr("Everyone passed: deal %1 is thrown in.").replace(
+                       title=Belote.tr("Everyone passed: deal %1 is thrown in.").replace(
                            "%1", str(d["deal"])),
-                       headers=[tr("Team"), tr("Adds"), tr("Score")],
+                       headers=[Belote.tr("Team"), Belote.tr("Adds"), Belote.tr("Score")],
                        rows=[[self.team_name(t), "+0", str(scores[t])] for t in (0, 1)],
                        sheet_row=["+0"] * 4, totals=[str(scores[s % 2]) for s in range(4)])
 

@@ -9,7 +9,7 @@ button moves; the player picks a meld's cards by clicking them (they rise above 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.cards import Card
 from engine.core import Action, Event
@@ -24,6 +24,7 @@ from engine.games.declaration import (
     trick_winner,
 )
 from gui.games.base import ActionButton, GameAdapter, Layout, Pile, SeatView, Summary
+from gui.text import Context
 
 NUM_SEATS = 4
 CENTRE = (0.5, 0.43)
@@ -38,11 +39,14 @@ TRICK_PILE = {0: "trick", 1: "trick1", 2: "trick2", 3: "trick3"}
 PLATE_XY = {0: (0.5, 0.958), 1: (0.115, 0.29), 2: (0.775, 0.07), 3: (0.885, 0.29)}
 LAST_XY = (0.16, 0.085)
 SUIT_OF = {s.code: s for s in SUITS}
+# the suits' names (engine.games.declaration.SUITS), marked for translation
+SUIT_NAMES = {"V": QT_TRANSLATE_NOOP("Declaration", "Void"),
+              "F": QT_TRANSLATE_NOOP("Declaration", "Frontier"),
+              "B": QT_TRANSLATE_NOOP("Declaration", "Border"),
+              "C": QT_TRANSLATE_NOOP("Declaration", "Core")}
 
 
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("DeclarationTable", text)
+Declaration = Context("Declaration")
 
 
 def ck(card: Card | str) -> str:
@@ -57,13 +61,13 @@ def key_card(key: str) -> Card | None:
 
 def team_name(team: int) -> str:
     """A team's short name."""
-    return tr("NS") if team == 0 else tr("EW")
+    return Declaration.tr("NS") if team == 0 else Declaration.tr("EW")
 
 
 def suit_words(code: str) -> str:
     """A suit with its symbol, e.g. ``■ Border``."""
     s = SUIT_OF.get(code)
-    return f"{s.symbol} {tr(s.name)}" if s else code
+    return f"{s.symbol} {Declaration.tr(SUIT_NAMES.get(code, s.name))}" if s else code
 
 
 def card_words(text: str) -> str:
@@ -74,8 +78,8 @@ def card_words(text: str) -> str:
 
 def meld_words(kind: str) -> str:
     """A meld kind in words."""
-    return {"run3": tr("Run of 3"), "run4": tr("Run of 4+"), "triad": tr("Triad"),
-            "quad": tr("Quad")}.get(kind, kind)
+    return {"run3": Declaration.tr("Run of 3"), "run4": Declaration.tr("Run of 4+"),
+            "triad": Declaration.tr("Triad"), "quad": Declaration.tr("Quad")}.get(kind, kind)
 
 
 def money(n: int) -> str:
@@ -85,8 +89,8 @@ def money(n: int) -> str:
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
-            "random": tr("Random")}.get(level, level)
+    return {"easy": Declaration.tr("Easy"), "medium": Declaration.tr("Medium"),
+            "hard": Declaration.tr("Hard"), "random": Declaration.tr("Random")}.get(level, level)
 
 
 class DeclarationAdapter(GameAdapter):
@@ -171,13 +175,13 @@ class DeclarationAdapter(GameAdapter):
                               spread=0.62))
         if self.selected:
             piles.append(Pile("picked", *PICKED_XY, [(ck(c), c.face) for c in self.selected],
-                              fan="row", spread=0.62, label=tr("Picked for your meld")))
+                              fan="row", spread=0.62, label=Declaration.tr("Picked for your meld")))
         if own_meld:
             # fanned wide enough to grab any card by its middle; a long run moves right
             width = 0.09 * 0.6 * (1 + 0.55 * (len(own_meld) - 1))
             x = max(OWN_MELD_XY[0], width / 2 + 0.02)
             piles.append(Pile("meld0", x, OWN_MELD_XY[1], [(ck(c), c.face) for c in own_meld],
-                              fan="row", spread=0.55, scale=0.6, label=tr("Your meld")))
+                              fan="row", spread=0.55, scale=0.6, label=Declaration.tr("Your meld")))
         # the other seats: backs, and declared meld cards face up in front of them
         for s in (1, 2, 3):
             if self.backs[s]:
@@ -209,7 +213,8 @@ class DeclarationAdapter(GameAdapter):
             winner, cards = last
             piles.append(Pile("last", *LAST_XY, [(ck(c), c) for c in cards], fan="row",
                               spread=0.55, scale=0.5,
-                              label=tr("Last trick: %1").replace("%1", self._name(winner))))
+                              label=Declaration.tr("Last trick: %1").replace(
+                                  "%1", self._name(winner))))
             for c in cards:
                 origins.setdefault(ck(c), TRICK_XY[0])
         seats = [self._seat_view(obs, s) for s in range(NUM_SEATS)]
@@ -219,26 +224,27 @@ class DeclarationAdapter(GameAdapter):
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return (tr("South"), tr("West"), tr("North"), tr("East"))[seat]
+        return (Declaration.tr("South"), Declaration.tr("West"), Declaration.tr("North"),
+                Declaration.tr("East"))[seat]
 
     def _seat_view(self, obs: DeclarationObservation, s: int) -> SeatView:
         level = self.levels[s] if s < len(self.levels) else ""
         head = self._name(s) + (f" ({level_name(level)})" if level and level != "human" else "")
         if s == obs.dealer:
-            head += " · " + tr("dealer")
+            head += " · " + Declaration.tr("dealer")
         bid = obs.bids[s]
-        play = [tr("bid %1").replace("%1", "–" if bid is None else str(bid))]
+        play = [Declaration.tr("bid %1").replace("%1", "–" if bid is None else str(bid))]
         if obs.phase == "play" or obs.seat_tricks[s]:
-            play.append(tr("took %1").replace("%1", str(obs.seat_tricks[s])))
+            play.append(Declaration.tr("took %1").replace("%1", str(obs.seat_tricks[s])))
         meld = obs.melds[s]
         meld_line = ""
         if meld is not None:
-            meld_line = tr("meld: %1 (%2 pts)").replace("%1", meld_words(str(meld.kind))
+            meld_line = Declaration.tr("meld: %1 (%2 pts)").replace("%1", meld_words(str(meld.kind))
                                                        ).replace("%2", str(meld.points))
         elif obs.declared[s]:
-            meld_line = tr("no meld")
+            meld_line = Declaration.tr("no meld")
         t = team_of(s)
-        team = tr("%1 %2 pts · %3 bags · %4").replace("%1", team_name(t)).replace(
+        team = Declaration.tr("%1 %2 pts · %3 bags · %4").replace("%1", team_name(t)).replace(
             "%2", str(obs.scores[t])).replace("%3", str(obs.bags[t])).replace(
             "%4", money(obs.purses[t]))
         if s == obs.seat:
@@ -247,19 +253,19 @@ class DeclarationAdapter(GameAdapter):
         else:
             lines = [head, " · ".join(play)] + ([meld_line] if meld_line else []) + [team]
         if self.thinking == s and obs.current_player == s:  # never a stale "thinking"
-            lines.append(tr("thinking…"))
+            lines.append(Declaration.tr("thinking…"))
         active = obs.current_player == s
         x, y = PLATE_XY[s]
         return SeatView(s, x, y, lines, active=active)
 
     def _info(self, obs: DeclarationObservation) -> str:
         o = obs.options
-        first = tr("Hand %1   ·   Trump: %2   ·   Target %3").replace(
+        first = Declaration.tr("Hand %1   ·   Trump: %2   ·   Target %3").replace(
             "%1", str(obs.hand_no)).replace("%2", suit_words(obs.trump)).replace(
             "%3", str(o.target))
         if obs.phase == "over":
-            first = tr("Game over") + "   ·   " + first
-        pot = tr("Hand Pot %1  (Pot Ante %2 + Pot Action %3)").replace(
+            first = Declaration.tr("Game over") + "   ·   " + first
+        pot = Declaration.tr("Hand Pot %1  (Pot Ante %2 + Pot Action %3)").replace(
             "%1", money(obs.pot_total)).replace("%2", money(obs.pot_ante)).replace(
             "%3", money(obs.pot_action))
         parts = []
@@ -269,26 +275,27 @@ class DeclarationAdapter(GameAdapter):
                 d = obs.dares[t]
                 sealed = obs.phase == "dare" and t != obs.team
                 dares.append(team_name(t) + " " + (money(d) if d is not None else (
-                    tr("sealed") if sealed else "–")))
-            parts.append(tr("Meld Dares: %1").replace("%1", " · ".join(dares)))
+                    Declaration.tr("sealed") if sealed else "–")))
+            parts.append(Declaration.tr("Meld Dares: %1").replace("%1", " · ".join(dares)))
         if obs.phase in ("bid", "play"):
             cs = obs.contracts
-            parts.append(tr("Contracts: %1").replace("%1", " · ".join(
+            parts.append(Declaration.tr("Contracts: %1").replace("%1", " · ".join(
                 team_name(t) + " " + (str(cs[t]) if cs[t] is not None else "–")
                 for t in (0, 1))))
         if obs.phase == "play":
             tt = obs.team_tricks
-            parts.append(tr("Tricks: %1").replace(
+            parts.append(Declaration.tr("Tricks: %1").replace(
                 "%1", f"{team_name(0)} {tt[0]} · {team_name(1)} {tt[1]}"))
         lines = [first, pot]
         if parts:
             lines.append("   ·   ".join(parts))
         if obs.current_player == obs.seat:
             lines.append({
-                "dare": tr("Your Meld Dare: pick it with a button."),
-                "declare": tr("Click cards to pick a meld, then Declare meld — or Pass."),
-                "bid": tr("Your bid: how many tricks will you take?"),
-                "play": tr("Your card: drag it onto the trick, or double-click it."),
+                "dare": Declaration.tr("Your Meld Dare: pick it with a button."),
+                "declare": Declaration.tr(
+                    "Click cards to pick a meld, then Declare meld — or Pass."),
+                "bid": Declaration.tr("Your bid: how many tricks will you take?"),
+                "play": Declaration.tr("Your card: drag it onto the trick, or double-click it."),
             }.get(obs.phase, ""))
         return "\n".join(line for line in lines if line)
 
@@ -344,10 +351,10 @@ class DeclarationAdapter(GameAdapter):
             out = []
             for k in range(DARE_CAP + 1):
                 n = k * o.ante
-                label = tr("Dare %1 × ante (%2)").replace("%1", str(k)).replace(
+                label = Declaration.tr("Dare %1 × ante (%2)").replace("%1", str(k)).replace(
                     "%2", money(n))
-                tip = tr("Set your team's Meld Dare to %1 (the cap is %2 = 5 × ante). The "
-                         "opponents pay it on their first meld.").replace(
+                tip = Declaration.tr("Set your team's Meld Dare to %1 (the cap is %2 = 5 × "
+                                     "ante). The opponents pay it on their first meld.").replace(
                     "%1", money(n)).replace("%2", money(o.dare_cap))
                 out.append(ActionButton(label, Action("dare", (str(n),)), "", tip))
             return out
@@ -356,21 +363,22 @@ class DeclarationAdapter(GameAdapter):
             kind = classify_meld(sel) if sel else None
             if isinstance(kind, MeldKind):
                 cost = money(kind.cost * o.ante)
-                tip = tr("Declare %1 for %2 meld points; it costs %3 (plus the opponents' "
-                         "dare on your team's first meld).").replace(
+                tip = Declaration.tr("Declare %1 for %2 meld points; it costs %3 (plus the "
+                                     "opponents' dare on your team's first meld).").replace(
                     "%1", meld_words(str(kind))).replace("%2", str(kind.points)).replace(
                     "%3", cost)
-                label = tr("Declare %1 (%2)").replace("%1", meld_words(str(kind))).replace(
-                    "%2", cost)
+                label = Declaration.tr("Declare %1 (%2)").replace(
+                    "%1", meld_words(str(kind))).replace("%2", cost)
             else:
-                tip = tr("Click cards in your hand to pick a meld, then declare it.")
-                label = tr("Declare meld") + (f" ({len(sel)})" if sel else "")
+                tip = Declaration.tr("Click cards in your hand to pick a meld, then declare it.")
+                label = Declaration.tr("Declare meld") + (f" ({len(sel)})" if sel else "")
             return [ActionButton(label, Action("meld", tuple(str(c) for c in sel)), "", tip),
-                    ActionButton(tr("Pass"), Action("pass"), "",
-                                 tr("Declare no meld this hand."))]
+                    ActionButton(Declaration.tr("Pass"), Action("pass"), "",
+                                 Declaration.tr("Declare no meld this hand."))]
         if obs.phase == "bid":
-            return [ActionButton(tr("Bid %1").replace("%1", str(n)), Action("bid", (str(n),)),
-                                 "", tr("Bid %1 tricks.").replace("%1", str(n)))
+            return [ActionButton(Declaration.tr("Bid %1").replace("%1", str(n)),
+                                 Action("bid", (str(n),)), "",
+                                 Declaration.tr("Bid %1 tricks.").replace("%1", str(n)))
                     for n in range(MAX_BID + 1)]
         return []
 
@@ -381,20 +389,22 @@ class DeclarationAdapter(GameAdapter):
         r = event.data
         parts = []
         for t in (0, 1):
-            verdict = tr("%1 made %2") if r["success"][t] else tr("%1 failed %2")
+            verdict = (Declaration.tr("%1 made %2") if r["success"][t]
+                       else Declaration.tr("%1 failed %2"))
             parts.append(verdict.replace("%1", team_name(t)).replace(
                 "%2", str(r["contracts"][t])))
         outcome = r["pot_outcome"]
         if outcome == "won":
             t = 0 if r["payout"][0] else 1
-            pot = tr("%1 take the Hand Pot: %2.").replace("%1", team_name(t)).replace(
+            pot = Declaration.tr("%1 take the Hand Pot: %2.").replace("%1", team_name(t)).replace(
                 "%2", money(r["payout"][t]))
         elif outcome == "split":
-            pot = tr("The Hand Pot is split: %1 each.").replace("%1", money(r["payout"][0]))
+            pot = Declaration.tr("The Hand Pot is split: %1 each.").replace(
+                "%1", money(r["payout"][0]))
         else:
-            pot = tr("The Hand Pot (%1) carries over.").replace(
+            pot = Declaration.tr("The Hand Pot (%1) carries over.").replace(
                 "%1", money(r["pot_ante"] + r["pot_action"]))
-        title = tr("Hand %1: %2. %3").replace("%1", str(r["hand"])).replace(
+        title = Declaration.tr("Hand %1: %2. %3").replace("%1", str(r["hand"])).replace(
             "%2", ", ".join(parts)).replace("%3", pot)
         rows = []
         for t in (0, 1):
@@ -402,7 +412,7 @@ class DeclarationAdapter(GameAdapter):
             bags = str(r["bags"][t]) + (f" (+{r['bags_added'][t]})" if r["bags_added"][t]
                                         else "")
             if r["bag_penalty"][t]:
-                bags += " " + tr("−%1").replace("%1", str(r["bag_penalty"][t]))
+                bags += " " + Declaration.tr("−%1").replace("%1", str(r["bag_penalty"][t]))
             rows.append([
                 f"{team_name(t)} ({players})", str(r["tricks"][t]),
                 str(r["contracts"][t]) + (" ✓" if r["success"][t] else " ✗"),
@@ -411,8 +421,9 @@ class DeclarationAdapter(GameAdapter):
             ])
         return Summary(
             key=r["hand"], title=title,
-            headers=[tr("Team"), tr("Tricks"), tr("Contract"), tr("Meld pts"), tr("Bags"),
-                     tr("Change"), tr("Score"), tr("Purse")],
+            headers=[Declaration.tr("Team"), Declaration.tr("Tricks"), Declaration.tr("Contract"),
+                     Declaration.tr("Meld pts"), Declaration.tr("Bags"), Declaration.tr("Change"),
+                     Declaration.tr("Score"), Declaration.tr("Purse")],
             rows=rows,
             sheet_row=[f"{r['delta'][team_of(s)]:+d}" for s in range(NUM_SEATS)],
             totals=[str(r["scores"][team_of(s)]) for s in range(NUM_SEATS)])

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication
-
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.declare import DeclareObservation, card_value
@@ -18,6 +16,7 @@ from gui.games.base import (
     Summary,
     seat_positions,
 )
+from gui.text import Context
 
 JOKER_XY = (0.14, 0.47)
 DEAD_XY = (0.27, 0.47)
@@ -28,9 +27,7 @@ FACE_UP_XY = (0.535, 0.47)
 HAND_XY = (0.5, 0.8)
 
 
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("DeclareTable", text)
+Declare = Context("Declare")
 
 
 def ck(card: Card) -> str:
@@ -144,49 +141,50 @@ class DeclareAdapter(GameAdapter):
         # centre
         if obs.phase == "joker":
             piles.append(Pile("faceup", *FACE_UP_XY, [(ck(c), c.face) for c in obs.face_up],
-                              fan="row", spread=1.15, label=tr("Dealer picks the joker")))
+                              fan="row", spread=1.15, label=Declare.tr("Dealer picks the joker")))
         if obs.joker_card is not None:
             piles.append(Pile("joker", *JOKER_XY, [(ck(obs.joker_card), obs.joker_card.face)],
-                              label=tr("Joker: %1 = 0").replace("%1", obs.joker_card.rank)))
+                              label=Declare.tr("Joker: %1 = 0").replace("%1", obs.joker_card.rank)))
         top = obs.draw_count
         piles.append(Pile("draw", *DRAW_XY, [(f"d:{i}", None) for i in range(max(0, top - 6), top)],
-                          label=tr("Draw (%1)").replace("%1", str(obs.draw_count))))
+                          label=Declare.tr("Draw (%1)").replace("%1", str(obs.draw_count))))
         if obs.dead:
             dn = len(obs.dead)
             piles.append(Pile("dead", *DEAD_XY,
                               [(f"x:{i}", None) for i in range(max(0, dn - 5), dn)],
-                              label=tr("Dead (%1)").replace("%1", str(dn)), scale=0.8))
+                              label=Declare.tr("Dead (%1)").replace("%1", str(dn)), scale=0.8))
         my_turn = obs.current_player == obs.seat
         if obs.phase == "pick":
             piles.append(Pile("pile", *PILE_XY, [(ck(c), c.face) for c in obs.previous],
-                              fan="row", spread=0.4, label=tr("Pick one")))
+                              fan="row", spread=0.4, label=Declare.tr("Pick one")))
             piles.append(Pile("thrown", *THROWN_XY, [(ck(c), c.face) for c in obs.newest],
-                              fan="row", spread=0.3, label=tr("Just thrown")))
+                              fan="row", spread=0.3, label=Declare.tr("Just thrown")))
         elif obs.phase != "joker":
             piles.append(Pile("pile", *PILE_XY, [(ck(c), c.face) for c in obs.newest],
-                              fan="row", spread=0.4, label=tr("Newest pile"),
+                              fan="row", spread=0.4, label=Declare.tr("Newest pile"),
                               target=obs.phase == "turn" and my_turn))
         # seats
         seats = []
         for s in range(n):
             x, y = xy[s]
-            name = self.names[s] if s < len(self.names) else tr("Seat %1").replace("%1", str(s))
+            name = (self.names[s] if s < len(self.names)
+                    else Declare.tr("Seat %1").replace("%1", str(s)))
             level = self.levels[s] if s < len(self.levels) else ""
             label = level_name(level) if n <= 8 else level_name(level)[:1]
             lines = [name + (f" ({label})" if level and level != "human" else "")]
-            info = tr("%1 cards · score %2").replace("%1", str(obs.hand_counts[s])).replace(
+            info = Declare.tr("%1 cards · score %2").replace("%1", str(obs.hand_counts[s])).replace(
                 "%2", str(obs.scores[s]))
             if n > 8 and s != obs.seat:
-                info = tr("%1 cards · %2").replace("%1", str(obs.hand_counts[s])).replace(
+                info = Declare.tr("%1 cards · %2").replace("%1", str(obs.hand_counts[s])).replace(
                     "%2", str(obs.scores[s]))
             if revealed:
-                info = tr("total %1 · score %2").replace("%1", str(revealed["totals"][s])).replace(
-                    "%2", str(obs.scores[s]))
+                info = Declare.tr("total %1 · score %2").replace(
+                    "%1", str(revealed["totals"][s])).replace("%2", str(obs.scores[s]))
             lines.append(info)
             if s == obs.dealer:
-                lines[0] += " · " + tr("dealer")
+                lines[0] += " · " + Declare.tr("dealer")
             if self.thinking == s:
-                lines.append(tr("thinking…"))
+                lines.append(Declare.tr("thinking…"))
             if s == obs.seat:
                 seats.append(SeatView(s, 0.5, 0.965, [" — ".join(lines)],
                                       active=obs.current_player == s))
@@ -205,15 +203,15 @@ class DeclareAdapter(GameAdapter):
         return Layout(piles, seats, info, deck_origin=DRAW_XY, origins=origins, deal=deal)
 
     def _info(self, obs: DeclareObservation, jr: str | None) -> str:
-        parts = [tr("Round %1").replace("%1", str(obs.round_no))]
+        parts = [Declare.tr("Round %1").replace("%1", str(obs.round_no))]
         if not obs.options.unlimited:
             parts[0] += f"/{obs.options.rounds}"
-        parts.append(tr("declare under %1").replace("%1", str(obs.options.declare_limit)))
+        parts.append(Declare.tr("declare under %1").replace("%1", str(obs.options.declare_limit)))
         if obs.total is not None and obs.phase not in ("round_over", "over"):
-            parts.append(tr("your total %1").replace("%1", str(obs.total)))
+            parts.append(Declare.tr("your total %1").replace("%1", str(obs.total)))
         left = obs.declare_from - obs.turns_done
         if left > 0 and obs.phase in ("turn", "pick"):
-            parts.append(tr("declaring opens in %n turn(s)").replace("%n", str(left)))
+            parts.append(Declare.tr("declaring opens in %n turn(s)").replace("%n", str(left)))
         return "   ·   ".join(parts)
 
     # -- gestures -----------------------------------------------------------------------
@@ -261,9 +259,9 @@ class DeclareAdapter(GameAdapter):
         """The Declare button, always shown; enabled only when declaring is legal."""
         if observation.phase in ("round_over", "over"):
             return []
-        return [ActionButton(tr("&Declare"), Action("declare"), "D",
-                             tr("End the round now: you win it if your total is strictly "
-                                "the lowest."))]
+        return [ActionButton(Declare.tr("&Declare"), Action("declare"), "D",
+                             Declare.tr("End the round now: you win it if your total is strictly "
+                                        "the lowest."))]
 
     def summary(self, event: Event) -> Summary | None:
         """The reveal: every hand with its total, the declare's verdict and the scores."""
@@ -272,15 +270,16 @@ class DeclareAdapter(GameAdapter):
         r = event.data
         names = self.names
         d = r["declarer"]
-        verdict = (tr("%1 declared on %2: a good declare!") if r["good"]
-                   else tr("%1 declared on %2 and was undercut: a bad declare."))
+        verdict = (Declare.tr("%1 declared on %2: a good declare!") if r["good"]
+                   else Declare.tr("%1 declared on %2 and was undercut: a bad declare."))
         rows = [[names[s], "  ".join(card_words(c) for c in r["hands"][s]),
                  str(r["totals"][s]), f"+{r['added'][s]}", str(r["scores"][s])]
                 for s in range(len(names))]
         return Summary(
             key=r["round"],
             title=verdict.replace("%1", names[d]).replace("%2", str(r["totals"][d])),
-            headers=[tr("Player"), tr("Hand"), tr("Total"), tr("Adds"), tr("Score")],
+            headers=[Declare.tr("Player"), Declare.tr("Hand"), Declare.tr("Total"),
+                     Declare.tr("Adds"), Declare.tr("Score")],
             rows=rows, sheet_row=[f"+{a}" for a in r["added"]],
             totals=[str(v) for v in r["scores"]])
 
@@ -310,8 +309,8 @@ def card_words(text: str) -> str:
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
-            "random": tr("Random")}.get(level, level)
+    return {"easy": Declare.tr("Easy"), "medium": Declare.tr("Medium"), "hard": Declare.tr("Hard"),
+            "random": Declare.tr("Random")}.get(level, level)
 
 
 ADAPTER = DeclareAdapter

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.cards import Card
 from engine.core import Action, Event
@@ -23,6 +23,8 @@ from engine.games.frontier import (
 )
 from gui.games.base import (
     ActionButton,
+    ChipMove,
+    Chips,
     GameAdapter,
     Layout,
     Pile,
@@ -30,20 +32,24 @@ from gui.games.base import (
     Summary,
     seat_positions,
 )
+from gui.text import Context
 
 DRAW_XY = (0.08, 0.8)
 COMMIT_XY = (0.5, 0.47)  # the player's commit spot
+POT_XY = (0.5, 0.35)  # the pot's chips, in the middle of the seats' commit spots
 HAND_Y = 0.825
 RAISED_Y = 0.79  # a selected hand card
 HAND_STEP = 0.1  # table widths between the player's cards
 PLAYING = ("action", "stake")
 
-SUIT_WORDS = {"S": "Sun", "F": "Flame", "M": "Moon", "T": "Tide", "W": "Shadow"}
+SUIT_WORDS = {"S": QT_TRANSLATE_NOOP("Frontier", "Sun"),
+              "F": QT_TRANSLATE_NOOP("Frontier", "Flame"),
+              "M": QT_TRANSLATE_NOOP("Frontier", "Moon"),
+              "T": QT_TRANSLATE_NOOP("Frontier", "Tide"),
+              "W": QT_TRANSLATE_NOOP("Frontier", "Shadow")}
 
 
-def tr(text: str) -> str:
-    """Translate in this module's context."""
-    return QCoreApplication.translate("FrontierTable", text)
+Frontier = Context("Frontier")
 
 
 def ck(card: Card | str) -> str:
@@ -64,15 +70,15 @@ def money(amount: int) -> str:
 def config_words(code: str, count: int, value: int) -> str:
     """An evaluator name in words, e.g. ``4-card Coalition, 180``."""
     names = {
-        "of_a_rank": tr("%1 of a Rank, %3"),
-        "pair": tr("Pair, %3"),
-        "pure": tr("%1-card Pure, %3"),
-        "coalition": tr("%1-card Coalition, %3"),
-        "campaign": tr("%1-card Campaign, %3"),
-        "pure_skirmish": tr("%1-card Pure Skirmish, %3"),
-        "coalition_skirmish": tr("%1-card Coalition Skirmish, %3"),
-        "divided_skirmish": tr("%1-card Divided Skirmish, %3"),
-        "skirmish": tr("%1-card Skirmish, %3"),
+        "of_a_rank": Frontier.tr("%1 of a Rank, %3"),
+        "pair": Frontier.tr("Pair, %3"),
+        "pure": Frontier.tr("%1-card Pure, %3"),
+        "coalition": Frontier.tr("%1-card Coalition, %3"),
+        "campaign": Frontier.tr("%1-card Campaign, %3"),
+        "pure_skirmish": Frontier.tr("%1-card Pure Skirmish, %3"),
+        "coalition_skirmish": Frontier.tr("%1-card Coalition Skirmish, %3"),
+        "divided_skirmish": Frontier.tr("%1-card Divided Skirmish, %3"),
+        "skirmish": Frontier.tr("%1-card Skirmish, %3"),
     }
     text = names.get(code, "%1-card " + code.replace("_", " ").title() + ", %3")
     return text.replace("%1", str(count)).replace("%3", str(value))
@@ -81,13 +87,13 @@ def config_words(code: str, count: int, value: int) -> str:
 def card_words(text: str) -> str:
     """``"10S"`` as ``10 Sun``."""
     c = Card.parse(text)
-    return f"{c.rank} {tr(SUIT_WORDS.get(c.suit, c.suit))}"
+    return f"{c.rank} {Frontier.tr(SUIT_WORDS.get(c.suit, c.suit))}"
 
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
-            "random": tr("Random")}.get(level, level)
+    return {"easy": Frontier.tr("Easy"), "medium": Frontier.tr("Medium"),
+            "hard": Frontier.tr("Hard"), "random": Frontier.tr("Random")}.get(level, level)
 
 
 class FrontierAdapter(GameAdapter):
@@ -107,6 +113,7 @@ class FrontierAdapter(GameAdapter):
         # summaries: each round's starting cash and how it was resolved
         self.start_cash: list[int] = []
         self.resolution: tuple[str, int | None, dict[str, Any]] | None = None
+        self.starting_cash = 0  # the table's starting cash: the final standings' change
 
     def _new_back(self, seat: int) -> str:
         self.counter += 1
@@ -121,6 +128,7 @@ class FrontierAdapter(GameAdapter):
         self.known_hand = set()  # the first deal brings the whole hand
         self.start_cash = list(observation.round_cash)
         self.resolution = None
+        self.starting_cash = observation.options.starting_cash
 
     # -- geometry -------------------------------------------------------------------------
     @staticmethod
@@ -150,7 +158,16 @@ class FrontierAdapter(GameAdapter):
         origins: dict[str, tuple[float, float] | str] = {}
         deal: list[str] = []
         reveal = obs.showdown if obs.phase in ("round_over", "over") else None
+        chip_moves: list[ChipMove] = []
         for e in events:
+            if e.kind in ("bet", "raised", "called") and e.seat is not None:
+                # a stake: its chips go from the seat into the pot
+                chip_moves.append(ChipMove(e.data["paid"], places[e.seat]["plate"], POT_XY))
+            elif e.kind in ("showdown", "pot_taken"):  # the pot paid out, after the last stake
+                shares = (e.data["shares"] if e.kind == "showdown"
+                          else [e.data["pot"] if s == e.seat else 0 for s in range(n)])
+                chip_moves.extend(ChipMove(v, POT_XY, places[s]["plate"], wave=1)
+                                  for s, v in enumerate(shares) if v)
             if e.kind == "round_started":
                 self.start_cash = list(e.data["cash"])
                 self.resolution = None
@@ -219,9 +236,9 @@ class FrontierAdapter(GameAdapter):
                           and not obs.committed and obs.active[me] and not obs.folded[me])
                 label = ""
                 if target:
-                    label = tr("Your commitment: select cards, then Commit")
+                    label = Frontier.tr("Your commitment: select cards, then Commit")
                 elif not cards and obs.phase in PLAYING:
-                    label = tr("Your commitment")
+                    label = Frontier.tr("Your commitment")
                 piles.append(Pile("commit", x, y, cards, fan="row", spread=1.05, scale=0.75,
                                   label=label, target=target))
                 continue
@@ -243,10 +260,10 @@ class FrontierAdapter(GameAdapter):
         # the draw pile
         top = obs.draw_count
         piles.append(Pile("draw", *DRAW_XY, [(f"d:{i}", None) for i in range(max(0, top - 5), top)],
-                          label=tr("Draw %1").replace("%1", str(top)), scale=0.7))
+                          label=Frontier.tr("Draw %1").replace("%1", str(top)), scale=0.7))
         seats = [self._seat_view(obs, s, places[s]["plate"], reveal, crowded) for s in range(n)]
         return Layout(piles, seats, self._info(obs), deck_origin=DRAW_XY, origins=origins,
-                      deal=deal)
+                      deal=deal, chips=[Chips("pot", *POT_XY, obs.pot)], chip_moves=chip_moves)
 
     def _fit(self, keys: list[str], want: int, seat: int) -> None:
         while len(keys) > want:
@@ -255,7 +272,9 @@ class FrontierAdapter(GameAdapter):
             keys.append(self._new_back(seat))
 
     def _name(self, s: int) -> str:
-        return self.names[s] if s < len(self.names) else tr("Seat %1").replace("%1", str(s))
+        if s < len(self.names):
+            return self.names[s]
+        return Frontier.tr("Seat %1").replace("%1", str(s))
 
     def _seat_view(self, obs: FrontierObservation, s: int, xy: tuple[float, float],
                    reveal: dict[str, Any] | None, crowded: bool) -> SeatView:
@@ -265,39 +284,39 @@ class FrontierAdapter(GameAdapter):
         if level and level != "human":
             title += f" ({level_name(level)})"
         if s == obs.first_seat and obs.phase in PLAYING:
-            title += " · " + tr("opens")
+            title += " · " + Frontier.tr("opens")
         stake = reveal["stakes"][s] if reveal is not None else obs.stakes[s]
-        money_line = tr("%1 · stake %2").replace("%1", money(obs.cash[s])).replace(
+        money_line = Frontier.tr("%1 · stake %2").replace("%1", money(obs.cash[s])).replace(
             "%2", money(stake))
         state = ""
         if not obs.active[s]:
-            state = tr("out of money")
+            state = Frontier.tr("out of money")
         elif reveal is not None:
             conf = reveal["configs"][s]
             won = reveal["shares"][s]
             if conf:
                 state = config_words(*conf)
             elif obs.folded[s]:
-                state = tr("folded")
+                state = Frontier.tr("folded")
             if won and s == me:
-                state = (state + " · " if state else "") + tr("wins %1").replace(
+                state = (state + " · " if state else "") + Frontier.tr("wins %1").replace(
                     "%1", money(won))
             elif won:  # its own line: a crowded table has no room for a long one
-                state = (state + "\n" if state else "") + tr("wins %1").replace(
+                state = (state + "\n" if state else "") + Frontier.tr("wins %1").replace(
                     "%1", money(won))
         elif obs.folded[s]:
-            state = tr("folded")
+            state = Frontier.tr("folded")
         elif obs.committed_counts[s]:
             k = obs.committed_counts[s]
-            state = (tr("1 card committed") if k == 1
-                     else tr("%1 cards committed").replace("%1", str(k)))
+            state = (Frontier.tr("1 card committed") if k == 1
+                     else Frontier.tr("%1 cards committed").replace("%1", str(k)))
         elif s == me and self.selected:
             conf = evaluate(self.selected)
-            state = tr("selected: %1").replace("%1", config_words(*conf.name))
+            state = Frontier.tr("selected: %1").replace("%1", config_words(*conf.name))
         if obs.mulligan_used[s] and obs.phase in PLAYING and s != me:
-            state = (state + " · " if state else "") + tr("mulliganed")
+            state = (state + " · " if state else "") + Frontier.tr("mulliganed")
         if self.thinking == s and obs.phase in PLAYING:
-            state = (state + " · " if state else "") + tr("thinking…")
+            state = (state + " · " if state else "") + Frontier.tr("thinking…")
         active = obs.current_player == s and obs.phase in PLAYING
         if reveal is not None:  # the reveal lights up the winners
             active = bool(reveal["shares"][s])
@@ -308,29 +327,31 @@ class FrontierAdapter(GameAdapter):
         return SeatView(s, *xy, lines, active=active, compact=crowded)
 
     def _info(self, obs: FrontierObservation) -> str:
-        head = tr("Pot %1").replace("%1", money(obs.pot))
+        head = Frontier.tr("Pot %1").replace("%1", money(obs.pot))
         if obs.phase in PLAYING:
             if obs.current_bet:
-                head += "   ·   " + tr("bet %1").replace("%1", money(obs.current_bet))
+                head += "   ·   " + Frontier.tr("bet %1").replace("%1", money(obs.current_bet))
                 if obs.active[obs.seat] and not obs.folded[obs.seat] and obs.to_call:
-                    head += "   ·   " + tr("you call %1").replace("%1", money(obs.to_call))
+                    head += "   ·   " + Frontier.tr("you call %1").replace("%1", money(obs.to_call))
             else:
-                head += "   ·   " + tr("no bet yet")
+                head += "   ·   " + Frontier.tr("no bet yet")
         elif obs.showdown is not None:
             sd = obs.showdown
             who = " & ".join(self._name(w) for w in sd["winners"])
             if not sd["pot"]:
-                head = tr("Nobody bet: no money moved")
+                head = Frontier.tr("Nobody bet: no money moved")
             elif len(sd["winners"]) > 1:
-                head = tr("Pot %1 split by %2").replace("%1", money(sd["pot"])).replace("%2", who)
+                head = Frontier.tr("Pot %1 split by %2").replace(
+                    "%1", money(sd["pot"])).replace("%2", who)
             else:
-                head = tr("Pot %1 won by %2").replace("%1", money(sd["pot"])).replace("%2", who)
-        round_line = tr("Round %1 of %2   ·   capacity %3").replace(
+                head = Frontier.tr("Pot %1 won by %2").replace(
+                    "%1", money(sd["pot"])).replace("%2", who)
+        round_line = Frontier.tr("Round %1 of %2   ·   capacity %3").replace(
             "%1", str(obs.round_no)).replace("%2", str(ROUNDS)).replace("%3", str(obs.capacity))
         if obs.phase in PLAYING:
-            round_line += "   ·   " + tr("limit %1").replace("%1", money(obs.limit))
+            round_line += "   ·   " + Frontier.tr("limit %1").replace("%1", money(obs.limit))
         elif obs.phase == "over":
-            round_line += "   ·   " + tr("game over")
+            round_line += "   ·   " + Frontier.tr("game over")
         return head + "\n" + round_line
 
     # -- gestures ---------------------------------------------------------------------------
@@ -384,32 +405,33 @@ class FrontierAdapter(GameAdapter):
         out: list[ActionButton] = []
         if obs.committed:
             out.append(ActionButton(
-                tr("Committed (%1)").replace("%1", str(len(obs.committed))), Action("commit")))
+                Frontier.tr("Committed (%1)").replace("%1", str(len(obs.committed))),
+                Action("commit")))
         else:
             out.append(ActionButton(
-                tr("Commit (%1)").replace("%1", str(len(self.selected))),
+                Frontier.tr("Commit (%1)").replace("%1", str(len(self.selected))),
                 self._commit_of(self.selected), "",
-                tr("Commit the selected cards face down, then stake.")))
+                Frontier.tr("Commit the selected cards face down, then stake.")))
         if obs.current_bet == 0:
             lo, hi = min(obs.options.min_bet, obs.limit), obs.limit
             for amount, what in self._amounts(obs, lo, hi):
-                label = tr("Bet %1").replace("%1", money(amount))
+                label = Frontier.tr("Bet %1").replace("%1", money(amount))
                 out.append(ActionButton(f"{label}  ({what})" if what else label,
                                         Action("bet", (str(amount),))))
         else:
-            out.append(ActionButton(tr("Call %1").replace("%1", money(obs.to_call)),
+            out.append(ActionButton(Frontier.tr("Call %1").replace("%1", money(obs.to_call)),
                                     Action("call"), "C"))
             lo = min(obs.current_bet + obs.options.min_bet, obs.limit)
             if lo > obs.current_bet:
                 for amount, what in self._amounts(obs, lo, obs.limit):
-                    label = tr("Raise to %1").replace("%1", money(amount))
+                    label = Frontier.tr("Raise to %1").replace("%1", money(amount))
                     out.append(ActionButton(f"{label}  ({what})" if what else label,
                                             Action("raise", (str(amount),))))
-        out.append(ActionButton(tr("Fold"), Action("fold"), "F"))
+        out.append(ActionButton(Frontier.tr("Fold"), Action("fold"), "F"))
         if not obs.mulligan_used[me]:
-            out.append(ActionButton(tr("Mulligan"), Action("mulligan"), "M",
-                                    tr("Once per game, before committing: swap your whole "
-                                       "hand for fresh cards.")))
+            out.append(ActionButton(Frontier.tr("Mulligan"), Action("mulligan"), "M",
+                                    Frontier.tr("Once per game, before committing: swap your whole "
+                                                "hand for fresh cards.")))
         return out
 
     @staticmethod
@@ -420,10 +442,11 @@ class FrontierAdapter(GameAdapter):
             return []
         base, pot = obs.current_bet, obs.pot
         if pot:
-            wanted = [(lo, tr("min")), (base + pot / 2, tr("½ pot")), (base + pot, tr("pot")),
-                      (hi, tr("max"))]
+            wanted = [(lo, Frontier.tr("min")), (base + pot / 2, Frontier.tr("½ pot")),
+                      (base + pot, Frontier.tr("pot")), (hi, Frontier.tr("max"))]
         else:  # nothing in the pot yet: a quarter and a half of the limit
-            wanted = [(lo, tr("min")), (hi / 4, ""), (hi / 2, ""), (hi, tr("max"))]
+            wanted = [(lo, Frontier.tr("min")), (hi / 4, ""), (hi / 2, ""),
+                      (hi, Frontier.tr("max"))]
         out: list[tuple[int, str]] = []
         for target, what in wanted:
             amount = min(listed, key=lambda a: (abs(a - target), a))
@@ -461,19 +484,21 @@ class FrontierAdapter(GameAdapter):
             conf = configs[winners[0]]
             what = config_words(*conf) if conf else ""
             if winners == [0] and self.levels[:1] == ["human"]:
-                title = tr("Round %1: you win %3 with %4")
+                title = Frontier.tr("Round %1: you win %3 with %4")
             elif len(winners) == 1:
-                title = tr("Round %1: %2 wins %3 with %4")
+                title = Frontier.tr("Round %1: %2 wins %3 with %4")
             else:
-                title = tr("Round %1: %2 split %3 with %4")
+                title = Frontier.tr("Round %1: %2 split %3 with %4")
             title = title.replace("%2", " & ".join(names[w] for w in winners)).replace(
                 "%3", money(data["pot"])).replace("%4", what)
         elif kind == "pot_taken" and seat is not None:
-            title = tr("Round %1: %2 takes %3 unseen (everyone else folded)").replace(
+            title = Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)").replace(
                 "%2", names[seat]).replace("%3", money(data.get("pot", 0)))
         else:
-            title = tr("Round %1: nobody bet; no money moved")
+            title = Frontier.tr("Round %1: nobody bet; no money moved")
         title = title.replace("%1", str(rnd))
+        if event.data.get("last"):
+            return self._final_standings(rnd, title, cash, change, configs, shares)
         rows = []
         for s in range(n):
             if cards[s]:
@@ -485,8 +510,32 @@ class FrontierAdapter(GameAdapter):
                          f"{change[s]:+d}", money(cash[s])])
         return Summary(
             key=rnd, title=title,
-            headers=[tr("Player"), tr("Cards"), tr("Configuration"), tr("Stake"), tr("Won"),
-                     tr("Change"), tr("Cash")],
+            headers=[Frontier.tr("Player"), Frontier.tr("Cards"), Frontier.tr("Configuration"),
+                     Frontier.tr("Stake"), Frontier.tr("Won"), Frontier.tr("Change"),
+                     Frontier.tr("Cash")],
+            rows=rows, sheet_row=[f"{c:+d}" for c in change], totals=[str(c) for c in cash])
+
+
+    def _final_standings(self, rnd: int, title: str, cash: list[int], change: list[int],
+                         configs: list[Any], shares: list[int]) -> Summary:
+        """The last round's summary: the final standings, richest first (equal cash, equal
+        rank), each seat's change over the game and what it did in the last round."""
+        n = len(cash)
+        start = self.starting_cash or 0
+        order = sorted(range(n), key=lambda s: (-cash[s], s))
+        rows = []
+        for s in order:
+            rank = 1 + sum(1 for t in range(n) if cash[t] > cash[s])
+            last = config_words(*configs[s]) if configs[s] else ""
+            if shares[s]:
+                won = Frontier.tr("won %1").replace("%1", money(shares[s]))
+                last = f"{last} · {won}" if last else won
+            rows.append([str(rank), self._name(s), money(cash[s]),
+                         f"{cash[s] - start:+d}" if start else "", last])
+        return Summary(
+            key=rnd, title=Frontier.tr("Final standings. %1").replace("%1", title),
+            headers=[Frontier.tr("Rank"), Frontier.tr("Player"), Frontier.tr("Cash"),
+                     Frontier.tr("Change"), Frontier.tr("Last round")],
             rows=rows, sheet_row=[f"{c:+d}" for c in change], totals=[str(c) for c in cash])
 
 
