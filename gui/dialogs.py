@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import fields
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -11,10 +12,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -26,11 +29,16 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import Game, InvalidOptionsError
-from gui.games.base import Summary
+from gui import storage
+from gui.games.base import Summary, seat_positions
+from gui.rules_text import rules_html
 from gui.storage import SPEEDS, AppSettings
 from gui.text import option_label, options_problem
 
 LEVELS = ("easy", "medium", "hard")
+# where each seat sits in the partnership games (seat 0, the player, is South)
+DIRECTIONS = {"declaration": ("south", "west", "north", "east"),
+              "belote": ("south", "east", "north", "west")}
 
 
 class NewGameDialog(QDialog):
@@ -42,9 +50,11 @@ class NewGameDialog(QDialog):
 
     def __init__(self, game: Game, saved: dict[str, Any] | None = None,
                  levels: list[str] | None = None, parent: QWidget | None = None,
-                 offered: tuple[str, ...] = LEVELS) -> None:
+                 offered: tuple[str, ...] = LEVELS, presets_file: Path | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        self.presets_file = presets_file
+        self._seats_shown = 0
         self.offered = offered
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game.name))
         self.widgets: dict[str, QWidget] = {}
@@ -75,8 +85,14 @@ class NewGameDialog(QDialog):
             w.setAccessibleName(option_label(f.name))
             self.widgets[f.name] = w
             form.addRow(option_label(f.name), w)
+        self.rules_button = QPushButton(self.tr("Rules for these options…"))
+        self.rules_button.setToolTip(self.tr("The rules as they will be played with the "
+                                             "options chosen here"))
+        self.rules_button.clicked.connect(self.show_rules)
+        form.addRow(self.rules_button)
         box = QGroupBox(self.tr("Table options"))
         box.setLayout(form)
+        self._build_presets()
         self.seat_box = QGroupBox(self.tr("AI seats"))
         self.seat_form = QFormLayout(self.seat_box)
         self.seat_combos: list[QComboBox] = []
@@ -93,6 +109,7 @@ class NewGameDialog(QDialog):
         row.addWidget(box)
         row.addWidget(self.seat_box)
         lay.addLayout(row)
+        lay.addWidget(self.preset_box)
         lay.addWidget(self.error)
         lay.addWidget(self.buttons)
         self._validate()
@@ -117,22 +134,198 @@ class NewGameDialog(QDialog):
         w = self.widgets.get("players")
         return w.value() if isinstance(w, QSpinBox) else self.game.min_players
 
+    def partners(self) -> list[int]:
+        """The player's partner seats (empty when everyone plays alone)."""
+        return [s for team in self.game.teams if 0 in team for s in team if s != 0]
+
+    def seat_label(self, seat: int, players: int) -> str:
+        """A seat's name in the dialog: "Partner (North)", "West", or "Seat 2 (top)"."""
+        words = {"north": self.tr("North"), "south": self.tr("South"),
+                 "east": self.tr("East"), "west": self.tr("West")}
+        directions = DIRECTIONS.get(self.game.id)
+        if directions is not None and seat < len(directions):
+            where = words[directions[seat]]
+            return (self.tr("Partner (%1)").replace("%1", where) if seat in self.partners()
+                    else where)
+        x, y = seat_positions(players)[seat]
+        side = ("top" if y < 0.3 else "bottom" if y > 0.62 else "",
+                "left" if x < 0.4 else "right" if x > 0.6 else "")
+        place = {("top", "left"): self.tr("top left"), ("top", ""): self.tr("top"),
+                 ("top", "right"): self.tr("top right"), ("", "left"): self.tr("left"),
+                 ("", "right"): self.tr("right"), ("", ""): self.tr("centre"),
+                 ("bottom", "left"): self.tr("bottom left"), ("bottom", ""): self.tr("bottom"),
+                 ("bottom", "right"): self.tr("bottom right")}[side]
+        return self.tr("Seat %1 (%2)").replace("%1", str(seat)).replace("%2", place)
+
     def _sync_seats(self) -> None:
-        n = self._players() - 1
+        """One level per AI seat, named by where it sits; the partner comes first, on its
+        own, then the opponents. Levels already chosen are kept when the table grows."""
+        n = self._players()
+        if n == self._seats_shown:
+            return
         current = self.levels() or self._levels
-        while len(self.seat_combos) > n:
-            self.seat_combos.pop()
-            self.seat_form.removeRow(self.seat_form.rowCount() - 1)
-        while len(self.seat_combos) < n:
-            i = len(self.seat_combos)
+        while self.seat_form.rowCount():
+            self.seat_form.removeRow(0)
+        self.seat_combos = []
+        for seat in range(1, n):
             c = QComboBox()
             for lv in self.offered:
                 c.addItem(self.tr(lv.capitalize()), lv)
-            lv = current[i] if i < len(current) else "medium"
+            lv = current[seat - 1] if seat - 1 < len(current) else "medium"
             c.setCurrentIndex(max(0, c.findData(lv)))
-            c.setAccessibleName(self.tr("Seat %1 difficulty").replace("%1", str(i + 1)))
+            c.setAccessibleName(self.tr("%1 difficulty").replace("%1", self.seat_label(seat, n)))
             self.seat_combos.append(c)
-            self.seat_form.addRow(self.tr("Seat %1").replace("%1", str(i + 1)), c)
+        partners = [s for s in self.partners() if s < n]
+        for seat in partners:
+            self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
+        if partners:
+            self.seat_form.addRow(QLabel("<b>" + self.tr("Opponents") + "</b>"))
+        for seat in range(1, n):
+            if seat not in partners:
+                self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
+        self._seats_shown = n
+
+    # -- rules and presets ----------------------------------------------------------------
+    def rules_html(self) -> str:
+        """The rules as played with the options chosen now."""
+        return rules_html(self.game, self.options)
+
+    def show_rules(self) -> None:
+        """Show the rules for the options chosen now."""
+        RulesDialog(self.rules_html(), self).exec()
+
+    def _build_presets(self) -> None:
+        self.preset_box = QGroupBox(self.tr("House-rule presets"))
+        self.preset_combo = QComboBox()
+        self.preset_combo.setAccessibleName(self.tr("Saved presets"))
+        self.preset_combo.setMinimumWidth(160)
+        buttons = []
+        for text, slot in ((self.tr("Load"), self._on_load_preset),
+                           (self.tr("Save as…"), self._on_save_preset),
+                           (self.tr("Export…"), self._on_export_preset),
+                           (self.tr("Import…"), self._on_import_preset)):
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            buttons.append(b)
+        self.preset_load, self.preset_save, self.preset_export, self.preset_import = buttons
+        self.preset_status = QLabel()
+        self.preset_status.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.preset_combo, 1)
+        for b in buttons:
+            row.addWidget(b)
+        lay = QVBoxLayout(self.preset_box)
+        lay.addLayout(row)
+        lay.addWidget(self.preset_status)
+        self._refresh_presets()
+
+    def presets(self) -> dict[str, dict[str, Any]]:
+        """This game's saved presets by name."""
+        return storage.load_presets(self.presets_file).get(self.game.id, {})
+
+    def _refresh_presets(self, select: str = "") -> None:
+        names = sorted(self.presets())
+        self.preset_combo.clear()
+        self.preset_combo.addItems(names)
+        if select in names:
+            self.preset_combo.setCurrentText(select)
+        for b in (self.preset_load, self.preset_export):
+            b.setEnabled(bool(names))
+
+    def set_values(self, values: dict[str, Any]) -> None:
+        """Show these options in the form (unknown names are ignored)."""
+        for name, value in values.items():
+            w = self.widgets.get(name)
+            if isinstance(w, QComboBox):
+                w.setCurrentIndex(max(0, w.findData(value)))
+            elif isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QSpinBox) and isinstance(value, int):
+                w.setValue(value)
+        self._validate()
+
+    def load_preset(self, name: str) -> bool:
+        """Put a saved preset's options in the form."""
+        options = self.presets().get(name)
+        if options is None:
+            return False
+        self.set_values(options)
+        self.preset_status.setText(self.tr("Loaded “%1”.").replace("%1", name))
+        return True
+
+    def save_preset(self, name: str) -> bool:
+        """Keep the options chosen now under ``name``."""
+        name = name.strip()
+        if not name or not self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
+            self.preset_status.setText(self.tr("Only options that can be played can be "
+                                               "saved, under a name."))
+            return False
+        try:
+            storage.save_preset(self.game.id, name, self.values(), self.presets_file)
+        except OSError as e:
+            self.preset_status.setText(self.tr("Could not save the preset: %1")
+                                       .replace("%1", e.strerror or str(e)))
+            return False
+        self._refresh_presets(name)
+        self.preset_status.setText(self.tr("Saved “%1”.").replace("%1", name))
+        return True
+
+    def export_preset(self, name: str, target: Path) -> bool:
+        """Write a saved preset to a file of its own."""
+        options = self.presets().get(name)
+        if options is None:
+            return False
+        try:
+            storage.export_preset(target, self.game.id, name, options)
+        except OSError as e:
+            self.preset_status.setText(self.tr("Could not export the preset: %1")
+                                       .replace("%1", e.strerror or str(e)))
+            return False
+        self.preset_status.setText(self.tr("Exported “%1” to %2.").replace("%1", name)
+                                   .replace("%2", str(target)))
+        return True
+
+    def import_preset(self, source: Path) -> bool:
+        """Add a preset file's options to the saved presets and show them; a file that
+        cannot be used is refused with the reason, and nothing changes."""
+        try:
+            name, options = storage.import_preset(source, self.game)
+            storage.save_preset(self.game.id, name, options, self.presets_file)
+        except storage.PresetError as e:
+            self.preset_status.setText(self.tr("This file cannot be imported: %1")
+                                       .replace("%1", str(e)))
+            return False
+        except OSError as e:
+            self.preset_status.setText(self.tr("Could not save the preset: %1")
+                                       .replace("%1", e.strerror or str(e)))
+            return False
+        self._refresh_presets(name)
+        self.set_values(options)
+        self.preset_status.setText(self.tr("Imported “%1”.").replace("%1", name))
+        return True
+
+    def _on_load_preset(self) -> None:
+        self.load_preset(self.preset_combo.currentText())
+
+    def _on_save_preset(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Save preset"), self.tr("Preset name:"),
+                                        text=self.preset_combo.currentText())
+        if ok:
+            self.save_preset(name)
+
+    def _on_export_preset(self) -> None:
+        name = self.preset_combo.currentText()
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export preset"),
+                                              f"{self.game.id}-{name}.json",
+                                              self.tr("Presets (*.json)"))
+        if path:
+            self.export_preset(name, Path(path))
+
+    def _on_import_preset(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import preset"), "",
+                                              self.tr("Presets (*.json)"))
+        if path:
+            self.import_preset(Path(path))
 
     def _validate(self) -> None:
         self._sync_seats()
@@ -143,6 +336,7 @@ class NewGameDialog(QDialog):
         except InvalidOptionsError as e:
             self.error.setText(options_problem(e.reason, e.details))
             ok = False
+        self.rules_button.setEnabled(ok)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
 
@@ -252,47 +446,3 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
-
-def declare_rules_html(options: Any) -> str:
-    """Declare's rules as the table plays them."""
-    from PySide6.QtCore import QCoreApplication
-
-    def t(s: str) -> str:
-        return QCoreApplication.translate("Rules", s)
-
-    o = options
-    parts = [
-        "<h2>" + t("Declare") + "</h2>",
-        "<p>" + t("Lowest hand wins. Ace 1, 2-10 face value, J Q K 10; every card of the "
-                  "joker rank is worth 0.") + "</p>",
-        "<p>" + t("The dealer picks one of two face-up cards blind: its rank is the joker rank "
-                  "for the round. The other card starts the discard pile.") + "</p>",
-        "<p>" + t("On your turn, either declare, or throw and then pick: throw every card of "
-                  "one rank, then take the top of the draw pile or one card of the group the "
-                  "previous player threw.") + "</p>",
-        "<p>" + t("You may declare when your total is under %1, once everyone has played %2 "
-                  "turn(s) this round.").replace("%1", str(o.declare_limit))
-        .replace("%2", str(o.go_arounds)) + "</p>",
-        "<p>" + t("Good declare (strictly lowest): you add 0 and everyone else adds their "
-                  "total. Bad declare (anyone ties or is lower): you add every hand's total, "
-                  "your own included.") + "</p>",
-        "<p>" + (t("The match is unlimited: you end it between rounds.") if o.unlimited
-                 else t("The match lasts %1 round(s).").replace("%1", str(o.rounds)))
-        + " " + t("The lowest total wins; ties are joint winners.") + "</p>",
-    ]
-    return "\n".join(parts)
-
-
-def table_rules_html(game: Game, options: Any) -> str:
-    """A game's summary and the house rules in force at this table."""
-    def shown(value: object) -> str:
-        if isinstance(value, bool):
-            return RulesDialog.tr("Yes") if value else RulesDialog.tr("No")
-        return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
-
-    rows = "".join(
-        f"<tr><td>{option_label(f.name)}</td><td><b>{shown(getattr(options, f.name))}</b></td></tr>"
-        for f in fields(options))
-    return (f"<h2>{game.name}</h2><p>{game.description}</p>"
-            f"<h3>{RulesDialog.tr('House rules at this table')}</h3>"
-            f"<table cellpadding='4'>{rows}</table>")

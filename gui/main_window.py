@@ -33,10 +33,9 @@ from gui.dialogs import (
     RulesDialog,
     SettingsDialog,
     SummaryDialog,
-    declare_rules_html,
-    table_rules_html,
 )
 from gui.games import has_table
+from gui.rules_text import rules_html
 from gui.scene import TableScene, TableView
 
 
@@ -238,9 +237,11 @@ class MainWindow(QMainWindow):
         if not has_table(game_id):
             game_id = "declare"
         game = get_game(game_id)
+        presets = None if self.config_path is None else (
+            self.config_path.parent / "presets.json")
         dlg = NewGameDialog(game, self.settings.game_options.get(game_id),
                             self.settings.seat_levels.get(game_id), self,
-                            levels_for(game_id))
+                            levels_for(game_id), presets_file=presets)
         if not dlg.exec():
             return False
         self.start_game(game_id, dlg.values(), dlg.levels(), seed)
@@ -329,9 +330,7 @@ class MainWindow(QMainWindow):
                 options = game.options_from_dict(saved)
             except (ValueError, TypeError):
                 options = game.options_type()
-        html = (declare_rules_html(options) if game.id == "declare"
-                else table_rules_html(game, options))
-        RulesDialog(html, self).exec()
+        RulesDialog(rules_html(game, options), self).exec()
 
     # -- controller signals ----------------------------------------------------------------
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:

@@ -169,3 +169,79 @@ def archive_record(record: dict[str, Any], folder: Path | None = None) -> Path:
 def clear_save(path: Path | None = None) -> None:
     """Remove the autosave (the game ended or was abandoned)."""
     (path or save_path()).unlink(missing_ok=True)
+
+
+# -- house-rule presets ------------------------------------------------------------------------
+
+PRESET_FORMAT = "card-table/preset"
+MAX_PRESET_BYTES = 100_000
+
+
+class PresetError(ValueError):
+    """A preset file that cannot be used; the message says why, in plain words."""
+
+
+def presets_path() -> Path:
+    """The presets file: named house-rule presets per game."""
+    return config_dir() / "presets.json"
+
+
+def load_presets(path: Path | None = None) -> dict[str, dict[str, dict[str, Any]]]:
+    """Every saved preset, ``{game: {name: options}}``; an unreadable file is set aside."""
+    path = path or presets_path()
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or not all(
+                isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
+                for v in data.values()):
+            raise ValueError("not a presets file")
+    except (ValueError, OSError, RecursionError):
+        set_aside(path)
+        return {}
+    return data
+
+
+def save_preset(game_id: str, name: str, options: dict[str, Any],
+                path: Path | None = None) -> None:
+    """Keep ``options`` as the preset ``name`` of ``game_id`` (replacing one of that name)."""
+    presets = load_presets(path)
+    presets.setdefault(game_id, {})[name] = dict(options)
+    write_json_atomic(path or presets_path(), presets)
+
+
+def export_preset(target: Path, game_id: str, name: str, options: dict[str, Any]) -> None:
+    """Write one preset to a file of its own, to share."""
+    write_json_atomic(target, {"format": PRESET_FORMAT, "version": 1, "game": game_id,
+                               "name": name, "options": dict(options)})
+
+
+def import_preset(source: Path, game: Any) -> tuple[str, dict[str, Any]]:
+    """Read a preset file for ``game`` (a registered Game): its name and checked options.
+
+    Raises:
+        PresetError: the file cannot be read, is not a preset, is for another game, or its
+            options are not valid for this game.
+    """
+    try:
+        if source.stat().st_size > MAX_PRESET_BYTES:
+            raise PresetError(f"{source.name} is too large to be a preset")
+        data = json.loads(source.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise PresetError(f"cannot read {source.name}: {e.strerror}") from None
+    except (ValueError, RecursionError):
+        raise PresetError(f"{source.name} is not a valid preset file (not JSON)") from None
+    if not isinstance(data, dict) or data.get("format") != PRESET_FORMAT:
+        raise PresetError(f"{source.name} is not a preset file")
+    if data.get("game") != game.id:
+        raise PresetError(f"{source.name} is a preset for {data.get('game')!r}, "
+                          f"not {game.id!r}")
+    name, options = data.get("name"), data.get("options")
+    if not isinstance(name, str) or not name.strip() or not isinstance(options, dict):
+        raise PresetError(f"{source.name} has no name or no options")
+    try:
+        game.options_from_dict(options)
+    except (ValueError, TypeError) as e:
+        raise PresetError(f"{source.name} has options this game cannot use ({e})") from None
+    return name.strip(), options

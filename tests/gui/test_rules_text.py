@@ -1,0 +1,113 @@
+"""The rules viewer: text generated from the options in force, reachable from the dialog."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from engine.registry import get_game, list_games
+from gui import dialogs
+from gui.rules_text import rules_html
+
+
+def text(game_id, **options):
+    game = get_game(game_id)
+    return rules_html(game, game.options_from_dict(options))
+
+
+def plain(html):
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+@pytest.fixture(autouse=True)
+def app(qapp):
+    return qapp
+
+
+@pytest.mark.parametrize("game", list_games(), ids=lambda g: g.id)
+def test_every_game_has_rules_for_its_default_options(game):
+    html = rules_html(game, game.options_type())
+    assert game.name in html
+    assert len(plain(html).split()) > 120  # real rules, not a summary line
+    assert game.description not in html
+
+
+def test_void_lock_changes_the_trump_paragraph():
+    rotation, locked = text("declaration"), text("declaration", void_lock=True)
+    assert "Core, then Border, then Frontier, then Void" in rotation
+    assert "Void Lock" not in rotation
+    assert "Void Lock is on: Void is trump every hand." in locked
+    assert "Core, then Border" not in locked
+
+
+def test_declaration_numbers_are_the_tables_own():
+    html = plain(text("declaration", target=400, ante=3, bid_stake=2))
+    assert "reach 400 points" in html
+    assert "antes $3" in html and "$12" in html  # Pot Ante grows by 4 x ante
+    assert "from $0 to $15" in html  # dare cap 5 x ante
+    assert "costs $3" in html and "costs $12" in html  # Run(3) 1x, Quad 4x
+    assert "adds $2 to Pot Action" in html
+    assert "adds $" not in plain(text("declaration"))  # no bid stake: not described
+    assert "split evenly" in plain(text("declaration", both_succeed="split"))
+    assert "split evenly" not in plain(text("declaration"))
+
+
+def test_belote_house_and_official_differ_where_the_rules_do():
+    house = plain(text("belote", variant="coinche"))
+    official = plain(text("belote", variant="coinche", rules="official"))
+    assert "you must still play a lower trump" in house
+    assert "you may discard any card" in official
+    assert "even out of turn" in house and "only possible in turn" in official
+    assert "the taker's team wins" in house
+    assert "a sequence in trump wins; otherwise nobody scores" in official
+    assert "A card may be in two declarations." in house
+    assert "A card may not be in two declarations." in official
+    assert "exact point" in house and "nearest ten" in official
+
+
+def test_belote_options_that_are_off_are_not_described():
+    on, off = plain(text("belote")), plain(text("belote", declarations=False))
+    assert "Declarations" in on and "Declarations" not in off
+    assert "sequence of 3 cards" in on and "sequence of 3 cards" not in off
+    no_trump = plain(text("belote", variant="no_trump"))
+    assert "Belote: the King and Queen" not in no_trump
+    assert "A 11" in no_trump
+    assert "A 19" in plain(text("belote", variant="no_trump", rules="official"))
+    # the No trump carré scale is the trump one under House, its own under Official
+    assert "four Aces 200" in plain(text("belote", variant="no_trump", rules="official"))
+    assert "four Aces 200" not in no_trump
+
+
+def test_targets_are_the_tables_own():
+    assert "reach 1000 points" in plain(text("belote"))
+    assert "reach 2000 points" in plain(text("belote", variant="coinche"))
+    assert "reach 1500 points" in plain(text("belote", target=1500))
+    assert "start with $250" in plain(text("frontier", starting_cash=250, min_bet=5))
+    assert "at least $5" in plain(text("frontier", starting_cash=250, min_bet=5))
+    assert "under 7" in plain(text("declare", declare_limit=7))
+    assert "lasts 3 round(s)" in plain(text("declare", rounds=3))
+    assert "unlimited" in plain(text("declare", unlimited=True))
+    assert "seconds" not in plain(text("declare"))
+    assert "30 seconds" in plain(text("declare", turn_time=30))
+
+
+def test_the_new_game_dialog_shows_the_rules_of_its_current_options(qtbot, monkeypatch):
+    shown = []
+    monkeypatch.setattr(dialogs.RulesDialog, "exec", lambda self: shown.append(
+        self.findChild(dialogs.QTextBrowser).toPlainText()))
+    dlg = dialogs.NewGameDialog(get_game("declaration"))
+    qtbot.addWidget(dlg)
+    dlg.rules_button.click()
+    assert "Core, then Border" in shown[-1]
+    dlg.widgets["void_lock"].setChecked(True)
+    dlg.rules_button.click()
+    assert "Void Lock is on" in shown[-1]
+    # options that cannot be played have no rules to show
+    d2 = dialogs.NewGameDialog(get_game("declare"))
+    qtbot.addWidget(d2)
+    d2.widgets["players"].setValue(20)
+    d2.widgets["hand_size"].setValue(10)
+    assert not d2.rules_button.isEnabled()
+    QApplication.processEvents()
