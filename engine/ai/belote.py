@@ -31,7 +31,7 @@ from engine.games.belote.rules import (
 )
 from engine.games.belote.state import BeloteObservation
 
-__all__ = ["BOTS", "EasyBot", "MediumBot", "suit_strength"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "bid_candidates", "suit_strength"]
 
 FULL_DECK = DECK.build()
 
@@ -468,4 +468,60 @@ class _Memory:
         return True
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot}
+
+
+class HardBot:
+    """Determinized search (PIMC, :mod:`engine.ai.search`) over worlds dealt consistently
+    with what this seat has seen; rollouts bid like Medium and play a fast full-view card
+    play. Announces its declarations, and says belote only with the King or Queen it
+    chose to play."""
+
+    name = "hard"
+    worlds = 40  # per card decision
+    bid_worlds = 40  # per bidding decision
+
+    def __init__(self) -> None:
+        from engine.ai import belote_worlds as bw
+        from engine.ai.search import DeterminizedBot
+
+        self.play_search = DeterminizedBot("hard", bw.sample_world, bw.rollout, bw.utility,
+                                           worlds=self.worlds)
+        self.bid_search = DeterminizedBot("hard", bw.sample_world, bw.rollout, bw.utility,
+                                          worlds=self.bid_worlds, candidates=bid_candidates)
+
+    def choose(
+        self, observation: BeloteObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action by searching sampled worlds."""
+        obs = observation
+        for kind in ("next", "declare"):
+            found = _find(legal, kind)
+            if found:
+                return found[0]
+        if obs.phase != "play":
+            return self.bid_search.choose(obs, legal, rng)
+        plays = [a for a in legal if a.kind == "play"]
+        best = plays[0] if len(plays) == 1 else self.play_search.search(obs, plays, rng)
+        card = Card.parse(best.args[0])
+        if _find(legal, "belote") and card.suit == obs.trump and card.rank in ("K", "Q"):
+            return Action("belote")
+        return best
+
+
+def bid_candidates(obs: BeloteObservation, legal: Sequence[Action]) -> list[Action]:
+    """The calls worth searching: all of them when taking, a few in the Coinche auction
+    (pass, Medium's bid, the two best suits at and just above the hand's estimate,
+    coinche)."""
+    if obs.phase != "auction":
+        return list(legal)
+    medium = MediumBot()
+    keep = {Action("pass"), medium.choose(obs, legal, random.Random(0)), Action("coinche")}
+    ranked = sorted(SUITS, key=lambda s: -medium._estimate(obs, s))
+    for s in ranked[:2]:
+        v0 = int(medium._estimate(obs, s) // 10) * 10
+        for v in (v0 - 10, v0, v0 + 10):
+            keep.add(Action("bid", (str(v), s)))
+    return [a for a in legal if a in keep]
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

@@ -1,0 +1,448 @@
+"""Belote worlds for the determinized search: sampling, fast rollouts and the deal utility.
+
+:func:`sample_world` deals the cards a seat cannot see so that the world reproduces its
+observation exactly: its own hand, every hand's size, the cards shown (the turned card in the
+taker's hand, the belote pair, the winning declarations), the cards played, the suits and
+trumps each player showed it lacks by the card it played (the §6.3 legal-move rules read
+backwards), and the declarations each player announced (their hand holds exactly those).
+Bids are public and copied; they say nothing to the sampler (plain PIMC, see docs/ai.md).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.ai.belote import MediumBot
+from engine.cards import Card
+from engine.core import State
+from engine.games.belote.rules import (
+    DECK,
+    NATURAL,
+    PLAIN_ORDER,
+    RANKS,
+    SUITS,
+    TRUMP_ORDER,
+    RuleSet,
+    Variant,
+    current_winner,
+    hand_declarations,
+    legal_cards,
+    next_seat,
+    partner,
+    points_table,
+    team,
+    trick_winner,
+)
+from engine.games.belote.state import (
+    BELOTE_RANKS,
+    BeloteObservation,
+    BeloteState,
+    Phase,
+    new_state,
+)
+
+__all__ = ["exclusions", "rollout", "sample_world", "utility"]
+
+FULL_DECK = DECK.build()
+SEQ_LEN = {"tierce": (3,), "cinquante": (4,), "cent": (5, 6, 7, 8)}
+
+
+# -- what the play showed ----------------------------------------------------------------
+def exclusions(obs: BeloteObservation) -> list[set[Card]]:
+    """For each seat, cards it cannot hold: the legal-move rules read backwards.
+
+    A player who did not follow has none of the led suit; one who did not ruff when it had
+    to has no trumps (or, in Official Coinche when a trump was already down, none higher);
+    one who played a trump under the best trump on the table has none above it.
+    """
+    out: list[set[Card]] = [set(), set(), set(), set()]
+    trump = obs.trump
+    variant, rules = obs.options.variant, obs.options.rules
+    plays_list = [t.cards for t in obs.tricks] + ([obs.trick] if obs.trick else [])
+    for plays in plays_list:
+        led = plays[0][1].suit
+        for i in range(1, len(plays)):
+            s, c = plays[i]
+            before = plays[:i]
+            if c.suit == led and (led != trump or trump is None):
+                continue
+            if c.suit != led:
+                out[s].update(x for x in FULL_DECK if x.suit == led)
+            if variant == Variant.NO_TRUMP or trump is None:
+                continue
+            best_t = max((TRUMP_ORDER[x.rank] for _, x in before if x.suit == trump),
+                         default=-1)
+            above = {x for x in FULL_DECK if x.suit == trump and TRUMP_ORDER[x.rank] > best_t}
+            all_trumps = {x for x in FULL_DECK if x.suit == trump}
+            if led == trump:
+                if c.suit != trump:
+                    continue  # already excluded all trumps as the led suit
+                if TRUMP_ORDER[c.rank] < best_t:
+                    out[s].update(above)
+                continue
+            # a plain suit led and not followed
+            if current_winner(before, trump) == partner(s):
+                continue
+            if c.suit == trump:
+                if TRUMP_ORDER[c.rank] < best_t:
+                    out[s].update(above)
+            elif best_t >= 0 and variant == Variant.COINCHE and rules == RuleSet.OFFICIAL:
+                out[s].update(above)
+            else:
+                out[s].update(all_trumps)
+    return out
+
+
+def _played_by(obs: BeloteObservation) -> list[list[Card]]:
+    played: list[list[Card]] = [[], [], [], []]
+    for t in obs.tricks:
+        for s, c in t.cards:
+            played[s].append(c)
+    for s, c in obs.trick:
+        played[s].append(c)
+    return played
+
+
+# -- sampling ------------------------------------------------------------------------------
+def _instances(kind: str, pool: set[Card]) -> list[tuple[Card, ...]]:
+    """Every way ``pool`` can supply a declaration of ``kind`` (runs of its lengths, carrés)."""
+    out: list[tuple[Card, ...]] = []
+    if kind == "carre":
+        for r in ("J", "9", "A", "10", "K", "Q"):
+            cards = tuple(Card.of(r, s) for s in SUITS)
+            if all(c in pool for c in cards):
+                out.append(cards)
+        return out
+    for n in SEQ_LEN[kind]:
+        for s in SUITS:
+            for lo in range(len(RANKS) - n + 1):
+                cards = tuple(Card.of(RANKS[lo + k], s) for k in range(n))
+                if all(c in pool for c in cards):
+                    out.append(cards)
+    return out
+
+
+def _assign(cards: list[Card], capacity: list[int], banned: list[set[Card]],
+            rng: random.Random) -> list[list[Card]] | None:
+    """Deal ``cards`` to slots of the given sizes, never a card to a slot that bans it.
+
+    The most constrained cards go first, each to a random allowed slot weighted by the room
+    left; None if that greedy deal gets stuck (the caller retries, then matches exactly).
+    """
+    room = list(capacity)
+    out: list[list[Card]] = [[] for _ in capacity]
+    slots = range(len(capacity))
+    order = list(cards)
+    rng.shuffle(order)
+    order.sort(key=lambda c: sum(c in b for b in banned), reverse=True)
+    for c in order:
+        allowed = [k for k in slots if room[k] and c not in banned[k]]
+        if not allowed:
+            return None
+        weights = [room[k] for k in allowed]
+        k = rng.choices(allowed, weights)[0]
+        out[k].append(c)
+        room[k] -= 1
+    return out
+
+
+def _match(cards: list[Card], capacity: list[int], banned: list[set[Card]],
+           rng: random.Random) -> list[list[Card]] | None:
+    """An exact deal by augmenting paths (Kuhn), for when the greedy deal gets stuck."""
+    slots = [k for k, n in enumerate(capacity) for _ in range(n)]
+    order = list(cards)
+    rng.shuffle(order)
+    owner: list[int | None] = [None] * len(slots)
+
+    def place(ci: int, seen: set[int]) -> bool:
+        idx = list(range(len(slots)))
+        rng.shuffle(idx)
+        for j in idx:
+            if j in seen or order[ci] in banned[slots[j]]:
+                continue
+            seen.add(j)
+            if owner[j] is None or place(owner[j], seen):  # type: ignore[arg-type]
+                owner[j] = ci
+                return True
+        return False
+
+    for ci in range(len(order)):
+        if not place(ci, set()):
+            return None
+    out: list[list[Card]] = [[] for _ in capacity]
+    for j, ci in enumerate(owner):
+        if ci is not None:
+            out[slots[j]].append(order[ci])
+    return out
+
+
+def _kinds_ok(obs: BeloteObservation, hands: Sequence[Sequence[Card]],
+              played: Sequence[Sequence[Card]]) -> bool:
+    """Whether each player who announced holds exactly what it announced."""
+    for s, kinds in enumerate(obs.announced):
+        if kinds is None or s == obs.seat:
+            continue
+        decls = hand_declarations([*hands[s], *played[s]], obs.options.variant,
+                                  obs.options.rules)
+        if tuple(d.kind for d in decls) != kinds:
+            return False
+    return True
+
+
+def sample_world(obs: BeloteObservation, rng: random.Random) -> BeloteState:
+    """A full state consistent with everything ``obs``'s seat has seen."""
+    me = obs.seat
+    played = _played_by(obs)
+    known: set[Card] = set(obs.hand)
+    for s in range(4):
+        known.update(obs.shown[s])
+        known.update(played[s])
+    if obs.turned is not None:
+        known.add(obs.turned)  # on the table, in the taker's hand (shown) or played
+    unknown = [c for c in FULL_DECK if c not in known]
+    banned = exclusions(obs)
+    need = [0 if s == me else obs.hand_counts[s] - len(obs.shown[s]) for s in range(4)]
+    stock_n = len(unknown) - sum(need)
+    others = [s for s in range(4) if s != me]
+    slot_banned = [banned[s] for s in others] + [set()]
+    announcers = [s for s in others if obs.announced[s] is not None]
+    deal: list[list[Card]] | None = None
+    for attempt in range(200):
+        fixed: dict[int, list[Card]] = {s: [] for s in others}
+        pool = list(unknown)
+        if (announcers and attempt < 150
+                and not _plant(obs, announcers, played, pool, banned, fixed, rng)):
+            continue
+        rest_cap = [need[s] - len(fixed[s]) for s in others] + [stock_n]
+        deal = _assign(pool, rest_cap, slot_banned, rng) if attempt % 2 == 0 else None
+        if deal is None:
+            deal = _match(pool, rest_cap, slot_banned, rng)
+        if deal is None:
+            continue
+        for k, s in enumerate(others):
+            deal[k] += fixed[s]
+        hands = [list(obs.hand) if s == me else [] for s in range(4)]
+        for k, s in enumerate(others):
+            hands[s] = deal[k] + list(obs.shown[s])
+        if not announcers or _kinds_ok(obs, hands, played):
+            return _build(obs, hands, deal[-1], rng)
+    raise RuntimeError("no world fits this observation")  # pragma: no cover
+
+
+def _plant(obs: BeloteObservation, announcers: Sequence[int], played: Sequence[Sequence[Card]],
+           pool: list[Card], banned: Sequence[set[Card]], fixed: dict[int, list[Card]],
+           rng: random.Random) -> bool:
+    """Put into each announcer's hand one random instance of each kind it announced."""
+    for s in announcers:
+        kinds = obs.announced[s] or ()
+        mine = set(obs.shown[s]) | set(played[s])
+        room = obs.hand_counts[s] - len(obs.shown[s])
+        if obs.declarations and obs.declarations["winner"] == team(s):
+            room = 0  # its team won the declarations: every card of them was shown
+        for kind in kinds:
+            avail = mine | {c for c in pool if c not in banned[s]}
+            options = [o for o in _instances(kind, avail)
+                       if sum(c not in mine for c in o) <= room - len(fixed[s])]
+            if not options:
+                return False
+            for c in rng.choice(options):
+                if c not in mine:
+                    pool.remove(c)
+                    fixed[s].append(c)
+                    mine.add(c)
+    return True
+
+
+def _trailing_passes(calls: Sequence[tuple[int, str]]) -> int:
+    n = 0
+    for _, call in reversed(calls):
+        if call != "pass":
+            break
+        n += 1
+    return n
+
+
+def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
+           rng: random.Random) -> BeloteState:
+    """The engine state with these hands and stock, everything else from ``obs``."""
+    o = obs.options
+    w = new_state(o, rng.getrandbits(63))  # every field exists; the deal is replaced below
+    w.history = []
+    w.scores, w.reserve, w.deal_no = list(obs.scores), obs.reserve, obs.deal_no
+    w.winner, w.last_deal, w.dealer = obs.winner, obs.last_deal, obs.dealer
+    w.events_of_start = []
+    w.phase = Phase(obs.phase)
+    w.current = obs.current_player if obs.current_player is not None else 0
+    w.hands = hands
+    w.stock = list(stock)
+    rng.shuffle(w.stock)
+    w.shown = [set(obs.shown[s]) for s in range(4)]
+    w.turned = obs.turned
+    w.table_card = obs.turned if w.phase == Phase.BID and w.variant == Variant.WITH_TRUMP \
+        else None
+    w.bid_round = obs.bid_round
+    calls = list(obs.calls)
+    w.calls = calls
+    w.high = obs.high_bid
+    w.level = obs.coinche_level
+    w.contract = obs.contract
+    w.window = []
+    w.speaker = next_seat(obs.dealer)
+    if w.phase == Phase.BID:
+        w.passes = len(calls) - (4 if obs.bid_round == 2 else 0)
+    elif w.variant == Variant.COINCHE:
+        coinche_at = next((i for i, c in enumerate(calls) if c[1] == "coinche"), len(calls))
+        auction = calls[:coinche_at]
+        w.passes = _trailing_passes(auction)
+        if auction:
+            w.speaker = next_seat(auction[-1][0])
+        if w.phase == Phase.COINCHE_WINDOW and obs.high_bid is not None:
+            actor = auction[-1][0]
+            bidder_team = team(obs.high_bid[2])
+            seats = [(actor + 1 + k) % 4 for k in range(4)]
+            win = [s for s in seats if team(s) != bidder_team and s not in (actor, w.speaker)]
+            w.window = win[win.index(w.current):]
+        elif w.phase == Phase.SURCOINCHE and coinche_at < len(calls):
+            bidders = next_seat(calls[coinche_at][0])
+            win = [bidders, partner(bidders)]
+            w.window = win[win.index(w.current):]
+    else:
+        w.passes = 0
+    w.trick = list(obs.trick)
+    w.tricks = list(obs.tricks)
+    w.cp = list(obs.card_points)
+    w.tricks_won = list(obs.tricks_won)
+    w.declarable = [[], [], [], []]
+    w.declared = [None] * 4
+    w.decl_open = [False] * 4
+    w.decl_result = obs.declarations
+    w.decl_points = list(obs.declarations["points"]) if obs.declarations else [0, 0]
+    w.belote_seat, w.belote_said, w.belote_played = None, False, 0
+    if w.contract is not None:
+        played = _played_by(obs)
+        trump = w.contract.trump
+        for s in range(4):
+            full = hands[s] + played[s]
+            if trump and all(Card.of(k, trump) in full for k in BELOTE_RANKS):
+                w.belote_seat = s
+                w.belote_played = sum(1 for c in played[s]
+                                      if c.suit == trump and c.rank in BELOTE_RANKS)
+            if o.declarations:
+                w.declarable[s] = hand_declarations(full, o.variant, o.rules)
+            if obs.announced[s] is not None:
+                w.declared[s] = tuple(w.declarable[s])
+            w.decl_open[s] = w.phase == Phase.PLAY and not played[s]
+        w.belote_said = obs.belote is not None
+    return w
+
+
+# -- rollouts ------------------------------------------------------------------------------
+_MEDIUM = MediumBot()
+
+
+def rollout(world: State, rng: random.Random) -> None:
+    """Play ``world`` to the end of its deal: Medium bids, then a fast full-view card play
+    where everyone announces what it holds."""
+    st: BeloteState = world  # type: ignore[assignment]
+    while st.phase not in (Phase.DEAL_OVER, Phase.OVER):
+        p = st.current
+        if st.phase != Phase.PLAY:
+            legal = st.legal_actions()
+            st.apply(legal[0] if len(legal) == 1 else
+                     _MEDIUM.choose(st.observation(p), legal, rng))
+            continue
+        if st._can_declare(p):
+            st.declared[p] = tuple(st.declarable[p])
+        card = fast_card(st, p)
+        if (st.belote_seat == p and not st.belote_said and st.belote_played == 0
+                and card.suit == st.trump and card.rank in BELOTE_RANKS):
+            st.belote_said = True
+        st._play(p, card)
+
+
+def utility(world: State, seat: int) -> float:
+    """The deal's points for ``seat``'s team minus the opponents' (0 for a thrown-in deal)."""
+    last = world.last_deal  # type: ignore[attr-defined]
+    if not last or "added" not in last:
+        return 0.0
+    t = team(seat)
+    return float(last["added"][t] - last["added"][1 - t])
+
+
+def _ord(c: Card, trump: str | None) -> int:
+    return TRUMP_ORDER[c.rank] + 10 if c.suit == trump else PLAIN_ORDER[c.rank]
+
+
+def _beats(card: Card, trick: Sequence[tuple[int, Card]], trump: str | None) -> bool:
+    cards = [c for _, c in trick] + [card]
+    return trick_winner(cards, trump) == len(cards) - 1
+
+
+def fast_card(st: BeloteState, p: int) -> Card:
+    """A quick full-view card choice for rollouts: cash sure winners, let a partner who
+    stays master win and load points on it, win opponents' tricks as cheaply as holds,
+    otherwise throw the cheapest card."""
+    plays = st._legal_plays(p)
+    if len(plays) == 1:
+        return plays[0]
+    trump = st.trump
+    rules = st.options.rules
+    pts = points_table(st.variant, rules, trump)
+    trick = st.trick
+    hands = st.hands
+    if not trick:
+        return _fast_lead(st, p, plays, pts)
+    to_come = [(p + k) % 4 for k in range(1, 4 - len(trick))]
+    opps = [s for s in to_come if team(s) != team(p)]
+    winner = current_winner(trick, trump)
+
+    def holds(extra: Sequence[tuple[int, Card]]) -> bool:
+        t = list(trick) + list(extra)
+        return not any(_beats(c, t, trump) for s in opps
+                       for c in legal_cards(hands[s], t, s, st.variant, rules, trump))
+
+    if team(winner) == team(p) and holds(()):
+        losing = [c for c in plays if not _beats(c, trick, trump)] or plays
+        return max(losing, key=lambda c: (c.suit != trump, pts[c.suit][c.rank], -_ord(c, trump)))
+    winning = [c for c in plays if _beats(c, trick, trump)]
+    if winning:
+        good = [c for c in winning if holds([(p, c)])]
+        if good:
+            return min(good, key=lambda c: (c.suit == trump, _ord(c, trump)))
+    losing = [c for c in plays if c not in winning] or plays
+    return min(losing, key=lambda c: (c.suit == trump, pts[c.suit][c.rank], _ord(c, trump)))
+
+
+def _fast_lead(st: BeloteState, p: int, plays: list[Card], pts: dict[str, dict[str, int]]
+               ) -> Card:
+    trump = st.trump
+    hands = st.hands
+    opps = [(p + 1) % 4, (p + 3) % 4]
+    out = [c for s in range(4) if s != p for c in hands[s]]
+    opp_trumps = any(c.suit == trump for s in opps for c in hands[s]) if trump else False
+
+    def master(c: Card) -> bool:
+        return all(x is c or x.suit != c.suit or _ord(x, trump) < _ord(c, trump) for x in out)
+
+    ours = st.contract is not None and team(st.contract.taker) == team(p)
+    if ours and opp_trumps:
+        top = [c for c in plays if c.suit == trump and master(c)]
+        if top:
+            return top[0]
+    safe = []
+    for c in plays:
+        if c.suit == trump or not master(c):
+            continue
+        ruffed = any(c.suit not in {x.suit for x in hands[s]}
+                     and any(x.suit == trump for x in hands[s]) for s in opps) if trump else False
+        if not ruffed:
+            safe.append(c)
+    if safe:
+        return max(safe, key=lambda c: (pts[c.suit][c.rank], NATURAL[c.rank]))
+    mate = hands[partner(p)]
+    for c in sorted(plays, key=lambda c: (pts[c.suit][c.rank], _ord(c, trump))):
+        if c.suit != trump and any(x.suit == c.suit and master(x) for x in mate):
+            return c
+    plain = [c for c in plays if c.suit != trump] or plays
+    return min(plain, key=lambda c: (pts[c.suit][c.rank], _ord(c, trump)))

@@ -1,0 +1,132 @@
+"""Determinized search shared by the trick games: perfect-information Monte Carlo (PIMC).
+
+A game supplies three functions:
+
+* ``sample_world(observation, rng) -> State``: a complete engine state that the seat could be
+  in, dealing the cards it cannot see consistently with everything it has seen (hand sizes,
+  voids shown by failing to follow suit, cards played, turned or shown cards, bids). Every
+  sampled world must reproduce the observation exactly: :func:`world_mismatch` checks it and
+  the tests of every game run it over many random positions.
+* ``rollout(world, rng) -> None``: play the world on (all seats, full information is fine:
+  it is a sampled world, not the real game) to the end of whatever the utility scores,
+  usually the current deal.
+* ``utility(world, seat) -> float``: how good the played-out world is for ``seat`` (e.g. the
+  deal's points for its team minus the opponents').
+
+:class:`DeterminizedBot` samples a fixed number of worlds per decision (constant strength: a
+busy machine makes it slower, never weaker), plays every candidate action in every world
+with the same rollout seed (common random numbers, so actions are compared on the same
+luck), and picks the best mean. Ties go to the earliest candidate, so with the same ``rng``
+the decision is the same. A time cap is only a safety net against pathological positions;
+normal decisions never reach it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from engine.core import Action, Observation, State
+
+__all__ = [
+    "DeterminizedBot",
+    "SearchStats",
+    "world_mismatch",
+]
+
+SampleWorld = Callable[[Observation, random.Random], State]
+Rollout = Callable[[State, random.Random], None]
+Utility = Callable[[State, int], float]
+Candidates = Callable[[Observation, Sequence[Action]], Sequence[Action]]
+
+
+@dataclass
+class SearchStats:
+    """What the last decision cost: worlds sampled and rollouts played."""
+
+    worlds: int = 0
+    rollouts: int = 0
+    seconds: float = 0.0
+    values: dict[str, float] = field(default_factory=dict)
+
+
+class DeterminizedBot:
+    """Chooses by averaging each candidate action's rollout value over sampled worlds.
+
+    ``candidates`` may narrow the legal actions before the search (e.g. a few bids out of
+    forty); it must return a non-empty subset of ``legal`` in a fixed order. ``worlds`` is
+    the number of worlds per decision; ``time_cap`` (seconds) only stops a search that runs
+    far beyond its normal time, after at least one world.
+    """
+
+    def __init__(self, name: str, sample_world: SampleWorld, rollout: Rollout,
+                 utility: Utility, worlds: int = 32, time_cap: float = 5.0,
+                 candidates: Candidates | None = None) -> None:
+        self.name = name
+        self.sample_world = sample_world
+        self.rollout = rollout
+        self.utility = utility
+        self.worlds = worlds
+        self.time_cap = time_cap
+        self.candidates = candidates
+        self.stats = SearchStats()
+
+    def choose(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        """The candidate with the best mean value over the sampled worlds."""
+        actions = list(self.candidates(observation, legal)) if self.candidates else list(legal)
+        if len(actions) == 1:
+            self.stats = SearchStats()
+            return actions[0]
+        return self.search(observation, actions, rng)
+
+    def search(self, observation: Observation, actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        """Run the search over ``actions`` (all legal) and return the best one."""
+        seat = observation.seat
+        seed = rng.getrandbits(63)
+        start = time.perf_counter()
+        totals = [0.0] * len(actions)
+        worlds = rollouts = 0
+        for i in range(self.worlds):
+            if i and time.perf_counter() - start > self.time_cap:
+                break
+            world = self.sample_world(observation, random.Random(seed + 2 * i))
+            roll_seed = seed + 2 * i + 1
+            for k, action in enumerate(actions):
+                w = world.clone()
+                w.apply(action)
+                self.rollout(w, random.Random(roll_seed))
+                totals[k] += self.utility(w, seat)
+                rollouts += 1
+            worlds += 1
+        best = max(range(len(actions)), key=lambda k: (totals[k], -k))
+        self.stats = SearchStats(worlds, rollouts, time.perf_counter() - start,
+                                 {str(a): totals[k] / worlds for k, a in enumerate(actions)})
+        return actions[best]
+
+
+def world_mismatch(sample_world: SampleWorld, observation: Observation,
+                   rng: random.Random, count: int = 10) -> str | None:
+    """None when ``count`` sampled worlds all reproduce ``observation`` exactly and hold the
+    same cards as a fresh game; otherwise a description of the first difference.
+
+    The generic test helper for every game that has a ``sample_world``.
+    """
+    seat = observation.seat
+    for i in range(count):
+        world = sample_world(observation, rng)
+        seen = world.observation(seat)
+        if seen != observation:
+            diff = [name for name in getattr(observation, "__dataclass_fields__", {})
+                    if getattr(seen, name) != getattr(observation, name)]
+            return f"world {i}: observation differs in {diff or 'its type'}"
+        fresh = type(world).game.new_state(world.options, 0)
+        if Counter(map(str, world.all_cards())) != Counter(map(str, fresh.all_cards())):
+            return f"world {i}: cards not conserved"
+        if world.current_player != getattr(observation, "current_player", seat):
+            return f"world {i}: another seat to act"
+    return None
