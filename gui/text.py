@@ -1,4 +1,4 @@
-"""Words for the engine's codes: refused-move reasons, option names, option problems.
+"""Words for the engine's codes: refused moves, options and their problems, game names.
 
 The engine speaks in codes; every sentence the player reads is made here, translated.
 """
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 
 class Context:
@@ -29,7 +29,6 @@ class Context:
 
 
 Text = Context("Text")
-tr = Text.tr
 
 
 def _fill(text: str, details: Mapping[str, object]) -> str:
@@ -42,91 +41,168 @@ def reason_text(reason: str, details: Mapping[str, object] | None = None) -> str
     """A refused action's reason in words."""
     details = details or {}
     words = {
-        "game_over": tr("The game is over."),
-        "not_your_turn": tr("It is not your turn."),
-        "unknown_action": tr("That move does not exist in this game."),
-        "wrong_phase": tr("That move is not possible right now."),
-        "not_in_hand": tr("You do not hold that card."),
-        "bad_argument": tr("That move is not possible right now."),
-        "no_move": tr("That card cannot go there."),
+        "game_over": Text.tr("The game is over."),
+        "not_your_turn": Text.tr("It is not your turn."),
+        "unknown_action": Text.tr("That move does not exist in this game."),
+        "wrong_phase": Text.tr("That move is not possible right now."),
+        "not_in_hand": Text.tr("You do not hold that card."),
+        "bad_argument": Text.tr("That move is not possible right now."),
+        "no_move": Text.tr("That card cannot go there."),
         # Declare
-        "declare_locked": tr("Declaring opens after {turns_left} more turn(s)."),
-        "total_too_high": tr("Your total is {total}: you may declare only under {limit}."),
-        "not_in_pile": tr("You can only pick from the pile the previous player threw."),
-        "draw_empty": tr("The draw pile is empty."),
-        "not_unlimited": tr("Only an unlimited match can be stopped between rounds."),
+        "declare_locked": Text.tr("Declaring opens after {turns_left} more turn(s)."),
+        "total_too_high": Text.tr("Your total is {total}: you may declare only under {limit}."),
+        "not_in_pile": Text.tr("You can only pick from the pile the previous player threw."),
+        "draw_empty": Text.tr("The draw pile is empty."),
+        "not_unlimited": Text.tr("Only an unlimited match can be stopped between rounds."),
         # Declaration
-        "dare_out_of_range": tr("A dare is 0 to 5 times the ante."),
-        "bid_out_of_range": tr("A bid is 0 to 13 tricks."),
-        "meld_too_few_cards": tr("A meld needs at least three cards."),
-        "meld_duplicate_card": tr("A card appears twice in that meld."),
-        "meld_not_one_suit_or_rank": tr("A meld is a run in one suit or cards of one rank."),
-        "meld_not_consecutive": tr("A run must be consecutive cards of one suit."),
-        "meld_wraps_around": tr("A run cannot wrap around from the highest to the lowest."),
-        "must_follow_suit": tr("You must follow the suit that was led."),
-        "must_play_meld_card": tr("Declared meld cards must be played before the others."),
+        "dare_out_of_range": Text.tr("A dare is 0 to 5 times the ante."),
+        "bid_out_of_range": Text.tr("A bid is 0 to 13 tricks."),
+        "meld_too_few_cards": Text.tr("A meld needs at least three cards."),
+        "meld_duplicate_card": Text.tr("A card appears twice in that meld."),
+        "meld_not_one_suit_or_rank": Text.tr("A meld is a run in one suit or cards of one rank."),
+        "meld_not_consecutive": Text.tr("A run must be consecutive cards of one suit."),
+        "meld_wraps_around": Text.tr("A run cannot wrap around from the highest to the lowest."),
+        "must_follow_suit": Text.tr("You must follow the suit that was led."),
+        "must_play_meld_card": Text.tr("Declared meld cards must be played before the others."),
         # Frontier
-        "mulligan_used": tr("You have already used your mulligan this game."),
-        "already_committed": tr("Your cards are already committed this round."),
-        "commit_first": tr("Commit your cards before your first stake."),
-        "no_bet_yet": tr("Nobody has bet yet: bet first."),
-        "bet_made": tr("There is already a bet: raise or call it."),
-        "amount_too_low": tr("That amount is below the minimum of {minimum}."),
-        "amount_too_high": tr("That amount is above the limit of {limit}."),
-        "must_fold": tr("You cannot match the bet: you must fold."),
-        "no_cards": tr("Choose at least one card."),
-        "duplicate_card": tr("A card was chosen twice."),
+        "mulligan_used": Text.tr("You have already used your mulligan this game."),
+        "already_committed": Text.tr("Your cards are already committed this round."),
+        "commit_first": Text.tr("Commit your cards before your first stake."),
+        "no_bet_yet": Text.tr("Nobody has bet yet: bet first."),
+        "bet_made": Text.tr("There is already a bet: raise or call it."),
+        "amount_too_low": Text.tr("That amount is below the minimum of {minimum}."),
+        "amount_too_high": Text.tr("That amount is above the limit of {limit}."),
+        "must_fold": Text.tr("You cannot match the bet: you must fold."),
+        "no_cards": Text.tr("Choose at least one card."),
+        "duplicate_card": Text.tr("A card was chosen twice."),
         # Belote
-        "same_suit": tr("In the second round, name a suit other than the turned card's."),
-        "suit_expected": tr("Name the trump suit you take in."),
-        "no_suit_expected": tr("Take the turned card's suit, or pass."),
-        "bid_too_low": tr("Bid higher than the current {high}."),
-        "bidding_closed": tr("Nothing can be bid above a Capot."),
-        "cannot_coinche": tr("You can only coinche the other team's bid."),
-        "declarations_off": tr("Declarations are off at this table."),
-        "declare_closed": tr("Declarations are made with your first card of the first trick."),
-        "nothing_to_declare": tr("Your hand has nothing to declare."),
-        "wrong_declaration": tr("That is not what your hand holds."),
-        "no_belote": tr("You do not hold the King and Queen of trumps."),
-        "belote_card_required": tr("After saying Belote, play the King or Queen of trumps."),
-        "must_follow": tr("You must follow the suit that was led."),
-        "must_overtrump": tr("You must play a higher trump."),
-        "must_trump": tr("You cannot follow suit: you must trump."),
+        "same_suit": Text.tr("In the second round, name a suit other than the turned card's."),
+        "suit_expected": Text.tr("Name the trump suit you take in."),
+        "no_suit_expected": Text.tr("Take the turned card's suit, or pass."),
+        "bid_too_low": Text.tr("Bid higher than the current {high}."),
+        "bidding_closed": Text.tr("Nothing can be bid above a Capot."),
+        "cannot_coinche": Text.tr("You can only coinche the other team's bid."),
+        "declarations_off": Text.tr("Declarations are off at this table."),
+        "declare_closed": Text.tr("Declarations are made with your first card of the first trick."),
+        "nothing_to_declare": Text.tr("Your hand has nothing to declare."),
+        "wrong_declaration": Text.tr("That is not what your hand holds."),
+        "no_belote": Text.tr("You do not hold the King and Queen of trumps."),
+        "belote_card_required": Text.tr("After saying Belote, play the King or Queen of trumps."),
+        "must_follow": Text.tr("You must follow the suit that was led."),
+        "must_overtrump": Text.tr("You must play a higher trump."),
+        "must_trump": Text.tr("You cannot follow suit: you must trump."),
     }
-    return _fill(words.get(reason, tr("That move is not allowed ({code}).")),
+    return _fill(words.get(reason, Text.tr("That move is not allowed ({code}).")),
                  {"code": reason, **details})
 
 
 OPTION_LABELS = {
-    "players": "Players",
-    "hand_size": "Starting hand",
-    "decks": "Decks",
-    "declare_limit": "Declare limit (under)",
-    "go_arounds": "Go-arounds before declaring",
-    "rounds": "Rounds",
-    "unlimited": "Unlimited match",
-    "turn_time": "Turn time limit (s, 0 = off)",
+    "players": QT_TRANSLATE_NOOP("Text", "Players"),
+    "hand_size": QT_TRANSLATE_NOOP("Text", "Starting hand"),
+    "decks": QT_TRANSLATE_NOOP("Text", "Decks"),
+    "declare_limit": QT_TRANSLATE_NOOP("Text", "Declare limit (under)"),
+    "go_arounds": QT_TRANSLATE_NOOP("Text", "Go-arounds before declaring"),
+    "rounds": QT_TRANSLATE_NOOP("Text", "Rounds"),
+    "unlimited": QT_TRANSLATE_NOOP("Text", "Unlimited match"),
+    "turn_time": QT_TRANSLATE_NOOP("Text", "Turn time limit (s, 0 = off)"),
+    "target": QT_TRANSLATE_NOOP("Text", "Target score"),
+    "ante": QT_TRANSLATE_NOOP("Text", "Ante per player ($)"),
+    "bid_stake": QT_TRANSLATE_NOOP("Text", "Stake per trick bid ($)"),
+    "void_lock": QT_TRANSLATE_NOOP("Text", "Void is always trump"),
+    "both_succeed": QT_TRANSLATE_NOOP("Text", "Pot when both teams make it"),
+    "both_fail": QT_TRANSLATE_NOOP("Text", "Pot when both teams fail"),
+    "starting_cash": QT_TRANSLATE_NOOP("Text", "Starting cash ($)"),
+    "min_bet": QT_TRANSLATE_NOOP("Text", "Minimum bet ($)"),
+    "variant": QT_TRANSLATE_NOOP("Text", "Game"),
+    "rules": QT_TRANSLATE_NOOP("Text", "Scoring"),
+    "declarations": QT_TRANSLATE_NOOP("Text", "Declarations"),
+}
+
+# the words for the options' choices (metadata "choices" in the engine's options)
+CHOICE_WORDS = {
+    "carry": QT_TRANSLATE_NOOP("Text", "Carry over"),
+    "split": QT_TRANSLATE_NOOP("Text", "Split"),
+    "with_trump": QT_TRANSLATE_NOOP("Text", "With trump"),
+    "no_trump": QT_TRANSLATE_NOOP("Text", "No trump"),
+    "coinche": QT_TRANSLATE_NOOP("Text", "Coinche"),
+    "house": QT_TRANSLATE_NOOP("Text", "House rules"),
+    "official": QT_TRANSLATE_NOOP("Text", "Official scale"),
+}
+
+GAME_NAMES = {
+    "declare": QT_TRANSLATE_NOOP("Text", "Declare"),
+    "declaration": QT_TRANSLATE_NOOP("Text", "Declaration"),
+    "frontier": QT_TRANSLATE_NOOP("Text", "Frontier"),
+    "belote": QT_TRANSLATE_NOOP("Text", "Belote"),
+}
+
+GAME_DESCRIPTIONS = {
+    "declare": QT_TRANSLATE_NOOP(
+        "Text", "A quick lowest-hand game with a joker rank, for 2 to 20 players."),
+    "declaration": QT_TRANSLATE_NOOP(
+        "Text", "Partnership tricks with public melds, Meld Dares and a Hand Pot, for four "
+        "players."),
+    "frontier": QT_TRANSLATE_NOOP(
+        "Text", "Commit cards face down, bet on their strength, reveal: five rounds, 2 to 8 "
+        "players."),
+    "belote": QT_TRANSLATE_NOOP(
+        "Text", "The French trick-taking game for two teams: with trump, no trump or coinche."),
+}
+
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("Text", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Text", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("Text", "Hard"),
+    "random": QT_TRANSLATE_NOOP("Text", "Random"),
 }
 
 
 def option_label(name: str) -> str:
     """An option's label in words."""
-    return tr(OPTION_LABELS.get(name, name.replace("_", " ").capitalize()))
+    return Text.tr(OPTION_LABELS.get(name, name.replace("_", " ").capitalize()))
+
+
+def option_value(value: object) -> str:
+    """An option's value in words: yes or no, a choice's name, or the number."""
+    if isinstance(value, bool):
+        return Text.tr("Yes") if value else Text.tr("No")
+    if isinstance(value, str):
+        return Text.tr(CHOICE_WORDS.get(value, value.replace("_", " ").capitalize()))
+    return str(value)
+
+
+def game_name(game_id: str) -> str:
+    """A game's name (the engine's ``Game.name`` is its English form)."""
+    return Text.tr(GAME_NAMES.get(game_id, game_id.capitalize()))
+
+
+def game_description(game_id: str, default: str = "") -> str:
+    """A game's one-line description."""
+    text = GAME_DESCRIPTIONS.get(game_id)
+    return Text.tr(text) if text else default
+
+
+def level_name(level: str) -> str:
+    """A bot level in words."""
+    return Text.tr(LEVEL_NAMES.get(level, level.capitalize()))
 
 
 def options_problem(reason: str, details: Mapping[str, object]) -> str:
     """Why a set of options cannot be played, in words."""
     words = {
-        "not_enough_cards": tr("{players} players with {hand_size} cards each need at least "
-                               "{decks_needed} decks."),
-        "out_of_range": tr("{option} must be between {min} and {max}."),
-        "not_a_choice": tr("{option} must be one of {choices}."),
-        "not_an_integer": tr("{option} must be a whole number."),
-        "not_a_boolean": tr("{option} must be yes or no."),
-        "unknown_option": tr("Unknown options: {options}."),
+        "not_enough_cards": Text.tr("{players} players with {hand_size} cards each need at "
+                                    "least {decks_needed} decks."),
+        "out_of_range": Text.tr("{option} must be between {min} and {max}."),
+        "not_a_choice": Text.tr("{option} must be one of {choices}."),
+        "not_an_integer": Text.tr("{option} must be a whole number."),
+        "not_a_boolean": Text.tr("{option} must be yes or no."),
+        "unknown_option": Text.tr("Unknown options: {options}."),
+        "not_a_multiple": Text.tr("{option} must be a multiple of {step}."),
+        "min_bet_above_cash": Text.tr("The minimum bet ({min_bet}) cannot be above the "
+                                      "starting cash ({starting_cash})."),
     }
     d = dict(details)
     if "option" in d:
         d["option"] = option_label(str(d["option"]))
-    return _fill(words.get(reason, tr("These options cannot be played ({code}).")),
+    return _fill(words.get(reason, Text.tr("These options cannot be played ({code}).")),
                  {"code": reason, **d})
