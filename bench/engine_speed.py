@@ -18,6 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.registry import get_game, list_games  # noqa: E402
 
+# The event each game sends once per round (Declare round, Declaration hand, Belote deal,
+# Frontier round).
+ROUND_ENDS = frozenset({"round_scored", "hand_scored", "deal_scored", "round_ended"})
+
 
 def random_playouts(game_id: str, seconds: float, options_data: dict | None = None) -> dict:
     """Play random legal actions for about ``seconds``; count games, rounds and actions."""
@@ -33,7 +37,7 @@ def random_playouts(game_id: str, seconds: float, options_data: dict | None = No
         while not state.is_terminal:
             legal = state.legal_actions()
             for e in state.apply(legal[rng.randrange(len(legal))]):
-                if e.kind in ("round_scored", "deal_scored", "hand_scored", "round_over"):
+                if e.kind in ROUND_ENDS:
                     rounds += 1
             actions += 1
         games += 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from random import Random
 
 __all__ = ["Card", "DeckSpec", "Suit", "cards_text", "parse_cards", "stack_deck"]
@@ -31,6 +31,31 @@ class Card:
     rank: str
     suit: str
     copy: int = 0
+    # Derived once at creation: the engines hash, compare and print cards in their hottest
+    # loops, and the generated dataclass methods would rebuild a tuple every time.
+    _text: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        face = f"{self.rank}{self.suit}"
+        object.__setattr__(self, "_text", face if self.copy == 0 else f"{face}~{self.copy}")
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit, self.copy)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self._text == other._text  # type: ignore[attr-defined]
+
+    def __copy__(self) -> Card:
+        return self  # immutable: copies may share it (and deep copies keep cards interned)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self
 
     @property
     def face(self) -> str:
@@ -38,7 +63,7 @@ class Card:
         return f"{self.rank}{self.suit}"
 
     def __str__(self) -> str:
-        return self.face if self.copy == 0 else f"{self.face}~{self.copy}"
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"

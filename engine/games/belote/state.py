@@ -238,6 +238,29 @@ def deal_order(variant: str, dealer: int, hands: Sequence[Sequence[Card]],
     return out
 
 
+_ACTIONS: dict[tuple[str, ...], Action] = {}
+
+
+def _action(kind: str, *args: str) -> Action:
+    """The shared instance of an action (a small fixed set per game), so the legality memo
+    can match the very objects ``legal_actions`` handed out."""
+    key = (kind, *args)
+    act = _ACTIONS.get(key)
+    if act is None:
+        act = _ACTIONS[key] = Action(kind, args)
+    return act
+
+
+def _play_action(card: Card) -> Action:
+    act = _PLAYS.get(card)
+    if act is None:
+        act = _PLAYS[card] = Action("play", (str(card),))
+    return act
+
+
+_PLAYS: dict[Card, Action] = {}
+
+
 def _sort_key(card: Card) -> tuple[int, int]:
     return SUITS.index(card.suit), NATURAL[card.rank]
 
@@ -247,6 +270,8 @@ class BeloteState(State):
 
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
+        self._version = 0  # counts applied actions; keys the legal-actions memo
+        self._legal_memo: tuple[int, list[Action]] | None = None
         self.variant = Variant(options.variant)
         self.official = options.rules == RuleSet.OFFICIAL
         self.scores = [0, 0]
@@ -274,42 +299,56 @@ class BeloteState(State):
         return self.contract.trump if self.contract else None
 
     def legal_actions(self) -> list[Action]:
-        """Legal actions in a fixed order."""
+        """Legal actions in a fixed order.
+
+        The list is remembered until the next action, so that applying one of its own
+        action objects (what bots and playouts do) needs no second legality check.
+        """
+        out = self._legal_actions()
+        self._legal_memo = (self._version, out)
+        return out
+
+    def _legal_actions(self) -> list[Action]:
         p, ph = self.current, self.phase
         if ph == Phase.BID:
             if self.bid_round == 1:
-                return [Action("pass"), Action("take")]
+                return [_action("pass"), _action("take")]
             turned = self.turned.suit if self.turned else ""
-            return [Action("pass")] + [Action("take", (s,)) for s in SUITS if s != turned]
+            return [_action("pass")] + [_action("take", s) for s in SUITS if s != turned]
         if ph == Phase.AUCTION:
-            out = [Action("pass")]
+            out = [_action("pass")]
             high = self.high
             if high is None or high[0] != CAPOT:
                 low = high[0] if high else 0
-                out += [Action("bid", (str(v), s)) for v in BID_VALUES if v > low for s in SUITS]
-                out += [Action("capot", (s,)) for s in SUITS]
+                out += [_action("bid", str(v), s) for v in BID_VALUES if v > low for s in SUITS]
+                out += [_action("capot", s) for s in SUITS]
             if high is not None and team(p) != team(high[2]):
-                out.append(Action("coinche"))
+                out.append(_action("coinche"))
             return out
         if ph == Phase.COINCHE_WINDOW:
-            return [Action("pass"), Action("coinche")]
+            return [_action("pass"), _action("coinche")]
         if ph == Phase.SURCOINCHE:
-            return [Action("pass"), Action("surcoinche")]
+            return [_action("pass"), _action("surcoinche")]
         if ph == Phase.PLAY:
             out = []
             plays = self._legal_plays(p)
             if self._can_declare(p):
                 out.append(Action("declare", self._kinds(p)))
             if self._can_belote(p, plays):
-                out.append(Action("belote"))
-            out += [Action("play", (str(c),)) for c in sorted(plays, key=_sort_key)]
+                out.append(_action("belote"))
+            out += [_play_action(c) for c in sorted(plays, key=_sort_key)]
             return out
         if ph == Phase.DEAL_OVER:
-            return [Action("next")]
+            return [_action("next")]
         return []
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
+        memo = self._legal_memo
+        if memo is not None and memo[0] == self._version:
+            for legal in memo[1]:
+                if legal is action:
+                    return
         kind, args, ph, p = action.kind, action.args, self.phase, self.current
         if kind not in _KINDS:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, action)
@@ -341,6 +380,7 @@ class BeloteState(State):
             self._check_play(action)
 
     def _apply(self, action: Action) -> list[Event]:
+        self._version += 1
         kind, p = action.kind, self.current
         if kind == "next":
             return self._start_deal(None)
@@ -437,6 +477,7 @@ class BeloteState(State):
         """A cheap independent copy."""
         new = object.__new__(BeloteState)
         new.__dict__.update(self.__dict__)
+        new._legal_memo = None
         new.rng = make_rng(0)
         new.rng.setstate(self.rng.getstate())
         new.history = list(self.history)
