@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from engine import fairdeal
 from engine.ai.base import choose_text
 from engine.core import Action, IllegalActionError, State
 from engine.records import make_record
@@ -47,6 +48,9 @@ class GameController(QObject):
     summaries_ready = Signal(object, bool, bool, object)
     ai_failed = Signal(str)
     saved = Signal()
+    hand_events = Signal(object, bool)  # events in order; True: they replace the log (the
+    # whole game so far, after a resume or an undo), False: they follow what came before
+    fingerprint_changed = Signal(str)  # the current deal's fair-deal fingerprint, or ""
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +63,12 @@ class GameController(QObject):
         self.history_dir = None if save_path is None else Path(save_path).parent / "history"
         self.archived: Path | None = None
         self._deck: Any = None  # a stacked first deal (tutorial), kept in the record
+        self.fair_secret: str | None = None  # this game's fair-deal secret (None: no proof)
+        self.commitments: list[fairdeal.Commitment] = []
+        self.undo_enabled = True
+        self.undo_used = 0
+        self._actors: list[int | None] = []  # who made each action of the history
+        self._to_act: int | None = None  # who was to act after the last action seen
         self.request_id = 0
         self.pending: int | None = None
         self.waiting_for_table = False
@@ -79,6 +89,9 @@ class GameController(QObject):
         game = get_game(game_id)
         self._begin(game.new_state(options, seed, deck), ["human", *levels], names)
         self._deck = deck
+        self.fair_secret, self.commitments, self.undo_used = fairdeal.new_secret(), [], 0
+        self._actors, self._to_act = [], None
+        self.hand_events.emit([], True)
         events = list(getattr(self.state, "events_of_start", []))
         self._after(events)
 
@@ -95,6 +108,16 @@ class GameController(QObject):
             from engine.cards import parse_cards
 
             self._deck = parse_cards(record["deck"])
+        try:
+            self.fair_secret, self.commitments = fairdeal.proof_from_dict(record.get("fair_deal"))
+        except fairdeal.ProofError:  # a save from before the proof: this game has none
+            self.fair_secret, self.commitments = None, []
+        used = record.get("undo_used", 0)
+        self.undo_used = used if isinstance(used, int) and not isinstance(used, bool) else 0
+        self._actors, self._to_act = self._replay_actors(), state.current_player
+        self.hand_events.emit(self.game_events(), True)
+        self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256)
+                                      if self.commitments else "")
         self._after([])
 
     def _begin(self, state: State, levels: list[str], names: list[str] | None) -> None:
@@ -138,11 +161,14 @@ class GameController(QObject):
     def record(self) -> dict[str, Any]:
         """The hand record of the game so far."""
         assert self.state is not None
-        return make_record(self.state, self.seats_record(), self._deck)
+        proof = (None if self.fair_secret is None
+                 else fairdeal.proof_to_dict(self.fair_secret, self.commitments))
+        return make_record(self.state, self.seats_record(), self._deck, fair_deal=proof,
+                           undo_used=self.undo_used)
 
-    def round_history(self) -> list[Any]:
-        """Every round summary so far, by replaying the game (the score sheet after a resume)."""
-        if self.state is None or self.adapter is None:
+    def game_events(self) -> list[Any]:
+        """Every event of the game so far, in order, by replaying its record."""
+        if self.state is None:
             return []
         from engine.records import replay
 
@@ -150,7 +176,25 @@ class GameController(QObject):
         events = list(getattr(replay_state, "events_of_start", []))
         for action in self.state.history:
             events.extend(replay_state.apply(action))
-        return [s for s in map(self.adapter.summary, events) if s is not None]
+        return events
+
+    def _replay_actors(self) -> list[int | None]:
+        """The seat that made each action of the history."""
+        from engine.records import replay
+
+        assert self.state is not None
+        replay_state = replay(self.record(), upto=0)
+        actors = []
+        for action in self.state.history:
+            actors.append(replay_state.current_player)
+            replay_state.apply(action)
+        return actors
+
+    def round_history(self) -> list[Any]:
+        """Every round summary so far, by replaying the game (the score sheet after a resume)."""
+        if self.state is None or self.adapter is None:
+            return []
+        return [s for s in map(self.adapter.summary, self.game_events()) if s is not None]
 
     def is_human_turn(self) -> bool:
         """Whether the player is to act."""
@@ -214,6 +258,7 @@ class GameController(QObject):
     # -- after every action ---------------------------------------------------------------
     def _after(self, events: list[Any]) -> None:
         assert self.state is not None and self.adapter is not None
+        self._note(events)
         self._autosave()
         self._publish(events)
         state = self.state
@@ -229,6 +274,85 @@ class GameController(QObject):
             self._human_to_act()
         else:
             self.waiting_for_table = True  # the AI moves once the animations are done
+
+    def _note(self, events: list[Any]) -> None:
+        """Keep track of who acted, commit to a new deal (fair-deal proof) before anyone
+        sees it, and pass the events on to the hand log."""
+        state = self.state
+        assert state is not None
+        n = len(state.history)
+        if len(self._actors) == n - 1:
+            self._actors.append(self._to_act)
+        elif len(self._actors) != n:
+            self._actors = self._replay_actors()
+        self._to_act = state.current_player
+        if self.fair_secret is not None and fairdeal.has_deal(events):
+            k = len(self.commitments)
+            self.commitments.append(fairdeal.Commitment(
+                k, n, fairdeal.commit(self.fair_secret, k, state)))
+            self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256))
+        if events:
+            self.hand_events.emit(events, False)
+
+    # -- undo and the fair-deal check ------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """How many actions an undo keeps: all those before the player's last move, or
+        None when there is nothing to undo (undo off, the game over, no move of the player's
+        since the last round ended, or more than one player at the table)."""
+        state = self.state
+        if (not self.undo_enabled or state is None or state.is_terminal
+                or self.levels.count("human") != 1):
+            return None
+        if len(self._actors) != len(state.history):
+            self._actors = self._replay_actors()
+        for i in range(len(state.history) - 1, -1, -1):
+            if state.history[i].kind in ("next", "stop"):
+                return None  # a round that ended stays ended
+            if self._actors[i] == HUMAN:
+                return i
+        return None
+
+    def undo(self) -> bool:
+        """Take back the player's last move and the AI moves made after it: the game is
+        rebuilt from its record without them (AI moves are then recomputed from the same
+        seeds). A pending AI decision is cancelled first. The record counts the undo."""
+        keep = self.undo_point()
+        if keep is None or self.state is None:
+            self.status.emit(tr("There is nothing to undo."))
+            return False
+        from engine.records import replay
+
+        self.cancel_ai()
+        record = self.record()
+        record["actions"], record["result"] = record["actions"][:keep], None
+        state = replay(record)
+        self._begin(state, self.levels, self.names)
+        self.commitments = [c for c in self.commitments if c.after <= keep]
+        self.undo_used += 1
+        self._actors, self._to_act = self._actors[:keep], state.current_player
+        self.waiting_for_table = False
+        self.hand_events.emit(self.game_events(), True)
+        self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256)
+                                      if self.commitments else "")
+        self._after([])
+        self.status.emit(tr("Your last move was taken back."))
+        return True
+
+    def finished_deals(self) -> list[int]:
+        """The deals whose hand is over (their secret may be revealed): every deal but the
+        one in play, or all of them once the game is over."""
+        if self.state is None or not self.commitments:
+            return []
+        deals = [c.deal for c in self.commitments]
+        if self.state.is_terminal:
+            return deals
+        if self.waits_for_next():  # between hands: the hand just played is over too
+            return deals
+        return deals[:-1]
+
+    def verify_deals(self) -> fairdeal.Verification:
+        """Reveal the finished deals' secrets and check them against the record."""
+        return fairdeal.verify(self.record(), self.finished_deals())
 
     def waits_for_next(self) -> bool:
         """Whether the game pauses between rounds for the player to go on."""

@@ -356,6 +356,8 @@ class SettingsDialog(QDialog):
         self.reduced.setChecked(settings.reduced_motion)
         self.four = QCheckBox(self.tr("Four-colour deck"))
         self.four.setChecked(settings.four_colour)
+        self.undo = QCheckBox(self.tr("Allow undo of your last move (the game is marked)"))
+        self.undo.setChecked(settings.undo)
         self.back = QComboBox()
         for key, label in (("blue", self.tr("Blue")), ("red", self.tr("Red")),
                            ("green", self.tr("Green"))):
@@ -365,6 +367,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow("", self.reduced)
         form.addRow("", self.four)
+        form.addRow("", self.undo)
         form.addRow(self.tr("Card back"), self.back)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -377,6 +380,7 @@ class SettingsDialog(QDialog):
         settings.animation_speed = self.speed.currentData()
         settings.reduced_motion = self.reduced.isChecked()
         settings.four_colour = self.four.isChecked()
+        settings.undo = self.undo.isChecked()
         settings.card_back = self.back.currentData()
 
 

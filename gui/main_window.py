@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ai.base import levels_for
+from engine.fairdeal import fingerprint
 from engine.registry import get_game, list_games
 from gui import storage
 from gui.controller import GameController
@@ -35,6 +36,7 @@ from gui.dialogs import (
     SummaryDialog,
 )
 from gui.games import has_table
+from gui.hand_log import HandLogDock
 from gui.rules_text import rules_html
 from gui.scene import TableScene, TableView
 
@@ -62,6 +64,14 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
+        self.hand_log_dock = HandLogDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hand_log_dock)
+        self.log_wanted = True  # the player's choice (View menu); hidden on the chooser
+        self.hand_log_dock.toggleViewAction().triggered.connect(
+            lambda on: setattr(self, "log_wanted", on))
+        self.stack.currentChanged.connect(lambda _i: self.hand_log_dock.setVisible(
+            self.log_wanted and self.stack.currentWidget() is self.table_page))
+        self.hand_log_dock.setVisible(False)
         self._build_menus()
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
@@ -70,6 +80,11 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_bar)
         self.deal_label = QLabel()
         self.statusBar().addPermanentWidget(self.deal_label)
+        self.fingerprint_label = QLabel()
+        self.fingerprint_label.setToolTip(self.tr(
+            "Fair-deal fingerprint: a commitment to this deal, made before anyone played. "
+            "After the hand, Game → Reveal and check the deal shows that the cards matched."))
+        self.statusBar().addPermanentWidget(self.fingerprint_label)
         self._connect_signals()
         self.apply_settings()
         if settings.geometry:
@@ -177,6 +192,19 @@ class MainWindow(QMainWindow):
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
+        self.check_deal_action = QAction(self.tr("Reveal and &check the deal…"), self)
+        self.check_deal_action.triggered.connect(self.show_fair_deal)
+        menu.insertAction(menu.actions()[-1], self.check_deal_action)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = QAction(self.tr("&Undo your last move"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        edit.addAction(self.undo_action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        log_action = self.hand_log_dock.toggleViewAction()
+        log_action.setText(self.tr("&Hand log"))
+        log_action.setShortcut(QKeySequence("Ctrl+L"))
+        view.addAction(log_action)
 
     def _connect_signals(self) -> None:
         c = self.controller
@@ -194,6 +222,8 @@ class MainWindow(QMainWindow):
         self.view.activated.connect(c.activated)
         self.view.clicked.connect(c.clicked)
         self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
+        c.hand_events.connect(self._on_controller_hand_events)
+        c.fingerprint_changed.connect(self._on_controller_fingerprint_changed)
 
     # -- settings -----------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -202,6 +232,8 @@ class MainWindow(QMainWindow):
         factor = 0.0 if s.reduced_motion else s.speed_factor
         self.scene.speed = factor
         self.controller.speed = factor
+        self.controller.undo_enabled = s.undo
+        self.undo_action.setEnabled(s.undo)
 
     def save_settings(self) -> None:
         """Write the settings (errors go to the status bar, never crash)."""
@@ -331,6 +363,60 @@ class MainWindow(QMainWindow):
             except (ValueError, TypeError):
                 options = game.options_type()
         RulesDialog(rules_html(game, options), self).exec()
+
+    # -- player aids -----------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the player's last move (Edit → Undo)."""
+        if self.stack.currentWidget() is not self.table_page or not self.controller.undo():
+            if self.stack.currentWidget() is not self.table_page:
+                self.statusBar().showMessage(self.tr("There is nothing to undo."))
+            return False
+        self._rebuild_score_sheet()
+        return True
+
+    def fair_deal_report(self) -> tuple[bool, str]:
+        """Reveal the secrets of the deals whose hand is over and check them: whether they
+        all matched, and the report in words."""
+        c = self.controller
+        if c.state is None:
+            return False, self.tr("There is no game.")
+        if c.fair_secret is None:
+            return False, self.tr("This game was saved before fair-deal proofs were kept: "
+                                  "it has none.")
+        result = c.verify_deals()
+        if not result.deals and result.ok:
+            shown = fingerprint(c.commitments[-1].sha256) if c.commitments else ""
+            return True, self.tr("The deal in play is revealed once its hand is over. Its "
+                                 "fingerprint is %1.").replace("%1", shown)
+        lines = []
+        for d in result.deals:
+            lines.append((self.tr("Deal %1: fingerprint %2, secret %3: it matches.") if d.ok
+                          else self.tr("Deal %1: fingerprint %2, secret %3: it does NOT "
+                                       "match."))
+                         .replace("%1", str(d.deal + 1)).replace("%2", fingerprint(d.stored))
+                         .replace("%3", d.salt[:16] + "…"))
+        head = (self.tr("Every finished deal was dealt exactly as its fingerprint promised.")
+                if result.ok else
+                self.tr("The check failed: %1").replace("%1", result.message))
+        return result.ok, head + "\n\n" + "\n".join(lines)
+
+    def show_fair_deal(self) -> None:
+        """Game → Reveal and check the deal."""
+        ok, text = self.fair_deal_report()
+        box = QMessageBox.information if ok else QMessageBox.warning
+        box(self, self.tr("Fair deal"), text)
+
+    def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
+        log = self.hand_log_dock.log
+        state = self.controller.state
+        if reset or (state is not None and log.game_id != state.game.id):
+            log.reset(state.game.id if state is not None else "", self.controller.names, events)
+        else:
+            log.add(events)
+
+    def _on_controller_fingerprint_changed(self, text: str) -> None:
+        self.fingerprint_label.setText(self.tr("Deal fingerprint %1").replace("%1", text)
+                                       if text else "")
 
     # -- controller signals ----------------------------------------------------------------
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:

@@ -50,6 +50,7 @@ class AppSettings:
     language: str = ""  # empty: the system's
     card_back: str = "blue"
     four_colour: bool = False
+    undo: bool = True  # the player may take back a move in solo play (marked in the record)
     last_game: str = "declare"
     geometry: str = ""  # the main window's saved geometry, base64
     game_options: dict[str, dict[str, Any]] = field(default_factory=dict)

@@ -138,3 +138,156 @@ def test_only_playable_options_can_be_saved(qtbot, tmp_path):
     assert not dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert not dlg.save_preset("Big")
     assert not (tmp_path / "p.json").exists()
+
+
+# -- undo ----------------------------------------------------------------------------------------
+
+
+def wait_human(window, qtbot):
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and not c.waits_for_next()
+                    and c.pending is None, timeout=15000)
+
+
+def test_undo_restores_the_exact_state_before_the_players_move(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3, "rounds": 2}, ["easy", "medium"], seed=12)
+    c = w.controller
+    wait_human(w, qtbot)
+    assert not c.undo()  # nothing of the player's yet
+    # two turns of the player's (a throw and a pick each), the bots answering each time
+    snaps = []
+    for _ in range(2):
+        wait_human(w, qtbot)
+        while c.is_human_turn():
+            snaps.append((c.state.snapshot(), list(c.state.history), len(c.commitments)))
+            c.play(c.state.legal_actions()[-1])
+        wait_human(w, qtbot)
+    after = c.state.snapshot()
+    assert len(c.state.history) > len(snaps[-1][1]) + 1  # bots moved after the player
+    assert w.undo()  # back to before the pick
+    assert c.state.snapshot() == snaps[-1][0]
+    assert list(c.state.history) == snaps[-1][1]
+    assert len(c.commitments) == snaps[-1][2]
+    record = json.loads(c.save_path.read_text())
+    assert record["undo_used"] == 1
+    assert record["actions"] == [str(a) for a in snaps[-1][1]]
+    assert w.undo()  # and before the throw
+    assert c.state.snapshot() == snaps[-2][0]
+    assert json.loads(c.save_path.read_text())["undo_used"] == 2
+    # the same moves again: the bots answer exactly as before (seeded decisions)
+    while c.is_human_turn():
+        c.play(c.state.legal_actions()[-1])
+    wait_human(w, qtbot)
+    assert c.state.snapshot() == after
+
+
+def test_undo_cancels_a_pending_ai_decision_and_is_refused_when_off(make_window, qtbot):
+    w = make_window()
+    w.start_game("frontier", {"players": 3}, ["easy", "easy"], seed=4)
+    c = w.controller
+    wait_human(w, qtbot)
+    c.ai.requested.disconnect()  # the bots think for ever: their decision stays pending
+    while c.is_human_turn():
+        snap, n = c.state.snapshot(), len(c.state.history)
+        c.play(next(a for a in c.state.legal_actions() if a.kind != "mulligan"))
+    qtbot.waitUntil(lambda: c.pending is not None, timeout=5000)
+    assert c.undo()
+    assert c.pending is None  # the decision in flight was cancelled; its answer is dropped
+    assert len(c.state.history) == n and c.state.snapshot() == snap and c.is_human_turn()
+    w.settings.undo = False
+    w.apply_settings()
+    assert not w.undo_action.isEnabled()
+    c.play(c.state.legal_actions()[-1])
+    assert c.undo_point() is None and not c.undo()
+
+
+def test_undo_does_not_cross_the_end_of_a_round(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 2, "rounds": 3, "go_arounds": 0}, ["easy"], seed=2)
+    c = w.controller
+    while not c.waits_for_next():
+        qtbot.waitUntil(lambda: c.is_human_turn() and c.pending is None, timeout=15000)
+        if not c.waits_for_next():
+            c.play(c.state.legal_actions()[0])  # declares as soon as it may
+    assert c.undo_point() is not None  # the move that ended the round may be taken back
+    c.next_round()
+    wait_human(w, qtbot)
+    assert c.state.round_no == 2
+    assert c.undo_point() is None and not c.undo()  # the ended round stays ended
+    n = len(c.state.history)
+    c.play(c.state.legal_actions()[-1])
+    assert c.undo_point() == n  # a move of the new round may be taken back
+
+
+# -- hand log and last trick --------------------------------------------------------------------
+
+
+def test_hand_log_lists_every_action_of_the_hand_in_words(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=7)
+    c = w.controller
+    log = w.hand_log_dock.log
+    for _ in range(3):
+        wait_human(w, qtbot)
+        c.play(c.state.legal_actions()[-1])
+    wait_human(w, qtbot)
+    assert w.hand_log_dock.isVisible()
+    lines = log.lines()
+    assert lines[0] == "— Round 1 —"
+    actions = [str(a) for a in c.state.history]
+    acted = [e for e in log.entries if e.seat is not None]
+    assert len(acted) == len(actions)  # one line per action, nothing else per seat
+    throws = [a for a in actions if a.startswith("throw")]
+    assert sum("threw" in e.text for e in acted) == len(throws)
+    assert any(line.startswith("You threw") for line in lines)
+    assert any(line.startswith("Seat 1 ") for line in lines)
+    assert "Last turns:" in log.last_text() and "Seat 2" in log.last_text()
+    # a resume rebuilds the same log from the record
+    w.close()
+    again = make_window()
+    assert again.resume()
+    assert again.hand_log_dock.log.lines() == lines
+
+
+def test_last_trick_is_shown_in_trick_games(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", {}, ["easy", "easy", "easy"], seed=3)
+    c = w.controller
+    log = w.hand_log_dock.log
+    while not any(e.kind == "trick_won" for e in c.game_events()):
+        wait_human(w, qtbot)
+        c.play(c.state.legal_actions()[0])
+    text = log.last_text()
+    assert text.startswith("<b>Last trick, won by ")
+    assert text.count(",") >= 4  # four cards after the heading
+    assert any(" played " in line for line in log.lines())
+    assert any(" bid " in line for line in log.lines())
+
+
+# -- fair deal in the window ------------------------------------------------------------------
+
+
+def test_fair_deal_fingerprint_is_shown_and_checks_after_the_hand(make_window, qtbot):
+    from engine import fairdeal
+
+    w = make_window()
+    w.start_game("declare", {"players": 2, "rounds": 2, "go_arounds": 0}, ["easy"], seed=5)
+    c = w.controller
+    first = c.commitments[0]
+    assert w.fingerprint_label.text().endswith(fairdeal.fingerprint(first.sha256))
+    ok, text = w.fair_deal_report()
+    assert ok and "revealed once its hand is over" in text  # the deal in play stays secret
+    while not c.waits_for_next():
+        qtbot.waitUntil(lambda: c.is_human_turn() and c.pending is None, timeout=15000)
+        if not c.waits_for_next():
+            c.play(c.state.legal_actions()[0])
+    ok, text = w.fair_deal_report()
+    assert ok and "Deal 1: fingerprint " + fairdeal.fingerprint(first.sha256) in text
+    assert "it matches" in text
+    record = json.loads(c.save_path.read_text())
+    assert fairdeal.verify(record).ok
+    # a commitment changed after the fact is caught
+    c.commitments[0] = fairdeal.Commitment(0, 0, "0" * 64)
+    ok, text = w.fair_deal_report()
+    assert not ok and "does NOT match" in text
