@@ -49,7 +49,8 @@ def reason_text(reason: str, details: Mapping[str, object] | None = None) -> str
         "bad_argument": Text.tr("That move is not possible right now."),
         "no_move": Text.tr("That card cannot go there."),
         # Declare
-        "declare_locked": Text.tr("Declaring opens after {turns_left} more turn(s)."),
+        "declare_locked": Text.tr("Declaring opens after %n more turn(s).", None,
+                                  int(str(details.get("turns_left", 0)))),
         "total_too_high": Text.tr("Your total is {total}: you may declare only under {limit}."),
         "not_in_pile": Text.tr("You can only pick from the pile the previous player threw."),
         "draw_empty": Text.tr("The draw pile is empty."),

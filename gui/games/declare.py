@@ -211,7 +211,7 @@ class DeclareAdapter(GameAdapter):
             parts.append(Declare.tr("your total %1").replace("%1", str(obs.total)))
         left = obs.declare_from - obs.turns_done
         if left > 0 and obs.phase in ("turn", "pick"):
-            parts.append(Declare.tr("declaring opens in %n turn(s)").replace("%n", str(left)))
+            parts.append(Declare.tr("declaring opens in %n turn(s)", None, left))
         return "   ·   ".join(parts)
 
     # -- gestures -----------------------------------------------------------------------
