@@ -1,6 +1,6 @@
 """Peer engines measured beside ours, in the same run and the same process.
 
-Run with the bench environment made by ``bench/setup_peers.sh`` (RLCard, belote-cli and
+Run with the bench environment made by ``bash bench/setup_peers.sh`` (RLCard, belote-cli and
 pokerkit are installed only there, never in the app's environment)::
 
     bench/.venv-peers/bin/python bench/peers.py [--seconds S] [--json PATH]

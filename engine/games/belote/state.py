@@ -336,7 +336,7 @@ class BeloteState(State):
                 out.append(Action("declare", self._kinds(p)))
             if self._can_belote(p, plays):
                 out.append(_action("belote"))
-            out += [_play_action(c) for c in sorted(plays, key=_sort_key)]
+            out += [_play_action(c) for c in plays]
             return out
         if ph == Phase.DEAL_OVER:
             return [_action("next")]
@@ -662,6 +662,7 @@ class BeloteState(State):
         v, r = self.variant, self.options.rules
         for s in range(4):
             hand = self.hands[s]
+            hand.sort(key=_sort_key)  # play lists legal cards in hand order
             if trump and all(Card(k, trump) in hand for k in BELOTE_RANKS):
                 self.belote_seat = s
             if self.options.declarations:
