@@ -17,6 +17,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, help="deal number")
     p.add_argument("--options", default="{}", help="table options as JSON")
     p.add_argument("--levels", default="", help="AI levels for seats 1.., e.g. easy,medium")
+    p.add_argument("--open", choices=("history", "statistics"),
+                   help="open this window at start (for screenshots)")
     return p.parse_known_args(argv[1:])[0]
 
 
@@ -32,6 +34,12 @@ def run(argv: list[str] | None = None) -> int:
 
     from gui import storage
     from gui.main_window import MainWindow
+    from gui.report import setup_logging
+
+    try:
+        setup_logging()
+    except OSError as e:  # a read-only data directory must not stop the app
+        print(f"no log file: {e}", file=sys.stderr)
 
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("Card Table")
@@ -51,6 +59,9 @@ def run(argv: list[str] | None = None) -> int:
         players = game.players_of(game.options_from_dict(options))
         levels = [x for x in args.levels.split(",") if x] or ["medium"] * (players - 1)
         window.start_game(args.new, options, levels, args.seed)
+    if args.open:
+        QTimer.singleShot(300, window.open_history if args.open == "history"
+                          else window.open_statistics)
     if loaded.problem:
         where = f"\n{loaded.moved_to}" if loaded.moved_to else ""
         QTimer.singleShot(0, lambda: QMessageBox.warning(

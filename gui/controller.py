@@ -7,6 +7,7 @@ animating, autosaves after every action, and tells the window what changed throu
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +23,11 @@ from gui import speeds, storage
 from gui.ai_worker import AIThread
 from gui.games import adapter_for
 from gui.games.base import GameAdapter
+from gui.stats import StatsRecorder
 from gui.text import reason_text
 
 HUMAN = 0
+log = logging.getLogger(__name__)
 
 
 def tr(text: str) -> str:
@@ -51,6 +54,8 @@ class GameController(QObject):
     hand_events = Signal(object, bool)  # events in order; True: they replace the log (the
     # whole game so far, after a resume or an undo), False: they follow what came before
     fingerprint_changed = Signal(str)  # the current deal's fair-deal fingerprint, or ""
+    notice = Signal(str)  # a problem the player should read (e.g. statistics set aside)
+    hint_ready = Signal(object)  # the Hard bot's move for the player (an Action)
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -61,7 +66,11 @@ class GameController(QObject):
         self.speed = 1.0
         self.save_path = save_path
         self.history_dir = None if save_path is None else Path(save_path).parent / "history"
-        self.archived: Path | None = None
+        self.archived: Path | None = None  # this game's history file (after a hand ends)
+        self.stats = StatsRecorder(None if save_path is None
+                                   else Path(save_path).parent / "stats.sqlite")
+        self.hint_serial = 0
+        self.hint_pending: tuple[str, int, int] | None = None
         self._deck: Any = None  # a stacked first deal (tutorial), kept in the record
         self.fair_secret: str | None = None  # this game's fair-deal secret (None: no proof)
         self.commitments: list[fairdeal.Commitment] = []
@@ -92,6 +101,11 @@ class GameController(QObject):
         self.fair_secret, self.commitments, self.undo_used = fairdeal.new_secret(), [], 0
         self._actors, self._to_act = [], None
         self.hand_events.emit([], True)
+        self.fingerprint_changed.emit("")  # until this game's first deal
+        self.archived = None
+        assert self.state is not None
+        self.stats.begin(self.state, self.levels)
+        log.info("new game %s seed %s levels %s", game_id, seed, self.levels)
         events = list(getattr(self.state, "events_of_start", []))
         self._after(events)
 
@@ -118,6 +132,10 @@ class GameController(QObject):
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256)
                                       if self.commitments else "")
+        self.archived = storage.find_archive(record, self.history_dir)
+        self.stats.begin(state, self.levels, resumed=True)
+        log.info("resumed %s seed %s at action %d", state.game.id, state.seed,
+                 len(state.history))
         self._after([])
 
     def _begin(self, state: State, levels: list[str], names: list[str] | None) -> None:
@@ -263,6 +281,8 @@ class GameController(QObject):
         self._publish(events)
         state = self.state
         summaries = [s for s in map(self.adapter.summary, events) if s is not None]
+        if events:
+            self._keep_hand(events, bool(summaries))
         waits = self.waits_for_next()
         if waits and not summaries:  # resumed between rounds: show that round again
             summaries = self.round_history()[-1:]
@@ -274,6 +294,22 @@ class GameController(QObject):
             self._human_to_act()
         else:
             self.waiting_for_table = True  # the AI moves once the animations are done
+
+    def _keep_hand(self, events: list[Any], hand_ended: bool) -> None:
+        """A finished hand goes into the history (the game's file, rewritten) and its
+        figures into the statistics; the end of the game is archived by ``_autosave``."""
+        assert self.state is not None
+        if hand_ended and not self.state.is_terminal:
+            try:
+                self.archived = storage.archive_record(self.record(), self.history_dir,
+                                                       self.archived)
+            except OSError as e:
+                log.warning("history not written: %s", e)
+                self.status.emit(tr("Could not keep the hand in the history: %1")
+                                 .replace("%1", e.strerror or ""))
+        problem = self.stats.after(self.state, events)
+        if problem:
+            self.notice.emit(problem)
 
     def _note(self, events: list[Any]) -> None:
         """Keep track of who acted, commit to a new deal (fair-deal proof) before anyone
@@ -436,7 +472,37 @@ class GameController(QObject):
         self.ai.requested.emit(self.pending, state.game.id, self.levels[seat],
                                state.observation(seat), legal, seed)
 
+    def request_hint(self) -> bool:
+        """Ask the Hard bot what it would do for the player; ``hint_ready`` brings the answer.
+        The move is never played, and an answer that comes after the state moved on is
+        dropped. Returns whether a hint was asked for (only on the player's turn)."""
+        state = self.state
+        if state is None or not self.is_human_turn() or self.pending is not None:
+            return False
+        self.hint_serial += 1
+        self.hint_pending = ("hint", self.hint_serial, len(state.history))
+        seed = derive_seed(state.seed, "hint", len(state.history))
+        self.ai.requested.emit(self.hint_pending, state.game.id, "hard", self.observation,
+                               state.legal_actions(), seed)
+        return True
+
+    def _on_hint_ready(self, request_id: object, text: str) -> None:
+        state = self.state
+        if (request_id != self.hint_pending or state is None or not self.is_human_turn()
+                or len(state.history) != self.hint_pending[2]):  # type: ignore[index]
+            return  # stale: the game moved on since the hint was asked for
+        self.hint_pending = None
+        try:
+            action = Action.parse(text)
+        except ValueError:
+            return
+        if state.is_legal(action):
+            self.hint_ready.emit(action)
+
     def _on_move_ready(self, request_id: object, text: str) -> None:
+        if isinstance(request_id, tuple):
+            self._on_hint_ready(request_id, text)
+            return
         if request_id != self.pending or self.state is None:
             return  # stale: a new game, a resume or a quit came in between
         self.pending = None
@@ -453,8 +519,14 @@ class GameController(QObject):
 
     def _on_move_failed(self, request_id: object, message: str) -> None:
         """Report an AI error and let a simple bot make the move so the game goes on."""
+        if isinstance(request_id, tuple):  # a hint that failed: the player simply gets none
+            log.warning("hint failed: %s", message)
+            if request_id == self.hint_pending:
+                self.hint_pending = None
+            return
         if self.state is None or self.state.is_terminal:
             return
+        log.warning("AI seat failed: %s", message)
         self.pending = None
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
@@ -484,7 +556,8 @@ class GameController(QObject):
         assert self.state is not None
         try:
             if self.state.is_terminal:
-                self.archived = storage.archive_record(self.record(), self.history_dir)
+                self.archived = storage.archive_record(self.record(), self.history_dir,
+                                                       self.archived)
                 storage.clear_save(self.save_path)
             else:
                 storage.write_save(self.record(), self.save_path)

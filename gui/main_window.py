@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
             self.log_wanted and self.stack.currentWidget() is self.table_page))
         self.hand_log_dock.setVisible(False)
         self._build_menus()
+        self._build_player_aids()
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
         self.thinking_bar.setMaximumWidth(120)
@@ -531,6 +532,126 @@ class MainWindow(QMainWindow):
                 item.setFont(f)
                 sheet.setItem(len(self.round_rows), s, item)
         sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+    # -- history, statistics, hints, problem reports ----------------------------------------
+    def _build_player_aids(self) -> None:
+        """Game → History… and Statistics…, Help → Report a problem…, the Hint button."""
+        bar = self.menuBar()
+        menus = {a.text(): a.menu() for a in bar.actions() if a.menu() is not None}
+        game_menu = menus.get(self.tr("&Game")) or bar.addMenu(self.tr("&Game"))
+        quit_action = next((a for a in game_menu.actions() if a.text() == self.tr("&Quit")),
+                           None)
+        self.history_action = QAction(self.tr("&History…"), self)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self.open_history)
+        self.stats_action = QAction(self.tr("S&tatistics…"), self)
+        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.stats_action.triggered.connect(self.open_statistics)
+        for action in (self.history_action, self.stats_action):
+            game_menu.insertAction(quit_action, action)  # before Quit (at the end if none)
+        help_menu = menus.get(self.tr("&Help")) or bar.addMenu(self.tr("&Help"))
+        self.report_action = QAction(self.tr("&Report a problem…"), self)
+        self.report_action.triggered.connect(self.report_problem)
+        help_menu.addAction(self.report_action)
+        self.hint_button = QPushButton(self.tr("Hint (H)"))
+        self.hint_button.setShortcut(QKeySequence("H"))
+        self.hint_button.setToolTip(self.tr("What would the Hard bot do in your place? "
+                                            "(It is only shown, never played.)"))
+        self.hint_button.clicked.connect(self.ask_hint)
+        side = self.menu_button.parentWidget().layout()
+        side.insertWidget(side.indexOf(self.menu_button), self.hint_button)
+        self.hint_frames: list[Any] = []
+        c = self.controller
+        c.hint_ready.connect(self._on_controller_hint_ready)
+        c.layout_changed.connect(lambda *_: self._clear_hint())
+        c.notice.connect(self._on_controller_notice)
+
+    def open_history(self) -> Any:
+        """Game → History…: the kept games, replayed step by step."""
+        from gui.history import HistoryWindow
+
+        s = self.settings
+        win = HistoryWindow(self.controller.history_dir, self, self.scene.speed,
+                            f"back_{s.card_back}", s.four_colour)
+        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        win.open()
+        return win
+
+    def open_statistics(self) -> Any:
+        """Game → Statistics…: figures and charts per game and opponents' level."""
+        from gui.stats import StatsWindow
+
+        state = self.controller.state
+        game = state.game.id if state is not None else self.selected_game()
+        win = StatsWindow(self.controller.stats.db, game, self)
+        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        win.open()
+        return win
+
+    def report_problem(self) -> Any:
+        """Help → Report a problem…: one file with what a bug report needs."""
+        from gui import report
+
+        c = self.controller
+        try:
+            path = report.write_report(c.record() if c.state is not None else None,
+                                       c.levels, storage.data_dir() / "reports")
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Report a problem"),
+                                self.tr("The report could not be written: %1")
+                                .replace("%1", str(e)))
+            return None
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Report a problem"),
+                          self.tr("The report was written to:\n%1\n\nAttach this file to "
+                                  "your message.").replace("%1", str(path)),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        self.statusBar().showMessage(str(path), 10000)
+        return path
+
+    def ask_hint(self) -> None:
+        """Ask the Hard bot for the player's move (shown, never played)."""
+        if self.stack.currentWidget() is not self.table_page:
+            return
+        if self.controller.request_hint():
+            self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+        else:
+            self.statusBar().showMessage(self.tr("A hint is given on your turn."), 4000)
+
+    def _on_controller_hint_ready(self, action: Any) -> None:
+        from gui.history import action_cards, move_words
+
+        c = self.controller
+        assert c.state is not None
+        text = self.tr("Hint: the Hard bot would %1.").replace(
+            "%1", move_words(c.state.game.id, action))
+        self.statusBar().showMessage(text, 20000)
+        self.hint_button.setAccessibleDescription(text)
+        self._clear_hint()
+        from PySide6.QtGui import QColor, QPen
+        from PySide6.QtWidgets import QGraphicsRectItem
+
+        for card in action_cards(action, c.observation):
+            item = self.scene.items_by_key.get(f"c:{card}")
+            if item is None or not item.isVisible():
+                continue
+            frame = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+            frame.setPen(QPen(QColor("#ffd166"), 4))
+            frame.setZValue(900)
+            self.scene.addItem(frame)
+            self.hint_frames.append(frame)
+
+    def _clear_hint(self) -> None:
+        for frame in self.hint_frames:
+            self.scene.removeItem(frame)
+        self.hint_frames = []
+
+    def _on_controller_notice(self, message: str) -> None:
+        self.statusBar().showMessage(message, 15000)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card Table"), message,
+                          QMessageBox.StandardButton.Ok, self)
+        box.open()
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event) -> None:  # noqa: ANN001, N802

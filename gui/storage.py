@@ -154,8 +154,13 @@ def history_dir() -> Path:
     return data_dir() / "history"
 
 
-def archive_record(record: dict[str, Any], folder: Path | None = None) -> Path:
-    """Keep a finished game's record in the history folder; returns its path."""
+def archive_record(record: dict[str, Any], folder: Path | None = None,
+                   path: Path | None = None) -> Path:
+    """Keep a game's record in the history folder (after each finished hand and at the
+    end); ``path`` rewrites that game's earlier file. Returns the file's path."""
+    if path is not None:
+        write_json_atomic(path, record)
+        return path
     folder = folder or history_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"{stamp}-{record.get('game', 'game')}-{record.get('seed', 0)}.json"
@@ -165,6 +170,35 @@ def archive_record(record: dict[str, Any], folder: Path | None = None) -> Path:
         n += 1
     write_json_atomic(path, record)
     return path
+
+
+def find_archive(record: dict[str, Any], folder: Path | None = None) -> Path | None:
+    """The history file of the game ``record`` continues (same deal, its actions a prefix
+    of the record's), so a resumed game keeps rewriting its own file."""
+    folder = folder or history_dir()
+    actions = record.get("actions", [])
+    for path in sorted(folder.glob(f"*-{record.get('game')}-{record.get('seed')}*.json"),
+                       reverse=True):
+        try:
+            old = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):
+            continue
+        if (isinstance(old, dict) and old.get("result") is None
+                and isinstance(old.get("actions"), list)
+                and old.get("deck") == record.get("deck")
+                and old.get("actions") == actions[:len(old.get("actions") or [])]):
+            return path
+    return None
+
+
+def stats_path() -> Path:
+    """The statistics database."""
+    return data_dir() / "stats.sqlite"
+
+
+def log_path() -> Path:
+    """The app's log file (rotated)."""
+    return data_dir() / "logs" / "card-table.log"
 
 
 def clear_save(path: Path | None = None) -> None:

@@ -1,0 +1,640 @@
+"""History and replay: the hand records of finished hands and games, listed and replayed.
+
+The controller keeps every game in the history folder as a hand record, rewritten after
+each finished hand and at the end (``storage.archive_record``). This window lists them,
+newest first, and replays any of them step by step on a read-only table drawn by the game's
+own adapter, every hand face up (the game is over, nothing is secret any more), with each
+step in words. Records can be exported to a file and imported from one; an import is
+replayed in full (``engine.records``) before it is kept, so a bad file is refused with the
+reason and nothing is written.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.cards import Card
+from engine.core import Action, Event, State
+from engine.records import RecordError, read_record, replay, write_json_atomic
+from engine.registry import get_game
+from gui import storage
+from gui.games import adapter_for, has_table
+from gui.games.base import Layout
+from gui.scene import TableScene, TableView
+
+log = logging.getLogger(__name__)
+CHECKPOINT_EVERY = 32  # a state is kept every so many steps; others are replayed from it
+
+
+def tr(text: str) -> str:
+    """Translate in the "History" context."""
+    return QCoreApplication.translate("History", text)
+
+
+# -- moves in words -------------------------------------------------------------------------
+def card_words(game_id: str, text: str) -> str:
+    """A card as rank and suit symbol (``10♥``); other arguments as they are."""
+    try:
+        card = Card.parse(text)
+        suit = get_game(game_id).deck.suit(card.suit)
+    except (ValueError, KeyError):
+        return text.replace("_", " ")
+    return card.rank + (suit.symbol or suit.code)
+
+
+def suit_words(game_id: str, code: str) -> str | None:
+    """A one-letter suit code in words (``♥ Hearts``), or None if it is not a suit."""
+    try:
+        suit = get_game(game_id).deck.suit(code)
+    except KeyError:
+        return None
+    return f"{suit.symbol} {tr(suit.name)}".strip()
+
+
+def _args_words(game_id: str, args: tuple[str, ...]) -> str:
+    return " ".join(suit_words(game_id, a) or card_words(game_id, a) for a in args)
+
+
+def _move_phrases() -> dict[str, tuple[str, str, str, str]]:
+    """Per action kind: someone does it (without, with arguments), and what to do (the
+    same two)."""
+    return {
+        "play": (tr("%1 plays"), tr("%1 plays %2"), tr("play"), tr("play %2")),
+        "throw": (tr("%1 throws"), tr("%1 throws %2"), tr("throw"), tr("throw %2")),
+        "pass": (tr("%1 passes"), tr("%1 passes"), tr("pass"), tr("pass")),
+        "bid": (tr("%1 bids"), tr("%1 bids %2"), tr("bid"), tr("bid %2")),
+        "dare": (tr("%1 sets a dare"), tr("%1 sets a dare of %2"), tr("set a dare"),
+                 tr("set a dare of %2")),
+        "meld": (tr("%1 declares a meld"), tr("%1 declares the meld %2"),
+                 tr("declare a meld"), tr("declare the meld %2")),
+        "declare": (tr("%1 declares"), tr("%1 declares %2"), tr("declare"),
+                    tr("declare %2")),
+        "joker": (tr("%1 picks the joker"), tr("%1 picks the joker"), tr("pick the joker"),
+                  tr("pick the joker")),
+        "next": (tr("%1 goes on to the next round"), tr("%1 goes on to the next round"),
+                 tr("go on to the next round"), tr("go on to the next round")),
+        "stop": (tr("%1 ends the match"), tr("%1 ends the match"), tr("end the match"),
+                 tr("end the match")),
+        "commit": (tr("%1 commits"), tr("%1 commits %2"), tr("commit"), tr("commit %2")),
+        "bet": (tr("%1 bets"), tr("%1 bets %2"), tr("bet"), tr("bet %2")),
+        "raise": (tr("%1 raises"), tr("%1 raises to %2"), tr("raise"), tr("raise to %2")),
+        "call": (tr("%1 calls"), tr("%1 calls"), tr("call"), tr("call")),
+        "fold": (tr("%1 folds"), tr("%1 folds"), tr("fold"), tr("fold")),
+        "mulligan": (tr("%1 takes a mulligan"), tr("%1 takes a mulligan"),
+                     tr("take a mulligan"), tr("take a mulligan")),
+        "take": (tr("%1 takes"), tr("%1 takes in %2"), tr("take"), tr("take in %2")),
+        "capot": (tr("%1 bids capot"), tr("%1 bids capot in %2"), tr("bid capot"),
+                  tr("bid capot in %2")),
+        "coinche": (tr("%1 coinches"), tr("%1 coinches"), tr("coinche"), tr("coinche")),
+        "surcoinche": (tr("%1 surcoinches"), tr("%1 surcoinches"), tr("surcoinche"),
+                       tr("surcoinche")),
+        "belote": (tr("%1 says belote"), tr("%1 says belote"), tr("say belote"),
+                   tr("say belote")),
+        "draw": (tr("%1 draws from the stock"), tr("%1 draws from the stock"),
+                 tr("draw from the stock"), tr("draw from the stock")),
+        "pick": (tr("%1 picks up"), tr("%1 picks up %2"), tr("pick up"), tr("pick up %2")),
+    }
+
+
+def move_words(game_id: str, action: Action, who: str | None = None) -> str:
+    """``action`` in words: "North plays 7♥" with ``who``, else what to do ("play 7♥")."""
+    kind, args = action.kind, action.args
+    if kind == "pick" and args[:1] == ("draw",):
+        kind, args = "draw", ()
+    if kind == "joker":
+        args = ()  # which of the two face-up cards is no news: the table shows the joker
+    phrases = _move_phrases().get(kind)
+    if phrases is None:
+        text = str(action) if who is None else tr("%1: %2").replace("%2", str(action))
+        return text.replace("%1", who or "")
+    bare, with_args, advice_bare, advice = phrases
+    pick = (advice, advice_bare) if who is None else (with_args, bare)
+    text = pick[0] if args else pick[1]
+    return text.replace("%1", who or "").replace("%2", _args_words(game_id, args))
+
+
+def action_cards(action: Action, observation: Any) -> list[str]:
+    """The cards an action moves, as card texts (for highlighting a hint): its card
+    arguments, or for a throw of a rank (Declare) the cards of that rank in the hand."""
+    hand = list(getattr(observation, "hand", None) or ())
+    if action.kind == "throw" and len(action.args) == 1:
+        rank = action.args[0]
+        if any(c.rank == rank for c in hand):
+            return [str(c) for c in hand if c.rank == rank]
+    out = []
+    for a in action.args:
+        try:
+            out.append(str(Card.parse(a)))
+        except ValueError:
+            continue
+    return out
+
+
+def event_words(game_id: str, event: Event, names: list[str], you: int = 0) -> str | None:
+    """What an event adds to a step's words (a trick won, a round scored), if anything;
+    seat ``you`` is the player, spoken to as "you"."""
+    def said(seat: int | None, other: str, mine: str) -> str:
+        if seat == you:
+            return mine
+        who = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+        return other.replace("%1", who)
+
+    kind = event.kind
+    if kind == "trick_won":
+        return said(event.seat, tr("%1 wins the trick."), tr("You win the trick."))
+    if kind in ("round_scored", "hand_scored", "deal_scored", "round_ended"):
+        return tr("The round is scored.")
+    if kind == "thrown_in":
+        return tr("Everyone passed: the cards are thrown in.")
+    if kind == "contract":
+        return said(event.seat, tr("%1 has the contract."), tr("You have the contract."))
+    if kind == "showdown":
+        won = list(event.data.get("winners", []))
+        if len(won) == 1:
+            return said(won[0], tr("Showdown: %1 wins the pot."),
+                        tr("Showdown: you win the pot."))
+        return tr("Showdown: %1 share the pot.").replace("%1", ", ".join(
+            tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)))
+    if kind == "pot_taken":
+        return said(event.seat, tr("%1 takes the pot."), tr("You take the pot."))
+    if kind in ("game_over", "match_over"):
+        return tr("The game is over.")
+    return None
+
+
+# -- the history folder ---------------------------------------------------------------------
+@dataclass
+class Entry:
+    """One record in the history folder, as listed (not replayed)."""
+
+    path: Path
+    game: str
+    when: float  # the file's time
+    seats: list[dict[str, Any]]
+    result: dict[str, Any] | None
+    actions: int
+
+
+def list_history(folder: Path | None = None) -> list[Entry]:
+    """Every record in the history folder, newest first; unreadable files are skipped."""
+    folder = folder or storage.history_dir()
+    out = []
+    for path in folder.glob("*.json") if folder.is_dir() else ():
+        try:
+            data = read_record(path)
+            if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+                continue
+            seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+            result = data.get("result") if isinstance(data.get("result"), dict) else None
+            out.append(Entry(path, str(data.get("game", "?")), path.stat().st_mtime,
+                             [s for s in seats if isinstance(s, dict)], result,
+                             len(data["actions"])))
+        except (RecordError, OSError) as e:
+            log.info("history file %s skipped: %s", path, e)
+    out.sort(key=lambda e: (e.when, e.path.name), reverse=True)
+    return out
+
+
+def import_record(source: Path, folder: Path | None = None) -> Path:
+    """Check a record file by replaying it in full, then keep a copy in the history.
+
+    Raises:
+        RecordError: the file is not a record that replays (nothing is written).
+    """
+    data = read_record(source)
+    replay(data)
+    return storage.archive_record(data, folder)
+
+
+def export_record(path: Path, target: Path) -> None:
+    """Write the record at ``path`` to ``target`` (atomically)."""
+    write_json_atomic(target, read_record(path))
+
+
+def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
+    """The seats in words: "You, Easy, Hard"."""
+    words = {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
+             "random": tr("Random")}
+    out = []
+    for s in entry_seats:
+        if s.get("kind") == "human":
+            out.append(tr("You"))
+        else:
+            out.append(words.get(str(s.get("bot")), str(s.get("bot") or tr("Bot"))))
+    return ", ".join(out)
+
+
+def result_words(entry: Entry) -> str:
+    """The result in words: won or lost, and the scores."""
+    if entry.result is None:
+        return tr("Unfinished (%1 moves)").replace("%1", str(entry.actions))
+    winners = entry.result.get("winners", [])
+    scores = " · ".join(str(s) for s in entry.result.get("scores", []))
+    you = any(s.get("kind") == "human" and s.get("seat") in winners for s in entry.seats)
+    head = tr("Won") if you else tr("Lost")
+    return f"{head}  ({scores})"
+
+
+# -- replay -------------------------------------------------------------------------------
+class Replay:
+    """A record's states, step by step (step 0 is the deal, step n after n actions).
+
+    States are rebuilt from a checkpoint kept every ``CHECKPOINT_EVERY`` steps, so any step
+    is quick to reach in either direction.
+
+    Raises:
+        RecordError: the record does not replay (checked in full when it is opened).
+    """
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        self.record = record
+        replay(record)  # checks the envelope, every action and the stored result
+        start = replay(record, upto=0)
+        self.game_id = start.game.id
+        self.start_events: list[Event] = list(getattr(start, "events_of_start", []))
+        self.actions = [Action.parse(t) for t in record["actions"]]
+        self.actors: list[int] = []
+        self.events: list[list[Event]] = []
+        self.checkpoints: dict[int, State] = {0: start.clone()}
+        state = start
+        for i, action in enumerate(self.actions):
+            self.actors.append(state.current_player if state.current_player is not None
+                               else -1)
+            self.events.append(state.apply(action))
+            if (i + 1) % CHECKPOINT_EVERY == 0:
+                self.checkpoints[i + 1] = state.clone()
+        self.final = state
+        n = state.num_players
+        seats = record.get("seats") or []
+        self.names = [str(s.get("name") or "") if isinstance(s, dict) else "" for s in seats]
+        if len(self.names) != n or not all(self.names):
+            self.names = [tr("You")] + [tr("Seat %1").replace("%1", str(s))
+                                         for s in range(1, n)]
+        self.levels = [(s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
+                       for s in seats if isinstance(s, dict)]
+        if len(self.levels) != n:
+            self.levels = ["human"] + ["medium"] * (n - 1)
+
+    @property
+    def steps(self) -> int:
+        """The last step (the number of actions)."""
+        return len(self.actions)
+
+    def state_at(self, step: int) -> State:
+        """The state after ``step`` actions (a fresh copy)."""
+        step = max(0, min(step, self.steps))
+        base = max(k for k in self.checkpoints if k <= step)
+        state = self.checkpoints[base].clone()
+        for action in self.actions[base:step]:
+            state.apply(action)
+        return state
+
+    def words(self, step: int) -> str:
+        """What happened at ``step``, in words."""
+        if step <= 0:
+            return tr("The deal.")
+        action = self.actions[step - 1]
+        seat = self.actors[step - 1]
+        thrown = next((e.data["cards"] for e in self.events[step - 1] if e.kind == "thrown"),
+                      None)
+        if thrown:  # Declare throws a rank: name the cards it was
+            action = Action(action.kind, tuple(thrown))
+        if seat == 0:  # the player: "You play 7♥"
+            said = tr("You %1").replace("%1", move_words(self.game_id, action))
+        else:
+            said = move_words(self.game_id, action,
+                              self.names[seat] if 0 <= seat < len(self.names) else "?")
+        parts = [said + "."]
+        for e in self.events[step - 1]:
+            extra = event_words(self.game_id, e, self.names)
+            if extra and extra not in parts:
+                parts.append(extra)
+        return " ".join(parts)
+
+
+def open_hands(layout: Layout, state: State) -> Layout:
+    """The layout with every seat's hand face up (after the end, nothing is secret).
+
+    Every adapter draws another seat's hand as the pile ``seat<n>`` (and Frontier's
+    face-down commitment as ``commit<n>``); their face-down cards are replaced by that
+    seat's real cards, leaving out any already shown elsewhere on the table.
+    """
+    shown = {key for p in layout.piles for key, face in p.cards if face}
+    piles = []
+    for pile in layout.piles:
+        seat_text = pile.id.removeprefix("seat") if pile.id.startswith("seat") else (
+            pile.id.removeprefix("commit") if pile.id.startswith("commit") else "")
+        if seat_text.isdigit() and any(face is None for _, face in pile.cards):
+            obs = state.observation(int(seat_text))
+            cards = getattr(obs, "hand" if pile.id.startswith("seat") else "committed", None)
+            if cards is not None:
+                faces = [(k, f) for k, f in pile.cards if f]
+                faces += [(f"c:{c}", c.face) for c in cards
+                          if f"c:{c}" not in shown and (f"c:{c}", c.face) not in faces]
+                pile = replace(pile, cards=faces, spread=max(pile.spread, 0.3))
+        piles.append(pile)
+    return replace(layout, piles=piles)
+
+
+class ReplayTable(QWidget):
+    """A read-only table replaying one record: buttons, slider, keys, the steps in words."""
+
+    def __init__(self, parent: QWidget | None = None, speed: float = 0.0,
+                 deck_back: str = "back_blue", four_colour: bool = False) -> None:
+        super().__init__(parent)
+        self.replay: Replay | None = None
+        self.adapter: Any = None
+        self.step = 0
+        self.back, self.four_colour = deck_back, four_colour
+        self.scene = TableScene(self)
+        self.scene.speed = speed
+        self.view = TableView(self.scene)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the replay
+        self.view.setAccessibleName(self.tr("Replay table"))
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        self.words.setStyleSheet("font-size: 14px; padding: 4px;")
+        self.words.setAccessibleName(self.tr("This step"))
+        self.log = QListWidget()
+        self.log.setAccessibleName(self.tr("Every step"))
+        self.buttons: dict[str, QPushButton] = {}
+        bar = QHBoxLayout()
+        sp = QStyle.StandardPixmap
+        for name, icon, tip in (
+            ("first", sp.SP_MediaSkipBackward, self.tr("The deal (Home)")),
+            ("back", sp.SP_MediaSeekBackward, self.tr("One step back (Left)")),
+            ("forward", sp.SP_MediaSeekForward, self.tr("One step forward (Right)")),
+            ("last", sp.SP_MediaSkipForward, self.tr("The end (End)")),
+        ):
+            b = QPushButton(self.style().standardIcon(icon), "")
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+            b.setMinimumWidth(44)
+            self.buttons[name] = b
+            bar.addWidget(b)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setAccessibleName(self.tr("Step"))
+        self.position = QLabel()
+        bar.addWidget(self.slider, 1)
+        bar.addWidget(self.position)
+        right = QSplitter(Qt.Orientation.Horizontal)
+        right.addWidget(self.view)
+        right.addWidget(self.log)
+        right.setStretchFactor(0, 1)
+        right.setStretchFactor(1, 0)
+        right.setSizes([700, 260])
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(right, 1)
+        lay.addWidget(self.words)
+        lay.addLayout(bar)
+        self.buttons["first"].clicked.connect(lambda: self.go(0))
+        self.buttons["back"].clicked.connect(lambda: self.go(self.step - 1))
+        self.buttons["forward"].clicked.connect(lambda: self.go(self.step + 1))
+        self.buttons["last"].clicked.connect(lambda: self.go(self.steps()))
+        self.slider.valueChanged.connect(self.go)
+        self.log.currentRowChanged.connect(self.go)
+        self.keys = {Qt.Key.Key_Left: lambda: self.go(self.step - 1),
+                     Qt.Key.Key_Right: lambda: self.go(self.step + 1),
+                     Qt.Key.Key_Home: lambda: self.go(0),
+                     Qt.Key.Key_End: lambda: self.go(self.steps())}
+        # the keys step the replay wherever the focus is in the window (the list of games
+        # included); keyPressEvent covers a key sent straight to this widget
+        for key, slot in self.keys.items():
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(slot)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Left, Right, Home and End step the replay."""
+        slot = self.keys.get(Qt.Key(event.key()))
+        if slot is None:
+            super().keyPressEvent(event)
+            return
+        slot()
+
+    def steps(self) -> int:
+        """The last step of the record shown."""
+        return self.replay.steps if self.replay else 0
+
+    def load(self, rep: Replay) -> None:
+        """Show this replay from its deal."""
+        self.replay = rep
+        self.adapter = adapter_for(rep.game_id) if has_table(rep.game_id) else None
+        if self.adapter is not None:
+            self.adapter.set_seats(rep.names, rep.levels)
+            self.scene.set_deck(self.adapter.deck_art, self.back, self.four_colour)
+        self.log.blockSignals(True)
+        self.log.clear()
+        self.log.addItems([f"{i}. {rep.words(i)}" for i in range(rep.steps + 1)])
+        self.log.blockSignals(False)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, rep.steps)
+        self.slider.blockSignals(False)
+        self.step = -1
+        self.go(0)
+
+    def go(self, step: int) -> None:
+        """Show the state after ``step`` actions (clamped to the record)."""
+        rep = self.replay
+        if rep is None:
+            return
+        step = max(0, min(step, rep.steps))
+        if step == self.step:
+            return
+        forward_one = step == self.step + 1
+        self.step = step
+        state = rep.state_at(step)
+        if self.adapter is not None:
+            obs = state.observation(0)
+            if forward_one and step > 0:
+                events = rep.events[step - 1]
+            else:  # a jump: draw the table afresh, as after a resume
+                self.adapter.reset(obs)
+                events = rep.start_events if step == 0 else []
+            layout = open_hands(self.adapter.layout(obs, events), state)
+            self.scene.show_layout(layout, animate=forward_one)
+        text = rep.words(step)
+        if state.is_terminal and (res := state.result()) is not None:
+            who = ", ".join(rep.names[w] for w in res.winners)
+            text += " " + tr("Final scores: %1. Winner: %2.").replace(
+                "%1", " · ".join(str(s) for s in res.scores)).replace("%2", who)
+        self.words.setText(text)
+        self.position.setText(tr("Step %1 of %2").replace("%1", str(step)).replace(
+            "%2", str(rep.steps)))
+        for w, value in ((self.slider, step), (self.log, step)):
+            w.blockSignals(True)
+            if w is self.slider:
+                self.slider.setValue(value)
+            else:
+                self.log.setCurrentRow(value)
+            w.blockSignals(False)
+        self.buttons["first"].setEnabled(step > 0)
+        self.buttons["back"].setEnabled(step > 0)
+        self.buttons["forward"].setEnabled(step < rep.steps)
+        self.buttons["last"].setEnabled(step < rep.steps)
+
+
+class HistoryWindow(QDialog):
+    """Every kept game, newest first; the one picked is replayed beside the list."""
+
+    COLUMNS = ("Game", "Date", "Seats", "Result")
+
+    def __init__(self, folder: Path | None = None, parent: QWidget | None = None,
+                 speed: float = 0.0, back: str = "back_blue",
+                 four_colour: bool = False) -> None:
+        super().__init__(parent)
+        self.folder = folder or storage.history_dir()
+        self.setWindowTitle(self.tr("History"))
+        self.resize(1250, 780)
+        self.entries: list[Entry] = []
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Date"),
+                                              self.tr("Seats"), self.tr("Result")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setAccessibleName(self.tr("Kept games"))
+        self.replay_table = ReplayTable(self, speed, back, four_colour)
+        self.empty = QLabel(self.tr("No games yet: every hand you finish is kept here."))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("&Export…"))
+        self.close_button = QPushButton(self.tr("Close"))
+        left = QVBoxLayout()
+        left.addWidget(self.table, 1)
+        left.addWidget(self.empty)
+        row = QHBoxLayout()
+        for b in (self.import_button, self.export_button):
+            row.addWidget(b)
+        row.addStretch()
+        left.addLayout(row)
+        left_w = QWidget()
+        left_w.setLayout(left)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left_w)
+        split.addWidget(self.replay_table)
+        split.setSizes([380, 870])
+        lay = QVBoxLayout(self)
+        lay.addWidget(split, 1)
+        bottom = QHBoxLayout()
+        bottom.addStretch()
+        bottom.addWidget(self.close_button)
+        lay.addLayout(bottom)
+        self.table.currentCellChanged.connect(lambda r, *_: self.show_entry(r))
+        self.import_button.clicked.connect(self.ask_import)
+        self.export_button.clicked.connect(self.ask_export)
+        self.close_button.clicked.connect(self.accept)
+        self.refresh()
+
+    def refresh(self, select: Path | None = None) -> None:
+        """List the folder again (and pick ``select``, or the newest)."""
+        self.entries = list_history(self.folder)
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self.entries))
+        for i, e in enumerate(self.entries):
+            try:
+                name = get_game(e.game).name
+            except KeyError:
+                name = e.game
+            cells = (name, time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when)),
+                     seat_levels(e.seats), result_words(e))
+            for c, text in enumerate(cells):
+                self.table.setItem(i, c, QTableWidgetItem(text))
+        self.table.blockSignals(False)
+        self.empty.setVisible(not self.entries)
+        self.export_button.setEnabled(bool(self.entries))
+        row = next((i for i, e in enumerate(self.entries) if e.path == select), 0)
+        if self.entries:
+            self.table.setCurrentCell(row, 0)
+            self.show_entry(row)
+
+    def current(self) -> Entry | None:
+        """The entry picked in the list."""
+        row = self.table.currentRow()
+        return self.entries[row] if 0 <= row < len(self.entries) else None
+
+    def show_entry(self, row: int) -> bool:
+        """Replay the entry in ``row`` from its deal."""
+        if not 0 <= row < len(self.entries):
+            return False
+        entry = self.entries[row]
+        try:
+            rep = Replay(read_record(entry.path))
+        except (RecordError, OSError) as e:
+            self.replay_table.words.setText(
+                self.tr("This game cannot be replayed: %1").replace("%1", str(e)))
+            return False
+        self.replay_table.load(rep)
+        return True
+
+    def ask_import(self) -> Path | None:
+        """Pick a record file and keep it (a bad file is refused with the reason)."""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import a game"), "",
+                                              self.tr("Hand records (*.json);;All files (*)"))
+        return self.import_file(Path(name)) if name else None
+
+    def import_file(self, source: Path) -> Path | None:
+        """Keep a copy of ``source`` in the history after replaying it in full."""
+        try:
+            kept = import_record(source, self.folder)
+        except (RecordError, OSError) as e:
+            QMessageBox.warning(self, self.tr("Import a game"),
+                                self.tr("%1 was not imported: %2").replace(
+                                    "%1", source.name).replace("%2", str(e)))
+            return None
+        self.refresh(select=kept)
+        return kept
+
+    def ask_export(self) -> Path | None:
+        """Save the picked game to a file of the player's choice."""
+        entry = self.current()
+        if entry is None:
+            return None
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export a game"),
+                                              str(Path.home() / entry.path.name),
+                                              self.tr("Hand records (*.json)"))
+        return self.export_to(Path(name)) if name else None
+
+    def export_to(self, target: Path) -> Path | None:
+        """Write the picked game to ``target``."""
+        entry = self.current()
+        if entry is None:
+            return None
+        try:
+            export_record(entry.path, target)
+        except (RecordError, OSError) as e:
+            QMessageBox.warning(self, self.tr("Export a game"),
+                                self.tr("The game could not be exported: %1").replace(
+                                    "%1", str(e)))
+            return None
+        return target

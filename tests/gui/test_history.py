@@ -1,0 +1,273 @@
+"""History and replay: finished hands kept as records, replayed both ways, exported and
+imported; and the Hard bot's hint for the player."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from engine.ai import make_bot
+from engine.ai.base import choose_text
+from engine.core import Action
+from engine.records import make_record, read_record, replay
+from engine.registry import get_game
+from gui import history, storage
+from gui.history import HistoryWindow, Replay, ReplayTable, list_history, move_words
+from tests.gui.gestures import play_to_end
+
+DECLARE = {"players": 3, "rounds": 2, "go_arounds": 1, "hand_size": 4}
+
+
+def played(game_id="declare", options=None, seed=3):
+    """A finished game played by Easy bots, and the snapshot after every action."""
+    game = get_game(game_id)
+    state = game.new_state(game.options_from_dict(options or {}), seed)
+    bots = [make_bot(game_id, "easy") for _ in range(state.num_players)]
+    rng = random.Random(seed)
+    snaps = [state.snapshot()]
+    while not state.is_terminal:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions(), rng))
+        snaps.append(state.snapshot())
+    seats = [{"seat": 0, "kind": "human", "bot": None, "name": "You"}] + [
+        {"seat": s, "kind": "bot", "bot": "easy", "name": f"Seat {s}"}
+        for s in range(1, state.num_players)]
+    return make_record(state, seats), snaps, state
+
+
+def test_replay_visits_every_state_both_ways_and_ends_in_the_result():
+    record, snaps, final = played(options=DECLARE)
+    rep = Replay(record)
+    assert rep.steps == len(record["actions"]) == len(snaps) - 1
+    for step in [*range(rep.steps + 1), *range(rep.steps, -1, -1)]:
+        assert rep.state_at(step).snapshot() == snaps[step], step
+    end = rep.state_at(rep.steps)
+    assert end.is_terminal
+    assert {"scores": list(end.result().scores),
+            "winners": list(end.result().winners)} == record["result"]
+    # every step is told in words, naming who acted
+    assert rep.words(0) == "The deal."
+    for step in range(1, rep.steps + 1):
+        seat = rep.actors[step - 1]
+        assert rep.words(step).startswith("You " if seat == 0 else f"Seat {seat} ")
+
+
+def test_replay_table_steps_with_keys_and_shows_every_hand(qtbot):
+    record, snaps, final = played(options=DECLARE, seed=8)
+    table = ReplayTable()
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    table.show()
+    table.load(Replay(record))
+    assert table.step == 0
+    n = table.steps()
+    seen = []
+    for _ in range(n):
+        QTest.keyClick(table, Qt.Key.Key_Right)
+        seen.append(table.step)
+        state = table.replay.state_at(table.step)
+        # other seats' hands lie face up: exactly the cards each holds
+        for pile in table.scene.layout_now.piles:
+            if pile.id.startswith("seat") and pile.id[4:].isdigit() and not state.is_terminal:
+                hand = state.observation(int(pile.id[4:])).hand
+                if hand is not None:
+                    faces = [f for _, f in pile.cards]
+                    assert None not in faces
+                    assert sorted(faces) == sorted(c.face for c in hand)
+    assert seen == list(range(1, n + 1))
+    QTest.keyClick(table, Qt.Key.Key_Right)  # past the end: stays
+    assert table.step == n
+    assert "Final scores: " + " · ".join(map(str, final.result().scores)) in table.words.text()
+    for expected in range(n - 1, -1, -1):
+        QTest.keyClick(table, Qt.Key.Key_Left)
+        assert table.step == expected
+        assert table.replay.state_at(table.step).snapshot() == snaps[expected]
+    QTest.keyClick(table, Qt.Key.Key_End)
+    assert table.step == n
+    QTest.keyClick(table, Qt.Key.Key_Home)
+    assert table.step == 0
+    assert not table.buttons["back"].isEnabled()
+    table.buttons["last"].click()
+    assert table.step == n and not table.buttons["forward"].isEnabled()
+    table.log.setCurrentRow(5)  # a step picked in the list
+    assert table.step == 5
+
+
+def test_every_game_replays_on_its_table(qtbot):
+    table = ReplayTable()
+    qtbot.addWidget(table)
+    table.resize(900, 600)
+    for game_id, options in (("declaration", {"target": 50}), ("frontier", {}),
+                             ("belote", {"target": 200})):
+        record, snaps, _ = played(game_id, options, seed=5)
+        table.load(Replay(record))
+        for step in (1, table.steps() // 2, table.steps(), 3, 0):
+            table.go(step)
+            assert table.replay.state_at(step).snapshot() == snaps[step]
+            assert table.scene.layout_now is not None
+            assert table.words.text()
+
+
+def test_export_then_import_round_trips(qtbot, tmp_path):
+    record, _, _ = played(options=DECLARE)
+    folder = tmp_path / "history"
+    storage.archive_record(record, folder)
+    win = HistoryWindow(folder)
+    qtbot.addWidget(win)
+    assert len(win.entries) == 1 and win.replay_table.steps() == len(record["actions"])
+    assert "Lost" in win.table.item(0, 3).text() or "Won" in win.table.item(0, 3).text()
+    assert win.table.item(0, 2).text() == "You, Easy, Easy"
+    out = tmp_path / "out" / "game.json"
+    assert win.export_to(out) == out
+    assert read_record(out) == record
+    kept = win.import_file(out)
+    assert kept is not None and kept.parent == folder
+    assert read_record(kept) == record
+    assert len(list_history(folder)) == 2
+    assert win.current().path == kept  # the imported game is picked and replayed
+    assert win.replay_table.steps() == len(record["actions"])
+
+
+def test_bad_import_is_refused_with_the_reason_and_nothing_is_written(qtbot, tmp_path,
+                                                                       monkeypatch):
+    record, _, _ = played(options=DECLARE)
+    folder = tmp_path / "history"
+    storage.archive_record(record, folder)
+    win = HistoryWindow(folder)
+    qtbot.addWidget(win)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    before = sorted(p.name for p in folder.iterdir())
+    tampered = dict(record, actions=record["actions"][:5] + ["pick 99X"]
+                    + record["actions"][6:])
+    cases = {"garbage.json": "{not json", "empty.json": "",
+             "tampered.json": json.dumps(tampered),
+             "result.json": json.dumps(dict(record, result={"scores": [0, 0, 0],
+                                                            "winners": [0]}))}
+    for name, text in cases.items():
+        bad = tmp_path / name
+        bad.write_text(text, encoding="utf-8")
+        assert win.import_file(bad) is None
+    assert len(shown) == 4
+    assert "not valid JSON" in shown[0] and "empty" in shown[1]
+    assert "action 6 ('pick 99X') does not replay" in shown[2]
+    assert "stored result" in shown[3]
+    assert all(m.startswith(n + " was not imported") for m, n in zip(shown, cases,
+                                                                       strict=True))
+    assert sorted(p.name for p in folder.iterdir()) == before
+    assert len(win.entries) == 1
+
+
+def test_history_lists_newest_first_and_skips_unreadable_files(tmp_path):
+    folder = tmp_path / "history"
+    a, _, _ = played(options=DECLARE, seed=1)
+    b, _, _ = played(options=DECLARE, seed=2)
+    first = storage.archive_record(a, folder)
+    second = storage.archive_record(b, folder)
+    import os
+
+    os.utime(first, (1_000_000, 1_000_000))
+    (folder / "junk.json").write_text("[]")
+    (folder / "broken.json").write_text("{")
+    assert [e.path for e in list_history(folder)] == [second, first]
+
+
+def human_move(window, qtbot, _n=0):
+    """The player's move, chosen by the Easy bot."""
+    c = window.controller
+    n = len(c.state.history)
+    c.play(choose_text("declare", "easy", c.observation, c.state.legal_actions(), n))
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+
+
+def play_until(window, qtbot, done):
+    """Play the player's moves (and close round summaries) until ``done()``."""
+    c = window.controller
+    while not done():
+        qtbot.waitUntil(lambda: done() or window.pending_dialog is not None
+                        or (c.is_human_turn() and not c.waits_for_next()), timeout=15000)
+        if done():
+            return
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+            qtbot.waitUntil(lambda: not c.waits_for_next() or c.state.is_terminal)
+            continue
+        human_move(window, qtbot)
+
+
+def test_every_finished_hand_and_game_is_kept(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", DECLARE, ["easy", "easy"], seed=21)
+    c = w.controller
+    folder = c.history_dir
+    play_until(w, qtbot, lambda: c.archived is not None)  # the first round ended
+    mid = read_record(c.archived)
+    assert mid["result"] is None and mid["actions"]
+    assert replay(mid).round_no == 1 and replay(mid).phase == "round_over"
+    play_to_end(w, qtbot, human_move)
+    assert [e.path for e in list_history(folder)] == [c.archived]  # one file per game
+    final = read_record(c.archived)
+    assert final["actions"][:len(mid["actions"])] == mid["actions"]
+    assert replay(final).result() == c.state.result()
+
+
+def test_resumed_game_keeps_rewriting_its_own_history_file(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", DECLARE, ["easy", "easy"], seed=22)
+    c = w.controller
+    play_until(w, qtbot, lambda: c.archived is not None)
+    first = c.archived
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    w.pending_dialog.next_button.click()
+    qtbot.waitUntil(lambda: not c.waits_for_next(), timeout=5000)
+    c.shutdown()
+    again = make_window()
+    assert again.resume()
+    assert again.controller.archived == first
+    play_to_end(again, qtbot, human_move)
+    assert [e.path for e in list_history(again.controller.history_dir)] == [first]
+    assert read_record(first)["result"] is not None
+
+
+def test_hint_is_a_legal_move_for_the_player_and_changes_nothing(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", DECLARE, ["easy", "easy"], seed=12)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and not c.waits_for_next(), timeout=15000)
+    before = json.dumps(c.state.snapshot())
+    history_len = len(c.state.history)
+    assert w.hint_button.shortcut() == QKeySequence("H")
+    with qtbot.waitSignal(c.hint_ready, timeout=20000) as sig:
+        w.hint_button.click()
+    action = sig.args[0]
+    assert isinstance(action, Action)
+    assert action in c.state.legal_actions()
+    assert json.dumps(c.state.snapshot()) == before and len(c.state.history) == history_len
+    assert c.is_human_turn()
+    text = w.statusBar().currentMessage()
+    assert text == "Hint: the Hard bot would " + move_words("declare", action) + "."
+    if history.action_cards(action, c.observation):
+        assert w.hint_frames  # the card is framed on the table
+
+
+def test_stale_hint_is_ignored(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", DECLARE, ["easy", "easy"], seed=12)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and not c.waits_for_next(), timeout=15000)
+    assert c.request_hint()
+    asked = c.hint_pending
+    legal = c.state.legal_actions()
+    c.play(legal[0])  # the player moves before the answer comes
+    got = []
+    c.hint_ready.connect(got.append)
+    c._on_move_ready(asked, str(legal[-1]))  # the late answer
+    assert got == []
+    # a hint is only asked for on the player's turn
+    if not c.is_human_turn():
+        assert not c.request_hint()
