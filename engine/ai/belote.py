@@ -480,14 +480,15 @@ class HardBot:
     worlds = 40  # per card decision
     bid_worlds = 40  # per bidding decision
 
-    def __init__(self) -> None:
+    def __init__(self, worlds: int | None = None, bid_worlds: int | None = None) -> None:
         from engine.ai import belote_worlds as bw
         from engine.ai.search import DeterminizedBot
 
         self.play_search = DeterminizedBot("hard", bw.sample_world, bw.rollout, bw.utility,
-                                           worlds=self.worlds)
+                                           worlds=worlds or self.worlds)
         self.bid_search = DeterminizedBot("hard", bw.sample_world, bw.rollout, bw.utility,
-                                          worlds=self.bid_worlds, candidates=bid_candidates)
+                                          worlds=bid_worlds or self.bid_worlds,
+                                          candidates=bid_candidates)
 
     def choose(
         self, observation: BeloteObservation, legal: Sequence[Action], rng: random.Random

@@ -27,12 +27,10 @@ from engine.games.belote.rules import (
     Variant,
     current_winner,
     hand_declarations,
-    legal_cards,
     next_seat,
     partner,
     points_table,
     team,
-    trick_winner,
 )
 from engine.games.belote.state import (
     BELOTE_RANKS,
@@ -133,17 +131,27 @@ def _assign(cards: list[Card], capacity: list[int], banned: list[set[Card]],
     room = list(capacity)
     out: list[list[Card]] = [[] for _ in capacity]
     slots = range(len(capacity))
-    order = list(cards)
-    rng.shuffle(order)
-    order.sort(key=lambda c: sum(c in b for b in banned), reverse=True)
-    for c in order:
+    free: list[Card] = []
+    tied: list[tuple[int, Card]] = []
+    for c in cards:
+        n = sum(c in b for b in banned)
+        if n:
+            tied.append((n, c))
+        else:
+            free.append(c)
+    rng.shuffle(tied)
+    tied.sort(key=lambda nc: -nc[0])
+    for _, c in tied:  # the most constrained cards first
         allowed = [k for k in slots if room[k] and c not in banned[k]]
         if not allowed:
             return None
-        weights = [room[k] for k in allowed]
-        k = rng.choices(allowed, weights)[0]
+        k = rng.choices(allowed, [room[k] for k in allowed])[0]
         out[k].append(c)
         room[k] -= 1
+    labels = [k for k in slots for _ in range(room[k])]
+    rng.shuffle(labels)
+    for k, c in zip(labels, free, strict=True):
+        out[k].append(c)
     return out
 
 
@@ -374,9 +382,21 @@ def _ord(c: Card, trump: str | None) -> int:
     return TRUMP_ORDER[c.rank] + 10 if c.suit == trump else PLAIN_ORDER[c.rank]
 
 
-def _beats(card: Card, trick: Sequence[tuple[int, Card]], trump: str | None) -> bool:
-    cards = [c for _, c in trick] + [card]
-    return trick_winner(cards, trump) == len(cards) - 1
+def _power(c: Card, led: str, trump: str | None) -> int:
+    """Strength in a trick led in ``led``: trumps above the led suit, other suits never win."""
+    if c.suit == trump:
+        return 100 + TRUMP_ORDER[c.rank]
+    return PLAIN_ORDER[c.rank] if c.suit == led else -1
+
+
+def _can_beat(hand: Sequence[Card], led: str, best: int, trump: str | None) -> bool:
+    """Whether a hand has a card it may play that beats ``best``: a higher card of the led
+    suit when it follows, else a higher trump."""
+    follow = [c for c in hand if c.suit == led]
+    if follow:
+        return any(_power(c, led, trump) > best for c in follow)
+    return trump is not None and any(c.suit == trump and 100 + TRUMP_ORDER[c.rank] > best
+                                     for c in hand)
 
 
 def fast_card(st: BeloteState, p: int) -> Card:
@@ -387,27 +407,27 @@ def fast_card(st: BeloteState, p: int) -> Card:
     if len(plays) == 1:
         return plays[0]
     trump = st.trump
-    rules = st.options.rules
-    pts = points_table(st.variant, rules, trump)
+    pts = points_table(st.variant, st.options.rules, trump)
     trick = st.trick
     hands = st.hands
     if not trick:
         return _fast_lead(st, p, plays, pts)
-    to_come = [(p + k) % 4 for k in range(1, 4 - len(trick))]
-    opps = [s for s in to_come if team(s) != team(p)]
-    winner = current_winner(trick, trump)
-
-    def holds(extra: Sequence[tuple[int, Card]]) -> bool:
-        t = list(trick) + list(extra)
-        return not any(_beats(c, t, trump) for s in opps
-                       for c in legal_cards(hands[s], t, s, st.variant, rules, trump))
-
-    if team(winner) == team(p) and holds(()):
-        losing = [c for c in plays if not _beats(c, trick, trump)] or plays
+    led = trick[0][1].suit
+    best = -1
+    winner = trick[0][0]
+    for s, c in trick:
+        pw = _power(c, led, trump)
+        if pw > best:
+            best, winner = pw, s
+    opps = [s for s in ((p + k) % 4 for k in range(1, 4 - len(trick))) if team(s) != team(p)]
+    if team(winner) == team(p) and not any(_can_beat(hands[s], led, best, trump)
+                                           for s in opps):
+        losing = [c for c in plays if _power(c, led, trump) <= best] or plays
         return max(losing, key=lambda c: (c.suit != trump, pts[c.suit][c.rank], -_ord(c, trump)))
-    winning = [c for c in plays if _beats(c, trick, trump)]
+    winning = [c for c in plays if _power(c, led, trump) > best]
     if winning:
-        good = [c for c in winning if holds([(p, c)])]
+        good = [c for c in winning
+                if not any(_can_beat(hands[s], led, _power(c, led, trump), trump) for s in opps)]
         if good:
             return min(good, key=lambda c: (c.suit == trump, _ord(c, trump)))
     losing = [c for c in plays if c not in winning] or plays
@@ -419,30 +439,29 @@ def _fast_lead(st: BeloteState, p: int, plays: list[Card], pts: dict[str, dict[s
     trump = st.trump
     hands = st.hands
     opps = [(p + 1) % 4, (p + 3) % 4]
-    out = [c for s in range(4) if s != p for c in hands[s]]
-    opp_trumps = any(c.suit == trump for s in opps for c in hands[s]) if trump else False
-
-    def master(c: Card) -> bool:
-        return all(x is c or x.suit != c.suit or _ord(x, trump) < _ord(c, trump) for x in out)
-
+    top: dict[str, int] = {}  # the best order still out in each suit, other hands
+    for s in range(4):
+        if s != p:
+            for x in hands[s]:
+                o = _ord(x, trump)
+                if o > top.get(x.suit, -1):
+                    top[x.suit] = o
+    opp_suits = [{x.suit for x in hands[s]} for s in opps]
     ours = st.contract is not None and team(st.contract.taker) == team(p)
-    if ours and opp_trumps:
-        top = [c for c in plays if c.suit == trump and master(c)]
-        if top:
-            return top[0]
-    safe = []
-    for c in plays:
-        if c.suit == trump or not master(c):
-            continue
-        ruffed = any(c.suit not in {x.suit for x in hands[s]}
-                     and any(x.suit == trump for x in hands[s]) for s in opps) if trump else False
-        if not ruffed:
-            safe.append(c)
+    if trump is not None and ours and any(trump in su for su in opp_suits):
+        masters = [c for c in plays if c.suit == trump and _ord(c, trump) > top.get(trump, -1)]
+        if masters:
+            return masters[0]
+    safe = [c for c in plays if c.suit != trump and _ord(c, trump) > top.get(c.suit, -1)
+            and not any(c.suit not in su and trump in su for su in opp_suits)]
     if safe:
         return max(safe, key=lambda c: (pts[c.suit][c.rank], NATURAL[c.rank]))
-    mate = hands[partner(p)]
+    mate = partner(p)
+    mate_top: dict[str, int] = {}
+    for x in hands[mate]:
+        mate_top[x.suit] = max(mate_top.get(x.suit, -1), _ord(x, trump))
     for c in sorted(plays, key=lambda c: (pts[c.suit][c.rank], _ord(c, trump))):
-        if c.suit != trump and any(x.suit == c.suit and master(x) for x in mate):
+        if c.suit != trump and mate_top.get(c.suit, -1) >= top.get(c.suit, -1) >= 0:
             return c
     plain = [c for c in plays if c.suit != trump] or plays
     return min(plain, key=lambda c: (pts[c.suit][c.rank], _ord(c, trump)))
