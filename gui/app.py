@@ -19,6 +19,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--levels", default="", help="AI levels for seats 1.., e.g. easy,medium")
     p.add_argument("--open", choices=("history", "statistics"),
                    help="open this window at start (for screenshots)")
+    p.add_argument("--rules", action="store_true",
+                   help="show the rules viewer at start (for screenshots)")
     return p.parse_known_args(argv[1:])[0]
 
 
@@ -62,6 +64,8 @@ def run(argv: list[str] | None = None) -> int:
     if args.open:
         QTimer.singleShot(300, window.open_history if args.open == "history"
                           else window.open_statistics)
+    if args.rules:
+        QTimer.singleShot(500, window.show_rules)
     if loaded.problem:
         where = f"\n{loaded.moved_to}" if loaded.moved_to else ""
         QTimer.singleShot(0, lambda: QMessageBox.warning(

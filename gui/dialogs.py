@@ -445,7 +445,7 @@ class RulesDialog(QDialog):
         view.setHtml(html)
         lay = QVBoxLayout(self)
         lay.addWidget(view)
-        self.resize(560, 520)
+        self.resize(620, 640)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)

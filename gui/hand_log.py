@@ -70,7 +70,7 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
         return Entry(None, _f(translate("HandLog", "Hand %1 · trump %2"), d.get("hand", ""),
                               suit_words(str(d.get("trump", "")))), True)
     if k == "deal_started":
-        line = _f(translate("HandLog", "Deal %1"), int(d.get("deal", 0)) + 1)
+        line = _f(translate("HandLog", "Deal %1"), d.get("deal", ""))
         if d.get("turned"):
             line += " · " + _f(translate("HandLog", "turned card %1"), card(d["turned"]))
         return Entry(None, line, True)

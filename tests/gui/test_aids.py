@@ -291,3 +291,28 @@ def test_fair_deal_fingerprint_is_shown_and_checks_after_the_hand(make_window, q
     c.commitments[0] = fairdeal.Commitment(0, 0, "0" * 64)
     ok, text = w.fair_deal_report()
     assert not ok and "does NOT match" in text
+
+
+def test_event_words_name_the_seat_and_what_it_did(qapp):
+    from engine.core import Event
+    from gui.hand_log import event_line
+
+    names = ["You", "Seat 1", "Seat 2", "Seat 3"].__getitem__
+    cases = [
+        ("belote", Event("deal_started", None, {"deal": 1, "turned": "JH"}),
+         "Deal 1 · turned card J♥"),
+        ("belote", Event("bid", 1, {"value": 90, "suit": "S", "capot": False}),
+         "Seat 1 bid 90 ♠"),
+        ("belote", Event("played", 2, {"card": "10H"}), "Seat 2 played 10♥"),
+        ("declare", Event("thrown", 0, {"cards": ["5H", "5S"]}), "You threw 5♥ 5♠"),
+        ("declare", Event("picked", 3, {"source": "draw"}), "Seat 3 drew from the pile"),
+        ("frontier", Event("raised", 1, {"amount": 40, "paid": 40, "pot": 60}),
+         "Seat 1 raised to $40"),
+        ("declaration", Event("bid_made", 2, {"bid": 4, "stake": 0, "pot_action": 0}),
+         "Seat 2 bid 4"),
+    ]
+    for game, event, words in cases:
+        entry = event_line(game, event, names)
+        assert entry is not None and entry.text == words
+        assert entry.seat == event.seat
+    assert event_line("declare", Event("no_such_event", 1, {}), names) is None
