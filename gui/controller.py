@@ -27,6 +27,10 @@ from gui.stats import StatsRecorder
 from gui.text import reason_text
 
 HUMAN = 0
+# events that deal or end a hand: an undo never takes back the action that caused them
+HAND_BOUNDARY = frozenset({"dealt", "round_started", "deal_started", "hand_started",
+                           "round_scored", "hand_scored", "deal_scored", "thrown_in",
+                           "round_ended", "game_over", "match_over"})
 log = logging.getLogger(__name__)
 
 
@@ -78,6 +82,7 @@ class GameController(QObject):
         self.undo_used = 0
         self._actors: list[int | None] = []  # who made each action of the history
         self._to_act: int | None = None  # who was to act after the last action seen
+        self._ends: set[int] = set()  # actions that dealt or ended a hand: undo stops there
         self.request_id = 0
         self.pending: int | None = None
         self.waiting_for_table = False
@@ -99,7 +104,7 @@ class GameController(QObject):
         self._begin(game.new_state(options, seed, deck), ["human", *levels], names)
         self._deck = deck
         self.fair_secret, self.commitments, self.undo_used = fairdeal.new_secret(), [], 0
-        self._actors, self._to_act = [], None
+        self._actors, self._to_act, self._ends = [], None, set()
         self.hand_events.emit([], True)
         self.fingerprint_changed.emit("")  # until this game's first deal
         self.archived = None
@@ -203,9 +208,11 @@ class GameController(QObject):
         assert self.state is not None
         replay_state = replay(self.record(), upto=0)
         actors = []
-        for action in self.state.history:
+        self._ends = set()
+        for i, action in enumerate(self.state.history):
             actors.append(replay_state.current_player)
-            replay_state.apply(action)
+            if any(e.kind in HAND_BOUNDARY for e in replay_state.apply(action)):
+                self._ends.add(i)
         return actors
 
     def round_history(self) -> list[Any]:
@@ -319,6 +326,8 @@ class GameController(QObject):
         n = len(state.history)
         if len(self._actors) == n - 1:
             self._actors.append(self._to_act)
+            if any(e.kind in HAND_BOUNDARY for e in events):
+                self._ends.add(n - 1)
         elif len(self._actors) != n:
             self._actors = self._replay_actors()
         self._to_act = state.current_player
@@ -334,7 +343,7 @@ class GameController(QObject):
     def undo_point(self) -> int | None:
         """How many actions an undo keeps: all those before the player's last move, or
         None when there is nothing to undo (undo off, the game over, no move of the player's
-        since the last round ended, or more than one player at the table)."""
+        since the last deal or end of a hand, or more than one player at the table)."""
         state = self.state
         if (not self.undo_enabled or state is None or state.is_terminal
                 or self.levels.count("human") != 1):
@@ -342,8 +351,8 @@ class GameController(QObject):
         if len(self._actors) != len(state.history):
             self._actors = self._replay_actors()
         for i in range(len(state.history) - 1, -1, -1):
-            if state.history[i].kind in ("next", "stop"):
-                return None  # a round that ended stays ended
+            if state.history[i].kind in ("next", "stop") or i in self._ends:
+                return None  # a hand that was dealt or ended stays so
             if self._actors[i] == HUMAN:
                 return i
         return None
@@ -366,6 +375,8 @@ class GameController(QObject):
         self.commitments = [c for c in self.commitments if c.after <= keep]
         self.undo_used += 1
         self._actors, self._to_act = self._actors[:keep], state.current_player
+        self._ends = {i for i in self._ends if i < keep}
+        self.stats.mark_undo()
         self.waiting_for_table = False
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256)

@@ -202,7 +202,7 @@ def test_undo_cancels_a_pending_ai_decision_and_is_refused_when_off(make_window,
     assert c.undo_point() is None and not c.undo()
 
 
-def test_undo_does_not_cross_the_end_of_a_round(make_window, qtbot):
+def test_undo_never_takes_back_the_end_of_a_round(make_window, qtbot):
     w = make_window()
     w.start_game("declare", {"players": 2, "rounds": 3, "go_arounds": 0}, ["easy"], seed=2)
     c = w.controller
@@ -210,7 +210,8 @@ def test_undo_does_not_cross_the_end_of_a_round(make_window, qtbot):
         qtbot.waitUntil(lambda: c.is_human_turn() and c.pending is None, timeout=15000)
         if not c.waits_for_next():
             c.play(c.state.legal_actions()[0])  # declares as soon as it may
-    assert c.undo_point() is not None  # the move that ended the round may be taken back
+    assert c.state.history[-1].kind == "declare"
+    assert c.undo_point() is None and not c.undo()  # the declare that ended the round stays
     c.next_round()
     wait_human(w, qtbot)
     assert c.state.round_no == 2
@@ -218,6 +219,17 @@ def test_undo_does_not_cross_the_end_of_a_round(make_window, qtbot):
     n = len(c.state.history)
     c.play(c.state.legal_actions()[-1])
     assert c.undo_point() == n  # a move of the new round may be taken back
+
+
+def test_undo_never_takes_back_a_deal(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", {}, ["easy", "easy", "easy"], seed=6)
+    c = w.controller
+    wait_human(w, qtbot)
+    c.play("dare 0")  # South's dare; West's dare then deals the cards
+    wait_human(w, qtbot)
+    assert c.state.phase != "dare" and c.commitments
+    assert c.undo_point() is None and not c.undo()  # the cards seen stay dealt
 
 
 # -- hand log and last trick --------------------------------------------------------------------
