@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 translate = QCoreApplication.translate
 
 def _p(*sentences: str) -> str:
-    return "<p>" + " ".join(sentences) + "</p>"
+    return "<p>" + " ".join(s for s in sentences if s) + "</p>"
 
 
 def _h(text: str) -> str:
@@ -238,8 +238,8 @@ def belote_rules(o: Any) -> str:
     else:
         parts.append(_p(translate("RulesText", "All 32 cards are dealt. Players bid a contract "
                                                "from 80 to 160 (steps of 10) or Capot (all 8 "
-                                               "tricks), naming its trump suit; three passes "
-                                               "after a bid end the auction.")))
+                                               "tricks, worth 250), naming its trump suit; "
+                                               "three passes after a bid end the auction.")))
         parts.append(_p(translate("RulesText", "An opponent of the bidder may coinche "
                                                "(double), and the bidding team may then "
                                                "surcoinche (redouble)."),
@@ -323,17 +323,16 @@ def belote_rules(o: Any) -> str:
                         translate("RulesText", "Taking all 8 tricks (capot) makes the last "
                                                "trick worth 100 instead of 10.")))
     else:
-        base = "250" if official else "160"
         parts.append(_p(translate("RulesText", "The takers must score at least their contract "
                                                "and more than the defenders. Made: each team "
                                                "scores its points and the takers add the "
-                                               "contract. Failed: the defenders score %1 plus "
-                                               "the contract.").replace("%1", base),
-                        translate("RulesText", "Coinched, the winner of the deal scores (%1 + "
-                                               "the contract) × 2; surcoinched, × 4.")
-                        .replace("%1", base)
-                        + (" " + translate("RulesText", "A capot uses 250 instead of 160.")
-                           if official else ""),
+                                               "contract. Failed: the defenders score 160 plus "
+                                               "the contract."),
+                        translate("RulesText", "Coinched, the winner of the deal scores (160 + "
+                                               "the contract) × 2; surcoinched, × 4."),
+                        translate("RulesText", "A Capot contract, or a deal in which the winners "
+                                               "took every trick, counts 250 instead of 160.")
+                        if official else "",
                         translate("RulesText", "Card points are rounded to the nearest ten.")
                         if official else
                         translate("RulesText", "Card points are counted to the exact point.")))

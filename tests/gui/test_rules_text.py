@@ -65,6 +65,7 @@ def test_belote_house_and_official_differ_where_the_rules_do():
     assert "A card may be in two declarations." in house
     assert "A card may not be in two declarations." in official
     assert "exact point" in house and "nearest ten" in official
+    assert "counts 250 instead of 160" in official and "instead of 160" not in house
 
 
 def test_belote_options_that_are_off_are_not_described():
