@@ -199,6 +199,7 @@ class NewGameDialog(QDialog):
         self.preset_combo = QComboBox()
         self.preset_combo.setAccessibleName(self.tr("Saved presets"))
         self.preset_combo.setMinimumWidth(160)
+        self.preset_combo.setPlaceholderText(self.tr("No preset saved yet"))
         buttons = []
         for text, slot in ((self.tr("Load"), self._on_load_preset),
                            (self.tr("Save as…"), self._on_save_preset),
