@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from engine.core import Event, State
 from engine.registry import get_game, list_games
 from gui import storage
+from gui.text import Context
 
 log = logging.getLogger(__name__)
 
@@ -74,9 +75,7 @@ CREATE TABLE IF NOT EXISTS rounds (
 """
 
 
-def tr(text: str) -> str:
-    """Translate in the "Stats" context."""
-    return QCoreApplication.translate("Stats", text)
+Stats = Context("Stats")
 
 
 def now() -> str:
@@ -151,11 +150,11 @@ def declare_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
     mine = [r for r in rounds if r["declared"]]
     good = sum(1 for r in mine if r["good"])
     avg = statistics.fmean(r["added"] for r in rounds) if rounds else 0.0
-    return [(tr("Rounds"), str(len(rounds))),
-            (tr("Your declares"), str(len(mine))),
-            (tr("Good declares"), f"{good} ({_pct(good, len(mine))})"),
-            (tr("Bad declares"), f"{len(mine) - good} ({_pct(len(mine) - good, len(mine))})"),
-            (tr("Points taken per round"), f"{avg:.1f}")]
+    return [(Stats.tr("Rounds"), str(len(rounds))),
+            (Stats.tr("Your declares"), str(len(mine))),
+            (Stats.tr("Good declares"), f"{good} ({_pct(good, len(mine))})"),
+            (Stats.tr("Bad declares"), f"{len(mine) - good} ({_pct(len(mine) - good, len(mine))})"),
+            (Stats.tr("Points taken per round"), f"{avg:.1f}")]
 
 
 def declaration_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
@@ -164,12 +163,12 @@ def declaration_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str
     exact = sum(1 for r in rounds if r["tricks"] == r["contract"])
     miss = statistics.fmean(abs(r["tricks"] - r["contract"]) for r in rounds) if rounds else 0
     pots = sum(1 for r in rounds if r["pot_won"])
-    return [(tr("Hands"), str(len(rounds))),
-            (tr("Contracts made"), f"{made} ({_pct(made, len(rounds))})"),
-            (tr("Exact bids"), f"{exact} ({_pct(exact, len(rounds))})"),
-            (tr("Tricks off the contract, on average"), f"{miss:.2f}"),
-            (tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
-            (tr("Money won or lost"), str(sum(r["money"] for r in rounds)))]
+    return [(Stats.tr("Hands"), str(len(rounds))),
+            (Stats.tr("Contracts made"), f"{made} ({_pct(made, len(rounds))})"),
+            (Stats.tr("Exact bids"), f"{exact} ({_pct(exact, len(rounds))})"),
+            (Stats.tr("Tricks off the contract, on average"), f"{miss:.2f}"),
+            (Stats.tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
+            (Stats.tr("Money won or lost"), str(sum(r["money"] for r in rounds)))]
 
 
 def belote_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
@@ -178,19 +177,19 @@ def belote_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
     made = sum(1 for r in rounds if r["made"])
     coinched = sum(1 for r in rounds if r["coinched"])
     won = sum(1 for r in rounds if r["coinche_won"])
-    return [(tr("Deals"), str(len(rounds))),
-            (tr("Contracts taken"), str(took)),
-            (tr("Contracts made"), f"{made} ({_pct(made, took)})"),
-            (tr("Coinches"), str(coinched)),
-            (tr("Coinches won"), f"{won} ({_pct(won, coinched)})")]
+    return [(Stats.tr("Deals"), str(len(rounds))),
+            (Stats.tr("Contracts taken"), str(took)),
+            (Stats.tr("Contracts made"), f"{made} ({_pct(made, took)})"),
+            (Stats.tr("Coinches"), str(coinched)),
+            (Stats.tr("Coinches won"), f"{won} ({_pct(won, coinched)})")]
 
 
 def frontier_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
     """Frontier's figures: pots won."""
     pots = sum(1 for r in rounds if r["pot_won"])
-    return [(tr("Rounds"), str(len(rounds))),
-            (tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
-            (tr("Money won in pots"), str(sum(r["won"] for r in rounds)))]
+    return [(Stats.tr("Rounds"), str(len(rounds))),
+            (Stats.tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
+            (Stats.tr("Money won in pots"), str(sum(r["won"] for r in rounds)))]
 
 
 @dataclass(frozen=True)
@@ -302,8 +301,8 @@ class StatsDB:
                 extra = self.path.with_name(self.path.name + suffix)
                 if extra.exists():
                     extra.replace(self.moved_to.with_name(self.moved_to.name + suffix))
-        self.problem = (tr("The statistics could not be read (%1); they were set aside as %2 "
-                           "and new statistics were started.")
+        self.problem = (Stats.tr("The statistics could not be read (%1); they were set aside as %2 "
+                                 "and new statistics were started.")
                         .replace("%1", str(error)).replace("%2", str(self.moved_to)))
 
     def _write(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
@@ -416,6 +415,7 @@ class Summary:
     unfinished: int
     scores: list[int]
     figures: list[tuple[str, str]]
+    undo_games: int = 0  # games in which the player took a move back
 
 
 def summarize(rows: Sequence[GameRow], game: str) -> Summary:
@@ -424,7 +424,8 @@ def summarize(rows: Sequence[GameRow], game: str) -> Summary:
     rounds = [x for r in rows for x in r.rounds]
     figures = MEASURES[game].figures(rounds) if game in MEASURES else []
     return Summary(len(done), sum(1 for r in done if r.won), len(rows) - len(done),
-                   [r.score for r in done if r.score is not None], figures)
+                   [r.score for r in done if r.score is not None], figures,
+                   sum(1 for r in rows if r.undo))
 
 
 class StatsRecorder:
@@ -478,7 +479,7 @@ class StatsRecorder:
                     continue  # set aside mid-write: write again into the new database
                 log.exception("statistics not written")
                 self.row = None
-                return tr("The statistics could not be written: %1").replace("%1", str(e))
+                return Stats.tr("The statistics could not be written: %1").replace("%1", str(e))
         return self.db.take_problem()
 
     def mark_undo(self) -> None:
@@ -492,8 +493,8 @@ class StatsRecorder:
 # -- the window -----------------------------------------------------------------------------
 def level_words(level: str) -> str:
     """An opponents' level in words."""
-    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
-            "random": tr("Random"), "mixed": tr("Mixed")}.get(level, level)
+    return {"easy": Stats.tr("Easy"), "medium": Stats.tr("Medium"), "hard": Stats.tr("Hard"),
+            "random": Stats.tr("Random"), "mixed": Stats.tr("Mixed")}.get(level, level)
 
 
 def _charts() -> Any:
@@ -627,7 +628,8 @@ class StatsWindow(QDialog):
         lower = get_game(game).lower_score_wins
         pairs = [(self.tr("Games finished"), str(s.games)),
                  (self.tr("Wins"), f"{s.wins} ({_pct(s.wins, s.games)})"),
-                 (self.tr("Unfinished games"), str(s.unfinished))]
+                 (self.tr("Unfinished games"), str(s.unfinished)),
+                 (self.tr("Games with a move taken back"), str(s.undo_games))]
         if s.scores:
             pairs.append((self.tr("Average score (lower is better)") if lower
                           else self.tr("Average score"), f"{statistics.fmean(s.scores):.1f}"))
