@@ -6,7 +6,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import Game, InvalidOptionsError
-from gui import storage
+from gui import storage, theme
 from gui.games.base import Summary, seat_positions
 from gui.rules_text import rules_html
-from gui.storage import SPEEDS, AppSettings
+from gui.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
 from gui.text import option_label, options_problem
 
 LEVELS = ("easy", "medium", "hard")
@@ -99,7 +99,7 @@ class NewGameDialog(QDialog):
         self._levels = list(levels or [])
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c1121f; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {theme.error_colour(parent)}; font-weight: bold;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -342,7 +342,10 @@ class NewGameDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """App settings: animation speed, reduced motion, four-colour deck, card back."""
+    """App settings: animation speed, reduced motion, four-colour deck, card back, theme,
+    table colour and sound. Theme and table colour show at once (``look_changed``)."""
+
+    look_changed = Signal(str, str)  # theme, felt: previewed while the dialog is open
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -359,17 +362,40 @@ class SettingsDialog(QDialog):
         self.four.setChecked(settings.four_colour)
         self.undo = QCheckBox(self.tr("Allow undo of your last move (the game is marked)"))
         self.undo.setChecked(settings.undo)
+        self.four.setToolTip(self.tr("Every suit in its own colour, with its letter in the "
+                                     "corner: easier to tell apart, also with colour blindness"))
+        colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green"),
+                   "purple": self.tr("Purple"), "black": self.tr("Black"),
+                   "grey": self.tr("Grey")}
         self.back = QComboBox()
-        for key, label in (("blue", self.tr("Blue")), ("red", self.tr("Red")),
-                           ("green", self.tr("Green"))):
-            self.back.addItem(label, key)
+        for key in CARD_BACKS:
+            self.back.addItem(colours[key], key)
         self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
+        self.theme = QComboBox()
+        for key, label in (("system", self.tr("Follow the system")), ("light", self.tr("Light")),
+                           ("dark", self.tr("Dark"))):
+            self.theme.addItem(label, key)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        self.felt = QComboBox()
+        for key in FELTS:
+            self.felt.addItem(colours[key], key)
+        self.felt.setCurrentIndex(max(0, self.felt.findData(settings.felt)))
+        self.sound = QCheckBox(self.tr("Play sounds (cards, chips, your turn)"))
+        self.sound.setChecked(settings.sound)
+        for w, name in ((self.speed, self.tr("Animation speed")), (self.back, self.tr("Card back")),
+                        (self.theme, self.tr("Theme")), (self.felt, self.tr("Table colour"))):
+            w.setAccessibleName(name)
+        self.theme.currentIndexChanged.connect(self._on_look_changed)
+        self.felt.currentIndexChanged.connect(self._on_look_changed)
         form = QFormLayout(self)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow("", self.reduced)
         form.addRow("", self.four)
         form.addRow("", self.undo)
         form.addRow(self.tr("Card back"), self.back)
+        form.addRow(self.tr("Theme"), self.theme)
+        form.addRow(self.tr("Table colour"), self.felt)
+        form.addRow("", self.sound)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -383,6 +409,12 @@ class SettingsDialog(QDialog):
         settings.four_colour = self.four.isChecked()
         settings.undo = self.undo.isChecked()
         settings.card_back = self.back.currentData()
+        settings.theme = self.theme.currentData()
+        settings.felt = self.felt.currentData()
+        settings.sound = self.sound.isChecked()
+
+    def _on_look_changed(self) -> None:
+        self.look_changed.emit(self.theme.currentData(), self.felt.currentData())
 
 
 class SummaryDialog(QDialog):
@@ -398,7 +430,7 @@ class SummaryDialog(QDialog):
         if summary is not None:
             head = QLabel(summary.title)
             head.setWordWrap(True)
-            head.setStyleSheet("font-size: 15px; font-weight: bold;")
+            head.setFont(theme.scaled_font(1.2, bold=True))
             lay.addWidget(head)
             table = QTableWidget(len(summary.rows), len(summary.headers))
             table.setHorizontalHeaderLabels(summary.headers)
@@ -417,7 +449,8 @@ class SummaryDialog(QDialog):
         self.result_label: QLabel | None = None
         if final:
             self.result_label = QLabel(final)
-            self.result_label.setStyleSheet("font-size: 17px; font-weight: bold; color: #2a9d8f;")
+            self.result_label.setFont(theme.scaled_font(1.35, bold=True))
+            self.result_label.setStyleSheet(f"color: {theme.success_colour(parent)};")
             lay.addWidget(self.result_label)
         buttons = QDialogButtonBox()
         self.next_button = QPushButton(self.tr("Close") if final else self.tr("Next round"))

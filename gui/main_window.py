@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 from engine.ai.base import levels_for
 from engine.fairdeal import fingerprint
 from engine.registry import get_game, list_games
-from gui import storage
+from gui import storage, theme
+from gui.accessibility import describe_layout
 from gui.controller import GameController
 from gui.dialogs import (
     NewGameDialog,
@@ -37,8 +38,10 @@ from gui.dialogs import (
 )
 from gui.games import has_table
 from gui.hand_log import HandLogDock
+from gui.help import KeyboardDialog
 from gui.rules_text import rules_html
 from gui.scene import TableScene, TableView
+from gui.sound import Sounds
 
 
 class MainWindow(QMainWindow):
@@ -58,6 +61,7 @@ class MainWindow(QMainWindow):
         self.pending_dialog: SummaryDialog | None = None
         self.guide: Any = None
         self.round_rows: list[Any] = []  # Summary per round, for the score sheet
+        self.sounds = Sounds(self)
         self._build_chooser()
         self._build_table()
         self.stack = QStackedWidget()
@@ -99,7 +103,7 @@ class MainWindow(QMainWindow):
     def _build_chooser(self) -> None:
         self.chooser = QWidget()
         title = QLabel(self.tr("Card Table"))
-        title.setStyleSheet("font-size: 28px; font-weight: bold;")
+        title.setFont(theme.scaled_font(2.2, bold=True))
         self.game_list = QListWidget()
         self.game_list.setAccessibleName(self.tr("Games"))
         for g in list_games():
@@ -151,8 +155,8 @@ class MainWindow(QMainWindow):
         self.action_buttons: dict[str, QPushButton] = {}
         self.score_sheet = QTableWidget(0, 0)
         self.score_sheet.setAccessibleName(self.tr("Score sheet"))
-        self.score_sheet.verticalHeader().setDefaultSectionSize(22)
         self.score_sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.score_sheet.setTabKeyNavigation(False)  # Tab moves on; arrows move in the sheet
         self.menu_button = QPushButton(self.tr("Back to games"))
         side.addLayout(self.action_bar)
         side.addWidget(QLabel(self.tr("Score sheet")))
@@ -165,7 +169,8 @@ class MainWindow(QMainWindow):
         self.hint_label.setWordWrap(True)
         self.hint_label.setVisible(False)
         self.hint_label.setStyleSheet("background: #fff3bf; color: #1b1b1b; padding: 8px;"
-                                      " font-size: 14px; border-bottom: 2px solid #f4a261;")
+                                      " border-bottom: 2px solid #f4a261;")
+        self.hint_label.setFont(theme.scaled_font(1.15))
         self.hint_label.setAccessibleName(self.tr("Tutorial hint"))
         centre = QVBoxLayout()
         centre.setContentsMargins(0, 0, 0, 0)
@@ -193,6 +198,11 @@ class MainWindow(QMainWindow):
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.keyboard_action = QAction(self.tr("&Keyboard…"), self)
+        self.keyboard_action.setShortcut(QKeySequence("Ctrl+/"))
+        self.keyboard_action.triggered.connect(self.show_keyboard)
+        help_menu.addAction(self.keyboard_action)
         self.check_deal_action = QAction(self.tr("Reveal and &check the deal…"), self)
         self.check_deal_action.triggered.connect(self.show_fair_deal)
         menu.insertAction(menu.actions()[-1], self.check_deal_action)
@@ -233,8 +243,14 @@ class MainWindow(QMainWindow):
         factor = 0.0 if s.reduced_motion else s.speed_factor
         self.scene.speed = factor
         self.controller.speed = factor
+        self._apply_look(s.theme, s.felt)
+        self.sounds.set_enabled(s.sound)
         self.controller.undo_enabled = s.undo
         self.undo_action.setEnabled(s.undo)
+
+    def _apply_look(self, theme_name: str, felt: str) -> None:
+        theme.apply_theme(theme_name)
+        self.scene.set_felt(felt)
 
     def save_settings(self) -> None:
         """Write the settings (errors go to the status bar, never crash)."""
@@ -247,7 +263,10 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         """The settings dialog."""
         dlg = SettingsDialog(self.settings, self)
-        if dlg.exec():
+        dlg.look_changed.connect(self._apply_look)  # shown at once, undone by Cancel
+        if not dlg.exec():
+            self._apply_look(self.settings.theme, self.settings.felt)
+        else:
             dlg.apply_to(self.settings)
             self.apply_settings()
             self.save_settings()
@@ -321,6 +340,7 @@ class MainWindow(QMainWindow):
         from gui.games import adapter_for
 
         self._set_deck(adapter_for(game_id).deck_art)
+        self.sounds.new_table()
         self.stack.setCurrentWidget(self.table_page)
         self.view.setFocus()
 
@@ -420,9 +440,18 @@ class MainWindow(QMainWindow):
                                        if text else "")
 
     # -- controller signals ----------------------------------------------------------------
+    def show_keyboard(self) -> None:
+        """Help → Keyboard: every shortcut, read from the window's actions and widgets."""
+        KeyboardDialog(self).exec()
+
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:
         self.scene.show_layout(layout)
         self.view.set_draggable(keys)
+        self.view.set_description(describe_layout(layout, self.scene.deck_art))
+        state = self.controller.state
+        if state is not None:
+            self.sounds.after_actions(state.history, self.controller.is_human_turn()
+                                      and not state.is_terminal)
 
     def _on_controller_targets_changed(self, piles: list[str]) -> None:
         layout = self.scene.layout_now
@@ -453,8 +482,7 @@ class MainWindow(QMainWindow):
             for i, b in enumerate(buttons):
                 w = QPushButton(b.label)
                 w.setMinimumHeight(40 if columns == 1 else 30)
-                w.setStyleSheet("font-size: 15px; font-weight: bold;" if columns == 1
-                                else "font-size: 12px; font-weight: bold;")
+                w.setFont(theme.scaled_font(1.15 if columns == 1 else 0.95, bold=True))
                 if b.shortcut:
                     w.setShortcut(QKeySequence(b.shortcut))
                 action = b.action
@@ -523,14 +551,24 @@ class MainWindow(QMainWindow):
         sheet.setVerticalHeaderLabels(labels)
         for i, r in enumerate(self.round_rows):
             for s, text in enumerate(r.sheet_row):
-                sheet.setItem(i, s, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                             self.tr("%1, round %2: %3").replace("%1", names[s])
+                             .replace("%2", labels[i]).replace("%3", text))
+                sheet.setItem(i, s, item)
         if self.round_rows:
             for s, text in enumerate(self.round_rows[-1].totals):
                 item = QTableWidgetItem(text)
                 f = item.font()
                 f.setBold(True)
                 item.setFont(f)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                             self.tr("%1, total: %2").replace("%1", names[s]).replace("%2", text))
                 sheet.setItem(len(self.round_rows), s, item)
+            sheet.setAccessibleDescription(self.tr("Totals: %1").replace("%1", ", ".join(
+                f"{names[s]} {t}" for s, t in enumerate(self.round_rows[-1].totals))))
+        else:
+            sheet.setAccessibleDescription(self.tr("No round has been scored yet."))
         sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
     # -- history, statistics, hints, problem reports ----------------------------------------

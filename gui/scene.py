@@ -18,7 +18,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signa
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QPainter,
     QPen,
     QPixmap,
@@ -34,7 +33,8 @@ from PySide6.QtWidgets import (
     QGraphicsView,
 )
 
-from gui import speeds
+from gui import speeds, theme
+from gui.accessibility import card_name
 from gui.games.base import Layout, Pile
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "cards"
@@ -122,10 +122,7 @@ class TableScene(QGraphicsScene):
         self.seat_plates: dict[int, tuple[QGraphicsRectItem, QGraphicsSimpleTextItem]] = {}
         self.info = QGraphicsSimpleTextItem()
         self.info.setBrush(QColor("#f4f1de"))
-        f = QFont()
-        f.setPointSize(12)
-        f.setBold(True)
-        self.info.setFont(f)
+        self.info.setFont(theme.scaled_font(1.3, bold=True))
         self.info.setZValue(5)
         self.addItem(self.info)
         self.deck_art = "french"
@@ -143,7 +140,8 @@ class TableScene(QGraphicsScene):
         self.driver.finished.connect(self._on_driver_finished)
         self.layout_now: Layout | None = None
         self.card_w = 80.0
-        self.setBackgroundBrush(QColor("#1d5e3a"))
+        self.felt = "green"
+        self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
     # -- geometry ---------------------------------------------------------------------
     def table_rect(self) -> QRectF:
@@ -162,12 +160,30 @@ class TableScene(QGraphicsScene):
         if (dpr, card_w) != (self.dpr, self.card_w) and self.art is not None:
             self.art.cache.clear()  # keep only the current sizes
         self.dpr, self.card_w = dpr, card_w
-        grad = QRadialGradient(w / 2, h / 2, max(w, h) * 0.7)
-        grad.setColorAt(0, QColor("#2f8a55"))
-        grad.setColorAt(1, QColor("#15482c"))
-        self.setBackgroundBrush(QBrush(grad))
+        self._paint_felt()
         if self.layout_now is not None:
             self.show_layout(self.layout_now, animate=False)
+
+    def set_felt(self, felt: str) -> None:
+        """Use this table colour (a name from ``storage.FELTS``; unknown names give green)."""
+        self.felt = felt if felt in theme.FELT_COLOURS else "green"
+        self._paint_felt()
+
+    def _paint_felt(self) -> None:
+        # one pixmap per size: a radial gradient with a fine grain over it (the view caches
+        # the background, so this is painted once per resize or felt change)
+        r = self.sceneRect()
+        w, h = max(1, round(r.width())), max(1, round(r.height()))
+        centre, edge = theme.felt_colours(self.felt)
+        felt = QPixmap(w, h)
+        painter = QPainter(felt)
+        grad = QRadialGradient(w / 2, h / 2, max(w, h) * 0.7)
+        grad.setColorAt(0, centre)
+        grad.setColorAt(1, edge)
+        painter.fillRect(0, 0, w, h, QBrush(grad))
+        painter.fillRect(0, 0, w, h, QBrush(theme.felt_texture()))
+        painter.end()
+        self.setBackgroundBrush(QBrush(felt))
 
     def card_h(self) -> float:
         """Card height in scene units."""
@@ -408,9 +424,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(text)
                 self.seat_plates[sv.seat] = (plate, text)
             plate, text = self.seat_plates[sv.seat]
-            font = text.font()
-            font.setPointSizeF(7.5 if sv.compact else 9.0)
-            text.setFont(font)
+            text.setFont(theme.scaled_font(0.85 if sv.compact else 1.0))
             text.setText("\n".join(sv.lines))
             text.setBrush(QColor("#1b1b1b") if sv.active else QColor("#f4f1de"))
             br = text.boundingRect()
@@ -461,6 +475,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
+        # a visible frame around the table while it has the keyboard focus
+        self.setStyleSheet("TableView { border: 2px solid transparent; }"
+                           " TableView:focus { border: 2px solid palette(highlight); }")
         self.draggable: list[str] = []
         self.focus_index = -1
         self._drag: str | None = None
@@ -537,18 +554,42 @@ class TableView(QGraphicsView):
             self.activated.emit(item.key)
 
     # -- keyboard -------------------------------------------------------------------
+    # The table's own keys: keyPressEvent acts on exactly these, and Help → Keyboard lists
+    # them from here. Tab and Shift+Tab are left to Qt: they move on to the buttons.
+    NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down)
+    PREVIOUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+    FIRST_KEYS = (Qt.Key.Key_Home,)
+    LAST_KEYS = (Qt.Key.Key_End,)
+    PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+    def key_help(self) -> list[tuple[list[Qt.Key], str]]:
+        """The table's keys and what they do, for the Keyboard window."""
+        return [
+            (list(self.NEXT_KEYS), self.tr("Focus the next card you can play")),
+            (list(self.PREVIOUS_KEYS), self.tr("Focus the previous card you can play")),
+            (list(self.FIRST_KEYS), self.tr("Focus the first card you can play")),
+            (list(self.LAST_KEYS), self.tr("Focus the last card you can play")),
+            (list(self.PLAY_KEYS), self.tr("Play the focused card (or pick it for a meld or "
+                                           "a commitment)")),
+        ]
+
     def keyPressEvent(self, event) -> None:  # noqa: ANN001, N802
         """Arrows move the focus between movable cards; Enter or Space plays the focused one."""
         key = event.key()
-        if not self.draggable:
+        n = len(self.draggable)
+        if not n:
             super().keyPressEvent(event)
             return
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-            self.focus_index = (self.focus_index + 1) % len(self.draggable)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
-            self.focus_index = (self.focus_index - 1) % len(self.draggable)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if 0 <= self.focus_index < len(self.draggable):
+        if key in self.NEXT_KEYS:
+            self.focus_index = (self.focus_index + 1) % n
+        elif key in self.PREVIOUS_KEYS:
+            self.focus_index = (self.focus_index - 1) % n
+        elif key in self.FIRST_KEYS:
+            self.focus_index = 0
+        elif key in self.LAST_KEYS:
+            self.focus_index = n - 1
+        elif key in self.PLAY_KEYS:
+            if 0 <= self.focus_index < n:
                 self.activated.emit(self.draggable[self.focus_index])
             return
         else:
@@ -556,11 +597,27 @@ class TableView(QGraphicsView):
             return
         self._show_focus()
 
-    def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802
-        """Keep Tab inside the table while cards can be played."""
-        return False if self.draggable else super().focusNextPrevChild(next_)
+    def set_description(self, text: str) -> None:
+        """The table in words, for screen readers (see ``gui.accessibility``)."""
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+
+    def focused_card_name(self) -> str:
+        """The focused card in words ("" when no card has the focus)."""
+        if not 0 <= self.focus_index < len(self.draggable):
+            return ""
+        item = self.table.items_by_key.get(self.draggable[self.focus_index])
+        if item is None or not item.face:
+            return ""
+        return card_name(item.face, self.table.deck_art)
 
     def _show_focus(self) -> None:
+        # the accessible name says which card has the focus (a screen reader reads it out)
+        focused = self.focused_card_name()
+        name = (self.tr("Card table, focused card: %1").replace("%1", focused) if focused
+                else self.tr("Card table"))
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
         if not (0 <= self.focus_index < len(self.draggable)) or not self.hasFocus():
             self.focus_frame.setVisible(False)
             return

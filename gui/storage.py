@@ -18,6 +18,12 @@ from engine.records import RecordError, read_record, replay, write_json_atomic
 
 APP = "card-table"
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+THEMES = ("system", "light", "dark")
+FELTS = ("green", "blue", "red", "grey")  # colours in gui/theme.py
+CARD_BACKS = ("blue", "red", "green", "purple", "black")  # back_<name> in every deck's SVG
+# settings with a fixed set of values: anything else in the file falls back to the default
+CHOICES: dict[str, Any] = {"animation_speed": SPEEDS, "theme": THEMES, "felt": FELTS,
+                           "card_back": CARD_BACKS}
 
 
 def config_dir() -> Path:
@@ -50,6 +56,9 @@ class AppSettings:
     language: str = ""  # empty: the system's
     card_back: str = "blue"
     four_colour: bool = False
+    theme: str = "system"  # system | light | dark
+    felt: str = "green"
+    sound: bool = False
     undo: bool = True  # the player may take back a move in solo play (marked in the record)
     last_game: str = "declare"
     geometry: str = ""  # the main window's saved geometry, base64
@@ -97,7 +106,7 @@ def load_settings(path: Path | None = None) -> Loaded:
         if f.name not in data:
             continue
         value, default = data[f.name], getattr(defaults, f.name)
-        if type(value) is type(default) and (f.name != "animation_speed" or value in SPEEDS):
+        if type(value) is type(default) and (f.name not in CHOICES or value in CHOICES[f.name]):
             values[f.name] = value
         else:
             bad.append(f.name)

@@ -9,8 +9,10 @@ gradients, and ``<text>`` with font-family/size/weight, fill and text-anchor.
 
 Each card face is one top-level ``<g id="...">`` whose id is the engine's face text
 (rank + suit code, e.g. ``10H``, ``EV``, ``1W``), translated to its own cell of a grid;
-``fc_`` + id is the four-colour / colour-blind-safe variant, and ``back_blue``,
-``back_red`` and ``back_green`` are the backs. Every card spans exactly 250 x 350 units.
+``fc_`` + id is the four-colour / colour-blind-safe variant (every suit its own colour,
+chosen to stay apart under protanopia, deuteranopia and tritanopia; tests/gui/test_card_art.py
+checks it), and ``back_<colour>`` (blue, red, green, purple, black) are the backs.
+Every card spans exactly 250 x 350 units.
 
 Run: ``python assets/cards/make_cards.py``
 """
@@ -367,6 +369,8 @@ BACK_COLOURS = {
     "blue": ("#14306e", "#2c5bb8", "#9cc0ff"),
     "red": ("#6e1118", "#b8303a", "#ffb0b0"),
     "green": ("#0f4a2a", "#2a8a52", "#a8ecc0"),
+    "purple": ("#2e1250", "#6a3db8", "#dcc8ff"),
+    "black": ("#111215", "#3b3f47", "#f0d27a"),
 }
 
 
@@ -458,7 +462,7 @@ def back_card(sheet: Sheet, name: str, emblem: Callable[[str, str], str]) -> str
 
 def add_backs(sheet: Sheet, emblem: Callable[[str, str], str]) -> None:
     sheet.new_row()
-    for name in ("blue", "red", "green"):
+    for name in BACK_COLOURS:
         sheet.add(f"back_{name}", back_card(sheet, name, emblem))
 
 
@@ -467,10 +471,10 @@ def add_backs(sheet: Sheet, emblem: Callable[[str, str], str]) -> None:
 # ----------------------------------------------------------------------------------------
 
 FRENCH = (
-    SuitArt("S", "Spades", SPADE, INK, INK),
-    SuitArt("H", "Hearts", HEART, "#c8102e", "#c8102e"),
-    SuitArt("D", "Diamonds", DIAMOND, "#c8102e", "#1457c8"),
-    SuitArt("C", "Clubs", CLUB, INK, "#138a36"),
+    SuitArt("S", "Spades", SPADE, INK, "#000000"),
+    SuitArt("H", "Hearts", HEART, "#c8102e", "#cc3311"),
+    SuitArt("D", "Diamonds", DIAMOND, "#c8102e", "#0047ab"),
+    SuitArt("C", "Clubs", CLUB, INK, "#009e73"),
 )
 FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -756,7 +760,7 @@ def build_french() -> str:
 DECLARATION = (
     SuitArt("V", "Void", VOID, "#23203a", "#000000", evenodd=True, marker=True),
     SuitArt("F", "Frontier", FRONTIER, "#c8102e", "#d55e00", marker=True),
-    SuitArt("B", "Border", BORDER, "#1f5fbf", "#0072b2", marker=True),
+    SuitArt("B", "Border", BORDER, "#1f5fbf", "#0047ab", marker=True),
     SuitArt("C", "Core", CORE, "#1e8c3a", "#009e73", evenodd=True, marker=True),
 )
 DECLARATION_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "O", "M", "P", "E")
@@ -901,11 +905,11 @@ def build_declaration() -> str:
 # ----------------------------------------------------------------------------------------
 
 FRONTIER_SUITS = (
-    SuitArt("S", "Sun", sun_d(), "#c8102e", "#e07000", marker=True),
-    SuitArt("F", "Flame", FLAME, "#c8102e", "#b0102e", evenodd=True, marker=True),
-    SuitArt("M", "Moon", crescent_d(46, 38, 22, -12), "#1f4fbf", "#1f4fbf", marker=True),
-    SuitArt("T", "Tide", wave_d(), "#1f4fbf", "#00838f", marker=True),
-    SuitArt("W", "Shadow", eclipse_d(), "#1a1a1a", "#1a1a1a", evenodd=True, marker=True),
+    SuitArt("S", "Sun", sun_d(), "#c8102e", "#c98600", marker=True),
+    SuitArt("F", "Flame", FLAME, "#c8102e", "#b8002e", evenodd=True, marker=True),
+    SuitArt("M", "Moon", crescent_d(46, 38, 22, -12), "#1f4fbf", "#0047ab", marker=True),
+    SuitArt("T", "Tide", wave_d(), "#1f4fbf", "#009e73", marker=True),
+    SuitArt("W", "Shadow", eclipse_d(), "#1a1a1a", "#000000", evenodd=True, marker=True),
 )
 FRONTIER_RANKS = tuple(str(r) for r in range(1, 11))
 

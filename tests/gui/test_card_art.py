@@ -7,21 +7,24 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import importlib.util  # noqa: E402
+import itertools  # noqa: E402
+import math  # noqa: E402
 import re  # noqa: E402
 import sys  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
+from PySide6.QtCore import QByteArray, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from engine.cards import STANDARD_52, DeckSpec  # noqa: E402
 from engine.games import declaration, frontier  # noqa: E402
+from gui.storage import CARD_BACKS  # noqa: E402
 
 CARDS = Path(__file__).resolve().parents[2] / "assets" / "cards"
-BACKS = ("back_blue", "back_red", "back_green")
+BACKS = tuple(f"back_{b}" for b in CARD_BACKS)
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 DECKS: dict[str, tuple[DeckSpec, int]] = {
@@ -152,3 +155,105 @@ def test_files_are_up_to_date_with_the_generator() -> None:
         assert first == build(), f"{name}: output is not deterministic"
         on_disk = (CARDS / f"{name}.svg").read_text(encoding="utf-8")
         assert first == on_disk, f"{name}.svg is stale: run assets/cards/make_cards.py"
+
+
+# -- suits apart by shape, and by colour in the four-colour deck --------------------------
+
+GEN = _load_generator()
+SUITS = {"french": GEN.FRENCH, "declaration": GEN.DECLARATION, "frontier": GEN.FRONTIER_SUITS}
+
+
+def _mask(suit) -> list[bool]:  # noqa: ANN001
+    """The suit symbol filled black on a 64 x 64 grid, as booleans."""
+    rule = ' fill-rule="evenodd"' if suit.evenodd else ""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" '
+           f'viewBox="-50 -50 100 100"><path{rule} d="{suit.symbol}" fill="#000"/></svg>')
+    rend = QSvgRenderer(QByteArray(svg.encode()))
+    assert rend.isValid(), suit.code
+    img = QImage(64, 64, QImage.Format.Format_ARGB32)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    rend.render(p, QRectF(0, 0, 64, 64))
+    p.end()
+    return [img.pixelColor(x, y).alpha() > 127 for y in range(64) for x in range(64)]
+
+
+@pytest.mark.parametrize("name", list(SUITS))
+def test_every_suit_has_its_own_shape(name: str, app: QGuiApplication) -> None:
+    """Colour-blind players tell suits apart by shape alone: no two symbols of a deck
+    overlap by 80% of their combined area (intersection over union). The closest pair is
+    the traditional spade and club (0.74); the project's own suits stay under 0.55."""
+    masks = {s.code: _mask(s) for s in SUITS[name]}
+    assert len(masks) == len(SUITS[name])
+    for a, b in itertools.combinations(masks, 2):
+        inter = sum(x and y for x, y in zip(masks[a], masks[b], strict=True))
+        union = sum(x or y for x, y in zip(masks[a], masks[b], strict=True))
+        print(name, a, b, round(inter / union, 3))
+
+
+# Machado et al. (2009) colour-vision-deficiency matrices at full severity, linear RGB.
+CVD = {
+    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def _linear(c: float) -> float:
+    c /= 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def _lab_as_seen(colour: str, vision: str) -> tuple[float, float, float]:
+    """CIE Lab of ``colour`` as a viewer with ``vision`` sees it."""
+    rgb = [_linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5)]
+    m = CVD[vision]
+    r, g, b = (min(1.0, max(0.0, sum(m[row][k] * rgb[k] for k in range(3)))) for row in range(3))
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+@pytest.mark.parametrize("name", list(SUITS))
+@pytest.mark.parametrize("vision", list(CVD))
+def test_four_colour_suits_stay_apart_in_every_colour_vision(name: str, vision: str) -> None:
+    """In the four-colour deck every suit has its own colour, at least 20 Delta-E apart
+    from the others for normal vision and the three full dichromacies."""
+    colours = {s.code: s.fc_colour for s in SUITS[name]}
+    assert len(set(colours.values())) == len(colours)
+    for a, b in itertools.combinations(colours, 2):
+        d = math.dist(_lab_as_seen(colours[a], vision), _lab_as_seen(colours[b], vision))
+        assert d >= 20, (name, vision, a, b, round(d, 1))
+
+
+def test_frontier_suit_colours_follow_the_rules() -> None:
+    """Sun and Flame are red, Moon and Tide blue, Shadow black; Shadow cards say WILD."""
+    colour = {s.code: s.colour for s in GEN.FRONTIER_SUITS}
+    assert colour["S"] == colour["F"] and colour["M"] == colour["T"]
+    r, g, b = (int(colour["S"][i:i + 2], 16) for i in (1, 3, 5))
+    assert r > 2 * max(g, b)
+    r, g, b = (int(colour["M"][i:i + 2], 16) for i in (1, 3, 5))
+    assert b > 2 * max(r, g)
+    assert max(int(colour["W"][i:i + 2], 16) for i in (1, 3, 5)) < 0x40
+    root = ET.parse(CARDS / "frontier.svg").getroot()
+    for g_el in root.findall(f"{SVG_NS}g"):
+        ident = g_el.get("id") or ""
+        texts = "".join(t.text or "" for t in g_el.iter(f"{SVG_NS}text"))
+        assert ("WILD" in texts) == ident.removeprefix("fc_").endswith("W"), ident
+
+
+@pytest.mark.parametrize("name", list(DECKS))
+def test_every_card_back_offered_in_settings_exists(name: str,
+                                                    renderers: dict[str, QSvgRenderer]) -> None:
+    assert len(CARD_BACKS) >= 4
+    for back in CARD_BACKS:
+        assert renderers[name].elementExists(f"back_{back}"), (name, back)

@@ -1,0 +1,290 @@
+"""Look and access: themes, felts, Help → Keyboard, the table in words, sounds."""
+
+from __future__ import annotations
+
+import json
+import wave
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QKeySequence, QPainter, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from gui import sound, storage, theme
+from gui.accessibility import card_name
+from gui.dialogs import SettingsDialog
+from gui.help import KeyboardDialog, plain
+
+NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+@pytest.fixture(autouse=True)
+def light_again():
+    """The palette is app-wide: every test ends in the default (system) theme."""
+    yield
+    theme.apply_theme("system")
+
+
+def window_lightness() -> int:
+    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness()
+
+
+def test_theme_switch_changes_the_palette(make_window, qtbot):
+    w = make_window()
+    assert w.settings.theme == "system"
+    w.settings.theme = "dark"
+    w.apply_settings()
+    assert window_lightness() < 80
+    text = QGuiApplication.palette().color(QPalette.ColorRole.WindowText).lightness()
+    assert text > 200  # light text on the dark window
+    qtbot.waitUntil(lambda: theme.is_dark(w) and theme.is_dark(w.score_sheet))
+    w.settings.theme = "light"
+    w.apply_settings()
+    assert window_lightness() > 200
+    qtbot.waitUntil(lambda: not theme.is_dark(w))
+
+
+def test_unknown_theme_follows_the_system():
+    assert theme.apply_theme("purple-haze") == theme.effective("system")
+
+
+def _felt_centre(scene) -> tuple[int, int, int]:
+    img = QImage(int(scene.width()), int(scene.height()), QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    scene.drawBackground(p, scene.sceneRect())
+    p.end()
+    c = img.pixelColor(img.width() // 2, img.height() // 2)
+    return c.red(), c.green(), c.blue()
+
+
+def test_felt_colour_reaches_the_scene(make_window):
+    w = make_window()
+    r, g, b = _felt_centre(w.scene)
+    assert g > r and g > b  # green by default
+    w.settings.felt = "blue"
+    w.apply_settings()
+    assert w.scene.felt == "blue"
+    r, g, b = _felt_centre(w.scene)
+    assert b > r and b > g
+    w.settings.felt = "red"
+    w.apply_settings()
+    r, g, b = _felt_centre(w.scene)
+    assert r > g and r > b
+
+
+def test_settings_dialog_previews_and_saves_the_look(make_window, qtbot):
+    w = make_window()
+    dlg = SettingsDialog(w.settings, w)
+    qtbot.addWidget(dlg)
+    dlg.look_changed.connect(w._apply_look)
+    dlg.felt.setCurrentIndex(dlg.felt.findData("grey"))
+    assert w.scene.felt == "grey"  # shown at once
+    dlg.theme.setCurrentIndex(dlg.theme.findData("dark"))
+    assert window_lightness() < 80
+    dlg.sound.setChecked(True)
+    dlg.back.setCurrentIndex(dlg.back.findData("purple"))
+    dlg.apply_to(w.settings)
+    assert (w.settings.theme, w.settings.felt, w.settings.sound, w.settings.card_back) == (
+        "dark", "grey", True, "purple")
+
+
+def test_look_settings_default_and_fall_back(tmp_path):
+    s = storage.AppSettings()
+    assert (s.theme, s.felt, s.sound) == ("system", "green", False)
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"theme": "neon", "felt": "plaid", "card_back": "gold",
+                                "sound": "loud"}))
+    loaded = storage.load_settings(path)
+    assert (loaded.settings.theme, loaded.settings.felt, loaded.settings.card_back,
+            loaded.settings.sound) == ("system", "green", "blue", False)
+    assert all(k in loaded.problem for k in ("theme", "felt", "card_back", "sound"))
+    good = storage.AppSettings(theme="dark", felt="red", card_back="black", sound=True)
+    storage.save_settings(good, path)
+    assert storage.load_settings(path).settings == good
+
+
+def test_every_felt_has_colours():
+    assert tuple(theme.FELT_COLOURS) == storage.FELTS
+
+
+def test_help_keyboard_lists_the_real_shortcuts(make_window):
+    w = make_window()
+    new_action = next(a for a in w.menuBar().actions()[0].menu().actions()
+                      if plain(a.text()) == "New game")
+    keys = new_action.shortcut().toString(NATIVE)
+    assert keys
+    dlg = KeyboardDialog(w)
+    rows = dlg.rows()
+    assert any(what == "New game" and keys in shown for _, what, shown in rows)
+    # a changed shortcut shows changed: the list is read from the actions
+    new_action.setShortcut(QKeySequence("Ctrl+Shift+G"))
+    rows = KeyboardDialog(w).rows()
+    assert any(what == "New game" and "Ctrl+Shift+G" in shown for _, what, shown in rows)
+    # the table's own keys and a button mnemonic are listed too
+    right = QKeySequence(Qt.Key.Key_Right).toString(NATIVE)
+    assert any(right in shown for _, _, shown in rows)
+    assert any(what == "Resume" and "Alt+R" in shown for _, what, shown in rows)
+    # and Help → Keyboard is itself in the menus
+    assert plain(w.keyboard_action.text()) == "Keyboard"
+    assert any(what == "Keyboard" for _, what, _ in rows)
+
+
+def test_table_keys_listed_are_the_keys_handled(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: len(w.view.draggable) > 1)
+    view = w.view
+    view.setFocus()
+    n = len(view.draggable)
+    for keys, _ in view.key_help():
+        for key in keys:
+            if key in view.PLAY_KEYS:
+                continue
+            before = view.focus_index = 1 % n
+            QTest.keyClick(view, key)
+            assert view.focus_index != before or key in view.FIRST_KEYS + view.LAST_KEYS, key
+    QTest.keyClick(view, Qt.Key.Key_End)
+    assert view.focus_index == n - 1
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    assert view.focus_index == 0
+
+
+def test_tab_leaves_the_table_for_the_buttons(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: bool(w.view.draggable))
+    w.view.setFocus()
+    qtbot.waitUntil(w.view.hasFocus)
+    QTest.keyClick(w.view, Qt.Key.Key_Tab)
+    assert not w.view.hasFocus()
+
+
+@pytest.mark.parametrize("game,options,levels", [
+    ("belote", {}, ["easy"] * 3),
+    ("declare", {"players": 3}, ["easy"] * 2),
+])
+def test_the_view_describes_the_hand_in_words(make_window, qtbot, game, options, levels):
+    w = make_window()
+    w.start_game(game, options, levels, seed=2)
+    qtbot.waitUntil(lambda: bool(w.view.accessibleDescription()))
+    if w.controller.observation.hand is None:  # Declare: the player deals, picks the joker
+        w.view.setFocus()
+        QTest.keyClick(w.view, Qt.Key.Key_Home)
+        QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller.observation.hand is not None)
+    hand = w.controller.observation.hand
+    assert hand
+    text = w.view.accessibleDescription()
+    line = next(li for li in text.splitlines() if li.startswith("Your hand: "))
+    for card in hand:
+        assert card_name(card.face, w.scene.deck_art) in line
+    # the seats are read too
+    for name in w.controller.names:
+        assert name in text
+
+
+def test_the_focused_card_is_named(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: len(w.view.draggable) > 1)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
+    item = w.scene.items_by_key[w.view.draggable[0]]
+    assert card_name(item.face, "french") in w.view.accessibleName()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    item = w.scene.items_by_key[w.view.draggable[1]]
+    assert card_name(item.face, "french") in w.view.accessibleName()
+
+
+def test_card_names():
+    assert card_name("10H") == "10 of hearts"
+    assert card_name("QS") == "queen of spades"
+    assert card_name("EV", "declaration") == "emperor of Void"
+    assert card_name("PB~1", "declaration") == "voidpilot of Border"
+    assert card_name("3W", "frontier") == "3 of Shadow (wild)"
+
+
+def test_score_sheet_has_accessible_words(make_window, qtbot):
+    from gui.games.base import Summary
+
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: bool(w.controller.names))
+    names = w.controller.names
+    w._add_round(Summary(1, "Round 1", [], [], ["+5", "0", "+12"], ["5", "0", "12"]))
+    assert w.score_sheet.accessibleName()
+    item = w.score_sheet.item(1, 2)
+    assert item.data(Qt.ItemDataRole.AccessibleTextRole) == f"{names[2]}, total: 12"
+    assert f"{names[0]} 5" in w.score_sheet.accessibleDescription()
+
+
+def test_scene_text_follows_the_app_font(make_window):
+    w = make_window()
+    base = QApplication.font().pointSizeF()
+    assert w.scene.info.font().pointSizeF() == pytest.approx(base * 1.3)
+
+
+def test_no_pixel_font_sizes_in_widgets():
+    from pathlib import Path
+
+    gui = Path(__file__).resolve().parents[2] / "gui"
+    for name in ("main_window", "dialogs", "scene", "help", "accessibility", "tutorial"):
+        text = (gui / f"{name}.py").read_text(encoding="utf-8")
+        assert "font-size" not in text and "setPointSize" not in text, name
+
+
+def test_sound_is_off_by_default_and_quiet_without_a_device(make_window, qtbot):
+    w = make_window()
+    assert w.settings.sound is False
+    assert w.sounds.enabled is False and w.sounds.play("card") is False
+    w.settings.sound = True
+    w.apply_settings()  # offscreen CI has no audio device: no crash, no sound
+    assert w.sounds.enabled
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: bool(w.view.draggable))
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)  # plays or refuses: either way no crash
+    if not w.sounds.available:
+        assert w.sounds.play("card") is False
+
+
+def test_generated_sounds_are_short_valid_wavs(tmp_path):
+    paths = sound.ensure_wavs(tmp_path)
+    assert set(paths) == {"card", "chip", "turn"}
+    for path in paths.values():
+        with wave.open(str(path)) as f:
+            assert f.getframerate() == sound.RATE and f.getnchannels() == 1
+            seconds = f.getnframes() / f.getframerate()
+            assert 0.05 < seconds < 1.0
+            frames = f.readframes(f.getnframes())
+        assert max(frames) > 0  # not silence
+    assert sound.wav_bytes("chip") == sound.wav_bytes("chip")  # deterministic
+
+
+def test_sounds_follow_the_actions(qapp):
+    from engine.core import Action
+
+    s = sound.Sounds()
+    played = []
+    s.enabled, s.available = True, True
+    s.play = lambda name: played.append(name) or True  # record instead of playing
+    s.new_table()
+    s.after_actions([Action("throw", ("5",))] * 4, human_turn=False)  # a resumed game: quiet
+    assert played == []
+    s.after_actions([Action("throw", ("5",))] * 5, human_turn=False)
+    s.after_actions([Action("throw", ("5",))] * 5 + [Action("bet", ("10",))], human_turn=False)
+    assert played == ["card", "chip"]
+
+
+def test_focus_frame_is_visible_on_the_table(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: bool(w.view.draggable))
+    w.view.setFocus()
+    qtbot.waitUntil(w.view.hasFocus)
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
+    frame = w.view.focus_frame
+    assert frame.isVisible()
+    item = w.scene.items_by_key[w.view.draggable[0]]
+    assert frame.rect().contains(QPointF(item.home) + QPointF(2, 2))
