@@ -6,8 +6,60 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+# the languages offered in the settings, each named in its own words
+LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español"}
+_installed: list = []  # the QTranslators in use, replaced when the language changes
+_window: list = []  # the main window: a Python reference keeps it alive
+
+
+def install_translators(language: str) -> None:
+    """Use ``language`` ("" is the system's): the app's texts and Qt's own (standard
+    buttons, file dialogs). Replaces the translators installed before; a language without
+    a file leaves the English source texts."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+    app = QCoreApplication.instance()
+    remove_translators()
+    locale = QLocale(language) if language else QLocale.system()
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in (("card_table", str(TRANSLATIONS)), ("qtbase", qt_dir)):
+        t = QTranslator(app)
+        if t.load(locale, name, "_", folder):
+            app.installTranslator(t)
+            _installed.append(t)
+
+
+def remove_translators() -> None:
+    """Back to the English source texts."""
+    from PySide6.QtCore import QCoreApplication
+
+    for t in _installed:
+        QCoreApplication.removeTranslator(t)
+    _installed.clear()
+
+
+def switch_language(window: Any) -> Any:
+    """Show the app in the language of ``window``'s settings without restarting: install
+    its translators, then put a window built in that language in the old one's place (same
+    settings, files and geometry; a game on the table goes on from its autosave)."""
+    from gui.main_window import MainWindow
+
+    install_translators(window.settings.language)
+    playing = window.controller.state is not None and window.stack.currentWidget() is \
+        window.table_page
+    new = MainWindow(window.settings, window.save_path, window.config_path)
+    new.restoreGeometry(window.saveGeometry())
+    new.language_changed.connect(lambda: switch_language(new))
+    new.show()
+    _window[:] = [new]
+    window.close()  # saves the settings and stops its AI before the new one resumes
+    window.deleteLater()
+    if playing:
+        new.resume()
+    return new
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -17,10 +69,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, help="deal number")
     p.add_argument("--options", default="{}", help="table options as JSON")
     p.add_argument("--levels", default="", help="AI levels for seats 1.., e.g. easy,medium")
-    p.add_argument("--open", choices=("history", "statistics"),
-                   help="open this window at start (for screenshots)")
+    p.add_argument("--lang", choices=sorted(LANGUAGES),
+                   help="use this language for this run (the setting is unchanged)")
     p.add_argument("--rules", action="store_true",
                    help="show the rules viewer at start (for screenshots)")
+    p.add_argument("--open", choices=("history", "statistics"),
+                   help="open this window at start (for screenshots)")
     return p.parse_known_args(argv[1:])[0]
 
 
@@ -31,7 +85,7 @@ def run(argv: list[str] | None = None) -> int:
     # A pure-Python AI thread would make the table stutter at the default 5 ms GIL switch
     # interval; 1 ms keeps frames under ~18 ms (measured, shared/QT-NOTES.md).
     sys.setswitchinterval(0.001)
-    from PySide6.QtCore import QLocale, QTimer, QTranslator
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from gui import storage
@@ -47,11 +101,10 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("Card Table")
     app.setOrganizationName("card-table")
     loaded = storage.load_settings()
-    lang = loaded.settings.language or QLocale.system().name()
-    translator = QTranslator(app)
-    if translator.load(f"card_table_{lang}", str(TRANSLATIONS)):
-        app.installTranslator(translator)
+    install_translators(args.lang or loaded.settings.language)
     window = MainWindow(loaded.settings)
+    window.language_changed.connect(lambda: switch_language(window))
+    _window[:] = [window]
     window.show()
     if args.new:
         from engine.registry import get_game
@@ -61,15 +114,15 @@ def run(argv: list[str] | None = None) -> int:
         players = game.players_of(game.options_from_dict(options))
         levels = [x for x in args.levels.split(",") if x] or ["medium"] * (players - 1)
         window.start_game(args.new, options, levels, args.seed)
+    if args.rules:
+        QTimer.singleShot(500, window.show_rules)
     if args.open:
         QTimer.singleShot(300, window.open_history if args.open == "history"
                           else window.open_statistics)
-    if args.rules:
-        QTimer.singleShot(500, window.show_rules)
     if loaded.problem:
         where = f"\n{loaded.moved_to}" if loaded.moved_to else ""
         QTimer.singleShot(0, lambda: QMessageBox.warning(
-            window, window.tr("Settings"),
-            window.tr("Your settings could not be read and were reset: %1")
+            window, MainWindow.tr("Settings"),
+            MainWindow.tr("Your settings could not be read and were reset: %1")
             .replace("%1", loaded.problem or "") + where))
     return app.exec()

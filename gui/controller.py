@@ -34,13 +34,6 @@ HAND_BOUNDARY = frozenset({"dealt", "round_started", "deal_started", "hand_start
 log = logging.getLogger(__name__)
 
 
-def tr(text: str) -> str:
-    """Translate in the controller's context."""
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("GameController", text)
-
-
 class GameController(QObject):
     """Owns one game at a time."""
 
@@ -147,8 +140,8 @@ class GameController(QObject):
         self.cancel_ai()
         self.state = state
         self.levels = levels
-        self.names = names or [tr("You")] + [tr("Seat %1").replace("%1", str(s))
-                                             for s in range(1, state.num_players)]
+        self.names = names or [self.tr("You")] + [self.tr("Seat %1").replace("%1", str(s))
+                                                  for s in range(1, state.num_players)]
         self.adapter = adapter_for(state.game.id)
         self.adapter.set_seats(self.names, self.levels)
         self.adapter.reset(state.observation(HUMAN))
@@ -312,7 +305,7 @@ class GameController(QObject):
                                                        self.archived)
             except OSError as e:
                 log.warning("history not written: %s", e)
-                self.status.emit(tr("Could not keep the hand in the history: %1")
+                self.status.emit(self.tr("Could not keep the hand in the history: %1")
                                  .replace("%1", e.strerror or ""))
         problem = self.stats.after(self.state, events)
         if problem:
@@ -363,7 +356,7 @@ class GameController(QObject):
         seeds). A pending AI decision is cancelled first. The record counts the undo."""
         keep = self.undo_point()
         if keep is None or self.state is None:
-            self.status.emit(tr("There is nothing to undo."))
+            self.status.emit(self.tr("There is nothing to undo."))
             return False
         from engine.records import replay
 
@@ -383,7 +376,7 @@ class GameController(QObject):
         self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256)
                                       if self.commitments else "")
         self._after([])
-        self.status.emit(tr("Your last move was taken back."))
+        self.status.emit(self.tr("Your last move was taken back."))
         return True
 
     def finished_deals(self) -> list[int]:
@@ -426,7 +419,7 @@ class GameController(QObject):
         buttons = self.adapter.buttons(obs)
         for b in buttons:
             if not self.is_human_turn():
-                b.enabled, b.tooltip = False, tr("Wait for your turn.")
+                b.enabled, b.tooltip = False, self.tr("Wait for your turn.")
                 continue
             try:
                 state.check(b.action)
@@ -440,10 +433,10 @@ class GameController(QObject):
         assert state is not None
         phase = getattr(state, "phase", "")
         if phase == "joker":
-            self.status.emit(tr("You deal: pick the joker blind, double-click one of the two "
-                                "face-up cards."))
+            self.status.emit(self.tr("You deal: pick the joker blind, double-click one of the two "
+                                     "face-up cards."))
         else:
-            self.status.emit(tr("Your turn."))
+            self.status.emit(self.tr("Your turn."))
         limit = getattr(state.options, "turn_time", 0)
         if limit:
             self.turn_timer.start(int(limit * 1000))
@@ -455,7 +448,7 @@ class GameController(QObject):
         seed = derive_seed(self.state.seed, "timeout", len(self.state.history))
         action = choose_text(self.state.game.id, "easy", self.observation,
                              self.state.legal_actions(), seed)
-        self.status.emit(tr("Time is up: a move was played for you."))
+        self.status.emit(self.tr("Time is up: a move was played for you."))
         self.play(action)
 
     def animations_done(self) -> None:
@@ -478,7 +471,7 @@ class GameController(QObject):
             self.adapter.thinking = seat
             self._publish([])  # the seat plate says it is thinking
         self.thinking_changed.emit(seat)
-        self.status.emit(tr("%1 is thinking…").replace("%1", self.names[seat]))
+        self.status.emit(self.tr("%1 is thinking…").replace("%1", self.names[seat]))
         legal = state.legal_actions()
         seed = derive_seed(state.seed, "ai", seat, len(state.history))
         self.ai.requested.emit(self.pending, state.game.id, self.levels[seat],
@@ -575,5 +568,5 @@ class GameController(QObject):
                 storage.write_save(self.record(), self.save_path)
             self.saved.emit()
         except OSError as e:
-            self.status.emit(tr("Could not save the game: %1").replace("%1", e.strerror or ""))
+            self.status.emit(self.tr("Could not save the game: %1").replace("%1", e.strerror or ""))
 

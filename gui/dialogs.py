@@ -6,7 +6,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from engine.core import Game, InvalidOptionsError
 from gui import storage, theme
+from gui.app import LANGUAGES
 from gui.games.base import Summary, seat_positions
 from gui.rules_text import rules_html
 from gui.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
@@ -387,7 +388,16 @@ class SettingsDialog(QDialog):
             w.setAccessibleName(name)
         self.theme.currentIndexChanged.connect(self._on_look_changed)
         self.felt.currentIndexChanged.connect(self._on_look_changed)
+        # each language in its own words, so a player can find theirs in any language
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language (%1)").replace(
+            "%1", QLocale.system().nativeLanguageName() or "English"), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.setAccessibleName(self.tr("Language"))
         form = QFormLayout(self)
+        form.addRow(self.tr("&Language"), self.language)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow("", self.reduced)
         form.addRow("", self.four)
@@ -404,6 +414,7 @@ class SettingsDialog(QDialog):
 
     def apply_to(self, settings: AppSettings) -> None:
         """Copy the choices into ``settings``."""
+        settings.language = self.language.currentData()
         settings.animation_speed = self.speed.currentData()
         settings.reduced_motion = self.reduced.isChecked()
         settings.four_colour = self.four.isChecked()

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,14 +46,13 @@ from gui import storage
 from gui.games import adapter_for, has_table
 from gui.games.base import Layout
 from gui.scene import TableScene, TableView
+from gui.text import Context
 
 log = logging.getLogger(__name__)
 CHECKPOINT_EVERY = 32  # a state is kept every so many steps; others are replayed from it
 
 
-def tr(text: str) -> str:
-    """Translate in the "History" context."""
-    return QCoreApplication.translate("History", text)
+History = Context("History")
 
 
 # -- moves in words -------------------------------------------------------------------------
@@ -73,7 +72,7 @@ def suit_words(game_id: str, code: str) -> str | None:
         suit = get_game(game_id).deck.suit(code)
     except KeyError:
         return None
-    return f"{suit.symbol} {tr(suit.name)}".strip()
+    return f"{suit.symbol} {History.tr(suit.name)}".strip()
 
 
 def _args_words(game_id: str, args: tuple[str, ...]) -> str:
@@ -84,40 +83,53 @@ def _move_phrases() -> dict[str, tuple[str, str, str, str]]:
     """Per action kind: someone does it (without, with arguments), and what to do (the
     same two)."""
     return {
-        "play": (tr("%1 plays"), tr("%1 plays %2"), tr("play"), tr("play %2")),
-        "throw": (tr("%1 throws"), tr("%1 throws %2"), tr("throw"), tr("throw %2")),
-        "pass": (tr("%1 passes"), tr("%1 passes"), tr("pass"), tr("pass")),
-        "bid": (tr("%1 bids"), tr("%1 bids %2"), tr("bid"), tr("bid %2")),
-        "dare": (tr("%1 sets a dare"), tr("%1 sets a dare of %2"), tr("set a dare"),
-                 tr("set a dare of %2")),
-        "meld": (tr("%1 declares a meld"), tr("%1 declares the meld %2"),
-                 tr("declare a meld"), tr("declare the meld %2")),
-        "declare": (tr("%1 declares"), tr("%1 declares %2"), tr("declare"),
-                    tr("declare %2")),
-        "joker": (tr("%1 picks the joker"), tr("%1 picks the joker"), tr("pick the joker"),
-                  tr("pick the joker")),
-        "next": (tr("%1 goes on to the next round"), tr("%1 goes on to the next round"),
-                 tr("go on to the next round"), tr("go on to the next round")),
-        "stop": (tr("%1 ends the match"), tr("%1 ends the match"), tr("end the match"),
-                 tr("end the match")),
-        "commit": (tr("%1 commits"), tr("%1 commits %2"), tr("commit"), tr("commit %2")),
-        "bet": (tr("%1 bets"), tr("%1 bets %2"), tr("bet"), tr("bet %2")),
-        "raise": (tr("%1 raises"), tr("%1 raises to %2"), tr("raise"), tr("raise to %2")),
-        "call": (tr("%1 calls"), tr("%1 calls"), tr("call"), tr("call")),
-        "fold": (tr("%1 folds"), tr("%1 folds"), tr("fold"), tr("fold")),
-        "mulligan": (tr("%1 takes a mulligan"), tr("%1 takes a mulligan"),
-                     tr("take a mulligan"), tr("take a mulligan")),
-        "take": (tr("%1 takes"), tr("%1 takes in %2"), tr("take"), tr("take in %2")),
-        "capot": (tr("%1 bids capot"), tr("%1 bids capot in %2"), tr("bid capot"),
-                  tr("bid capot in %2")),
-        "coinche": (tr("%1 coinches"), tr("%1 coinches"), tr("coinche"), tr("coinche")),
-        "surcoinche": (tr("%1 surcoinches"), tr("%1 surcoinches"), tr("surcoinche"),
-                       tr("surcoinche")),
-        "belote": (tr("%1 says belote"), tr("%1 says belote"), tr("say belote"),
-                   tr("say belote")),
-        "draw": (tr("%1 draws from the stock"), tr("%1 draws from the stock"),
-                 tr("draw from the stock"), tr("draw from the stock")),
-        "pick": (tr("%1 picks up"), tr("%1 picks up %2"), tr("pick up"), tr("pick up %2")),
+        "play": (History.tr("%1 plays"), History.tr("%1 plays %2"),
+                 History.tr("play"), History.tr("play %2")),
+        "throw": (History.tr("%1 throws"), History.tr("%1 throws %2"),
+                  History.tr("throw"), History.tr("throw %2")),
+        "pass": (History.tr("%1 passes"), History.tr("%1 passes"),
+                 History.tr("pass"), History.tr("pass")),
+        "bid": (History.tr("%1 bids"), History.tr("%1 bids %2"),
+                History.tr("bid"), History.tr("bid %2")),
+        "dare": (History.tr("%1 sets a dare"), History.tr("%1 sets a dare of %2"),
+                 History.tr("set a dare"), History.tr("set a dare of %2")),
+        "meld": (History.tr("%1 declares a meld"), History.tr("%1 declares the meld %2"),
+                 History.tr("declare a meld"), History.tr("declare the meld %2")),
+        "declare": (History.tr("%1 declares"), History.tr("%1 declares %2"),
+                    History.tr("declare"), History.tr("declare %2")),
+        "joker": (History.tr("%1 picks the joker"), History.tr("%1 picks the joker"),
+                  History.tr("pick the joker"), History.tr("pick the joker")),
+        "next": (History.tr("%1 goes on to the next round"),
+                 History.tr("%1 goes on to the next round"),
+                 History.tr("go on to the next round"), History.tr("go on to the next round")),
+        "stop": (History.tr("%1 ends the match"), History.tr("%1 ends the match"),
+                 History.tr("end the match"), History.tr("end the match")),
+        "commit": (History.tr("%1 commits"), History.tr("%1 commits %2"),
+                   History.tr("commit"), History.tr("commit %2")),
+        "bet": (History.tr("%1 bets"), History.tr("%1 bets %2"),
+                History.tr("bet"), History.tr("bet %2")),
+        "raise": (History.tr("%1 raises"), History.tr("%1 raises to %2"),
+                  History.tr("raise"), History.tr("raise to %2")),
+        "call": (History.tr("%1 calls"), History.tr("%1 calls"),
+                 History.tr("call"), History.tr("call")),
+        "fold": (History.tr("%1 folds"), History.tr("%1 folds"),
+                 History.tr("fold"), History.tr("fold")),
+        "mulligan": (History.tr("%1 takes a mulligan"), History.tr("%1 takes a mulligan"),
+                     History.tr("take a mulligan"), History.tr("take a mulligan")),
+        "take": (History.tr("%1 takes"), History.tr("%1 takes in %2"),
+                 History.tr("take"), History.tr("take in %2")),
+        "capot": (History.tr("%1 bids capot"), History.tr("%1 bids capot in %2"),
+                  History.tr("bid capot"), History.tr("bid capot in %2")),
+        "coinche": (History.tr("%1 coinches"), History.tr("%1 coinches"),
+                    History.tr("coinche"), History.tr("coinche")),
+        "surcoinche": (History.tr("%1 surcoinches"), History.tr("%1 surcoinches"),
+                       History.tr("surcoinche"), History.tr("surcoinche")),
+        "belote": (History.tr("%1 says belote"), History.tr("%1 says belote"),
+                   History.tr("say belote"), History.tr("say belote")),
+        "draw": (History.tr("%1 draws from the stock"), History.tr("%1 draws from the stock"),
+                 History.tr("draw from the stock"), History.tr("draw from the stock")),
+        "pick": (History.tr("%1 picks up"), History.tr("%1 picks up %2"),
+                 History.tr("pick up"), History.tr("pick up %2")),
     }
 
 
@@ -130,7 +142,7 @@ def move_words(game_id: str, action: Action, who: str | None = None) -> str:
         args = ()  # which of the two face-up cards is no news: the table shows the joker
     phrases = _move_phrases().get(kind)
     if phrases is None:
-        text = str(action) if who is None else tr("%1: %2").replace("%2", str(action))
+        text = str(action) if who is None else History.tr("%1: %2").replace("%2", str(action))
         return text.replace("%1", who or "")
     bare, with_args, advice_bare, advice = phrases
     pick = (advice, advice_bare) if who is None else (with_args, bare)
@@ -166,24 +178,25 @@ def event_words(game_id: str, event: Event, names: list[str], you: int = 0) -> s
 
     kind = event.kind
     if kind == "trick_won":
-        return said(event.seat, tr("%1 wins the trick."), tr("You win the trick."))
+        return said(event.seat, History.tr("%1 wins the trick."), History.tr("You win the trick."))
     if kind in ("round_scored", "hand_scored", "deal_scored", "round_ended"):
-        return tr("The round is scored.")
+        return History.tr("The round is scored.")
     if kind == "thrown_in":
-        return tr("Everyone passed: the cards are thrown in.")
+        return History.tr("Everyone passed: the cards are thrown in.")
     if kind == "contract":
-        return said(event.seat, tr("%1 has the contract."), tr("You have the contract."))
+        return said(event.seat, History.tr("%1 has the contract."),
+                    History.tr("You have the contract."))
     if kind == "showdown":
         won = list(event.data.get("winners", []))
         if len(won) == 1:
-            return said(won[0], tr("Showdown: %1 wins the pot."),
-                        tr("Showdown: you win the pot."))
-        return tr("Showdown: %1 share the pot.").replace("%1", ", ".join(
-            tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)))
+            return said(won[0], History.tr("Showdown: %1 wins the pot."),
+                        History.tr("Showdown: you win the pot."))
+        return History.tr("Showdown: %1 share the pot.").replace("%1", ", ".join(
+            History.tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)))
     if kind == "pot_taken":
-        return said(event.seat, tr("%1 takes the pot."), tr("You take the pot."))
+        return said(event.seat, History.tr("%1 takes the pot."), History.tr("You take the pot."))
     if kind in ("game_over", "match_over"):
-        return tr("The game is over.")
+        return History.tr("The game is over.")
     return None
 
 
@@ -238,25 +251,25 @@ def export_record(path: Path, target: Path) -> None:
 
 def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
     """The seats in words: "You, Easy, Hard"."""
-    words = {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"),
-             "random": tr("Random")}
+    words = {"easy": History.tr("Easy"), "medium": History.tr("Medium"), "hard": History.tr("Hard"),
+             "random": History.tr("Random")}
     out = []
     for s in entry_seats:
         if s.get("kind") == "human":
-            out.append(tr("You"))
+            out.append(History.tr("You"))
         else:
-            out.append(words.get(str(s.get("bot")), str(s.get("bot") or tr("Bot"))))
+            out.append(words.get(str(s.get("bot")), str(s.get("bot") or History.tr("Bot"))))
     return ", ".join(out)
 
 
 def result_words(entry: Entry) -> str:
     """The result in words: won or lost, and the scores."""
     if entry.result is None:
-        return tr("Unfinished (%1 moves)").replace("%1", str(entry.actions))
+        return History.tr("Unfinished (%1 moves)").replace("%1", str(entry.actions))
     winners = entry.result.get("winners", [])
     scores = " · ".join(str(s) for s in entry.result.get("scores", []))
     you = any(s.get("kind") == "human" and s.get("seat") in winners for s in entry.seats)
-    head = tr("Won") if you else tr("Lost")
+    head = History.tr("Won") if you else History.tr("Lost")
     return f"{head}  ({scores})"
 
 
@@ -293,7 +306,7 @@ class Replay:
         seats = record.get("seats") or []
         self.names = [str(s.get("name") or "") if isinstance(s, dict) else "" for s in seats]
         if len(self.names) != n or not all(self.names):
-            self.names = [tr("You")] + [tr("Seat %1").replace("%1", str(s))
+            self.names = [History.tr("You")] + [History.tr("Seat %1").replace("%1", str(s))
                                          for s in range(1, n)]
         self.levels = [(s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
                        for s in seats if isinstance(s, dict)]
@@ -317,7 +330,7 @@ class Replay:
     def words(self, step: int) -> str:
         """What happened at ``step``, in words."""
         if step <= 0:
-            return tr("The deal.")
+            return History.tr("The deal.")
         action = self.actions[step - 1]
         seat = self.actors[step - 1]
         thrown = next((e.data["cards"] for e in self.events[step - 1] if e.kind == "thrown"),
@@ -325,7 +338,7 @@ class Replay:
         if thrown:  # Declare throws a rank: name the cards it was
             action = Action(action.kind, tuple(thrown))
         if seat == 0:  # the player: "You play 7♥"
-            said = tr("You %1").replace("%1", move_words(self.game_id, action))
+            said = History.tr("You %1").replace("%1", move_words(self.game_id, action))
         else:
             said = move_words(self.game_id, action,
                               self.names[seat] if 0 <= seat < len(self.names) else "?")
@@ -483,10 +496,10 @@ class ReplayTable(QWidget):
         text = rep.words(step)
         if state.is_terminal and (res := state.result()) is not None:
             who = ", ".join(rep.names[w] for w in res.winners)
-            text += " " + tr("Final scores: %1. Winner: %2.").replace(
+            text += " " + History.tr("Final scores: %1. Winner: %2.").replace(
                 "%1", " · ".join(str(s) for s in res.scores)).replace("%2", who)
         self.words.setText(text)
-        self.position.setText(tr("Step %1 of %2").replace("%1", str(step)).replace(
+        self.position.setText(History.tr("Step %1 of %2").replace("%1", str(step)).replace(
             "%2", str(rep.steps)))
         for w, value in ((self.slider, step), (self.log, step)):
             w.blockSignals(True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -46,6 +46,8 @@ from gui.sound import Sounds
 
 class MainWindow(QMainWindow):
     """The app's one window."""
+
+    language_changed = Signal()  # the settings name another language (gui/app.py rebuilds)
 
     def __init__(self, settings: storage.AppSettings, save_path: Any = None,
                  config_path: Any = None) -> None:
@@ -198,11 +200,6 @@ class MainWindow(QMainWindow):
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.keyboard_action = QAction(self.tr("&Keyboard…"), self)
-        self.keyboard_action.setShortcut(QKeySequence("Ctrl+/"))
-        self.keyboard_action.triggered.connect(self.show_keyboard)
-        help_menu.addAction(self.keyboard_action)
         self.check_deal_action = QAction(self.tr("Reveal and &check the deal…"), self)
         self.check_deal_action.triggered.connect(self.show_fair_deal)
         menu.insertAction(menu.actions()[-1], self.check_deal_action)
@@ -216,6 +213,11 @@ class MainWindow(QMainWindow):
         log_action.setText(self.tr("&Hand log"))
         log_action.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(log_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.keyboard_action = QAction(self.tr("&Keyboard…"), self)
+        self.keyboard_action.setShortcut(QKeySequence("Ctrl+/"))
+        self.keyboard_action.triggered.connect(self.show_keyboard)
+        help_menu.addAction(self.keyboard_action)
 
     def _connect_signals(self) -> None:
         c = self.controller
@@ -243,10 +245,10 @@ class MainWindow(QMainWindow):
         factor = 0.0 if s.reduced_motion else s.speed_factor
         self.scene.speed = factor
         self.controller.speed = factor
-        self._apply_look(s.theme, s.felt)
-        self.sounds.set_enabled(s.sound)
         self.controller.undo_enabled = s.undo
         self.undo_action.setEnabled(s.undo)
+        self._apply_look(s.theme, s.felt)
+        self.sounds.set_enabled(s.sound)
 
     def _apply_look(self, theme_name: str, felt: str) -> None:
         theme.apply_theme(theme_name)
@@ -264,6 +266,7 @@ class MainWindow(QMainWindow):
         """The settings dialog."""
         dlg = SettingsDialog(self.settings, self)
         dlg.look_changed.connect(self._apply_look)  # shown at once, undone by Cancel
+        language = self.settings.language
         if not dlg.exec():
             self._apply_look(self.settings.theme, self.settings.felt)
         else:
@@ -273,6 +276,8 @@ class MainWindow(QMainWindow):
             if self.controller.state is not None:
                 self._set_deck(self.controller.adapter.deck_art)  # type: ignore[union-attr]
                 self.controller._publish([])
+            if self.settings.language != language:
+                self.language_changed.emit()  # the app rebuilds the window in that language
 
     def _set_deck(self, deck_art: str) -> None:
         self.scene.set_deck(deck_art, f"back_{self.settings.card_back}", self.settings.four_colour)

@@ -2,864 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../gui/accessibility.py" line="+23"/>
-        <source>ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>officer</source>
-        <translation>Offizier</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commander</source>
-        <translation>Kommandant</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>voidpilot</source>
-        <translation>Leerenpilot</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>emperor</source>
-        <translation>Kaiser</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Void</source>
-        <translation>Leere</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Frontier</source>
-        <translation>Frontier</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Border</source>
-        <translation>Rand</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Core</source>
-        <translation>Kern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sun</source>
-        <translation>Sonne</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Flame</source>
-        <translation>Flamme</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Moon</source>
-        <translation>Mond</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tide</source>
-        <translation>Flut</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shadow (wild)</source>
-        <translation>Schatten (Joker)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>spades</source>
-        <translation>Pik</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>diamonds</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 of %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Your hand</source>
-        <translation>Ihre Hand</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your card in the trick</source>
-        <translation>Ihre Karte im Stich</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turned card</source>
-        <translation>Aufgedeckte Karte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Draw pile</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your commitment</source>
-        <translation>Ihre gelegten Karten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your meld</source>
-        <translation>Ihre Meldung</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s cards</source>
-        <translation>Karten von %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1&apos;s card in the trick</source>
-        <translation>Karte von %1 im Stich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s meld</source>
-        <translation>Meldung von %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1&apos;s commitment</source>
-        <translation>Gelegte Karten von %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 face down</source>
-        <translation>%1 verdeckt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Your hand: %1.</source>
-        <translation>Ihre Hand: %1.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 (to play)</source>
-        <translation>%1 (spielbar)</translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="+145"/>
-        <location filename="../gui/history.py" line="+246"/>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/history.py" line="+0"/>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
-        <location line="+163"/>
-        <source>Could not keep the hand in the history: %1</source>
-        <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Your last move was taken back.</source>
-        <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Wait for your turn.</source>
-        <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
-        <translation>Sie geben: Wählen Sie den Joker blind, doppelklicken Sie auf eine der beiden offenen Karten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn.</source>
-        <translation>Sie sind am Zug.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Time is up: a move was played for you.</source>
-        <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <location line="+97"/>
-        <source>Could not save the game: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/help.py" line="+57"/>
-        <source>Window</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+2"/>
-        <source>Card table</source>
-        <translation>Spieltisch</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Move to the next or previous control</source>
-        <translation>Zum nächsten oder vorherigen Element wechseln</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Buttons</source>
-        <translation>Schaltflächen</translation>
-    </message>
-    <message>
-        <location filename="../gui/history.py" line="-209"/>
-        <source>%1 plays</source>
-        <translation>%1 spielt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 plays %2</source>
-        <translation>%1 spielt %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>play</source>
-        <translation>spielen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>play %2</source>
-        <translation>%2 spielen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 throws</source>
-        <translation>%1 wirft ab</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 throws %2</source>
-        <translation>%1 wirft %2 ab</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>throw</source>
-        <translation>abwerfen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>throw %2</source>
-        <translation>%2 abwerfen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passes</source>
-        <translation>%1 passt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pass</source>
-        <translation>passen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bids</source>
-        <translation>%1 bietet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bids %2</source>
-        <translation>%1 bietet %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid</source>
-        <translation>bieten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid %2</source>
-        <translation>%2 bieten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sets a dare</source>
-        <translation>%1 setzt eine Meldewette</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 sets a dare of %2</source>
-        <translation>%1 setzt eine Meldewette von %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set a dare</source>
-        <translation>eine Meldewette setzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>set a dare of %2</source>
-        <translation>eine Meldewette von %2 setzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 declares a meld</source>
-        <translation>%1 meldet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 declares the meld %2</source>
-        <translation>%1 meldet %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>declare a meld</source>
-        <translation>melden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>declare the meld %2</source>
-        <translation>%2 melden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 declares</source>
-        <translation>%1 sagt an</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 declares %2</source>
-        <translation>%1 sagt %2 an</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>declare</source>
-        <translation>ansagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>declare %2</source>
-        <translation>%2 ansagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 picks the joker</source>
-        <translation>%1 wählt den Joker</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>pick the joker</source>
-        <translation>den Joker wählen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 goes on to the next round</source>
-        <translation>%1 geht zur nächsten Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>go on to the next round</source>
-        <translation>zur nächsten Runde gehen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 ends the match</source>
-        <translation>%1 beendet die Partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>end the match</source>
-        <translation>die Partie beenden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 commits</source>
-        <translation>%1 legt Karten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 commits %2</source>
-        <translation>%1 legt %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commit</source>
-        <translation>legen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commit %2</source>
-        <translation>%2 legen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bets</source>
-        <translation>%1 setzt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bets %2</source>
-        <translation>%1 setzt %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bet</source>
-        <translation>setzen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bet %2</source>
-        <translation>%2 setzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 raises</source>
-        <translation>%1 erhöht</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 raises to %2</source>
-        <translation>%1 erhöht auf %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>raise</source>
-        <translation>erhöhen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>raise to %2</source>
-        <translation>auf %2 erhöhen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 calls</source>
-        <translation>%1 geht mit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>call</source>
-        <translation>mitgehen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 folds</source>
-        <translation>%1 steigt aus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fold</source>
-        <translation>aussteigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes a mulligan</source>
-        <translation>%1 nimmt einen Mulligan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>take a mulligan</source>
-        <translation>einen Mulligan nehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes</source>
-        <translation>%1 nimmt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes in %2</source>
-        <translation>%1 nimmt in %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>take</source>
-        <translation>nehmen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>take in %2</source>
-        <translation>in %2 nehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bids capot</source>
-        <translation>%1 bietet Capot</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bids capot in %2</source>
-        <translation>%1 bietet Capot in %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid capot</source>
-        <translation>Capot bieten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>bid capot in %2</source>
-        <translation>Capot in %2 bieten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 coinches</source>
-        <translation>%1 sagt Coinche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>coinche</source>
-        <translation>Coinche sagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 surcoinches</source>
-        <translation>%1 sagt Surcoinche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>surcoinche</source>
-        <translation>Surcoinche sagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 says belote</source>
-        <translation>%1 sagt Belote</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>say belote</source>
-        <translation>Belote sagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 draws from the stock</source>
-        <translation>%1 zieht vom Stapel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>draw from the stock</source>
-        <translation>vom Stapel ziehen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 picks up</source>
-        <translation>%1 nimmt auf</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 picks up %2</source>
-        <translation>%1 nimmt %2 auf</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pick up</source>
-        <translation>aufnehmen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pick up %2</source>
-        <translation>%2 aufnehmen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>%1 wins the trick.</source>
-        <translation>%1 gewinnt den Stich.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You win the trick.</source>
-        <translation>Sie gewinnen den Stich.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The round is scored.</source>
-        <translation>Die Runde ist gewertet.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone passed: the cards are thrown in.</source>
-        <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 has the contract.</source>
-        <translation>%1 hat den Kontrakt.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You have the contract.</source>
-        <translation>Sie haben den Kontrakt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Showdown: %1 wins the pot.</source>
-        <translation>Showdown: %1 gewinnt den Pot.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Showdown: you win the pot.</source>
-        <translation>Showdown: Sie gewinnen den Pot.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Showdown: %1 share the pot.</source>
-        <translation>Showdown: %1 teilen sich den Pot.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 takes the pot.</source>
-        <translation>%1 nimmt den Pot.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You take the pot.</source>
-        <translation>Sie nehmen den Pot.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <location filename="../gui/stats.py" line="+495"/>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/stats.py" line="+0"/>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/stats.py" line="+0"/>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../gui/stats.py" line="+1"/>
-        <source>Random</source>
-        <translation>Zufällig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Unfinished (%1 moves)</source>
-        <translation>Unvollendet (%1 Züge)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deal.</source>
-        <translation>Das Geben.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You %1</source>
-        <translation>Sie: %1</translation>
-    </message>
-    <message>
-        <location line="+158"/>
-        <source>Final scores: %1. Winner: %2.</source>
-        <translation>Endstand: %1. Sieger: %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/stats.py" line="-342"/>
-        <location line="+37"/>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <source>Your declares</source>
-        <translation>Ihre Ansagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Good declares</source>
-        <translation>Gute Ansagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bad declares</source>
-        <translation>Schlechte Ansagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points taken per round</source>
-        <translation>Punkte pro Runde</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Hands</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <source>Contracts made</source>
-        <translation>Erfüllte Kontrakte</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Exact bids</source>
-        <translation>Genaue Gebote</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tricks off the contract, on average</source>
-        <translation>Durchschnittliche Abweichung vom Kontrakt (Stiche)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+21"/>
-        <source>Pots won</source>
-        <translation>Gewonnene Pots</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>Money won or lost</source>
-        <translation>Gewonnenes oder verlorenes Geld</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Deals</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contracts taken</source>
-        <translation>Übernommene Kontrakte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Coinches</source>
-        <translation>Coinches</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coinches won</source>
-        <translation>Gewonnene Coinches</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Money won in pots</source>
-        <translation>In Pots gewonnenes Geld</translation>
-    </message>
-    <message>
-        <location line="+112"/>
-        <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
-        <translation>Die Statistik konnte nicht gelesen werden (%1); sie wurde als %2 beiseitegelegt und eine neue Statistik begonnen.</translation>
-    </message>
-    <message>
-        <location line="+176"/>
-        <source>The statistics could not be written: %1</source>
-        <translation>Die Statistik konnte nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Mixed</source>
-        <translation>Gemischt</translation>
-    </message>
-</context>
-<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote.py" line="+56"/>
@@ -1217,6 +359,199 @@
         <location line="-2"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Alle haben gepasst: Spiel %1 wird neu gegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../gui/accessibility.py" line="+18"/>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>officer</source>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>commander</source>
+        <translation>Kommandant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voidpilot</source>
+        <translation>Leerenpilot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>emperor</source>
+        <translation>Kaiser</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Void</source>
+        <translation>Leere</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frontier</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Border</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>Kern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flame</source>
+        <translation>Flamme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moon</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tide</source>
+        <translation>Flut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shadow (wild)</source>
+        <translation>Schatten (Joker)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your card in the trick</source>
+        <translation>Ihre Karte im Stich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned card</source>
+        <translation>Aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your commitment</source>
+        <translation>Ihre gelegten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your meld</source>
+        <translation>Ihre Meldung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s cards</source>
+        <translation>Karten von %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s card in the trick</source>
+        <translation>Karte von %1 im Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s meld</source>
+        <translation>Meldung von %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s commitment</source>
+        <translation>Gelegte Karten von %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 face down</source>
+        <translation>%1 verdeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your hand: %1.</source>
+        <translation>Ihre Hand: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (to play)</source>
+        <translation>%1 (spielbar)</translation>
     </message>
 </context>
 <context>
@@ -2064,6 +1399,64 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../gui/controller.py" line="+143"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>Could not keep the hand in the history: %1</source>
+        <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your last move was taken back.</source>
+        <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Wait for your turn.</source>
+        <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
+        <translation>Sie geben: Wählen Sie den Joker blind, doppelklicken Sie auf eine der beiden offenen Karten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Time is up: a move was played for you.</source>
+        <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Could not save the game: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandLog</name>
     <message>
         <location filename="../gui/hand_log.py" line="+66"/>
@@ -2301,9 +1694,504 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../gui/history.py" line="+86"/>
+        <source>%1 plays</source>
+        <translation>%1 spielt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play</source>
+        <translation>spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play %2</source>
+        <translation>%2 spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 throws</source>
+        <translation>%1 wirft ab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 throws %2</source>
+        <translation>%1 wirft %2 ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw</source>
+        <translation>abwerfen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>throw %2</source>
+        <translation>%2 abwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids</source>
+        <translation>%1 bietet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bids %2</source>
+        <translation>%1 bietet %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid</source>
+        <translation>bieten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bid %2</source>
+        <translation>%2 bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sets a dare</source>
+        <translation>%1 setzt eine Meldewette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 sets a dare of %2</source>
+        <translation>%1 setzt eine Meldewette von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set a dare</source>
+        <translation>eine Meldewette setzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>set a dare of %2</source>
+        <translation>eine Meldewette von %2 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declares a meld</source>
+        <translation>%1 meldet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declares the meld %2</source>
+        <translation>%1 meldet %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declare a meld</source>
+        <translation>melden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>declare the meld %2</source>
+        <translation>%2 melden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declares</source>
+        <translation>%1 sagt an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declares %2</source>
+        <translation>%1 sagt %2 an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declare</source>
+        <translation>ansagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>declare %2</source>
+        <translation>%2 ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 picks the joker</source>
+        <translation>%1 wählt den Joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick the joker</source>
+        <translation>den Joker wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 goes on to the next round</source>
+        <translation>%1 geht zur nächsten Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>go on to the next round</source>
+        <translation>zur nächsten Runde gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ends the match</source>
+        <translation>%1 beendet die Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the match</source>
+        <translation>die Partie beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 commits</source>
+        <translation>%1 legt Karten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 commits %2</source>
+        <translation>%1 legt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>commit</source>
+        <translation>legen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>commit %2</source>
+        <translation>%2 legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bets</source>
+        <translation>%1 setzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bets %2</source>
+        <translation>%1 setzt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bet</source>
+        <translation>setzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bet %2</source>
+        <translation>%2 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises</source>
+        <translation>%1 erhöht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 raises to %2</source>
+        <translation>%1 erhöht auf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raise</source>
+        <translation>erhöhen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>raise to %2</source>
+        <translation>auf %2 erhöhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 calls</source>
+        <translation>%1 geht mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>call</source>
+        <translation>mitgehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 folds</source>
+        <translation>%1 steigt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fold</source>
+        <translation>aussteigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes a mulligan</source>
+        <translation>%1 nimmt einen Mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take a mulligan</source>
+        <translation>einen Mulligan nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes</source>
+        <translation>%1 nimmt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes in %2</source>
+        <translation>%1 nimmt in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take</source>
+        <translation>nehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>take in %2</source>
+        <translation>in %2 nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids capot</source>
+        <translation>%1 bietet Capot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bids capot in %2</source>
+        <translation>%1 bietet Capot in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid capot</source>
+        <translation>Capot bieten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bid capot in %2</source>
+        <translation>Capot in %2 bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 coinches</source>
+        <translation>%1 sagt Coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coinche</source>
+        <translation>Coinche sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 surcoinches</source>
+        <translation>%1 sagt Surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surcoinche</source>
+        <translation>Surcoinche sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says belote</source>
+        <translation>%1 sagt Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>say belote</source>
+        <translation>Belote sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws from the stock</source>
+        <translation>%1 zieht vom Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw from the stock</source>
+        <translation>vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 picks up</source>
+        <translation>%1 nimmt auf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 picks up %2</source>
+        <translation>%1 nimmt %2 auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick up</source>
+        <translation>aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pick up %2</source>
+        <translation>%2 aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win the trick.</source>
+        <translation>Sie gewinnen den Stich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is scored.</source>
+        <translation>Die Runde ist gewertet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone passed: the cards are thrown in.</source>
+        <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has the contract.</source>
+        <translation>%1 hat den Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the contract.</source>
+        <translation>Sie haben den Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: %1 wins the pot.</source>
+        <translation>Showdown: %1 gewinnt den Pot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: you win the pot.</source>
+        <translation>Showdown: Sie gewinnen den Pot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: %1 share the pot.</source>
+        <translation>Showdown: %1 teilen sich den Pot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the pot.</source>
+        <translation>%1 nimmt den Pot.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the pot.</source>
+        <translation>Sie nehmen den Pot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+50"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unfinished (%1 moves)</source>
+        <translation>Unvollendet (%1 Züge)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The deal.</source>
+        <translation>Das Geben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You %1</source>
+        <translation>Sie: %1</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>Final scores: %1. Winner: %2.</source>
+        <translation>Endstand: %1. Sieger: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../gui/history.py" line="+25"/>
+        <location line="+25"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2393,7 +2281,28 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+12"/>
+        <location filename="../gui/help.py" line="+56"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or previous control</source>
+        <translation>Zum nächsten oder vorherigen Element wechseln</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Buttons</source>
+        <translation>Schaltflächen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -2426,14 +2335,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+56"/>
+        <location filename="../gui/main_window.py" line="+58"/>
         <location line="+49"/>
-        <location line="+585"/>
+        <location line="+588"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-603"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
@@ -2487,12 +2396,12 @@
     <message>
         <location line="-63"/>
         <location line="+64"/>
-        <location line="+386"/>
+        <location line="+389"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-426"/>
         <location line="+5"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -2509,12 +2418,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+392"/>
+        <location line="+395"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-393"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2555,12 +2464,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+376"/>
+        <location line="+379"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-378"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
@@ -2570,7 +2479,7 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <location line="+47"/>
         <source>Deal #%1</source>
         <translation>Spiel Nr. %1</translation>
@@ -2752,11 +2661,21 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
+    <message>
+        <location filename="../gui/app.py" line="+125"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings could not be read and were reset: %1</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+59"/>
+        <location filename="../gui/dialogs.py" line="+60"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -2876,7 +2795,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gespeicherte Vorlagen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>No preset saved yet</source>
+        <translation>Noch keine Vorlage gespeichert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
@@ -3009,7 +2933,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+151"/>
+        <location filename="../gui/dialogs.py" line="+161"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3363,11 +3287,26 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks), naming its trump suit; three passes after a bid end the auction.</source>
-        <translation>Alle 32 Karten werden gegeben. Die Spieler bieten einen Kontrakt von 80 bis 160 (in Zehnerschritten) oder Capot (alle 8 Stiche) und nennen die Trumpffarbe; drei Pässe nach einem Gebot beenden das Reizen.</translation>
+        <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
+        <translation>Alle 32 Karten werden gegeben. Die Spieler bieten einen Kontrakt von 80 bis 160 (in Zehnerschritten) oder Capot (alle 8 Stiche, zählt 250) und nennen die Trumpffarbe; drei Pässe nach einem Gebot beenden das Reizen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+87"/>
+        <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score 160 plus the contract.</source>
+        <translation>Die Nehmer müssen mindestens ihren Kontrakt und mehr als die Verteidiger erreichen. Erfüllt: Jedes Team schreibt seine Punkte, und die Nehmer addieren den Kontrakt. Verfehlt: Die Verteidiger schreiben 160 plus den Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coinched, the winner of the deal scores (160 + the contract) × 2; surcoinched, × 4.</source>
+        <translation>Mit Coinche schreibt der Gewinner des Spiels (160 + Kontrakt) × 2; mit Surcoinche × 4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Capot contract, or a deal in which the winners took every trick, counts 250 instead of 160.</source>
+        <translation>Ein Capot-Kontrakt oder ein Spiel, in dem die Gewinner alle Stiche gemacht haben, zählt 250 statt 160.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Ein Gegner des Bieters darf coinchen (verdoppeln), und das bietende Team darf dann surcoinchen (erneut verdoppeln).</translation>
     </message>
@@ -3517,22 +3456,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Wer alle 8 Stiche macht (Capot), bekommt für den letzten Stich 100 statt 10.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score %1 plus the contract.</source>
-        <translation>Die Nehmer müssen mindestens ihren Kontrakt und mehr als die Verteidiger erreichen. Erfüllt: Jedes Team schreibt seine Punkte, und die Nehmer addieren den Kontrakt. Verfehlt: Die Verteidiger schreiben %1 plus den Kontrakt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Coinched, the winner of the deal scores (%1 + the contract) × 2; surcoinched, × 4.</source>
-        <translation>Mit Coinche schreibt der Gewinner des Spiels (%1 + Kontrakt) × 2; mit Surcoinche × 4.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A capot uses 250 instead of 160.</source>
-        <translation>Ein Capot zählt 250 statt 160.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Card points are rounded to the nearest ten.</source>
         <translation>Kartenpunkte werden auf den nächsten Zehner gerundet.</translation>
     </message>
@@ -3545,7 +3469,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-125"/>
+        <location filename="../gui/dialogs.py" line="-135"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3641,40 +3565,176 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+10"/>
+        <location line="-15"/>
+        <location line="+19"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+10"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>Theme</source>
         <translation>Design</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>System language (%1)</source>
+        <translation>Systemsprache (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>Stats</name>
+    <message>
+        <location filename="../gui/stats.py" line="+153"/>
+        <location line="+37"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Your declares</source>
+        <translation>Ihre Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good declares</source>
+        <translation>Gute Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad declares</source>
+        <translation>Schlechte Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken per round</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hands</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Contracts made</source>
+        <translation>Erfüllte Kontrakte</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Exact bids</source>
+        <translation>Genaue Gebote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks off the contract, on average</source>
+        <translation>Durchschnittliche Abweichung vom Kontrakt (Stiche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Pots won</source>
+        <translation>Gewonnene Pots</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Money won or lost</source>
+        <translation>Gewonnenes oder verlorenes Geld</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contracts taken</source>
+        <translation>Übernommene Kontrakte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinches</source>
+        <translation>Coinches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinches won</source>
+        <translation>Gewonnene Coinches</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Money won in pots</source>
+        <translation>In Pots gewonnenes Geld</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
+        <translation>Die Statistik konnte nicht gelesen werden (%1); sie wurde als %2 beiseitegelegt und eine neue Statistik begonnen.</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>The statistics could not be written: %1</source>
+        <translation>Die Statistik konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mixed</source>
+        <translation>Gemischt</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../gui/stats.py" line="+70"/>
+        <location line="+70"/>
         <location line="+39"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
@@ -3712,6 +3772,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+1"/>
         <source>Unfinished games</source>
         <translation>Unvollendete Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a move taken back</source>
+        <translation>Spiele mit zurückgenommenem Zug</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3899,7 +3964,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+30"/>
+        <location filename="../gui/dialogs.py" line="+38"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -4278,7 +4343,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4472,19 +4537,6 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+4"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Runde vorbei: Jede Hand wird mit ihrer Summe gezeigt. Das ist Declare! Starten Sie eine echte Partie über Spiel &gt; Neues Spiel.</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../gui/app.py" line="+72"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>Ihre Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: %1</translation>
     </message>
 </context>
 </TS>

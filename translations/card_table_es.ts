@@ -2,864 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../gui/accessibility.py" line="+23"/>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>jack</source>
-        <translation>sota</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>queen</source>
-        <translation>reina</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>king</source>
-        <translation>rey</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>officer</source>
-        <translation>oficial</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commander</source>
-        <translation>comandante</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>voidpilot</source>
-        <translation>piloto del Vacío</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>emperor</source>
-        <translation>emperador</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Void</source>
-        <translation>Vacío</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Frontier</source>
-        <translation>Frontier</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Border</source>
-        <translation>Borde</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Core</source>
-        <translation>Núcleo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sun</source>
-        <translation>Sol</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Flame</source>
-        <translation>Llama</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Moon</source>
-        <translation>Luna</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tide</source>
-        <translation>Marea</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shadow (wild)</source>
-        <translation>Sombra (comodín)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>spades</source>
-        <translation>picas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>hearts</source>
-        <translation>corazones</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>diamonds</source>
-        <translation>diamantes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>clubs</source>
-        <translation>tréboles</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Your hand</source>
-        <translation>Tu mano</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your card in the trick</source>
-        <translation>Tu carta en la baza</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last trick</source>
-        <translation>Última baza</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turned card</source>
-        <translation>Carta vuelta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Draw pile</source>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>Descartes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your commitment</source>
-        <translation>Tus cartas colocadas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your meld</source>
-        <translation>Tu combinación</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s cards</source>
-        <translation>Cartas de %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1&apos;s card in the trick</source>
-        <translation>Carta de %1 en la baza</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s meld</source>
-        <translation>Combinación de %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1&apos;s commitment</source>
-        <translation>Cartas colocadas de %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 face down</source>
-        <translation>%1 boca abajo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>empty</source>
-        <translation>vacío</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Your hand: %1.</source>
-        <translation>Tu mano: %1.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 (to play)</source>
-        <translation>%1 (jugable)</translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="+145"/>
-        <location filename="../gui/history.py" line="+246"/>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/history.py" line="+0"/>
-        <source>Seat %1</source>
-        <translation>Asiento %1</translation>
-    </message>
-    <message>
-        <location line="+163"/>
-        <source>Could not keep the hand in the history: %1</source>
-        <translation>No se pudo guardar la mano en el historial: %1</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>There is nothing to undo.</source>
-        <translation>No hay nada que deshacer.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Your last move was taken back.</source>
-        <translation>Se ha deshecho tu última jugada.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Wait for your turn.</source>
-        <translation>Espera tu turno.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
-        <translation>Repartes tú: elige el comodín a ciegas, haz doble clic en una de las dos cartas boca arriba.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn.</source>
-        <translation>Te toca.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Time is up: a move was played for you.</source>
-        <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
-    </message>
-    <message>
-        <location line="+97"/>
-        <source>Could not save the game: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/help.py" line="+57"/>
-        <source>Window</source>
-        <translation>Ventana</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+2"/>
-        <source>Card table</source>
-        <translation>Mesa de juego</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Move to the next or previous control</source>
-        <translation>Ir al control siguiente o anterior</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Buttons</source>
-        <translation>Botones</translation>
-    </message>
-    <message>
-        <location filename="../gui/history.py" line="-209"/>
-        <source>%1 plays</source>
-        <translation>%1 juega</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 plays %2</source>
-        <translation>%1 juega %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>play</source>
-        <translation>jugar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>play %2</source>
-        <translation>jugar %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 throws</source>
-        <translation>%1 tira</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 throws %2</source>
-        <translation>%1 tira %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>throw</source>
-        <translation>tirar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>throw %2</source>
-        <translation>tirar %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passes</source>
-        <translation>%1 pasa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bids</source>
-        <translation>%1 puja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bids %2</source>
-        <translation>%1 puja %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid</source>
-        <translation>pujar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid %2</source>
-        <translation>pujar %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sets a dare</source>
-        <translation>%1 fija un desafío</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 sets a dare of %2</source>
-        <translation>%1 fija un desafío de %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set a dare</source>
-        <translation>fijar un desafío</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>set a dare of %2</source>
-        <translation>fijar un desafío de %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 declares a meld</source>
-        <translation>%1 declara una combinación</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 declares the meld %2</source>
-        <translation>%1 declara la combinación %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>declare a meld</source>
-        <translation>declarar una combinación</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>declare the meld %2</source>
-        <translation>declarar la combinación %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 declares</source>
-        <translation>%1 declara</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 declares %2</source>
-        <translation>%1 declara %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>declare</source>
-        <translation>declarar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>declare %2</source>
-        <translation>declarar %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 picks the joker</source>
-        <translation>%1 elige el comodín</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>pick the joker</source>
-        <translation>elegir el comodín</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 goes on to the next round</source>
-        <translation>%1 pasa a la siguiente ronda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>go on to the next round</source>
-        <translation>pasar a la siguiente ronda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 ends the match</source>
-        <translation>%1 termina la partida</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>end the match</source>
-        <translation>terminar la partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 commits</source>
-        <translation>%1 coloca cartas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 commits %2</source>
-        <translation>%1 coloca %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commit</source>
-        <translation>colocar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commit %2</source>
-        <translation>colocar %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bets</source>
-        <translation>%1 apuesta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bets %2</source>
-        <translation>%1 apuesta %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bet</source>
-        <translation>apostar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bet %2</source>
-        <translation>apostar %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 raises</source>
-        <translation>%1 sube</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 raises to %2</source>
-        <translation>%1 sube a %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>raise</source>
-        <translation>subir</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>raise to %2</source>
-        <translation>subir a %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 calls</source>
-        <translation>%1 iguala</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>call</source>
-        <translation>igualar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 folds</source>
-        <translation>%1 se retira</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fold</source>
-        <translation>retirarse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes a mulligan</source>
-        <translation>%1 hace un mulligan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>take a mulligan</source>
-        <translation>hacer un mulligan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes</source>
-        <translation>%1 toma</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes in %2</source>
-        <translation>%1 toma en %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>take</source>
-        <translation>tomar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>take in %2</source>
-        <translation>tomar en %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bids capot</source>
-        <translation>%1 puja capot</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bids capot in %2</source>
-        <translation>%1 puja capot en %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid capot</source>
-        <translation>pujar capot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>bid capot in %2</source>
-        <translation>pujar capot en %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 coinches</source>
-        <translation>%1 dice coinche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>coinche</source>
-        <translation>decir coinche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 surcoinches</source>
-        <translation>%1 dice surcoinche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>surcoinche</source>
-        <translation>decir surcoinche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 says belote</source>
-        <translation>%1 dice belote</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>say belote</source>
-        <translation>decir belote</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 draws from the stock</source>
-        <translation>%1 roba del mazo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 picks up</source>
-        <translation>%1 recoge</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 picks up %2</source>
-        <translation>%1 recoge %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pick up</source>
-        <translation>recoger</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pick up %2</source>
-        <translation>recoger %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>%1 wins the trick.</source>
-        <translation>%1 gana la baza.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You win the trick.</source>
-        <translation>Ganas la baza.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The round is scored.</source>
-        <translation>La ronda está puntuada.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone passed: the cards are thrown in.</source>
-        <translation>Todos han pasado: se vuelven a repartir las cartas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 has the contract.</source>
-        <translation>%1 tiene el contrato.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You have the contract.</source>
-        <translation>Tienes el contrato.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Showdown: %1 wins the pot.</source>
-        <translation>Showdown: %1 gana el bote.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Showdown: you win the pot.</source>
-        <translation>Showdown: ganas el bote.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Showdown: %1 share the pot.</source>
-        <translation>Showdown: %1 se reparten el bote.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you</source>
-        <translation>tú</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 takes the pot.</source>
-        <translation>%1 se lleva el bote.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You take the pot.</source>
-        <translation>Te llevas el bote.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <location filename="../gui/stats.py" line="+495"/>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/stats.py" line="+0"/>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/stats.py" line="+0"/>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../gui/stats.py" line="+1"/>
-        <source>Random</source>
-        <translation>Al azar</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Unfinished (%1 moves)</source>
-        <translation>Sin terminar (%1 jugadas)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Won</source>
-        <translation>Ganada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Lost</source>
-        <translation>Perdida</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deal.</source>
-        <translation>El reparto.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You %1</source>
-        <translation>Tú: %1</translation>
-    </message>
-    <message>
-        <location line="+158"/>
-        <source>Final scores: %1. Winner: %2.</source>
-        <translation>Puntuación final: %1. Ganador: %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step %1 of %2</source>
-        <translation>Paso %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/stats.py" line="-342"/>
-        <location line="+37"/>
-        <source>Rounds</source>
-        <translation>Rondas</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <source>Your declares</source>
-        <translation>Tus declaraciones</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Good declares</source>
-        <translation>Declaraciones buenas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bad declares</source>
-        <translation>Declaraciones malas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points taken per round</source>
-        <translation>Puntos recibidos por ronda</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Hands</source>
-        <translation>Manos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <source>Contracts made</source>
-        <translation>Contratos cumplidos</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Exact bids</source>
-        <translation>Pujas exactas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tricks off the contract, on average</source>
-        <translation>Desvío medio respecto al contrato (bazas)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+21"/>
-        <source>Pots won</source>
-        <translation>Botes ganados</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>Money won or lost</source>
-        <translation>Dinero ganado o perdido</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Deals</source>
-        <translation>Repartos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contracts taken</source>
-        <translation>Contratos tomados</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Coinches</source>
-        <translation>Coinches</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coinches won</source>
-        <translation>Coinches ganadas</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Money won in pots</source>
-        <translation>Dinero ganado en botes</translation>
-    </message>
-    <message>
-        <location line="+112"/>
-        <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
-        <translation>No se pudieron leer las estadísticas (%1); se apartaron como %2 y se empezaron unas nuevas.</translation>
-    </message>
-    <message>
-        <location line="+176"/>
-        <source>The statistics could not be written: %1</source>
-        <translation>No se pudieron guardar las estadísticas: %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Mixed</source>
-        <translation>Mixtos</translation>
-    </message>
-</context>
-<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote.py" line="+56"/>
@@ -1217,6 +359,199 @@
         <location line="-2"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Todos han pasado: la mano %1 se anula.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../gui/accessibility.py" line="+18"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>jack</source>
+        <translation>sota</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>officer</source>
+        <translation>oficial</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>commander</source>
+        <translation>comandante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voidpilot</source>
+        <translation>piloto del Vacío</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>emperor</source>
+        <translation>emperador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Void</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frontier</source>
+        <translation>Frontera</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Border</source>
+        <translation>Borde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>Núcleo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sun</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flame</source>
+        <translation>Llama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moon</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tide</source>
+        <translation>Marea</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shadow (wild)</source>
+        <translation>Sombra (comodín)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your card in the trick</source>
+        <translation>Tu carta en la baza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned card</source>
+        <translation>Carta vuelta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw pile</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your commitment</source>
+        <translation>Tus cartas colocadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your meld</source>
+        <translation>Tu combinación</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s cards</source>
+        <translation>Cartas de %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s card in the trick</source>
+        <translation>Carta de %1 en la baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s meld</source>
+        <translation>Combinación de %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s commitment</source>
+        <translation>Cartas colocadas de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 face down</source>
+        <translation>%1 boca abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your hand: %1.</source>
+        <translation>Tu mano: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (to play)</source>
+        <translation>%1 (jugable)</translation>
     </message>
 </context>
 <context>
@@ -2028,7 +1363,7 @@
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation>Ganada</translation>
+        <translation>Ganado</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2061,6 +1396,64 @@
         <location line="+1"/>
         <source>Last round</source>
         <translation>Última ronda</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../gui/controller.py" line="+143"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>Could not keep the hand in the history: %1</source>
+        <translation>No se pudo guardar la mano en el historial: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>There is nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your last move was taken back.</source>
+        <translation>Se ha deshecho tu última jugada.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
+        <translation>Repartes tú: elige el comodín a ciegas, haz doble clic en una de las dos cartas boca arriba.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn.</source>
+        <translation>Te toca.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Time is up: a move was played for you.</source>
+        <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Could not save the game: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -2301,9 +1694,504 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../gui/history.py" line="+86"/>
+        <source>%1 plays</source>
+        <translation>%1 juega</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play</source>
+        <translation>jugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play %2</source>
+        <translation>jugar %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 throws</source>
+        <translation>%1 tira</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 throws %2</source>
+        <translation>%1 tira %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw</source>
+        <translation>tirar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>throw %2</source>
+        <translation>tirar %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passes</source>
+        <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids</source>
+        <translation>%1 puja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bids %2</source>
+        <translation>%1 puja %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid</source>
+        <translation>pujar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bid %2</source>
+        <translation>pujar %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sets a dare</source>
+        <translation>%1 fija un desafío</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 sets a dare of %2</source>
+        <translation>%1 fija un desafío de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set a dare</source>
+        <translation>fijar un desafío</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>set a dare of %2</source>
+        <translation>fijar un desafío de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declares a meld</source>
+        <translation>%1 declara una combinación</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declares the meld %2</source>
+        <translation>%1 declara la combinación %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declare a meld</source>
+        <translation>declarar una combinación</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>declare the meld %2</source>
+        <translation>declarar la combinación %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declares</source>
+        <translation>%1 declara</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declares %2</source>
+        <translation>%1 declara %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declare</source>
+        <translation>declarar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>declare %2</source>
+        <translation>declarar %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 picks the joker</source>
+        <translation>%1 elige el comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick the joker</source>
+        <translation>elegir el comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 goes on to the next round</source>
+        <translation>%1 pasa a la siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>go on to the next round</source>
+        <translation>pasar a la siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ends the match</source>
+        <translation>%1 termina la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the match</source>
+        <translation>terminar la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 commits</source>
+        <translation>%1 coloca cartas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 commits %2</source>
+        <translation>%1 coloca %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>commit</source>
+        <translation>colocar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>commit %2</source>
+        <translation>colocar %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bets</source>
+        <translation>%1 apuesta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bets %2</source>
+        <translation>%1 apuesta %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bet</source>
+        <translation>apostar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bet %2</source>
+        <translation>apostar %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises</source>
+        <translation>%1 sube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 raises to %2</source>
+        <translation>%1 sube a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raise</source>
+        <translation>subir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>raise to %2</source>
+        <translation>subir a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 calls</source>
+        <translation>%1 iguala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>call</source>
+        <translation>igualar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 folds</source>
+        <translation>%1 se retira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fold</source>
+        <translation>retirarse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes a mulligan</source>
+        <translation>%1 hace un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take a mulligan</source>
+        <translation>hacer un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes</source>
+        <translation>%1 toma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes in %2</source>
+        <translation>%1 toma en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take</source>
+        <translation>tomar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>take in %2</source>
+        <translation>tomar en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids capot</source>
+        <translation>%1 puja capot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bids capot in %2</source>
+        <translation>%1 puja capot en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid capot</source>
+        <translation>pujar capot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bid capot in %2</source>
+        <translation>pujar capot en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 coinches</source>
+        <translation>%1 dice coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coinche</source>
+        <translation>decir coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 surcoinches</source>
+        <translation>%1 dice surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surcoinche</source>
+        <translation>decir surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says belote</source>
+        <translation>%1 dice belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>say belote</source>
+        <translation>decir belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws from the stock</source>
+        <translation>%1 roba del mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 picks up</source>
+        <translation>%1 recoge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 picks up %2</source>
+        <translation>%1 recoge %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick up</source>
+        <translation>recoger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pick up %2</source>
+        <translation>recoger %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is scored.</source>
+        <translation>La ronda está puntuada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone passed: the cards are thrown in.</source>
+        <translation>Todos han pasado: se vuelven a repartir las cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has the contract.</source>
+        <translation>%1 tiene el contrato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the contract.</source>
+        <translation>Tienes el contrato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: %1 wins the pot.</source>
+        <translation>Showdown: %1 gana el bote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: you win the pot.</source>
+        <translation>Showdown: ganas el bote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: %1 share the pot.</source>
+        <translation>Showdown: %1 se reparten el bote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the pot.</source>
+        <translation>%1 se lleva el bote.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the pot.</source>
+        <translation>Te llevas el bote.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+50"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unfinished (%1 moves)</source>
+        <translation>Sin terminar (%1 jugadas)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The deal.</source>
+        <translation>El reparto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You %1</source>
+        <translation>Tú: %1</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>Final scores: %1. Winner: %2.</source>
+        <translation>Puntuación final: %1. Ganador: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../gui/history.py" line="+25"/>
+        <location line="+25"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -2393,7 +2281,28 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+12"/>
+        <location filename="../gui/help.py" line="+56"/>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or previous control</source>
+        <translation>Ir al control siguiente o anterior</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Buttons</source>
+        <translation>Botones</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -2426,14 +2335,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+56"/>
+        <location filename="../gui/main_window.py" line="+58"/>
         <location line="+49"/>
-        <location line="+585"/>
+        <location line="+588"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-603"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
@@ -2487,12 +2396,12 @@
     <message>
         <location line="-63"/>
         <location line="+64"/>
-        <location line="+386"/>
+        <location line="+389"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-426"/>
         <location line="+5"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
@@ -2509,12 +2418,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+392"/>
+        <location line="+395"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-393"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -2555,12 +2464,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+376"/>
+        <location line="+379"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-378"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Teclado…</translation>
     </message>
@@ -2570,7 +2479,7 @@
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <location line="+47"/>
         <source>Deal #%1</source>
         <translation>Reparto n.º %1</translation>
@@ -2752,11 +2661,21 @@ Adjunta este archivo a tu mensaje.</translation>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
+    <message>
+        <location filename="../gui/app.py" line="+125"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings could not be read and were reset: %1</source>
+        <translation>No se pudieron leer tus ajustes y se han restablecido: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+59"/>
+        <location filename="../gui/dialogs.py" line="+60"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -2876,7 +2795,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Ajustes guardados</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>No preset saved yet</source>
+        <translation>Aún no hay ajustes guardados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Load</source>
         <translation>Cargar</translation>
     </message>
@@ -3009,7 +2933,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+151"/>
+        <location filename="../gui/dialogs.py" line="+161"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3363,11 +3287,26 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks), naming its trump suit; three passes after a bid end the auction.</source>
-        <translation>Se reparten las 32 cartas. Los jugadores pujan un contrato de 80 a 160 (de 10 en 10) o Capot (las 8 bazas), nombrando el triunfo; tres pases tras una puja cierran la subasta.</translation>
+        <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
+        <translation>Se reparten las 32 cartas. Los jugadores pujan un contrato de 80 a 160 (de 10 en 10) o Capot (las 8 bazas, vale 250), nombrando el triunfo; tres pases tras una puja cierran la subasta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+87"/>
+        <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score 160 plus the contract.</source>
+        <translation>Los que toman deben sumar al menos su contrato y más que los defensores. Cumplido: cada equipo se anota sus puntos y los que toman suman el contrato. Fallado: los defensores se anotan 160 más el contrato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coinched, the winner of the deal scores (160 + the contract) × 2; surcoinched, × 4.</source>
+        <translation>Con coinche, el ganador de la mano se anota (160 + el contrato) × 2; con surcoinche, × 4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Capot contract, or a deal in which the winners took every trick, counts 250 instead of 160.</source>
+        <translation>Un contrato Capot, o una mano en la que los ganadores hicieron todas las bazas, cuenta 250 en lugar de 160.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Un rival del que puja puede coinchear (doblar) y el equipo que puja puede entonces surcoinchear (redoblar).</translation>
     </message>
@@ -3517,22 +3456,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Ganar las 8 bazas (capot) hace que la última valga 100 en vez de 10.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score %1 plus the contract.</source>
-        <translation>Los que toman deben sumar al menos su contrato y más que los defensores. Cumplido: cada equipo se anota sus puntos y los que toman suman el contrato. Fallado: los defensores se anotan %1 más el contrato.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Coinched, the winner of the deal scores (%1 + the contract) × 2; surcoinched, × 4.</source>
-        <translation>Con coinche, el ganador de la mano se anota (%1 + el contrato) × 2; con surcoinche, × 4.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A capot uses 250 instead of 160.</source>
-        <translation>Un capot cuenta 250 en lugar de 160.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Card points are rounded to the nearest ten.</source>
         <translation>Los puntos de las cartas se redondean a la decena más cercana.</translation>
     </message>
@@ -3545,7 +3469,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-125"/>
+        <location filename="../gui/dialogs.py" line="-135"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -3641,40 +3565,176 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+10"/>
+        <location line="-15"/>
+        <location line="+19"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+10"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>System language (%1)</source>
+        <translation>Idioma del sistema (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>Stats</name>
+    <message>
+        <location filename="../gui/stats.py" line="+153"/>
+        <location line="+37"/>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Your declares</source>
+        <translation>Tus declaraciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good declares</source>
+        <translation>Declaraciones buenas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad declares</source>
+        <translation>Declaraciones malas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken per round</source>
+        <translation>Puntos recibidos por ronda</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Contracts made</source>
+        <translation>Contratos cumplidos</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Exact bids</source>
+        <translation>Pujas exactas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks off the contract, on average</source>
+        <translation>Desvío medio respecto al contrato (bazas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Pots won</source>
+        <translation>Botes ganados</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Money won or lost</source>
+        <translation>Dinero ganado o perdido</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deals</source>
+        <translation>Repartos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contracts taken</source>
+        <translation>Contratos tomados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinches</source>
+        <translation>Coinches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinches won</source>
+        <translation>Coinches ganadas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Money won in pots</source>
+        <translation>Dinero ganado en botes</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
+        <translation>No se pudieron leer las estadísticas (%1); se apartaron como %2 y se empezaron unas nuevas.</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>The statistics could not be written: %1</source>
+        <translation>No se pudieron guardar las estadísticas: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mixed</source>
+        <translation>Mixtos</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../gui/stats.py" line="+70"/>
+        <location line="+70"/>
         <location line="+39"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Restablecer estadísticas…</translation>
     </message>
@@ -3712,6 +3772,11 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+1"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a move taken back</source>
+        <translation>Partidas con una jugada deshecha</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3899,7 +3964,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+30"/>
+        <location filename="../gui/dialogs.py" line="+38"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -4278,7 +4343,7 @@ Adjunta este archivo a tu mensaje.</translation>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation>Juego</translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4472,19 +4537,6 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+4"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Fin de la ronda: cada mano se muestra con su total. ¡Eso es Declare! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../gui/app.py" line="+72"/>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>No se pudieron leer tus ajustes y se han restablecido: %1</translation>
     </message>
 </context>
 </TS>

@@ -2,864 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../gui/accessibility.py" line="+23"/>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>jack</source>
-        <translation>valet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>king</source>
-        <translation>roi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>officer</source>
-        <translation>officier</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commander</source>
-        <translation>commandant</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>voidpilot</source>
-        <translation>pilote du Vide</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>emperor</source>
-        <translation>empereur</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Void</source>
-        <translation>Vide</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Frontier</source>
-        <translation>Frontier</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Border</source>
-        <translation>Bordure</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Core</source>
-        <translation>Noyau</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sun</source>
-        <translation>Soleil</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Flame</source>
-        <translation>Flamme</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Moon</source>
-        <translation>Lune</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tide</source>
-        <translation>Marée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shadow (wild)</source>
-        <translation>Ombre (joker)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>spades</source>
-        <translation>pique</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>hearts</source>
-        <translation>cœur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>diamonds</source>
-        <translation>carreau</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>clubs</source>
-        <translation>trèfle</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Your hand</source>
-        <translation>Votre main</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your card in the trick</source>
-        <translation>Votre carte dans le pli</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turned card</source>
-        <translation>Carte retournée</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Draw pile</source>
-        <translation>Pioche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your commitment</source>
-        <translation>Vos cartes engagées</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your meld</source>
-        <translation>Votre combinaison</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s cards</source>
-        <translation>Cartes de %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1&apos;s card in the trick</source>
-        <translation>Carte de %1 dans le pli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s meld</source>
-        <translation>Combinaison de %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1&apos;s commitment</source>
-        <translation>Cartes engagées de %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 face down</source>
-        <translation>%1 face cachée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>empty</source>
-        <translation>vide</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Your hand: %1.</source>
-        <translation>Votre main : %1.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 (to play)</source>
-        <translation>%1 (jouable)</translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="+145"/>
-        <location filename="../gui/history.py" line="+246"/>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/history.py" line="+0"/>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <location line="+163"/>
-        <source>Could not keep the hand in the history: %1</source>
-        <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>There is nothing to undo.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Your last move was taken back.</source>
-        <translation>Votre dernier coup a été annulé.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Wait for your turn.</source>
-        <translation>Attendez votre tour.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
-        <translation>Vous donnez : choisissez le joker à l&apos;aveugle, double-cliquez sur l&apos;une des deux cartes visibles.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn.</source>
-        <translation>À vous de jouer.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Time is up: a move was played for you.</source>
-        <translation>Temps écoulé : un coup a été joué pour vous.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <location line="+97"/>
-        <source>Could not save the game: %1</source>
-        <translation>Impossible d&apos;enregistrer la partie : %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/help.py" line="+57"/>
-        <source>Window</source>
-        <translation>Fenêtre</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+2"/>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Move to the next or previous control</source>
-        <translation>Passer au contrôle suivant ou précédent</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Buttons</source>
-        <translation>Boutons</translation>
-    </message>
-    <message>
-        <location filename="../gui/history.py" line="-209"/>
-        <source>%1 plays</source>
-        <translation>%1 joue</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>play</source>
-        <translation>jouer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>play %2</source>
-        <translation>jouer %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 throws</source>
-        <translation>%1 jette</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 throws %2</source>
-        <translation>%1 jette %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>throw</source>
-        <translation>jeter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>throw %2</source>
-        <translation>jeter %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passes</source>
-        <translation>%1 passe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pass</source>
-        <translation>passer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bids</source>
-        <translation>%1 annonce</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bids %2</source>
-        <translation>%1 annonce %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid</source>
-        <translation>annoncer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid %2</source>
-        <translation>annoncer %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sets a dare</source>
-        <translation>%1 fixe un défi</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 sets a dare of %2</source>
-        <translation>%1 fixe un défi de %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set a dare</source>
-        <translation>fixer un défi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>set a dare of %2</source>
-        <translation>fixer un défi de %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 declares a meld</source>
-        <translation>%1 pose une combinaison</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 declares the meld %2</source>
-        <translation>%1 pose la combinaison %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>declare a meld</source>
-        <translation>poser une combinaison</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>declare the meld %2</source>
-        <translation>poser la combinaison %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 declares</source>
-        <translation>%1 annonce</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 declares %2</source>
-        <translation>%1 annonce %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>declare</source>
-        <translation>annoncer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>declare %2</source>
-        <translation>annoncer %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 picks the joker</source>
-        <translation>%1 choisit le joker</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>pick the joker</source>
-        <translation>choisir le joker</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 goes on to the next round</source>
-        <translation>%1 passe à la manche suivante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>go on to the next round</source>
-        <translation>passer à la manche suivante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 ends the match</source>
-        <translation>%1 termine la partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>end the match</source>
-        <translation>terminer la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 commits</source>
-        <translation>%1 engage des cartes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 commits %2</source>
-        <translation>%1 engage %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commit</source>
-        <translation>engager</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>commit %2</source>
-        <translation>engager %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bets</source>
-        <translation>%1 mise</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bets %2</source>
-        <translation>%1 mise %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bet</source>
-        <translation>miser</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bet %2</source>
-        <translation>miser %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 raises</source>
-        <translation>%1 relance</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 raises to %2</source>
-        <translation>%1 relance à %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>raise</source>
-        <translation>relancer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>raise to %2</source>
-        <translation>relancer à %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 calls</source>
-        <translation>%1 suit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>call</source>
-        <translation>suivre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 folds</source>
-        <translation>%1 se couche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fold</source>
-        <translation>se coucher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes a mulligan</source>
-        <translation>%1 prend un mulligan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>take a mulligan</source>
-        <translation>prendre un mulligan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes</source>
-        <translation>%1 prend</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes in %2</source>
-        <translation>%1 prend à %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>take</source>
-        <translation>prendre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>take in %2</source>
-        <translation>prendre à %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bids capot</source>
-        <translation>%1 annonce capot</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 bids capot in %2</source>
-        <translation>%1 annonce capot à %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bid capot</source>
-        <translation>annoncer capot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>bid capot in %2</source>
-        <translation>annoncer capot à %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 coinches</source>
-        <translation>%1 coinche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>coinche</source>
-        <translation>coincher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 surcoinches</source>
-        <translation>%1 surcoinche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>surcoinche</source>
-        <translation>surcoincher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 says belote</source>
-        <translation>%1 dit belote</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+1"/>
-        <source>say belote</source>
-        <translation>dire belote</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 draws from the stock</source>
-        <translation>%1 pioche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>draw from the stock</source>
-        <translation>piocher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 picks up</source>
-        <translation>%1 ramasse</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 picks up %2</source>
-        <translation>%1 ramasse %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pick up</source>
-        <translation>ramasser</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pick up %2</source>
-        <translation>ramasser %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>%1 wins the trick.</source>
-        <translation>%1 remporte le pli.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You win the trick.</source>
-        <translation>Vous remportez le pli.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The round is scored.</source>
-        <translation>La manche est comptée.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone passed: the cards are thrown in.</source>
-        <translation>Tout le monde a passé : les cartes sont redistribuées.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 has the contract.</source>
-        <translation>%1 a le contrat.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You have the contract.</source>
-        <translation>Vous avez le contrat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Showdown: %1 wins the pot.</source>
-        <translation>Abattage : %1 remporte le pot.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Showdown: you win the pot.</source>
-        <translation>Abattage : vous remportez le pot.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Showdown: %1 share the pot.</source>
-        <translation>Abattage : %1 se partagent le pot.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 takes the pot.</source>
-        <translation>%1 ramasse le pot.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You take the pot.</source>
-        <translation>Vous ramassez le pot.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <location filename="../gui/stats.py" line="+495"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/stats.py" line="+0"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../gui/stats.py" line="+0"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../gui/stats.py" line="+1"/>
-        <source>Random</source>
-        <translation>Au hasard</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bot</source>
-        <translation>Robot</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Unfinished (%1 moves)</source>
-        <translation>Inachevée (%1 coups)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Won</source>
-        <translation>Gagnée</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Lost</source>
-        <translation>Perdue</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deal.</source>
-        <translation>La donne.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You %1</source>
-        <translation>Vous : %1</translation>
-    </message>
-    <message>
-        <location line="+158"/>
-        <source>Final scores: %1. Winner: %2.</source>
-        <translation>Scores finaux : %1. Vainqueur : %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step %1 of %2</source>
-        <translation>Étape %1 sur %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/stats.py" line="-342"/>
-        <location line="+37"/>
-        <source>Rounds</source>
-        <translation>Manches</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <source>Your declares</source>
-        <translation>Vos annonces</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Good declares</source>
-        <translation>Bonnes annonces</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bad declares</source>
-        <translation>Mauvaises annonces</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points taken per round</source>
-        <translation>Points pris par manche</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Hands</source>
-        <translation>Donnes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <source>Contracts made</source>
-        <translation>Contrats réussis</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Exact bids</source>
-        <translation>Annonces exactes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tricks off the contract, on average</source>
-        <translation>Écart moyen au contrat (plis)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+21"/>
-        <source>Pots won</source>
-        <translation>Pots gagnés</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>Money won or lost</source>
-        <translation>Argent gagné ou perdu</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Deals</source>
-        <translation>Donnes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contracts taken</source>
-        <translation>Contrats pris</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Coinches</source>
-        <translation>Coinches</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coinches won</source>
-        <translation>Coinches gagnées</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Money won in pots</source>
-        <translation>Argent gagné dans les pots</translation>
-    </message>
-    <message>
-        <location line="+112"/>
-        <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
-        <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
-    </message>
-    <message>
-        <location line="+176"/>
-        <source>The statistics could not be written: %1</source>
-        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Mixed</source>
-        <translation>Mélangés</translation>
-    </message>
-</context>
-<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote.py" line="+56"/>
@@ -1217,6 +359,199 @@
         <location line="-2"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Tout le monde a passé : la donne %1 est annulée.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../gui/accessibility.py" line="+18"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>officer</source>
+        <translation>officier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>commander</source>
+        <translation>commandant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voidpilot</source>
+        <translation>pilote du Vide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>emperor</source>
+        <translation>empereur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Void</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frontier</source>
+        <translation>Frontière</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Border</source>
+        <translation>Bordure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>Noyau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sun</source>
+        <translation>Soleil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flame</source>
+        <translation>Flamme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moon</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tide</source>
+        <translation>Marée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shadow (wild)</source>
+        <translation>Ombre (joker)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your card in the trick</source>
+        <translation>Votre carte dans le pli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned card</source>
+        <translation>Carte retournée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your commitment</source>
+        <translation>Vos cartes engagées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your meld</source>
+        <translation>Votre combinaison</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s cards</source>
+        <translation>Cartes de %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s card in the trick</source>
+        <translation>Carte de %1 dans le pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s meld</source>
+        <translation>Combinaison de %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s commitment</source>
+        <translation>Cartes engagées de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 face down</source>
+        <translation>%1 face cachée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your hand: %1.</source>
+        <translation>Votre main : %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (to play)</source>
+        <translation>%1 (jouable)</translation>
     </message>
 </context>
 <context>
@@ -2028,7 +1363,7 @@
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation>Gagnée</translation>
+        <translation>Gagné</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2061,6 +1396,64 @@
         <location line="+1"/>
         <source>Last round</source>
         <translation>Dernière manche</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../gui/controller.py" line="+143"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>Could not keep the hand in the history: %1</source>
+        <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your last move was taken back.</source>
+        <translation>Votre dernier coup a été annulé.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
+        <translation>Vous donnez : choisissez le joker à l&apos;aveugle, double-cliquez sur l&apos;une des deux cartes visibles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Time is up: a move was played for you.</source>
+        <translation>Temps écoulé : un coup a été joué pour vous.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Could not save the game: %1</source>
+        <translation>Impossible d&apos;enregistrer la partie : %1</translation>
     </message>
 </context>
 <context>
@@ -2301,9 +1694,504 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../gui/history.py" line="+86"/>
+        <source>%1 plays</source>
+        <translation>%1 joue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play</source>
+        <translation>jouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play %2</source>
+        <translation>jouer %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 throws</source>
+        <translation>%1 jette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 throws %2</source>
+        <translation>%1 jette %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw</source>
+        <translation>jeter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>throw %2</source>
+        <translation>jeter %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passes</source>
+        <translation>%1 passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids</source>
+        <translation>%1 annonce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bids %2</source>
+        <translation>%1 annonce %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid</source>
+        <translation>annoncer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bid %2</source>
+        <translation>annoncer %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sets a dare</source>
+        <translation>%1 fixe un défi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 sets a dare of %2</source>
+        <translation>%1 fixe un défi de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set a dare</source>
+        <translation>fixer un défi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>set a dare of %2</source>
+        <translation>fixer un défi de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declares a meld</source>
+        <translation>%1 pose une combinaison</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declares the meld %2</source>
+        <translation>%1 pose la combinaison %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declare a meld</source>
+        <translation>poser une combinaison</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>declare the meld %2</source>
+        <translation>poser la combinaison %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declares</source>
+        <translation>%1 annonce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declares %2</source>
+        <translation>%1 annonce %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declare</source>
+        <translation>annoncer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>declare %2</source>
+        <translation>annoncer %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 picks the joker</source>
+        <translation>%1 choisit le joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick the joker</source>
+        <translation>choisir le joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 goes on to the next round</source>
+        <translation>%1 passe à la manche suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>go on to the next round</source>
+        <translation>passer à la manche suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ends the match</source>
+        <translation>%1 termine la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the match</source>
+        <translation>terminer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 commits</source>
+        <translation>%1 engage des cartes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 commits %2</source>
+        <translation>%1 engage %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>commit</source>
+        <translation>engager</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>commit %2</source>
+        <translation>engager %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bets</source>
+        <translation>%1 mise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bets %2</source>
+        <translation>%1 mise %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bet</source>
+        <translation>miser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bet %2</source>
+        <translation>miser %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises</source>
+        <translation>%1 relance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 raises to %2</source>
+        <translation>%1 relance à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raise</source>
+        <translation>relancer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>raise to %2</source>
+        <translation>relancer à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 calls</source>
+        <translation>%1 suit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>call</source>
+        <translation>suivre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 folds</source>
+        <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fold</source>
+        <translation>se coucher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes a mulligan</source>
+        <translation>%1 prend un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take a mulligan</source>
+        <translation>prendre un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes</source>
+        <translation>%1 prend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes in %2</source>
+        <translation>%1 prend à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take</source>
+        <translation>prendre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>take in %2</source>
+        <translation>prendre à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids capot</source>
+        <translation>%1 annonce capot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bids capot in %2</source>
+        <translation>%1 annonce capot à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid capot</source>
+        <translation>annoncer capot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bid capot in %2</source>
+        <translation>annoncer capot à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 coinches</source>
+        <translation>%1 coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coinche</source>
+        <translation>coincher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 surcoinches</source>
+        <translation>%1 surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surcoinche</source>
+        <translation>surcoincher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says belote</source>
+        <translation>%1 dit belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>say belote</source>
+        <translation>dire belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws from the stock</source>
+        <translation>%1 pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw from the stock</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 picks up</source>
+        <translation>%1 ramasse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 picks up %2</source>
+        <translation>%1 ramasse %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick up</source>
+        <translation>ramasser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pick up %2</source>
+        <translation>ramasser %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 wins the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win the trick.</source>
+        <translation>Vous remportez le pli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is scored.</source>
+        <translation>La manche est comptée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone passed: the cards are thrown in.</source>
+        <translation>Tout le monde a passé : les cartes sont redistribuées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has the contract.</source>
+        <translation>%1 a le contrat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the contract.</source>
+        <translation>Vous avez le contrat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: %1 wins the pot.</source>
+        <translation>Abattage : %1 remporte le pot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: you win the pot.</source>
+        <translation>Abattage : vous remportez le pot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: %1 share the pot.</source>
+        <translation>Abattage : %1 se partagent le pot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the pot.</source>
+        <translation>%1 ramasse le pot.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the pot.</source>
+        <translation>Vous ramassez le pot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+50"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Bot</source>
+        <translation>Robot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unfinished (%1 moves)</source>
+        <translation>Inachevée (%1 coups)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The deal.</source>
+        <translation>La donne.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You %1</source>
+        <translation>Vous : %1</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>Final scores: %1. Winner: %2.</source>
+        <translation>Scores finaux : %1. Vainqueur : %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../gui/history.py" line="+25"/>
+        <location line="+25"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2393,7 +2281,28 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+12"/>
+        <location filename="../gui/help.py" line="+56"/>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or previous control</source>
+        <translation>Passer au contrôle suivant ou précédent</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Buttons</source>
+        <translation>Boutons</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
@@ -2426,14 +2335,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+56"/>
+        <location filename="../gui/main_window.py" line="+58"/>
         <location line="+49"/>
-        <location line="+585"/>
+        <location line="+588"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-603"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
@@ -2487,12 +2396,12 @@
     <message>
         <location line="-63"/>
         <location line="+64"/>
-        <location line="+386"/>
+        <location line="+389"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-426"/>
         <location line="+5"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -2509,12 +2418,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+392"/>
+        <location line="+395"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-393"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2555,12 +2464,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+376"/>
+        <location line="+379"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-378"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Clavier…</translation>
     </message>
@@ -2570,7 +2479,7 @@
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <location line="+47"/>
         <source>Deal #%1</source>
         <translation>Donne n° %1</translation>
@@ -2752,11 +2661,21 @@ Joignez ce fichier à votre message.</translation>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
+    <message>
+        <location filename="../gui/app.py" line="+125"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings could not be read and were reset: %1</source>
+        <translation>Vos paramètres n&apos;ont pas pu être lus et ont été réinitialisés : %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+59"/>
+        <location filename="../gui/dialogs.py" line="+60"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -2876,7 +2795,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Préréglages enregistrés</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>No preset saved yet</source>
+        <translation>Aucun préréglage enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Load</source>
         <translation>Charger</translation>
     </message>
@@ -3009,7 +2933,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+151"/>
+        <location filename="../gui/dialogs.py" line="+161"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3363,11 +3287,26 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks), naming its trump suit; three passes after a bid end the auction.</source>
-        <translation>Les 32 cartes sont distribuées. Les joueurs annoncent un contrat de 80 à 160 (par dizaines) ou Capot (les 8 plis), en nommant l&apos;atout ; trois passes après une annonce closent les enchères.</translation>
+        <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
+        <translation>Les 32 cartes sont distribuées. Les joueurs annoncent un contrat de 80 à 160 (par dizaines) ou Capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une annonce closent les enchères.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+87"/>
+        <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score 160 plus the contract.</source>
+        <translation>Les preneurs doivent marquer au moins leur contrat et plus que la défense. Réussi : chaque équipe marque ses points et les preneurs ajoutent le contrat. Chuté : la défense marque 160 plus le contrat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coinched, the winner of the deal scores (160 + the contract) × 2; surcoinched, × 4.</source>
+        <translation>Coinché, le gagnant de la donne marque (160 + le contrat) × 2 ; surcoinché, × 4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Capot contract, or a deal in which the winners took every trick, counts 250 instead of 160.</source>
+        <translation>Un contrat Capot, ou une donne où les gagnants ont fait tous les plis, compte 250 au lieu de 160.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Un adversaire du preneur peut coincher (contrer), et l&apos;équipe preneuse peut alors surcoincher.</translation>
     </message>
@@ -3517,22 +3456,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Faire les 8 plis (capot) fait valoir le dernier pli 100 au lieu de 10.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score %1 plus the contract.</source>
-        <translation>Les preneurs doivent marquer au moins leur contrat et plus que la défense. Réussi : chaque équipe marque ses points et les preneurs ajoutent le contrat. Chuté : la défense marque %1 plus le contrat.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Coinched, the winner of the deal scores (%1 + the contract) × 2; surcoinched, × 4.</source>
-        <translation>Coinché, le gagnant de la donne marque (%1 + le contrat) × 2 ; surcoinché, × 4.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A capot uses 250 instead of 160.</source>
-        <translation>Un capot compte 250 au lieu de 160.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Card points are rounded to the nearest ten.</source>
         <translation>Les points des cartes sont arrondis à la dizaine la plus proche.</translation>
     </message>
@@ -3545,7 +3469,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-125"/>
+        <location filename="../gui/dialogs.py" line="-135"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3641,40 +3565,176 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+10"/>
+        <location line="-15"/>
+        <location line="+19"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+10"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>System language (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>Stats</name>
+    <message>
+        <location filename="../gui/stats.py" line="+153"/>
+        <location line="+37"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Your declares</source>
+        <translation>Vos annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good declares</source>
+        <translation>Bonnes annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad declares</source>
+        <translation>Mauvaises annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken per round</source>
+        <translation>Points pris par manche</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hands</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Contracts made</source>
+        <translation>Contrats réussis</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Exact bids</source>
+        <translation>Annonces exactes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks off the contract, on average</source>
+        <translation>Écart moyen au contrat (plis)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Pots won</source>
+        <translation>Pots gagnés</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Money won or lost</source>
+        <translation>Argent gagné ou perdu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contracts taken</source>
+        <translation>Contrats pris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinches</source>
+        <translation>Coinches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinches won</source>
+        <translation>Coinches gagnées</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Money won in pots</source>
+        <translation>Argent gagné dans les pots</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
+        <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>The statistics could not be written: %1</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mixed</source>
+        <translation>Mélangés</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../gui/stats.py" line="+70"/>
+        <location line="+70"/>
         <location line="+39"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Réinitialiser les statistiques…</translation>
     </message>
@@ -3712,6 +3772,11 @@ Joignez ce fichier à votre message.</translation>
         <location line="+1"/>
         <source>Unfinished games</source>
         <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a move taken back</source>
+        <translation>Parties avec un coup annulé</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3899,7 +3964,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+30"/>
+        <location filename="../gui/dialogs.py" line="+38"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -4278,7 +4343,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation>Jeu</translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4472,19 +4537,6 @@ Joignez ce fichier à votre message.</translation>
         <location line="+4"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Manche terminée : chaque main est montrée avec son total. C&apos;est ça, Declare ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../gui/app.py" line="+72"/>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus et ont été réinitialisés : %1</translation>
     </message>
 </context>
 </TS>
