@@ -14,23 +14,29 @@ the observation.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterable, Sequence
 
+from engine.ai.declaration_sim import ID_OF, MONEY_WEIGHT, Context, Deal, hand_value, playout
+from engine.ai.declaration_worlds import sample_world
 from engine.cards import Card
 from engine.core import Action
 from engine.games.declaration import (
     CARD_BY_TEXT,
+    MAX_BID,
     MELD_COST,
     MELD_POINTS,
     NUM_SEATS,
     PACK,
     RANK_INDEX,
     DeclarationObservation,
+    DeclarationState,
+    Phase,
     classify_meld,
     trick_winner,
 )
 
-__all__ = ["BOTS", "EasyBot", "MediumBot", "estimate_tricks"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "estimate_tricks", "medium_bid"]
 
 TOP = len(RANK_INDEX) - 1  # the Emperor's index
 
@@ -162,8 +168,7 @@ class MediumBot:
 
     def bid(self, obs: DeclarationObservation) -> int:
         """Expected tricks (calibrated on bot play) less a margin: a failure costs more."""
-        expected = 0.81 * estimate_tricks(obs.hand, obs.trump) + 1.15
-        return max(0, min(13, int(expected - self.bid_margin + 0.5)))
+        return medium_bid(obs.hand, obs.trump)
 
     # -- declaring ----------------------------------------------------------------------
     def declare(self, obs: DeclarationObservation, legal: Sequence[Action]) -> Action:
@@ -287,4 +292,173 @@ def _play(card: Card) -> Action:
     return Action("play", (str(card),))
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot}
+def medium_bid(hand: Iterable[Card], trump: str) -> int:
+    """Medium's bid for a hand (also Hard's model of how others bid)."""
+    expected = 0.81 * estimate_tricks(hand, trump) + 1.15
+    return max(0, min(13, int(expected - MediumBot.bid_margin + 0.5)))
+
+
+class HardBot:
+    """Perfect-information Monte Carlo over worlds consistent with its observation.
+
+    Each decision samples a fixed number of worlds (``engine.ai.declaration_worlds``: the
+    unseen cards dealt to fit hand sizes, public meld cards and shown voids) and plays each
+    one out to the end of the hand with a fast full-information policy
+    (``engine.ai.declaration_sim``); outcomes are valued by ``hand_value``: the score
+    swing against the opponents, bags, the pot's money per ante and the game's end.
+
+    * Card play: every playable card is tried in every world; the best mean wins.
+    * Bidding: one playout per world from the first lead gives a distribution of the
+      team's tricks; the bid with the best mean value against it wins (bids not yet made
+      are Medium's estimate for the world's hands; bid stake money counts).
+    * Melds: passing and each candidate meld are played out in every world (meld cards
+      must then be played first), each valued with its best bid, less the cost and dare.
+    * Dares: the cap. A dare is only ever paid by the opponents, and it makes their melds
+      dearer; it cannot cost the team points.
+    """
+
+    name = "hard"
+    play_worlds = 48
+    bid_worlds = 96
+    meld_worlds = 48
+    max_meld_candidates = 3
+    time_cap = 5.0  # seconds: a safety net only, never reached in normal play
+
+    def choose(self, observation: DeclarationObservation, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        """Pick an action from the observation alone."""
+        obs = observation
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if kind == "dare":
+            return Action("dare", (str(obs.options.dare_cap),))
+        seed = rng.getrandbits(63)
+        if kind in ("meld", "pass"):
+            return self.declare(obs, legal, seed)
+        if kind == "bid":
+            return Action("bid", (str(self.bid(obs, seed)),))
+        return self.play(obs, legal, seed)
+
+    # -- card play ------------------------------------------------------------------------
+    def play(self, obs: DeclarationObservation, legal: Sequence[Action], seed: int) -> Action:
+        """The card with the best mean value over the sampled worlds."""
+        cards = [ID_OF[CARD_BY_TEXT[a.args[0]]] for a in legal]
+        ctx = Context.of(obs)
+        contracts = obs.contracts
+        melds = _meld_points(obs)
+        team = obs.team
+        totals = [0.0] * len(cards)
+        start = time.perf_counter()
+        for i in range(self.play_worlds):
+            if i and time.perf_counter() - start > self.time_cap:
+                break
+            deal = Deal.from_state(sample_world(obs, random.Random(seed + i)))
+            for k, card in enumerate(cards):
+                d = deal.copy()
+                d.play(card)
+                t0 = playout(d)
+                totals[k] += hand_value(ctx, contracts, melds, obs.pot_action,
+                                        t0 if team == 0 else 13 - t0)
+        best = max(range(len(cards)), key=lambda k: (totals[k], -k))
+        return legal[best]
+
+    # -- bidding --------------------------------------------------------------------------
+    def bid(self, obs: DeclarationObservation, seed: int) -> int:
+        """The bid with the best mean value over the sampled worlds' outcomes."""
+        samples = []
+        for i in range(self.bid_worlds):
+            world = sample_world(obs, random.Random(seed + i))
+            samples.append(self._outcome(obs, world))
+        return self._best_bid(obs, samples, 0)[0]
+
+    def _outcome(self, obs: DeclarationObservation, world: DeclarationState
+                 ) -> tuple[int, int | None, int, int, tuple[int, int]]:
+        """One world played out from the first lead: (the team's tricks, the partner's bid
+        (None: it is this seat's to make), the opponents' contract, the other bids' stake
+        money, both teams' meld points)."""
+        first = (world.dealer + 1) % NUM_SEATS
+        t0 = playout(Deal.from_state(world, first))
+        team = obs.team
+        bids = list(world.bids)
+        for s in range(NUM_SEATS):
+            if bids[s] is None and s != obs.seat:
+                bids[s] = medium_bid(world.hands[s], world.trump)
+        others = sum(b for s, b in enumerate(bids) if s != obs.seat and world.bids[s] is None)
+        melds = tuple(sum(m.points for s, m in enumerate(world.melds)
+                          if m and s % 2 == t) for t in (0, 1))
+        opp = bids[(obs.seat + 1) % NUM_SEATS] + bids[(obs.seat + 3) % NUM_SEATS]  # type: ignore[operator]
+        return (t0 if team == 0 else 13 - t0, bids[obs.partner], opp, others,
+                melds)  # type: ignore[return-value]
+
+    def _best_bid(self, obs: DeclarationObservation, samples: list, paid: int
+                  ) -> tuple[int, float]:
+        """The bid with the best mean value, and that value; ``paid`` is money already
+        spent by the team on this choice (dollars)."""
+        ctx = Context.of(obs)
+        team = obs.team
+        stake = obs.options.bid_stake
+        best = (0, float("-inf"))
+        for b in range(MAX_BID + 1):
+            total = 0.0
+            for tricks, partner, opp, others, melds in samples:
+                contract = b + partner
+                contracts = (contract, opp) if team == 0 else (opp, contract)
+                pot_action = obs.pot_action + paid + stake * (b + others)
+                total += hand_value(ctx, contracts, melds, pot_action, tricks)
+            value = total / len(samples) - MONEY_WEIGHT * (paid + stake * b) / obs.options.ante
+            if value > best[1]:
+                best = (b, value)
+        return best
+
+    # -- melds ----------------------------------------------------------------------------
+    def declare(self, obs: DeclarationObservation, legal: Sequence[Action], seed: int
+                ) -> Action:
+        """Pass or the meld whose played-out worlds are worth the most, costs included."""
+        options = [Action("pass"), *self._meld_candidates(legal)]
+        if len(options) == 1:
+            return options[0]
+        best, best_value = options[0], float("-inf")
+        for option in options:
+            samples = []
+            for i in range(self.meld_worlds):
+                world = sample_world(obs, random.Random(seed + i))
+                before = world.pot_action
+                world.apply(option)
+                paid = world.pot_action - before
+                _declare_rest(world, obs.seat)
+                samples.append(self._outcome(obs, world))
+            _, value = self._best_bid(obs, samples, paid)
+            if value > best_value:
+                best, best_value = option, value
+        return best
+
+    def _meld_candidates(self, legal: Sequence[Action]) -> list[Action]:
+        """The most valuable melds, fewest cards first (every meld card must be played
+        before the others), one per kind and suit or rank."""
+        melds = sorted((a for a in legal if a.kind == "meld"),
+                       key=lambda a: (-_meld_value(a)[0], len(a.args), a.args))
+        out, seen = [], set()
+        for a in melds:
+            key = (_meld_value(a)[0], a.args[0][-1] if _meld_value(a)[0] < 30 else a.args[0])
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(a)
+        return out[: self.max_meld_candidates]
+
+
+def _meld_points(obs: DeclarationObservation) -> tuple[int, int]:
+    """Each team's accepted meld points this hand."""
+    return (sum(m.points for s, m in enumerate(obs.melds) if m and s % 2 == 0),
+            sum(m.points for s, m in enumerate(obs.melds) if m and s % 2 == 1))
+
+
+def _declare_rest(world: DeclarationState, seat: int) -> None:
+    """The remaining declaration turns of a world: each seat declares its best meld."""
+    while world.phase == Phase.DECLARE:
+        legal = world.legal_actions()
+        world.apply(_best_meld(legal) or Action("pass"))
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

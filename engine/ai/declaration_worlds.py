@@ -34,7 +34,7 @@ from engine.rng import make_rng, rng_digest
 
 __all__ = ["deal_unseen", "sample_world", "shown_voids", "unseen_cards"]
 
-SUIT_CODES = ("V", "F", "B", "C")
+REJECTION_TRIES = 8  # then count the deals exactly
 
 
 def shown_voids(obs: DeclarationObservation) -> list[set[str]]:
@@ -61,7 +61,7 @@ def unseen_cards(obs: DeclarationObservation) -> list[Card]:
 
 
 def _splits(n: int, caps: tuple[int, ...], allowed: tuple[bool, ...]):
-    """Ways to share ``n`` cards of one suit among the seats: (counts, multinomial)."""
+    """Ways to share ``n`` like cards among three seats: (counts, multinomial)."""
     a_ok, b_ok, c_ok = allowed
     for x in range(min(n, caps[0]) + 1 if a_ok else 1):
         rest = n - x
@@ -75,20 +75,39 @@ def _splits(n: int, caps: tuple[int, ...], allowed: tuple[bool, ...]):
 def deal_unseen(cards: list[Card], needs: list[int], voids: list[set[str]],
                 rng: random.Random) -> list[list[Card]]:
     """Deal ``cards`` to three seats, ``needs[i]`` each, none of a suit in ``voids[i]``:
-    uniformly over every such deal. Raises ``ValueError`` when no deal fits."""
+    uniformly over every such deal. Raises ``ValueError`` when no deal fits.
+
+    A few plain shuffles first (a shuffle that fits is a uniform draw among the deals that
+    fit); when voids make that unlikely, the deals are counted suit by suit and drawn from
+    exactly."""
     if sum(needs) != len(cards):
         raise ValueError("hand sizes do not match the unseen cards")
-    by_suit = {s: [c for c in cards if c.suit == s] for s in SUIT_CODES}
-    counts = tuple(len(by_suit[s]) for s in SUIT_CODES)
-    allowed = tuple(tuple(s not in v for v in voids) for s in SUIT_CODES)
+    pile = list(cards)
+    cut1, cut2 = needs[0], needs[0] + needs[1]
+    for _ in range(REJECTION_TRIES):  # uniform proposals, kept when they fit: uniform
+        rng.shuffle(pile)
+        hands = [pile[:cut1], pile[cut1:cut2], pile[cut2:]]
+        if not any(c.suit in v for h, v in zip(hands, voids, strict=True) if v for c in h):
+            return hands
+    # Cards are interchangeable when the same seats may hold them: group the suits by the
+    # seats allowed (usually one or two groups), count deals group by group, draw exactly.
+    groups: dict[tuple[bool, ...], list[Card]] = {}
+    for c in cards:
+        groups.setdefault(tuple(c.suit not in v for v in voids), []).append(c)
+    keys = list(groups)
+    counts = [len(groups[k]) for k in keys]
+    last = len(keys) - 1
 
     @cache
     def ways(i: int, caps: tuple[int, int, int]) -> int:
-        """Deals of suits i.. into the remaining capacities."""
-        if i == len(SUIT_CODES):
-            return 1 if caps == (0, 0, 0) else 0
+        """Deals of groups i.. into the remaining capacities."""
+        if i == last:  # the last group fills what is left
+            if sum(caps) != counts[i] or any(x and not ok for x, ok in zip(caps, keys[i],
+                                                                            strict=True)):
+                return 0
+            return comb(counts[i], caps[0]) * comb(counts[i] - caps[0], caps[1])
         total = 0
-        for split, w in _splits(counts[i], caps, allowed[i]):
+        for split, w in _splits(counts[i], caps, keys[i]):
             total += w * ways(i + 1, (caps[0] - split[0], caps[1] - split[1],
                                       caps[2] - split[2]))
         return total
@@ -97,25 +116,28 @@ def deal_unseen(cards: list[Card], needs: list[int], voids: list[set[str]],
     if ways(0, caps) == 0:
         raise ValueError("no deal respects the voids")
     hands: list[list[Card]] = [[], [], []]
-    for i, suit in enumerate(SUIT_CODES):
-        options = []
-        for split, w in _splits(counts[i], caps, allowed[i]):
-            rest = (caps[0] - split[0], caps[1] - split[1], caps[2] - split[2])
-            weight = w * ways(i + 1, rest)
-            if weight:
-                options.append((weight, split, rest))
-        pick = rng.randrange(sum(w for w, _, _ in options))
-        k = 0
-        while pick >= options[k][0]:
-            pick -= options[k][0]
-            k += 1
-        _, split, rest = options[k]
-        pile = list(by_suit[suit])
+    for i, key in enumerate(keys):
+        if i == last:
+            split = caps
+        else:
+            options = []
+            for split, w in _splits(counts[i], caps, key):
+                weight = w * ways(i + 1, (caps[0] - split[0], caps[1] - split[1],
+                                          caps[2] - split[2]))
+                if weight:
+                    options.append((weight, split))
+            pick = rng.randrange(sum(w for w, _ in options))
+            k = 0
+            while pick >= options[k][0]:
+                pick -= options[k][0]
+                k += 1
+            split = options[k][1]
+        pile = list(groups[key])
         rng.shuffle(pile)
         hands[0].extend(pile[:split[0]])
         hands[1].extend(pile[split[0]:split[0] + split[1]])
         hands[2].extend(pile[split[0] + split[1]:])
-        caps = rest
+        caps = (caps[0] - split[0], caps[1] - split[1], caps[2] - split[2])
     return hands
 
 

@@ -761,7 +761,7 @@ def test_same_seed_same_game_and_clone_is_independent():
 
 
 def test_bots_registered_and_named():
-    assert set(BOTS) == {"easy", "medium"}
+    assert set(BOTS) == {"easy", "medium", "hard"}
     assert EasyBot().name == "easy" and MediumBot().name == "medium"
 
 

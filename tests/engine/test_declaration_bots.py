@@ -9,11 +9,23 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.ai.declaration import BOTS
+from engine.ai import declaration_worlds as worlds
+from engine.ai.base import levels_for, make_bot
+from engine.ai.declaration import BOTS, HardBot
+from engine.ai.declaration_sim import CARD_OF, ID_OF, Context, Deal, hand_value, playout
 from engine.ai.declaration_worlds import deal_unseen, sample_world, shown_voids, unseen_cards
+from engine.ai.search import world_mismatch
 from engine.cards import Card
+from engine.core import Action
 from engine.games import declaration as dm
-from engine.games.declaration import PACK, DeclarationOptions, Phase, stacked_deck
+from engine.games.declaration import (
+    PACK,
+    DeclarationOptions,
+    Phase,
+    classify_meld,
+    stacked_deck,
+)
+from engine.rng import derive_seed
 
 OPTION_SETS = st.builds(
     DeclarationOptions,
@@ -24,6 +36,11 @@ OPTION_SETS = st.builds(
     both_succeed=st.sampled_from(["carry", "split"]),
     both_fail=st.sampled_from(["carry", "split"]),
 )
+
+
+def cards(text: str) -> list[Card]:
+    """Cards from a space-separated text."""
+    return [Card.parse(t) for t in text.split()]
 
 
 def random_position(options: DeclarationOptions, seed: int, steps: int):
@@ -61,12 +78,20 @@ def assert_world_fits(state, seat, world):
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(options=OPTION_SETS, seed=st.integers(0, 2**32), steps=st.integers(0, 260),
-       seat=st.integers(0, 3))
-def test_property_every_sampled_world_reproduces_the_observation(options, seed, steps, seat):
+       seat=st.integers(0, 3), exact=st.booleans())
+def test_property_every_sampled_world_reproduces_the_observation(options, seed, steps, seat,
+                                                                 exact):
     state = random_position(options, seed, steps)
     rng = random.Random(seed ^ 0x5EED)
-    for _ in range(4):
-        assert_world_fits(state, seat, sample_world(state.observation(seat), rng))
+    tries = worlds.REJECTION_TRIES
+    worlds.REJECTION_TRIES = 0 if exact else tries  # the exact draw, or shuffles first
+    try:
+        for _ in range(4):
+            world = sample_world(state.observation(seat), rng)
+            assert world_mismatch(sample_world, state.observation(seat), rng, 2) is None
+            assert_world_fits(state, seat, world)
+    finally:
+        worlds.REJECTION_TRIES = tries
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -89,9 +114,12 @@ def test_property_the_sampled_deal_could_have_produced_every_action_seen(seed, s
     assert replay.observation(seat) == state.observation(seat)
 
 
-def test_deal_unseen_is_uniform_over_deals_that_respect_voids():
+@pytest.mark.parametrize("tries", [0, 8])
+def test_deal_unseen_is_uniform_over_deals_that_respect_voids(monkeypatch, tries):
     """Two Void and two Frontier cards to three seats (1, 1, 2 cards); seat 0 is void in
-    Void. Count every resulting deal: each allowed one appears, about equally often."""
+    Void. Count every resulting deal: each allowed one appears, about equally often, both
+    when drawn by counting (no shuffles tried) and by shuffles that fit."""
+    monkeypatch.setattr(worlds, "REJECTION_TRIES", tries)
     cards = [Card.parse(t) for t in ("2V", "3V", "2F", "3F")]
     rng = random.Random(5)
     seen: dict[tuple, int] = {}
@@ -107,7 +135,8 @@ def test_deal_unseen_is_uniform_over_deals_that_respect_voids():
         assert abs(count - n / 6) < 0.15 * n / 6
 
 
-def test_deal_unseen_refuses_an_impossible_deal():
+def test_deal_unseen_refuses_an_impossible_deal(monkeypatch):
+    monkeypatch.setattr(worlds, "REJECTION_TRIES", 2)
     cards = [Card.parse(t) for t in ("2V", "3V")]
     with pytest.raises(ValueError):
         deal_unseen(cards, [1, 1, 0], [{"V"}, set(), set()], random.Random(0))
@@ -137,3 +166,153 @@ def test_world_before_the_deal_has_no_cards_in_hand_and_keeps_the_dares_sealed()
     world.apply("dare 2")  # the world deals its own cards, not the real ones
     s.apply("dare 2")
     assert world.hands != s.hands
+
+
+# -- the compact deal used by the search -------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), void_lock=st.booleans(), melds=st.booleans())
+def test_property_the_search_deal_follows_the_engine_rules(seed, void_lock, melds):
+    """From the first lead to the last trick, the compact deal lists the engine's playable
+    cards and gives each trick to the engine's winner."""
+    s = dm.new_state(DeclarationOptions(void_lock=void_lock), seed)
+    rng = random.Random(seed)
+    while s.phase != Phase.PLAY:
+        legal = s.legal_actions()
+        meld = [a for a in legal if a.kind == "meld"]
+        if s.phase == Phase.DECLARE:
+            s.apply(meld[0] if melds and meld else Action("pass"))
+        else:
+            s.apply(legal[rng.randrange(len(legal))])
+    deal = Deal.from_state(s)
+    while s.phase == Phase.PLAY and s.hand_no == 1:
+        legal = s.legal_actions()
+        assert sorted(CARD_OF[c] for c in deal.legal()) == sorted(
+            Card.parse(a.args[0]) for a in legal)
+        assert deal.current == s.current_player
+        action = legal[rng.randrange(len(legal))]
+        deal.play(ID_OF[Card.parse(action.args[0])])
+        s.apply(action)
+        if s.phase == Phase.PLAY and s.hand_no == 1:
+            assert deal.tricks == [s.team_tricks(0), s.team_tricks(1)]
+    assert deal.tricks == s.last_settlement["tricks"]
+
+
+def test_playout_finishes_the_hand_by_the_rules():
+    s = dm.new_state(DeclarationOptions(), 3)
+    for a in ("dare 0", "dare 0", "pass", "pass", "pass", "pass", *["bid 3"] * 4):
+        s.apply(a)
+    deal = Deal.from_state(s)
+    team0 = playout(deal.copy())
+    assert 0 <= team0 <= 13 and deal.played == 0
+    assert playout(deal.copy()) == team0  # the policy is deterministic
+
+
+def test_hand_value_prefers_making_the_contract_and_winning_the_game():
+    obs = dm.new_state(DeclarationOptions(), 1).observation(0)
+    ctx = Context.of(obs)
+    values = [hand_value(ctx, (7, 5), (0, 0), 0, t) for t in range(14)]
+    assert values[7] - values[6] > 20  # making the contract instead of failing by one
+    assert values[7] - values[6] > 2 * (values[8] - values[7])  # more than an overtrick
+    near = Context(0, (240, 240), (0, 0), 0, 1, DeclarationOptions())
+    assert hand_value(near, (7, 5), (0, 0), 0, 8) > hand_value(ctx, (7, 5), (0, 0), 0, 8) + 100
+
+
+# -- the Hard bot ----------------------------------------------------------------------
+
+
+def quick_hard() -> HardBot:
+    """Hard with few worlds: the same logic, a faster test."""
+    bot = HardBot()
+    bot.play_worlds, bot.bid_worlds, bot.meld_worlds = 4, 8, 4
+    return bot
+
+
+def test_hard_is_registered():
+    assert BOTS["hard"] is HardBot
+    assert isinstance(make_bot("declaration", "hard"), HardBot)
+    assert levels_for("declaration") == ("easy", "medium", "hard")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(options=OPTION_SETS, seed=st.integers(0, 2**32))
+def test_property_hard_plays_legal_actions_under_every_option(options, seed):
+    """Hard at all four seats for two hands: every choice is legal."""
+    s = dm.new_state(options, seed)
+    bot = quick_hard()
+    rng = random.Random(seed)
+    while not s.is_terminal and s.hand_no <= 2:
+        legal = s.legal_actions()
+        action = bot.choose(s.observation(s.current_player), legal, rng)
+        assert action in legal
+        s.apply(action)
+
+
+def test_hard_is_reproducible_from_a_seed():
+    s = random_position(DeclarationOptions(bid_stake=2), 21, 0)
+    checked = 0
+    while s.hand_no == 1:
+        seat = s.current_player
+        legal = s.legal_actions()
+        obs = s.observation(seat)
+        a = quick_hard().choose(obs, legal, random.Random(derive_seed(5, len(s.history))))
+        b = quick_hard().choose(obs, legal, random.Random(derive_seed(5, len(s.history))))
+        assert a == b
+        checked += len(legal) > 1
+        s.apply(a)
+    assert checked > 20
+
+
+def shuffle_hidden(state, seat: int, rng: random.Random):
+    """The same game with the cards ``seat`` cannot see dealt again among the other hands
+    (sizes and declared meld cards kept): its observation is unchanged."""
+    world = state.clone()
+    others = [s for s in range(4) if s != seat]
+    hidden = [c for s in others for c in world.hands[s] if c not in world.meld_sets[s]]
+    rng.shuffle(hidden)
+    for s in others:
+        keep = [c for c in world.hands[s] if c in world.meld_sets[s]]
+        n = len(world.hands[s]) - len(keep)
+        world.hands[s] = dm.sort_cards(keep + hidden[:n])
+        hidden = hidden[n:]
+    return world
+
+
+def test_hard_never_reads_hidden_cards():
+    rng = random.Random(9)
+    bot = quick_hard()
+    checked = changed = 0
+    for game_seed in (31, 32):
+        s = random_position(DeclarationOptions(), game_seed, 0)
+        while s.hand_no <= 2 and not s.is_terminal:
+            seat = s.current_player
+            legal = s.legal_actions()
+            obs = s.observation(seat)
+            other = shuffle_hidden(s, seat, rng)
+            assert other.observation(seat) == obs
+            changed += other.hands != s.hands
+            seed = derive_seed(7, game_seed, len(s.history))
+            a = bot.choose(obs, legal, random.Random(seed))
+            b = bot.choose(other.observation(seat), other.legal_actions(), random.Random(seed))
+            assert a == b and a in legal
+            checked += len(legal) > 1
+            s.apply(a)
+    assert checked > 40 and changed > 40
+
+
+def test_hard_declares_a_big_meld_and_bids_its_strength():
+    """Four Emperors (a Quad), a long run of trumps (Core in hand 1) and Voidpilots: Hard
+    declares a meld worth at least 20 points despite the dare and bids high."""
+    hand = cards("EC PC MC OC 10C 9C EV PV EF PF EB PB MB")
+    s = dm.new_state(DeclarationOptions(), 2, stacked_deck([hand, [], [], []]))
+    s.apply("dare 10")
+    s.apply("dare 10")
+    bot = HardBot()
+    choice = bot.choose(s.observation(0), s.legal_actions(), random.Random(1))
+    assert choice.kind == "meld"
+    assert classify_meld([Card.parse(t) for t in choice.args]).points >= 20
+    s.apply(choice)
+    for _ in range(3):
+        s.apply("pass")
+    assert int(bot.choose(s.observation(0), s.legal_actions(), random.Random(1)).args[0]) >= 8
