@@ -34,7 +34,7 @@ from gui.app import LANGUAGES
 from gui.games.base import Summary, seat_positions
 from gui.rules_text import rules_html
 from gui.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
-from gui.text import option_label, options_problem
+from gui.text import game_name, level_name, option_label, option_value, options_problem
 
 LEVELS = ("easy", "medium", "hard")
 # where each seat sits in the partnership games (seat 0, the player, is South)
@@ -57,7 +57,7 @@ class NewGameDialog(QDialog):
         self.presets_file = presets_file
         self._seats_shown = 0
         self.offered = offered
-        self.setWindowTitle(self.tr("New game: %1").replace("%1", game.name))
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", game_name(game.id)))
         self.widgets: dict[str, QWidget] = {}
         form = QFormLayout()
         saved = saved or {}
@@ -68,7 +68,7 @@ class NewGameDialog(QDialog):
             if "choices" in md:
                 w = QComboBox()
                 for c in md["choices"]:
-                    w.addItem(str(c), c)
+                    w.addItem(option_value(c), c)
                 idx = w.findData(value)
                 w.setCurrentIndex(idx if idx >= 0 else w.findData(f.default))
                 w.currentIndexChanged.connect(self._validate)
@@ -171,7 +171,7 @@ class NewGameDialog(QDialog):
         for seat in range(1, n):
             c = QComboBox()
             for lv in self.offered:
-                c.addItem(self.tr(lv.capitalize()), lv)
+                c.addItem(level_name(lv), lv)
             lv = current[seat - 1] if seat - 1 < len(current) else "medium"
             c.setCurrentIndex(max(0, c.findData(lv)))
             c.setAccessibleName(self.tr("%1 difficulty").replace("%1", self.seat_label(seat, n)))

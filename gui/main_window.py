@@ -42,6 +42,7 @@ from gui.help import KeyboardDialog
 from gui.rules_text import rules_html
 from gui.scene import TableScene, TableView
 from gui.sound import Sounds
+from gui.text import game_description, game_name
 
 
 class MainWindow(QMainWindow):
@@ -109,9 +110,9 @@ class MainWindow(QMainWindow):
         self.game_list = QListWidget()
         self.game_list.setAccessibleName(self.tr("Games"))
         for g in list_games():
-            text = f"{g.name}  ·  " + self.tr("%1–%2 players").replace(
+            text = f"{game_name(g.id)}  ·  " + self.tr("%1–%2 players").replace(
                 "%1", str(g.min_players)).replace("%2", str(g.max_players))
-            text += "\n" + g.description
+            text += "\n" + game_description(g.id, g.description)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             if not has_table(g.id):

@@ -14,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from gui.text import game_description, game_name
+
 translate = QCoreApplication.translate
 
 def _p(*sentences: str) -> str:
@@ -351,5 +353,6 @@ def rules_html(game: Any, options: Any) -> str:
     """The rules of ``game`` (a registered Game) as played with ``options``, as HTML."""
     make = RULES.get(game.id)
     if make is None:
-        return f"<h2>{escape(game.name)}</h2><p>{escape(game.description)}</p>"
+        return (f"<h2>{escape(game_name(game.id))}</h2>"
+                f"<p>{escape(game_description(game.id, game.description))}</p>")
     return make(options)

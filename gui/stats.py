@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from engine.core import Event, State
 from engine.registry import get_game, list_games
 from gui import storage
-from gui.text import Context
+from gui.text import Context, game_name
 
 log = logging.getLogger(__name__)
 
@@ -523,6 +523,10 @@ def value_axes(chart: Any, series: Sequence[Any], x_title: str, y_title: str,
     ax.setLabelFormat("%d")
     ay.setLabelFormat("%d")
     ax.setRange(*x_range)
+    # ticks on whole numbers only (games, rounds): about eight of them at most
+    ax.setTickType(qc.QValueAxis.TickType.TicksDynamic)
+    ax.setTickAnchor(0)
+    ax.setTickInterval(max(1, -(-int(x_range[1] - x_range[0]) // 8)))
     lo, hi = y_range
     pad = max(1.0, (hi - lo) * 0.08)
     ay.setRange(lo - pad, hi + pad)
@@ -568,7 +572,7 @@ class StatsWindow(QDialog):
         self.resize(900, 680)
         self.game_box = QComboBox()
         for g in list_games():
-            self.game_box.addItem(g.name, g.id)
+            self.game_box.addItem(game_name(g.id), g.id)
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
         self.level_box = QComboBox()
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))

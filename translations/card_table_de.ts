@@ -1696,7 +1696,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history.py" line="+86"/>
+        <location filename="../gui/history.py" line="+95"/>
         <source>%1 plays</source>
         <translation>%1 spielt</translation>
     </message>
@@ -2127,33 +2127,97 @@
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-57"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-187"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void</source>
+        <translation>Leere</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frontier</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Border</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Core</source>
+        <translation>Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flame</source>
+        <translation>Flamme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tide</source>
+        <translation>Flut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shadow</source>
+        <translation>Schatten</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>Unfinished (%1 moves)</source>
         <translation>Unvollendet (%1 Züge)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -2178,7 +2242,7 @@
         <translation>Sie: %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Endstand: %1. Sieger: %2.</translation>
     </message>
@@ -2207,13 +2271,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seats</source>
-        <translation>Plätze</translation>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2241,7 +2305,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Dieses Spiel kann nicht nachgespielt werden: %1</translation>
     </message>
@@ -2281,7 +2345,7 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+56"/>
+        <location filename="../gui/help.py" line="+55"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
@@ -2335,7 +2399,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+58"/>
+        <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
         <location line="+588"/>
         <source>Card Table</source>
@@ -2890,7 +2954,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-259"/>
+        <location filename="../gui/history.py" line="-258"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -2900,7 +2964,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Dieser Schritt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Every step</source>
         <translation>Alle Schritte</translation>
     </message>
@@ -2941,7 +3005,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+41"/>
+        <location filename="../gui/rules_text.py" line="+43"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -3992,7 +4056,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+528"/>
+        <location filename="../gui/scene.py" line="+530"/>
         <location line="+141"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -1696,7 +1696,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history.py" line="+86"/>
+        <location filename="../gui/history.py" line="+95"/>
         <source>%1 plays</source>
         <translation>%1 joue</translation>
     </message>
@@ -2127,33 +2127,97 @@
         <translation>Moyen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-57"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-187"/>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frontier</source>
+        <translation>Frontière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Border</source>
+        <translation>Bordure</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Core</source>
+        <translation>Noyau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sun</source>
+        <translation>Soleil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flame</source>
+        <translation>Flamme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tide</source>
+        <translation>Marée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shadow</source>
+        <translation>Ombre</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>Unfinished (%1 moves)</source>
         <translation>Inachevée (%1 coups)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
@@ -2178,7 +2242,7 @@
         <translation>Vous : %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Scores finaux : %1. Vainqueur : %2.</translation>
     </message>
@@ -2207,13 +2271,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seats</source>
-        <translation>Places</translation>
+        <source>Result</source>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2241,7 +2305,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Cette partie ne peut pas être rejouée : %1</translation>
     </message>
@@ -2281,7 +2345,7 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+56"/>
+        <location filename="../gui/help.py" line="+55"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
@@ -2335,7 +2399,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+58"/>
+        <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
         <location line="+588"/>
         <source>Card Table</source>
@@ -2890,7 +2954,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-259"/>
+        <location filename="../gui/history.py" line="-258"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -2900,7 +2964,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Cette étape</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Every step</source>
         <translation>Toutes les étapes</translation>
     </message>
@@ -2941,7 +3005,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+41"/>
+        <location filename="../gui/rules_text.py" line="+43"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -3992,7 +4056,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+528"/>
+        <location filename="../gui/scene.py" line="+530"/>
         <location line="+141"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
