@@ -34,7 +34,14 @@ from gui.app import LANGUAGES
 from gui.games.base import Summary, seat_positions
 from gui.rules_text import rules_html
 from gui.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
-from gui.text import game_name, level_name, option_label, option_value, options_problem
+from gui.text import (
+    game_name,
+    level_name,
+    option_label,
+    option_value,
+    options_problem,
+    preset_problem,
+)
 
 LEVELS = ("easy", "medium", "hard")
 # where each seat sits in the partnership games (seat 0, the player, is South)
@@ -295,7 +302,7 @@ class NewGameDialog(QDialog):
             storage.save_preset(self.game.id, name, options, self.presets_file)
         except storage.PresetError as e:
             self.preset_status.setText(self.tr("This file cannot be imported: %1")
-                                       .replace("%1", str(e)))
+                                       .replace("%1", preset_problem(e)))
             return False
         except OSError as e:
             self.preset_status.setText(self.tr("Could not save the preset: %1")

@@ -56,10 +56,10 @@ class AppSettings:
     language: str = ""  # empty: the system's
     card_back: str = "blue"
     four_colour: bool = False
+    undo: bool = True  # the player may take back a move in solo play (marked in the record)
     theme: str = "system"  # system | light | dark
     felt: str = "green"
     sound: bool = False
-    undo: bool = True  # the player may take back a move in solo play (marked in the record)
     last_game: str = "declare"
     geometry: str = ""  # the main window's saved geometry, base64
     game_options: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -222,7 +222,14 @@ MAX_PRESET_BYTES = 100_000
 
 
 class PresetError(ValueError):
-    """A preset file that cannot be used; the message says why, in plain words."""
+    """A preset file that cannot be used. ``reason`` is a code and ``details`` fill it
+    (``gui.text.preset_problem`` says it in the player's language); the message is the
+    same in plain English, for logs."""
+
+    def __init__(self, reason: str, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.details = details
 
 
 def presets_path() -> Path:
@@ -270,22 +277,29 @@ def import_preset(source: Path, game: Any) -> tuple[str, dict[str, Any]]:
     """
     try:
         if source.stat().st_size > MAX_PRESET_BYTES:
-            raise PresetError(f"{source.name} is too large to be a preset")
+            raise PresetError("too_large", f"{source.name} is too large to be a preset",
+                              file=source.name)
         data = json.loads(source.read_text(encoding="utf-8"))
     except OSError as e:
-        raise PresetError(f"cannot read {source.name}: {e.strerror}") from None
+        raise PresetError("unreadable", f"cannot read {source.name}: {e.strerror}",
+                          file=source.name, error=e.strerror) from None
     except (ValueError, RecursionError):
-        raise PresetError(f"{source.name} is not a valid preset file (not JSON)") from None
+        raise PresetError("not_json", f"{source.name} is not a valid preset file (not JSON)",
+                          file=source.name) from None
     if not isinstance(data, dict) or data.get("format") != PRESET_FORMAT:
-        raise PresetError(f"{source.name} is not a preset file")
+        raise PresetError("not_a_preset", f"{source.name} is not a preset file",
+                          file=source.name)
     if data.get("game") != game.id:
-        raise PresetError(f"{source.name} is a preset for {data.get('game')!r}, "
-                          f"not {game.id!r}")
+        raise PresetError("other_game", f"{source.name} is a preset for {data.get('game')!r}, "
+                          f"not {game.id!r}", file=source.name, game=data.get("game"),
+                          this_game=game.id)
     name, options = data.get("name"), data.get("options")
     if not isinstance(name, str) or not name.strip() or not isinstance(options, dict):
-        raise PresetError(f"{source.name} has no name or no options")
+        raise PresetError("incomplete", f"{source.name} has no name or no options",
+                          file=source.name)
     try:
         game.options_from_dict(options)
     except (ValueError, TypeError) as e:
-        raise PresetError(f"{source.name} has options this game cannot use ({e})") from None
+        raise PresetError("bad_options", f"{source.name} has options this game cannot use ({e})",
+                          file=source.name, cause=e) from None
     return name.strip(), options

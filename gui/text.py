@@ -188,6 +188,29 @@ def level_name(level: str) -> str:
     return Text.tr(LEVEL_NAMES.get(level, level.capitalize()))
 
 
+def preset_problem(error: Exception) -> str:
+    """Why a preset file cannot be used (a ``gui.storage.PresetError``), in words."""
+    d = dict(getattr(error, "details", {}))
+    for key in ("game", "this_game"):
+        if key in d:
+            d[key] = game_name(str(d[key]))
+    cause = d.pop("cause", None)
+    if cause is not None:
+        d["problem"] = (options_problem(cause.reason, cause.details)
+                        if hasattr(cause, "reason") else str(cause))
+    words = {
+        "too_large": Text.tr("{file} is too large to be a preset."),
+        "unreadable": Text.tr("{file} cannot be read: {error}."),
+        "not_json": Text.tr("{file} is not a valid preset file (not JSON)."),
+        "not_a_preset": Text.tr("{file} is not a preset file."),
+        "other_game": Text.tr("{file} is a preset for {game}, not for {this_game}."),
+        "incomplete": Text.tr("{file} has no name or no options."),
+        "bad_options": Text.tr("{file} has options this game cannot use: {problem}"),
+    }
+    text = words.get(getattr(error, "reason", ""))
+    return _fill(text, d) if text else str(error)
+
+
 def options_problem(reason: str, details: Mapping[str, object]) -> str:
     """Why a set of options cannot be played, in words."""
     words = {

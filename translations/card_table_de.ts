@@ -2739,7 +2739,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+60"/>
+        <location filename="../gui/dialogs.py" line="+67"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -3670,7 +3670,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../gui/stats.py" line="+153"/>
+        <location filename="../gui/stats.py" line="+154"/>
         <location line="+37"/>
         <source>Rounds</source>
         <translation>Runden</translation>
@@ -3791,7 +3791,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+70"/>
+        <location line="+85"/>
         <location line="+39"/>
         <location line="+141"/>
         <source>Statistics</source>
@@ -4525,7 +4525,42 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
+        <source>{file} is too large to be a preset.</source>
+        <translation>{file} ist zu groß für eine Vorlage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read: {error}.</source>
+        <translation>{file} kann nicht gelesen werden: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a valid preset file (not JSON).</source>
+        <translation>{file} ist keine gültige Vorlagendatei (kein JSON).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a preset file.</source>
+        <translation>{file} ist keine Vorlagendatei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a preset for {game}, not for {this_game}.</source>
+        <translation>{file} ist eine Vorlage für {game}, nicht für {this_game}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} has no name or no options.</source>
+        <translation>{file} hat keinen Namen oder keine Optionen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} has options this game cannot use: {problem}</source>
+        <translation>{file} enthält Optionen, die dieses Spiel nicht nutzen kann: {problem}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{players} players with {hand_size} cards each need at least {decks_needed} decks.</source>
         <translation>{players} Spieler mit je {hand_size} Karten brauchen mindestens {decks_needed} Blätter.</translation>
     </message>

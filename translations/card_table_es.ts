@@ -2739,7 +2739,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+60"/>
+        <location filename="../gui/dialogs.py" line="+67"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -3670,7 +3670,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../gui/stats.py" line="+153"/>
+        <location filename="../gui/stats.py" line="+154"/>
         <location line="+37"/>
         <source>Rounds</source>
         <translation>Rondas</translation>
@@ -3791,7 +3791,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+70"/>
+        <location line="+85"/>
         <location line="+39"/>
         <location line="+141"/>
         <source>Statistics</source>
@@ -4525,7 +4525,42 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
+        <source>{file} is too large to be a preset.</source>
+        <translation>{file} es demasiado grande para ser un ajuste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read: {error}.</source>
+        <translation>No se puede leer {file}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a valid preset file (not JSON).</source>
+        <translation>{file} no es un archivo de ajuste válido (no es JSON).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a preset file.</source>
+        <translation>{file} no es un archivo de ajuste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a preset for {game}, not for {this_game}.</source>
+        <translation>{file} es un ajuste para {game}, no para {this_game}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} has no name or no options.</source>
+        <translation>{file} no tiene nombre u opciones.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} has options this game cannot use: {problem}</source>
+        <translation>{file} tiene opciones que este juego no puede usar: {problem}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{players} players with {hand_size} cards each need at least {decks_needed} decks.</source>
         <translation>{players} jugadores con {hand_size} cartas cada uno necesitan al menos {decks_needed} barajas.</translation>
     </message>

@@ -2739,7 +2739,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+60"/>
+        <location filename="../gui/dialogs.py" line="+67"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -3670,7 +3670,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../gui/stats.py" line="+153"/>
+        <location filename="../gui/stats.py" line="+154"/>
         <location line="+37"/>
         <source>Rounds</source>
         <translation>Manches</translation>
@@ -3791,7 +3791,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+70"/>
+        <location line="+85"/>
         <location line="+39"/>
         <location line="+141"/>
         <source>Statistics</source>
@@ -4525,7 +4525,42 @@ Joignez ce fichier à votre message.</translation>
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
+        <source>{file} is too large to be a preset.</source>
+        <translation>{file} est trop volumineux pour être un préréglage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read: {error}.</source>
+        <translation>{file} ne peut pas être lu : {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a valid preset file (not JSON).</source>
+        <translation>{file} n&apos;est pas un fichier de préréglage valide (pas du JSON).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a preset file.</source>
+        <translation>{file} n&apos;est pas un fichier de préréglage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a preset for {game}, not for {this_game}.</source>
+        <translation>{file} est un préréglage pour {game}, pas pour {this_game}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} has no name or no options.</source>
+        <translation>{file} n&apos;a pas de nom ou pas d&apos;options.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} has options this game cannot use: {problem}</source>
+        <translation>{file} contient des options inutilisables pour ce jeu : {problem}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{players} players with {hand_size} cards each need at least {decks_needed} decks.</source>
         <translation>{players} joueurs à {hand_size} cartes chacun demandent au moins {decks_needed} jeux.</translation>
     </message>

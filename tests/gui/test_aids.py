@@ -103,7 +103,7 @@ def test_a_bad_preset_file_is_refused_with_a_reason_and_changes_nothing(qtbot, t
         "broken.json": ("{not json", "not a valid preset file"),
         "other.json": (json.dumps({"format": "card-table/preset", "version": 1,
                                    "game": "declare", "name": "x", "options": {}}),
-                       "preset for 'declare'"),
+                       "preset for Declare, not for Belote"),
         "wrong.json": (json.dumps({"format": "card-table/preset", "version": 1,
                                    "game": "belote", "name": "x",
                                    "options": {"variant": "chess"}}),
