@@ -8,16 +8,25 @@ be strictly lowest.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
 from collections import Counter
 from collections.abc import Sequence
 
+from engine.cards import Card
 from engine.core import Action
-from engine.games.declare import DECK, DeclareObservation, card_value
+from engine.games.declare import (
+    DECK,
+    RANK_VALUE,
+    DeclareObservation,
+    card_value,
+    hand_total,
+    round_scores,
+)
 
-__all__ = ["BOTS", "EasyBot", "MediumBot"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "OpponentModel"]
 
 EASY_DECLARE_AT = 3  # Easy declares at this total or lower, whatever the table shows
 
@@ -166,10 +175,289 @@ def _pick_cost(card, hand: Sequence, jr) -> float:
     return v
 
 
-def _card(a: Action):
-    from engine.cards import Card
-
+def _card(a: Action) -> Card:
     return Card.parse(a.args[0])
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot}
+# -- Hard ------------------------------------------------------------------------------------
+
+# Calibration of the opponent-hand model (measured from self-play, see docs/ai.md): a card an
+# opponent has held through t turns is low more often than the unseen cards are, with odds
+# falling as exp(-b * value), b = min(KEEP_CAP, KEEP_SLOPE * t). When opponents' hands make
+# up a large share of the unseen cards (big tables), the skew is proportionally weaker.
+KEEP_SLOPE = 0.075
+KEEP_CAP = 0.21
+VALUES = tuple(range(11))
+
+
+def turns_played(obs: DeclareObservation, seat: int) -> int:
+    """Turns ``seat`` has completed this round (turns go round from the dealer's left)."""
+    n = obs.num_players
+    offset = (seat - obs.dealer - 1) % n
+    return max(0, (obs.turns_done - offset + n - 1) // n)
+
+
+class OpponentModel:
+    """Each opponent's hand as this seat can infer it from its observation alone.
+
+    Cards an opponent picked face up are known (``obs.known``: the engine keeps a card there
+    until its holder throws it); the rest of the hand is ``hand_counts - known`` unknown cards,
+    each drawn from the cards this seat has not seen, skewed towards low values the longer the
+    opponent has played this round (players keep low cards and throw high ones).
+    """
+
+    def __init__(self, obs: DeclareObservation, pool: Sequence[Card] | None = None,
+                 scale: float = 1.0):
+        self.obs = obs
+        jr = obs.joker_rank
+        self.pool = list(unseen_pool(obs) if pool is None else pool)
+        self.pool_values = Counter(card_value(c, jr) for c in self.pool)
+        self.seats = [s for s in range(obs.num_players) if s != obs.seat]
+        self.known_total = {s: hand_total(obs.known[s], jr) for s in self.seats}
+        self.unknown = {s: obs.hand_counts[s] - len(obs.known[s]) for s in self.seats}
+        held = sum(self.unknown.values())
+        share = min(1.0, held / len(self.pool)) if self.pool else 1.0
+        self.soften = scale * max(0.0, (1.0 - share) / 0.9)
+        self._cum: dict[int, list[float]] = {}
+
+    def skew(self, seat: int) -> float:
+        """The low-card skew ``b`` of this opponent's unknown cards."""
+        return min(KEEP_CAP, KEEP_SLOPE * turns_played(self.obs, seat)) * self.soften
+
+    def value_odds(self, seat: int) -> list[float]:
+        """Relative chance that one unknown card of ``seat`` has each value 0..10."""
+        b = self.skew(seat)
+        return [self.pool_values[v] * math.exp(-b * v) for v in VALUES]
+
+    def expected_total(self, seat: int) -> float:
+        """The mean of ``seat``'s hand total under the model."""
+        odds = self.value_odds(seat)
+        mass = sum(odds)
+        mean = sum(v * w for v, w in zip(VALUES, odds, strict=True)) / mass if mass else 5.0
+        return self.known_total[seat] + self.unknown[seat] * mean
+
+    def sample_totals(self, rng: random.Random) -> list[int]:
+        """One draw of every opponent's total, in the order of ``seats``."""
+        out = []
+        for s in self.seats:
+            u = self.unknown[s]
+            total = self.known_total[s]
+            if u:
+                b = round(self.skew(s), 3)
+                cum = self._cum.get(b)
+                if cum is None:
+                    odds = [self.pool_values[v] * math.exp(-b * v) for v in VALUES]
+                    if not sum(odds):
+                        odds = [1.0] * len(VALUES)
+                    cum = self._cum[b] = list(itertools.accumulate(odds))
+                total += sum(rng.choices(VALUES, cum_weights=cum, k=u))
+            out.append(total)
+        return out
+
+    def draw_odds(self) -> dict[str, float]:
+        """The chance of each rank on the draw: the unseen cards less what opponents
+        probably hold (their unknown cards lean low, so the draw leans high)."""
+        jr = self.obs.joker_rank
+        by_rank = Counter(c.rank for c in self.pool)
+        held = Counter[str]()
+        for s in self.seats:
+            u = self.unknown[s]
+            if not u:
+                continue
+            b = self.skew(s)
+            odds = {r: k * math.exp(-b * card_value(Card.of(r, "S"), jr))
+                    for r, k in by_rank.items()}
+            mass = sum(odds.values())
+            for r, w in odds.items():
+                held[r] += u * w / mass
+        left = {r: max(0.0, k - held[r]) for r, k in by_rank.items()}
+        mass = sum(left.values())
+        if mass <= 0:
+            return {r: k / len(self.pool) for r, k in by_rank.items()} if self.pool else {}
+        return {r: w / mass for r, w in left.items() if w > 0}
+
+
+class _Planner:
+    """Expected hand value a few of this seat's own turns ahead, in closed form.
+
+    A hand's value is its total plus ``card_weight`` per card (more cards, more to shed).
+    Each own turn throws the rank that removes the most value and draws one card; future
+    picks from the pile are ignored (they only ever help, and alike for every choice).
+    """
+
+    def __init__(self, values: dict[str, int], draw: dict[str, float], card_weight: float):
+        self.values = values
+        self.card_weight = card_weight
+        self.draw = [(r, p, values[r] + card_weight) for r, p in sorted(draw.items())]
+        self.mean = sum(p * w for _, p, w in self.draw) if self.draw else 5.0 + card_weight
+
+    def groups(self, hand: Sequence[str]) -> dict[str, float]:
+        """What throwing each rank removes from the hand's value."""
+        out: dict[str, float] = {}
+        for r in hand:
+            out[r] = out.get(r, 0.0) + self.values[r] + self.card_weight
+        return out
+
+    def value(self, hand: Sequence[str], k: int) -> float:
+        """Expected value of ``hand`` after ``k`` more own turns (0, 1 or 2)."""
+        now = sum(self.values[r] for r in hand) + self.card_weight * len(hand)
+        if k <= 0 or not hand:
+            return now
+        g = self.groups(hand)
+        if k == 1:
+            return now - max(g.values()) + self.mean
+        best = -math.inf
+        for r, removed in g.items():
+            rest = {x: w for x, w in g.items() if x != r}
+            top = max(rest.values(), default=0.0)
+            later = sum(p * max(top, rest.get(c, 0.0) + w) for c, p, w in self.draw)
+            best = max(best, removed + later)
+        return now + 2 * self.mean - best
+
+    def after_draw(self, hand: Sequence[str], k: int) -> float:
+        """Expected value of ``hand`` plus one card from the draw pile."""
+        if not self.draw:
+            return self.value(hand, k)
+        return sum(p * self.value((*hand, r), k) for r, p, _ in self.draw)
+
+
+def _margin(scores: Sequence[int], seat: int, added: Sequence[float]) -> float:
+    """What the others add on average, less what ``seat`` adds."""
+    return (sum(added) - added[seat]) / (len(added) - 1) - added[seat]
+
+
+def _match_win(scores: Sequence[int], seat: int, added: Sequence[float]) -> float:
+    """1 if ``seat`` ends the match alone on the lowest score, 1/2 if tied, else 0."""
+    mine = scores[seat] + added[seat]
+    best = min(v + a for s, (v, a) in enumerate(zip(scores, added, strict=True)) if s != seat)
+    return 1.0 if mine < best else 0.5 if mine == best else 0.0
+
+
+class HardBot:
+    """Plans its own next turns exactly, models each opponent's hand, and declares when the
+    expected gain of declaring beats its expected cost under the scoring rules."""
+
+    name = "hard"
+    samples = 240
+    card_weight = 1.0
+    deny_weight = 0.3
+    wait_value = 0.0  # points a declare must gain on average to be worth ending the round
+    patience_step = 1.5
+    post_horizon = 1  # own turns planned ahead once declaring is open
+    rival_declares = 6  # an opponent is taken to declare at this total or lower
+    rival_gain = 1.0  # how much an opponent's total drops in a turn
+    keep_scale = 1.0
+
+    def choose(
+        self, observation: DeclareObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action from this seat's observation only."""
+        obs = observation
+        if obs.phase == "joker":
+            return self._joker(obs, legal)
+        if obs.phase == "round_over":
+            return _between_rounds(obs, legal)
+        model = OpponentModel(obs, scale=self.keep_scale)
+        jr = obs.joker_rank
+        values = {r: card_value(Card.of(r, "S"), jr) for r in DECK.ranks}
+        draw = model.draw_odds()
+        mean_draw = sum(values[r] * p for r, p in draw.items()) if draw else 5.0
+        hand = tuple(c.rank for c in obs.hand or ())
+        if obs.phase == "turn" and _find(legal, "declare"):
+            pile = min((values[c.rank] for c in obs.newest), default=mean_draw)
+            after = min(sum(values[x] for x in hand if x != r) for r in set(hand))
+            if self.should_declare(obs, model, after + min(pile, mean_draw), rng):
+                return Action("declare")
+        planner = _Planner(values, draw, self.card_weight)
+        k = self.horizon(obs)
+        can_draw = obs.draw_count > 0
+        if obs.phase == "turn":
+            nxt = 1 / max(1, obs.num_players - 1)
+            best, best_score = legal[0], float("inf")
+            for a in _find(legal, "throw"):
+                r = a.args[0]
+                rest = tuple(x for x in hand if x != r)
+                options = [planner.value((*rest, c.rank), k) for c in obs.newest]
+                if can_draw or not options:
+                    options.append(planner.after_draw(rest, k))
+                gift = max(0.0, mean_draw - values[r]) * self.deny_weight * nxt
+                score = min(options) + gift
+                if score < best_score - 1e-9:
+                    best, best_score = a, score
+            return best
+        # pick
+        best, best_score = legal[0], float("inf")
+        for a in legal:
+            if a.args[0] == "draw":
+                score = planner.after_draw(hand, k)
+            else:
+                score = planner.value((*hand, _card(a).rank), k)
+            if score < best_score - 1e-9:
+                best, best_score = a, score
+        return best
+
+    def horizon(self, obs: DeclareObservation) -> int:
+        """Own turns to plan beyond this one: those before declaring opens, at most two."""
+        n = obs.num_players
+        ahead = max(0, -(-(obs.declare_from - obs.turns_done - n) // n))
+        return min(max(ahead, self.post_horizon), 2)
+
+    def declare_value(self, obs: DeclareObservation, model: OpponentModel, after: float,
+                      rng: random.Random) -> tuple[float, float, float]:
+        """The chance a declare now is good, and what declaring now and playing on are worth.
+
+        Worth is the average score margin (what the others add on average less what this
+        seat adds) or, in a fixed-length match's last round, the chance of winning the match.
+        Playing on, this seat's total becomes ``after`` (its best throw and pick). Each
+        opponent, in turn order, declares if its total is at most ``rival_declares``; if none
+        does, this seat may declare next turn against totals ``rival_gain`` lower, when that
+        is worth more on average than standing pat.
+        """
+        me, n = obs.seat, obs.num_players
+        mine = obs.total or 0
+        rival = min(self.rival_declares, obs.options.declare_limit - 1)
+        last = not obs.options.unlimited and obs.round_no >= obs.options.rounds
+        worth = functools.partial(_match_win if last else _margin, obs.scores, me)
+        order = sorted(model.seats, key=lambda s: (s - me) % n)
+        good = 0
+        now = waited = later = 0.0
+        stand = worth([0] * n)
+        for _ in range(self.samples):
+            totals = [0] * n
+            for s, t in zip(model.seats, model.sample_totals(rng), strict=True):
+                totals[s] = t
+            totals[me] = mine
+            ok, added = round_scores(totals, me)
+            good += ok
+            now += worth(added)
+            totals[me] = after
+            for s in order:
+                if totals[s] <= rival:
+                    waited += worth(round_scores(totals, s)[1])
+                    break
+            else:
+                lower = [max(0.0, t - self.rival_gain) for t in totals]
+                lower[me] = after
+                later += worth(round_scores(lower, me)[1]) - stand
+                waited += stand
+        k = self.samples
+        return good / k, now / k, (waited + max(0.0, later)) / k
+
+    def should_declare(self, obs: DeclareObservation, model: OpponentModel, after: float,
+                       rng: random.Random) -> bool:
+        """Declare when that is worth more than playing on (a little more readily the longer
+        the round drags on, so every round ends)."""
+        _, now, wait = self.declare_value(obs, model, after, rng)
+        last = not obs.options.unlimited and obs.round_no >= obs.options.rounds
+        step = self.patience_step / 20 if last else self.patience_step
+        return now > wait + (0 if last else self.wait_value) - step * patience(obs)
+
+    @staticmethod
+    def _joker(obs: DeclareObservation, legal: Sequence[Action]) -> Action:
+        """Make the lower face-up card the joker, so the card left for the next player to
+        pick is the higher one."""
+        a, b = obs.face_up
+        return legal[0] if RANK_VALUE[a.rank] <= RANK_VALUE[b.rank] else legal[1]
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

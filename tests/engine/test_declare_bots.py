@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from engine.ai import make_bot
-from engine.games.declare import DeclareOptions, new_state
+from engine.ai.declare import HardBot, OpponentModel, _Planner, turns_played
+from engine.cards import Card
+from engine.core import Action
+from engine.games.declare import DECK, DeclareOptions, card_value, new_state
 from engine.play import bots_for, play_game
 from engine.registry import get_game
 from engine.rng import derive_seed
@@ -40,7 +44,7 @@ def shuffle_hidden(state, seat, rng):
     return world
 
 
-@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_bots_never_peek(level):
     rng = random.Random(3)
     state = new_state(DeclareOptions(players=4, go_arounds=0), seed=8)
@@ -67,3 +71,202 @@ def test_every_round_ends_with_bots():
     bots = bots_for(game, ["medium", "easy"] * 3)
     for i in range(20):
         assert play_game(game, opts, bots, i, max_actions=50_000).is_terminal
+
+
+# -- Hard --------------------------------------------------------------------------------------
+
+C = Card.parse
+
+LARGE = DeclareOptions(players=20, hand_size=4, decks=2, go_arounds=1, rounds=1)
+
+
+@pytest.mark.parametrize("options", [
+    DeclareOptions(players=2, rounds=2),
+    DeclareOptions(players=3, hand_size=10, declare_limit=5, go_arounds=0, rounds=2),
+    DeclareOptions(players=4, declare_limit=7, go_arounds=6, rounds=1),
+    DeclareOptions(players=5, hand_size=7, decks=3, rounds=2, unlimited=True),
+    DeclareOptions(players=8, hand_size=6, go_arounds=2, rounds=1, declare_limit=5),
+    LARGE,
+    DeclareOptions(players=20, hand_size=10, decks=4, go_arounds=0, declare_limit=7, rounds=1),
+])
+def test_hard_plays_legally_to_the_end(options):
+    """Every action of every seat goes through the engine's checks; the match ends."""
+    game = get_game("declare")
+    levels = ["hard", "medium", "easy", "hard"] * 5
+    bots = bots_for(game, levels[: options.players])
+    state = play_game(game, options, bots, seed=11, max_actions=60_000)
+    assert state.is_terminal
+    assert any(a.kind == "declare" for a in state.history)  # also at a 20-seat table
+
+
+def test_hard_is_reproducible_from_a_seed():
+    game = get_game("declare")
+    opts = DeclareOptions(players=4, rounds=2)
+    bots = bots_for(game, ["hard"] * 4)
+    a = play_game(game, opts, bots, seed=21)
+    b = play_game(game, opts, bots_for(game, ["hard"] * 4), seed=21)
+    assert a.snapshot() == b.snapshot()
+    assert [str(x) for x in a.history] == [str(x) for x in b.history]
+
+
+@pytest.mark.parametrize("options", [DeclareOptions(players=4, go_arounds=0), LARGE])
+def test_hard_never_peeks(options):
+    """The decision is the same in every world that gives this seat the same observation."""
+    rng = random.Random(4)
+    state = new_state(options, seed=9)
+    bot = make_bot("declare", "hard")
+    checked = 0
+    while not state.is_terminal and checked < 120:
+        seat = state.current_player
+        obs = state.observation(seat)
+        other = shuffle_hidden(state, seat, rng)
+        assert other.observation(seat) == obs
+        legal = state.legal_actions()
+        seed = derive_seed(2, len(state.history))
+        a = bot.choose(obs, legal, random.Random(seed))
+        b = bot.choose(other.observation(seat), other.legal_actions(), random.Random(seed))
+        assert a == b and a in legal
+        state.apply(a)
+        checked += 1
+    assert checked > 60
+
+
+def two_seats(seat0, seat1, face_up, **opts):
+    """Two players, seat 0 deals, seat 1 starts; hands dealt one card at a time."""
+    options = DeclareOptions(players=2, hand_size=len(seat0), **opts)
+    order = [C(c) for pair in zip(seat1, seat0, strict=True) for c in pair]
+    order += [C(c) for c in face_up]
+    return new_state(options, seed=3, deck=order)
+
+
+def test_model_knows_a_picked_card_until_its_holder_throws_it():
+    s = two_seats(["9S", "9H", "8S", "8H"], ["KS", "KH", "2C", "5C"], ["QS", "4D"])
+    s.apply("joker 0")  # Q is the joker rank; 4D starts the pile
+    s.apply("throw K")
+    s.apply("pick 4D")  # seat 1 takes the 4 face up
+    model = OpponentModel(s.observation(0))
+    assert model.seats == [1]
+    assert model.known_total[1] == 4 and model.unknown[1] == 2
+    rng = random.Random(1)
+    assert all(model.sample_totals(rng)[0] >= 4 + 0 for _ in range(200))
+    assert model.expected_total(1) > 4
+    s.apply("throw 9")
+    s.apply("pick draw")
+    assert OpponentModel(s.observation(0)).known_total[1] == 4  # still held
+    s.apply("throw 4")  # seat 1 throws it: no longer known
+    s.apply("pick draw")
+    model = OpponentModel(s.observation(0))
+    assert model.known_total[1] == 0 and model.unknown[1] == 3
+
+
+def test_model_knows_a_hand_of_known_cards_exactly():
+    s = two_seats(["9S", "9H", "8S", "8H"], ["KS", "KH", "2C", "5C"], ["QS", "4D"])
+    s.apply("joker 0")
+    obs = dataclasses.replace(s.observation(0), hand_counts=(4, 2),
+                              known=((), (C("3D"), C("AC"))))
+    model = OpponentModel(obs)
+    rng = random.Random(2)
+    assert {model.sample_totals(rng)[0] for _ in range(50)} == {4}
+    assert model.expected_total(1) == 4
+
+
+def test_opponents_who_played_longer_are_expected_lower():
+    state = new_state(DeclareOptions(players=3, go_arounds=5), seed=4)
+    bots = bots_for(get_game("declare"), ["medium"] * 3)
+    rng = random.Random(0)
+    means = []
+    while state.turns_done < 12:
+        seat = state.current_player
+        obs = state.observation(seat)
+        if obs.phase == "turn" and state.turns_done % 3 == 0:
+            model = OpponentModel(obs)
+            s = model.seats[0]
+            assert turns_played(obs, s) == sum(
+                1 for t in range(state.turns_done) if (obs.dealer + 1 + t) % 3 == s)
+            odds = model.value_odds(s)
+            means.append(sum(v * w for v, w in enumerate(odds)) / sum(odds))
+        state.apply(bots[seat].choose(obs, state.legal_actions(), rng))
+    assert means[0] > means[-1]  # the same unseen cards, held longer, count for less
+
+
+def test_draw_odds_lean_high_and_sum_to_one():
+    state = new_state(DeclareOptions(players=6, go_arounds=4), seed=6)
+    bots = bots_for(get_game("declare"), ["medium"] * 6)
+    rng = random.Random(0)
+    while state.turns_done < 18:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions(), rng))
+    obs = state.observation(state.current_player)
+    model = OpponentModel(obs)
+    odds = model.draw_odds()
+    assert sum(odds.values()) == pytest.approx(1.0)
+    jr = obs.joker_rank
+    value = {r: card_value(Card.of(r, "S"), jr) for r in odds}
+    pool = [card_value(c, jr) for c in model.pool]
+    assert sum(value[r] * p for r, p in odds.items()) > sum(pool) / len(pool)
+
+
+def brute_value(planner, hand, k):
+    """The planner's definition, computed the slow way."""
+    if k == 0:
+        return sum(planner.values[r] for r in hand) + planner.card_weight * len(hand)
+    best = float("inf")
+    for r in set(hand):
+        rest = [x for x in hand if x != r]
+        best = min(best, sum(p * brute_value(planner, [*rest, c], k - 1)
+                             for c, p, _ in planner.draw))
+    return best
+
+
+def test_planner_closed_form_matches_brute_force():
+    rng = random.Random(5)
+    ranks = DECK.ranks
+    for _ in range(40):
+        jr = rng.choice(ranks)
+        values = {r: card_value(Card.of(r, "S"), jr) for r in ranks}
+        weights = [rng.random() for _ in ranks]
+        draw = {r: w / sum(weights) for r, w in zip(ranks, weights, strict=True)}
+        planner = _Planner(values, draw, card_weight=rng.choice([0.0, 1.0, 2.5]))
+        hand = tuple(rng.choice(ranks[:6]) for _ in range(rng.randint(1, 6)))
+        for k in (0, 1, 2):
+            assert planner.value(hand, k) == pytest.approx(brute_value(planner, hand, k))
+
+
+def declare_spot(mine, theirs, known_low=None, players=2):
+    """Seat 1's observation at its first turn, declaring allowed, when every opponent holds
+    ``theirs`` (or, for seat ``known_low``, a lone ace), all picked face up and so known."""
+    state = new_state(DeclareOptions(players=players, decks=2, go_arounds=0), seed=7)
+    used = {C(c).rank for c in [*mine, *theirs, "AC"]}
+    free = [i for i, c in enumerate(state.observation(1).face_up) if c.rank not in used]
+    state.apply(f"joker {free[0]}")
+    hands = [[C(c) for c in theirs] for _ in range(players)]
+    if known_low is not None:
+        hands[known_low] = [C("AC~1")]
+    hands[1] = [C(c) for c in mine]
+    known = tuple(() if s == 1 else tuple(h) for s, h in enumerate(hands))
+    return dataclasses.replace(state.observation(1), hand=tuple(hands[1]),
+                               hand_counts=tuple(len(h) for h in hands), known=known)
+
+
+@pytest.mark.parametrize("players", [2, 20])
+def test_hard_declares_exactly_when_it_is_sure_to_be_lowest(players):
+    bot = HardBot()
+    high = ["KS~1", "KH~1", "QD~1"]
+    sure = declare_spot(["AS", "2S"], high, players=players)
+    assert bot.choose(sure, [Action("declare"), Action("throw", ("2",))],
+                      random.Random(1)) == Action("declare")
+    beaten = declare_spot(["AS", "2S"], high, known_low=0, players=players)
+    assert bot.choose(beaten, [Action("declare"), Action("throw", ("2",))],
+                      random.Random(1)) != Action("declare")
+
+
+def test_declare_value_counts_the_gain_and_the_penalty_in_points():
+    """A good declare gains what the others add; a bad one costs every hand's total."""
+    bot = HardBot()
+    rng = random.Random(3)
+    spot = declare_spot(["AS", "2S", "3S"], ["KS~1", "KH~1"])
+    p, now, _ = bot.declare_value(spot, OpponentModel(spot), after=6.0, rng=rng)
+    assert p == 1.0 and now == pytest.approx(20.0)
+    spot = declare_spot(["AS", "2S", "3S"], ["4S~1", "4H~1"], known_low=0)
+    p, now, _ = bot.declare_value(spot, OpponentModel(spot), after=6.0, rng=rng)
+    assert p == 0.0 and now == pytest.approx(-7.0)  # 6 + the ace: the declarer adds 7
