@@ -12,12 +12,11 @@ reason and nothing is written.
 from __future__ import annotations
 
 import logging
-import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,7 +45,7 @@ from gui import storage
 from gui.games import adapter_for, has_table
 from gui.games.base import Layout
 from gui.scene import TableScene, TableView
-from gui.text import Context
+from gui.text import Context, game_name
 
 log = logging.getLogger(__name__)
 CHECKPOINT_EVERY = 32  # a state is kept every so many steps; others are replayed from it
@@ -73,6 +72,16 @@ def suit_words(game_id: str, code: str) -> str | None:
     except KeyError:
         return None
     return f"{suit.symbol} {History.tr(suit.name)}".strip()
+
+
+# the decks' suit names (engine ``Suit.name``), marked for the History.tr above
+SUIT_NAMES = (QT_TRANSLATE_NOOP("History", "Spades"), QT_TRANSLATE_NOOP("History", "Hearts"),
+              QT_TRANSLATE_NOOP("History", "Diamonds"), QT_TRANSLATE_NOOP("History", "Clubs"),
+              QT_TRANSLATE_NOOP("History", "Void"), QT_TRANSLATE_NOOP("History", "Frontier"),
+              QT_TRANSLATE_NOOP("History", "Border"), QT_TRANSLATE_NOOP("History", "Core"),
+              QT_TRANSLATE_NOOP("History", "Sun"), QT_TRANSLATE_NOOP("History", "Flame"),
+              QT_TRANSLATE_NOOP("History", "Moon"), QT_TRANSLATE_NOOP("History", "Tide"),
+              QT_TRANSLATE_NOOP("History", "Shadow"))
 
 
 def _args_words(game_id: str, args: tuple[str, ...]) -> str:
@@ -250,27 +259,31 @@ def export_record(path: Path, target: Path) -> None:
 
 
 def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
-    """The seats in words: "You, Easy, Hard"."""
-    words = {"easy": History.tr("Easy"), "medium": History.tr("Medium"), "hard": History.tr("Hard"),
-             "random": History.tr("Random")}
-    out = []
-    for s in entry_seats:
-        if s.get("kind") == "human":
-            out.append(History.tr("You"))
-        else:
-            out.append(words.get(str(s.get("bot")), str(s.get("bot") or History.tr("Bot"))))
-    return ", ".join(out)
+    """The opponents in words: "Easy ×2", or "Easy, Hard" when they differ."""
+    words = {"easy": History.tr("Easy"), "medium": History.tr("Medium"),
+             "hard": History.tr("Hard"), "random": History.tr("Random")}
+    bots = [words.get(str(s.get("bot")), str(s.get("bot") or History.tr("Bot")))
+            for s in entry_seats if s.get("kind") != "human"]
+    if bots and len(set(bots)) == 1:
+        return f"{bots[0]} ×{len(bots)}"
+    return ", ".join(bots)
 
 
 def result_words(entry: Entry) -> str:
-    """The result in words: won or lost, and the scores."""
+    """The result in words: won or lost, and the scores (once per team)."""
     if entry.result is None:
         return History.tr("Unfinished (%1 moves)").replace("%1", str(entry.actions))
     winners = entry.result.get("winners", [])
-    scores = " · ".join(str(s) for s in entry.result.get("scores", []))
+    scores = list(entry.result.get("scores", []))
+    try:
+        teams = get_game(entry.game).teams
+    except KeyError:
+        teams = ()
+    if teams and all(t[0] < len(scores) for t in teams):
+        scores = [scores[t[0]] for t in teams]
     you = any(s.get("kind") == "human" and s.get("seat") in winners for s in entry.seats)
     head = History.tr("Won") if you else History.tr("Lost")
-    return f"{head}  ({scores})"
+    return f"{head} · {' – '.join(str(s) for s in scores)}"
 
 
 # -- replay -------------------------------------------------------------------------------
@@ -394,6 +407,7 @@ class ReplayTable(QWidget):
         self.words.setStyleSheet("font-size: 14px; padding: 4px;")
         self.words.setAccessibleName(self.tr("This step"))
         self.log = QListWidget()
+        self.log.setWordWrap(True)
         self.log.setAccessibleName(self.tr("Every step"))
         self.buttons: dict[str, QPushButton] = {}
         bar = QHBoxLayout()
@@ -529,7 +543,7 @@ class HistoryWindow(QDialog):
         self.entries: list[Entry] = []
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Date"),
-                                              self.tr("Seats"), self.tr("Result")])
+                                              self.tr("Opponents"), self.tr("Result")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -556,7 +570,7 @@ class HistoryWindow(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left_w)
         split.addWidget(self.replay_table)
-        split.setSizes([380, 870])
+        split.setSizes([470, 780])
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         bottom = QHBoxLayout()
@@ -575,11 +589,9 @@ class HistoryWindow(QDialog):
         self.table.blockSignals(True)
         self.table.setRowCount(len(self.entries))
         for i, e in enumerate(self.entries):
-            try:
-                name = get_game(e.game).name
-            except KeyError:
-                name = e.game
-            cells = (name, time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when)),
+            name = game_name(e.game)
+            when = QDateTime.fromSecsSinceEpoch(int(e.when))
+            cells = (name, QLocale().toString(when, QLocale.FormatType.ShortFormat),
                      seat_levels(e.seats), result_words(e))
             for c, text in enumerate(cells):
                 self.table.setItem(i, c, QTableWidgetItem(text))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import sqlite3
 import statistics
 from collections.abc import Callable, Sequence
@@ -513,23 +514,35 @@ def chart_view(chart: Any) -> Any:
     return view
 
 
+def nice_step(span: float, ticks: int = 6) -> int:
+    """A whole tick interval (1, 2 or 5 times a power of ten) giving about ``ticks`` ticks."""
+    raw = max(span / ticks, 1.0)
+    power = 10 ** int(math.floor(math.log10(raw)))
+    return int(next(m * power for m in (1, 2, 5, 10) if m * power >= raw))
+
+
+def whole_ticks(axis: Any, lo: float, hi: float, ticks: int = 6) -> None:
+    """Ticks on whole numbers only, about ``ticks`` of them, from a multiple of the step."""
+    step = nice_step(hi - lo, ticks)
+    axis.setRange(lo, hi)
+    axis.setLabelFormat("%d")
+    axis.setTickType(_charts().QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(step)
+
+
 def value_axes(chart: Any, series: Sequence[Any], x_title: str, y_title: str,
                x_range: tuple[float, float], y_range: tuple[float, float]) -> None:
-    """Whole-number axes over the given ranges (the y range padded a little)."""
+    """Whole-number axes over the given ranges (the y range padded a little, never below
+    zero when every value is at least zero)."""
     qc = _charts()
     ax, ay = qc.QValueAxis(), qc.QValueAxis()
     ax.setTitleText(x_title)
     ay.setTitleText(y_title)
-    ax.setLabelFormat("%d")
-    ay.setLabelFormat("%d")
-    ax.setRange(*x_range)
-    # ticks on whole numbers only (games, rounds): about eight of them at most
-    ax.setTickType(qc.QValueAxis.TickType.TicksDynamic)
-    ax.setTickAnchor(0)
-    ax.setTickInterval(max(1, -(-int(x_range[1] - x_range[0]) // 8)))
+    whole_ticks(ax, *x_range, ticks=8)
     lo, hi = y_range
     pad = max(1.0, (hi - lo) * 0.08)
-    ay.setRange(lo - pad, hi + pad)
+    whole_ticks(ay, lo - pad if lo - pad >= 0 or lo < 0 else 0, hi + pad)
     chart.addAxis(ax, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(ay, Qt.AlignmentFlag.AlignLeft)
     for s in series:
@@ -552,8 +565,7 @@ def bar_chart(chart: Any, name: str, colour: str, bins: Sequence[tuple[str, int]
     ax.append([label for label, _ in bins] or ["–"])
     ax.setTitleText(x_title)
     ay = qc.QValueAxis()
-    ay.setLabelFormat("%d")
-    ay.setRange(0, max([n for _, n in bins] or [1]))
+    whole_ticks(ay, 0, max([n for _, n in bins] or [1]))
     ay.setTitleText(y_title)
     chart.addAxis(ax, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(ay, Qt.AlignmentFlag.AlignLeft)
@@ -692,7 +704,7 @@ class StatsWindow(QDialog):
             last = [r for r in rows if r.rounds][-8:]
             for r in last:
                 line = qc.QLineSeries()
-                line.setName(self.tr("Game %1").replace("%1", str(r.id)))
+                line.setName(self.tr("Game %1").replace("%1", str(rows.index(r) + 1)))
                 for x in r.rounds:
                     line.append(QPointF(x["round"], x["cash"]))
                     top = max(top, x["cash"])

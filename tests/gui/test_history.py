@@ -121,7 +121,7 @@ def test_export_then_import_round_trips(qtbot, tmp_path):
     qtbot.addWidget(win)
     assert len(win.entries) == 1 and win.replay_table.steps() == len(record["actions"])
     assert "Lost" in win.table.item(0, 3).text() or "Won" in win.table.item(0, 3).text()
-    assert win.table.item(0, 2).text() == "You, Easy, Easy"
+    assert win.table.item(0, 2).text() == "Easy ×2"
     out = tmp_path / "out" / "game.json"
     assert win.export_to(out) == out
     assert read_record(out) == record
