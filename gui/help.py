@@ -7,7 +7,6 @@ and mnemonics (``&New game`` is Alt+N) and the table view's own keys
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -63,7 +62,7 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         rows.append((KeyboardDialog.tr("Card table"),
                      KeyboardDialog.tr("Move to the next or previous control"),
                      ", ".join(QKeySequence(k).toString(NATIVE)
-                               for k in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))))
+                               for k in ("Tab", "Shift+Tab"))))
     seen = set()
     for button in window.findChildren(QAbstractButton):
         text = button.text()
@@ -71,7 +70,7 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         if not button.shortcut().isEmpty():
             keys.append(button.shortcut().toString(NATIVE))
         mnemonic = QKeySequence.mnemonic(text)
-        if not mnemonic.isEmpty():
+        if not mnemonic.isEmpty() and mnemonic.toString(NATIVE) not in keys:
             keys.append(mnemonic.toString(NATIVE))
         row = (KeyboardDialog.tr("Buttons"), plain(text), ", ".join(keys))
         if keys and row not in seen:
