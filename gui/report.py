@@ -88,15 +88,18 @@ def report_data(record: dict[str, Any] | None, levels: Sequence[str],
     """Everything the report file holds."""
     from PySide6 import __version__ as pyside_version
 
-    from engine.ai.base import levels_for
+    from engine.ai.base import levels_for, make_bot
     from engine.registry import get_game
 
     game: dict[str, Any] | None = None
     if record is not None:
         try:
             g = get_game(str(record.get("game")))
+            # which bot plays each level at this table (Hard falls back where a game has none)
+            bots = {lv: type(make_bot(g.id, lv)).__qualname__
+                    for lv in sorted(set(levels) - {"human"})}
             game = {"id": g.id, "rules_version": g.version, "options": record.get("options"),
-                    "bot_levels": list(levels_for(g.id))}
+                    "bot_levels": list(levels_for(g.id)), "bots": bots}
         except KeyError:
             game = {"id": record.get("game")}
     return {

@@ -244,6 +244,7 @@ def test_problem_report_holds_the_record_version_levels_and_log(tmp_path, log_fi
     assert data["ai_levels"] == ["human", "easy", "hard"]
     assert data["game"]["options"] == record["options"]
     assert data["game"]["rules_version"] == game.version
+    assert set(data["game"]["bots"]) == {"easy", "hard"}
     assert any("a marker line 1234" in line for line in data["log"])
 
 
