@@ -917,7 +917,7 @@
     <message>
         <location line="+7"/>
         <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1143,7 +1143,7 @@
     <message>
         <location line="+14"/>
         <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1408,7 +1408,7 @@
     <message>
         <location line="+0"/>
         <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+165"/>
@@ -2229,7 +2229,7 @@
     <message>
         <location line="+37"/>
         <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2671,7 +2671,7 @@
     <message>
         <location line="+3"/>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2836,7 +2836,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     <message>
         <location line="+1"/>
         <source>Seat %1 (%2)</source>
-        <translation>Platz %1 (%2)</translation>
+        <translation>Spieler %1 (%2)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4056,7 +4056,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+530"/>
+        <location filename="../gui/scene.py" line="+533"/>
         <location line="+141"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -917,7 +917,7 @@
     <message>
         <location line="+7"/>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1143,7 +1143,7 @@
     <message>
         <location line="+14"/>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1408,7 +1408,7 @@
     <message>
         <location line="+0"/>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+165"/>
@@ -2229,7 +2229,7 @@
     <message>
         <location line="+37"/>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2499,7 +2499,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
+        <translation>Rè&amp;gles</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2530,7 +2530,7 @@
         <location line="+3"/>
         <location line="+379"/>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <location line="-378"/>
@@ -2671,7 +2671,7 @@
     <message>
         <location line="+3"/>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
+        <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2836,7 +2836,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Seat %1 (%2)</source>
-        <translation>Place %1 (%2)</translation>
+        <translation>Joueur %1 (%2)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4056,7 +4056,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+530"/>
+        <location filename="../gui/scene.py" line="+533"/>
         <location line="+141"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
