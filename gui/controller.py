@@ -367,7 +367,6 @@ class GameController(QObject):
         self._begin(state, self.levels, self.names)
         self.commitments = [c for c in self.commitments if c.after <= keep]
         self.undo_used += 1
-        self.stats.mark_undo()  # a game with undo used is marked so in the statistics
         self._actors, self._to_act = self._actors[:keep], state.current_player
         self._ends = {i for i in self._ends if i < keep}
         self.stats.mark_undo()

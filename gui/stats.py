@@ -346,9 +346,9 @@ class StatsDB:
         return None if row is None else int(row[0])
 
     def add_rounds(self, game_id: int, rounds: Sequence[dict[str, Any]]) -> None:
-        """Store finished rounds (a round already stored is kept as it was)."""
+        """Store finished rounds (a round played again after an undo replaces its first try)."""
         def add(conn: sqlite3.Connection) -> None:
-            conn.executemany("INSERT OR IGNORE INTO rounds VALUES (?, ?, ?, ?)",
+            conn.executemany("INSERT OR REPLACE INTO rounds VALUES (?, ?, ?, ?)",
                              [(game_id, int(r["round"]), now(), json.dumps(r))
                               for r in rounds])
         self._write(add)

@@ -256,3 +256,14 @@ def test_report_a_problem_from_the_window(make_window, qtbot):
     assert data["record"]["seed"] == 4 and data["record"]["game"] == "declare"
     assert data["ai_levels"] == ["human", "easy", "hard"]
     assert str(path) in w.statusBar().currentMessage()
+
+
+def test_a_game_with_a_move_taken_back_is_marked(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", DECLARE, ["easy", "easy"], seed=6)
+    c = w.controller
+    play_until(w, qtbot, lambda: c.undo_point() is not None)
+    assert c.undo()
+    rows = StatsDB(c.stats.db.path).games("declare")
+    assert [r.undo for r in rows] == [1]
+    assert summarize(rows, "declare").undo_games == 1
