@@ -85,7 +85,9 @@ def describe_cards(pile: Pile, deck_art: str) -> str:
 
 def describe_layout(layout: Layout, deck_art: str) -> str:
     """The whole table in words: the player's hand first, then every other pile and seat."""
-    names = {sv.seat: sv.lines[0].split(" — ")[0].strip() for sv in layout.seats if sv.lines}
+    # a plate's first line starts with the seat's name ("Seat 1 (Easy) · East · dealer")
+    names = {sv.seat: sv.lines[0].split(" — ")[0].split(" · ")[0].strip()
+             for sv in layout.seats if sv.lines}
     lines: list[str] = []
     hand = [c for p in layout.piles if is_hand(p) for c in p.cards]
     if hand:
@@ -94,12 +96,16 @@ def describe_layout(layout: Layout, deck_art: str) -> str:
     for pile in layout.piles:
         if is_hand(pile) or not pile.cards:
             continue
-        lines.append(f"{pile_name(pile, names)}: {describe_cards(pile, deck_art)}.")
+        if pile.label and not any(face for _, face in pile.cards):
+            lines.append(pile.label + ".")  # a face-down pile: its label says how many
+        else:
+            lines.append(f"{pile_name(pile, names)}: {describe_cards(pile, deck_art)}.")
     for seat in layout.seats:
         text = ", ".join(line for line in seat.lines if line)
         if seat.active:
             text = Cards.tr("%1 (to play)").replace("%1", text)
         lines.append(text + ".")
     if layout.info:
-        lines.append(" ".join(layout.info.split()))
+        lines.append(". ".join(" ".join(line.split()) for line in layout.info.splitlines()
+                               if line.strip()))
     return "\n".join(lines)
