@@ -13,6 +13,7 @@ samples clearly better than the one it holds. Both see only their observation.
 from __future__ import annotations
 
 import bisect
+import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -238,7 +239,11 @@ class HardBot:
     hands bet when folds pay: bluffs) and sizes bets by strength. In the last round the aim is
     to end with the most cash, not the most money. It also bluffs now and then at random,
     folds weak hands before committing (uncommitted cards stay in hand for later rounds), and
-    mulligans a poor hand when fresh hands sample clearly better.
+    mulligans a poor hand when fresh hands sample clearly better. Before round 5, when the
+    other contenders show fewer cards than it holds, it also weighs committing only its
+    strongest smaller set and keeping the rest back: such a commit is chosen when its value
+    this round plus what the kept cards add to next round's hand (``_keep_value``) is best.
+    Opponents are assumed to call any stake when they show more cards than it does.
     """
 
     name = "hard"
@@ -251,6 +256,8 @@ class HardBot:
     mulligan_from = 3  # the first round (hand capacity) worth the one mulligan
     max_tries = 10  # rejection sampling of opponents' sets consistent with their stakes
     winning_weight = 1.0  # last round: utility of ending with the most cash, in limits
+    keep_weight = 0.2  # cards kept for the next round: their percentile gain × this × limit
+    keep_samples = 64
 
     def choose(
         self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
@@ -275,11 +282,53 @@ class HardBot:
         outcomes = self._simulate(obs, mine, opps, pool, rng)
         key = evaluate(mine).key
         play = self._best_value(obs, opps, key, outcomes)
-        if play > self._value(obs, opps, key, outcomes, 0):
+        fold = self._value(obs, opps, key, outcomes, 0)
+        for part, kept in self._partial_commits(obs, mine, opps):
+            # the opponents' sampled sets do not depend on which of its cards it commits
+            value = (self._best_value(obs, opps, evaluate(part).key, outcomes)
+                     + self._keep_value(obs, kept, pool, rng))
+            if value > play and value > fold:
+                play = value
+                commit = Action("commit", tuple(str(c) for c in part))
+        if play > fold:
             return commit
         if obs.current_bet == 0 and rng.random() < self.bluff_rate:
             return commit  # an occasional bluff; the stake phase sizes it
         return Action("fold")
+
+    # -- keeping cards back ------------------------------------------------------------
+    def _partial_commits(self, obs: FrontierObservation, hand: Sequence[Card],
+                         opps: Sequence[_Opp]) -> list[tuple[list[Card], list[Card]]]:
+        """Commits of fewer cards than the hand worth weighing: (committed, kept back).
+
+        More cards always beat fewer, so a smaller set can only win a showdown against
+        contenders who show no more cards; below the largest opponent's count it would lose
+        every showdown and is not tried. For each size the strongest set is committed.
+        """
+        if obs.round_no >= ROUNDS or len(hand) < 2:
+            return []  # nothing is worth keeping after the last round
+        floor = max(o.size for o in opps)
+        out = []
+        for k in range(max(1, floor), len(hand)):
+            best = max(itertools.combinations(hand, k), key=lambda c: evaluate(c).key)
+            part = list(best)
+            out.append((part, [c for c in hand if c not in part]))
+        return out
+
+    def _keep_value(self, obs: FrontierObservation, kept: Sequence[Card],
+                    pool: Sequence[Card], rng: random.Random) -> float:
+        """What keeping ``kept`` for the next round is worth, in dollars: how much better a
+        next-round hand that starts with them samples than a fresh one (percentile among
+        random sets of that size), times ``keep_weight`` of the limit."""
+        size = obs.capacity + 1
+        fill = size - len(kept)
+        if fill < 0 or fill > len(pool):
+            return 0.0
+        tries = self.keep_samples
+        gain = 0.0
+        for _ in range(tries):
+            gain += _percentile(evaluate([*kept, *rng.sample(pool, fill)]).key) - 0.5
+        return self.keep_weight * max(1, obs.limit) * gain / tries
 
     # -- model -------------------------------------------------------------------------
     def _opponents(self, obs: FrontierObservation) -> list[_Opp]:
@@ -364,7 +413,9 @@ class HardBot:
                 if amount is None or amount == 0:
                     calls = True
                 else:
-                    calls = price <= 0 or (u**k) * (pot + price) >= self.call_margin * price
+                    # one that shows more cards than this seat wins for sure and calls
+                    calls = (price <= 0 or o.size > key[0]
+                             or (u**k) * (pot + price) >= self.call_margin * price)
                 if calls:
                     pot += max(0, price)
                     paid[o.seat] = max(0, price)

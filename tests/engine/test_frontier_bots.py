@@ -11,6 +11,7 @@ from engine.games.frontier import FrontierOptions, new_state
 from engine.play import bots_for, play_game
 from engine.registry import get_game
 from engine.rng import derive_seed
+from tests.engine.test_frontier import fold_round, give
 
 
 def test_hard_is_registered():
@@ -106,3 +107,47 @@ def test_hard_beats_medium_head_to_head():
         cash += state.result().scores[0]
     # the two seats share 200 dollars a game; an even match would leave Hard about 100
     assert cash / n > 105, cash / n
+
+
+def _round_three_against_one_card(hard_hand: str):
+    """Heads-up, round 3: seat 0 committed one card and bet $5; Hard (seat 1) holds
+    ``hard_hand``."""
+    state = new_state(FrontierOptions(players=2), seed=7)
+    fold_round(state)
+    fold_round(state)
+    assert state.round_no == 3 and state.current == 0
+    give(state, 0, "2M 5T 7M")
+    give(state, 1, hard_hand)
+    state.apply("commit 7M")
+    state.apply("bet 5")
+    return state
+
+
+def test_hard_keeps_strong_cards_back_when_fewer_cards_still_win():
+    # two cards beat the opponent's one for sure; the 9 is worth more in next round's hand
+    state = _round_three_against_one_card("10S 10F 9S")
+    obs = state.observation(1)
+    for seed in range(6):
+        action = HardBot().choose(obs, state.legal_actions(), random.Random(seed))
+        assert action.kind == "commit" and sorted(action.args) == ["10F", "10S"], action
+
+
+def test_hard_commits_a_weak_card_rather_than_keep_it():
+    # keeping the 2 would make next round's hand worse than a fresh card: commit it too
+    state = _round_three_against_one_card("10S 10F 3T")
+    obs = state.observation(1)
+    for seed in range(6):
+        action = HardBot().choose(obs, state.legal_actions(), random.Random(seed))
+        assert action.kind == "commit" and len(action.args) == 3, action
+
+
+def test_hard_commits_its_whole_hand_against_full_hands():
+    # against contenders that show as many cards as it holds, a smaller set loses every
+    # showdown: the partial commits are not even weighed
+    state = new_state(FrontierOptions(players=3), seed=4)
+    fold_round(state)
+    fold_round(state)
+    obs = state.observation(state.current_player)
+    assert len(obs.hand) == 3
+    opps = HardBot()._opponents(obs)
+    assert HardBot()._partial_commits(obs, list(obs.hand), opps) == []
