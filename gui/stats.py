@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from engine.core import Event, State
 from engine.registry import get_game, list_games
-from gui import storage
+from gui import storage, theme
 from gui.text import Context, game_name
 
 log = logging.getLogger(__name__)
@@ -508,6 +508,7 @@ def _charts() -> Any:
 def chart_view(chart: Any) -> Any:
     """A chart in an antialiased view, legend at the bottom."""
     chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    theme.colour_chart(chart)
     view = _charts().QChartView(chart)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
     view.setMinimumHeight(260)

@@ -186,3 +186,23 @@ def felt_texture() -> QImage:
                     img.setPixelColor(x, y, QColor(255, 255, 255, rng.randint(6, 16)))
         _texture = img
     return _texture
+
+
+def colour_chart(chart: object) -> None:
+    """Give a QtCharts chart the palette's colours (charts are white whatever the theme).
+
+    Call it once the axes are attached; series keep their own colours.
+    """
+    pal = QGuiApplication.palette()
+    base = pal.color(QPalette.ColorRole.Base)
+    text = pal.color(QPalette.ColorRole.Text)
+    grid = QColor(text)
+    grid.setAlpha(50)
+    chart.setBackgroundBrush(base)  # type: ignore[attr-defined]
+    chart.setTitleBrush(text)  # type: ignore[attr-defined]
+    chart.legend().setLabelColor(text)  # type: ignore[attr-defined]
+    for axis in chart.axes():  # type: ignore[attr-defined]
+        axis.setLabelsBrush(text)
+        axis.setTitleBrush(text)
+        axis.setGridLineColor(grid)
+        axis.setLinePenColor(grid)

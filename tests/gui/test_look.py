@@ -288,3 +288,16 @@ def test_focus_frame_is_visible_on_the_table(make_window, qtbot):
     assert frame.isVisible()
     item = w.scene.items_by_key[w.view.draggable[0]]
     assert frame.rect().contains(QPointF(item.home) + QPointF(2, 2))
+
+
+def test_charts_take_the_theme_colours(qapp):
+    from PySide6.QtCharts import QChart, QValueAxis
+
+    for name, dark in (("dark", True), ("light", False)):
+        theme.apply_theme(name)
+        chart = QChart()
+        axis = QValueAxis()
+        chart.addAxis(axis, Qt.AlignmentFlag.AlignBottom)
+        theme.colour_chart(chart)
+        assert (chart.backgroundBrush().color().lightness() < 80) == dark
+        assert (axis.labelsBrush().color().lightness() > 180) == dark
