@@ -2864,7 +2864,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     <message>
         <location line="+2"/>
         <source>No preset saved yet</source>
-        <translation>Noch keine Vorlage gespeichert</translation>
+        <translation>Keine Vorlage</translation>
     </message>
     <message>
         <location line="+2"/>

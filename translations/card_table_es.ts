@@ -2864,7 +2864,7 @@ Adjunta este archivo a tu mensaje.</translation>
     <message>
         <location line="+2"/>
         <source>No preset saved yet</source>
-        <translation>Aún no hay ajustes guardados</translation>
+        <translation>Ningún ajuste</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2864,7 +2864,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+2"/>
         <source>No preset saved yet</source>
-        <translation>Aucun préréglage enregistré</translation>
+        <translation>Aucun préréglage</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3000,7 +3000,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+161"/>
+        <location filename="../gui/dialogs.py" line="+162"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3545,7 +3545,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-135"/>
+        <location filename="../gui/dialogs.py" line="-136"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4050,7 +4050,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
