@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from gui import speeds, theme
 from gui.accessibility import card_name
+from gui.chips import ChipItem
 from gui.games.base import Layout, Pile
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "cards"
@@ -139,6 +140,9 @@ class TableScene(QGraphicsScene):
         self.driver.valueChanged.connect(self._on_driver_value_changed)
         self.driver.finished.connect(self._on_driver_finished)
         self.layout_now: Layout | None = None
+        self.chip_stacks: dict[str, ChipItem] = {}  # pots at rest, by id
+        self.flyers: list[ChipItem] = []  # chip items for money in flight, reused
+        self.flying: list[ChipItem] = []  # the ones flying now (hidden when they land)
         self.card_w = 80.0
         self.felt = "green"
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
@@ -295,10 +299,56 @@ class TableScene(QGraphicsScene):
         br = self.info.boundingRect()
         c = self.point(0.5, 0.63)
         self.info.setPos(c.x() - br.width() / 2, c.y())
-        self._animate(moves, factor)
+        self._animate(moves, factor, self._show_chips(layout, factor))
 
-    def _animate(self, moves: list[tuple[CardItem, QPointF, int]], factor: float) -> None:
-        if factor <= 0 or not moves:
+    def _show_chips(self, layout: Layout, factor: float) -> list:
+        """Show the pots at rest; return the flights of the money these events moved (none
+        when animation is off), planned for the one driver: wave 1 leaves as wave 0 lands."""
+        width = self.card_w * 0.42
+        wanted = {c.id for c in layout.chips if c.amount > 0}
+        for cid, item in self.chip_stacks.items():
+            item.setVisible(cid in wanted)
+        for c in layout.chips:
+            if c.amount <= 0:
+                continue
+            item = self.chip_stacks.get(c.id)
+            if item is None:
+                item = self.chip_stacks[c.id] = ChipItem()
+                item.setZValue(9)
+                self.addItem(item)
+            item.show_amount(c.amount, width, self.dpr)
+            item.setPos(item.top_left_for(self.point(c.x, c.y)))
+        if factor <= 0:
+            return []
+        duration = max(1, speeds.scaled(speeds.MOVE, factor))
+        plan = []
+        waves = sorted({m.wave for m in layout.chip_moves if m.amount > 0})  # none empty
+        for m in layout.chip_moves:
+            if m.amount <= 0:
+                continue
+            if len(self.flying) == len(self.flyers):
+                self.flyers.append(ChipItem())
+                self.addItem(self.flyers[-1])
+            item = self.flyers[len(self.flying)]
+            self.flying.append(item)
+            item.show_amount(m.amount, width, self.dpr)
+            start = item.top_left_for(self.point(*m.start))
+            end = item.top_left_for(self.point(*m.end))
+            item.setPos(start)
+            wave = waves.index(m.wave)
+            item.setVisible(wave == 0)
+            plan.append((item, start, end, wave * duration, duration))
+        return plan
+
+    def _land_chips(self) -> None:
+        for item in self.flying:
+            item.setVisible(False)
+        self.flying = []
+
+    def _animate(self, moves: list[tuple[CardItem, QPointF, int]], factor: float,
+                 flights: list | None = None) -> None:
+        flights = flights or []
+        if factor <= 0 or not (moves or flights):
             for item, pos, _ in moves:
                 item.setPos(pos)
             QTimer.singleShot(0, self, self.animations_finished.emit)
@@ -311,7 +361,7 @@ class TableScene(QGraphicsScene):
                              max(1, speeds.scaled(speeds.DEAL_CARD, factor))))
             else:
                 plan.append((item, item.pos(), pos, 0, max(1, speeds.scaled(speeds.MOVE, factor))))
-        self._run(plan)
+        self._run(plan + flights)
 
     def _run(self, plan: list[tuple[CardItem, QPointF, QPointF, int, int]]) -> None:
         self.moves = plan
@@ -328,6 +378,7 @@ class TableScene(QGraphicsScene):
             t = (value - delay) / duration
             if t <= 0:
                 continue
+            item.setVisible(True)  # chips of a later wave appear as they leave
             p = 1.0 if t >= 1 else 1 - (1 - t) ** 3
             item.setPos(start + (end - start) * p)
             if item in flips:  # first half shows the old side narrowing, then the new widening
@@ -340,6 +391,7 @@ class TableScene(QGraphicsScene):
         for item, _, end, _, _ in self.moves:
             item.setPos(end)
         self._end_flips()
+        self._land_chips()
         self.moves = []
         self.animations_finished.emit()
 
@@ -362,6 +414,7 @@ class TableScene(QGraphicsScene):
             for item, _, end, _, _ in self.moves:
                 item.setPos(end)
             self._end_flips()
+            self._land_chips()
             self.moves = []
 
     def slide_home(self, keys: list[str]) -> None:

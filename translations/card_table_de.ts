@@ -544,12 +544,12 @@
         <translation>leer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Your hand: %1.</source>
         <translation>Ihre Hand: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>%1 (to play)</source>
         <translation>%1 (spielbar)</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
@@ -1535,12 +1535,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 bid %2</source>
         <translation>%1 hat %2 geboten</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-43"/>
         <source>%1 played %2</source>
         <translation>%1 hat %2 gespielt</translation>
     </message>
@@ -1564,13 +1564,10 @@
         <source>%1 took a mulligan</source>
         <translation>%1 hat einen Mulligan genommen</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 committed %n card(s)</source>
-        <translation>
-            <numerusform>%1 hat %n Karte gelegt</numerusform>
-            <numerusform>%1 hat %n Karten gelegt</numerusform>
-        </translation>
+    <message>
+        <location line="+2"/>
+        <source>%1 committed %2 card(s)</source>
+        <translation>%1 hat %2 Karte(n) gelegt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2404,12 +2401,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+589"/>
+        <location line="+588"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-603"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
@@ -2692,7 +2689,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <location line="+4"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2864,7 +2861,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     <message>
         <location line="+2"/>
         <source>No preset saved yet</source>
-        <translation>Keine Vorlage</translation>
+        <translation>Noch keine Vorlage gespeichert</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3000,7 +2997,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+162"/>
+        <location filename="../gui/dialogs.py" line="+161"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3008,9 +3005,14 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+45"/>
+        <location filename="../gui/rules_text.py" line="+43"/>
         <source>Declare</source>
         <translation>Declare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 players, %2 card(s) each, from %3 deck(s) shuffled together.</source>
+        <translation>%1 Spieler, je %2 Karte(n), aus %3 zusammengemischten Blatt/Blättern.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3028,7 +3030,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Wenn Sie dran sind, sagen Sie an oder werfen ab und nehmen: Werfen Sie alle Karten eines Rangs ab, dann nehmen Sie die oberste Karte des Nachziehstapels oder eine Karte aus der Gruppe, die der vorige Spieler abgeworfen hat.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>You may declare when your total is under %1, once everyone has played %2 turn(s) this round.</source>
+        <translation>Sie dürfen ansagen, wenn Ihre Summe unter %1 liegt, sobald jeder in dieser Runde %2 Zug/Züge gespielt hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You may declare when your total is under %1, from your first turn.</source>
         <translation>Sie dürfen ab Ihrem ersten Zug ansagen, wenn Ihre Summe unter %1 liegt.</translation>
     </message>
@@ -3043,7 +3050,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Die Partie ist unbegrenzt: Sie beenden sie zwischen zwei Runden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>The match lasts %1 round(s).</source>
+        <translation>Die Partie dauert %1 Runde(n).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The lowest total wins; ties are joint winners.</source>
         <translation>Die niedrigste Summe gewinnt; bei Gleichstand gewinnen alle Gleichen.</translation>
     </message>
@@ -3362,32 +3374,8 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Ein Gegner des Bieters darf coinchen (verdoppeln), und das bietende Team darf dann surcoinchen (erneut verdoppeln).</translation>
     </message>
-    <message numerus="yes">
-        <location line="-200"/>
-        <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
-        <translation>
-            <numerusform>%1 Spieler, je %2 Karten, aus %n Blatt.</numerusform>
-            <numerusform>%1 Spieler, je %2 Karten, aus %n zusammengemischten Blättern.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
-        <translation>
-            <numerusform>Sie dürfen ansagen, wenn Ihre Summe unter %1 liegt, sobald jeder in dieser Runde %n Zug gespielt hat.</numerusform>
-            <numerusform>Sie dürfen ansagen, wenn Ihre Summe unter %1 liegt, sobald jeder in dieser Runde %n Züge gespielt hat.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>The match lasts %n round(s).</source>
-        <translation>
-            <numerusform>Die Partie dauert %n Runde.</numerusform>
-            <numerusform>Die Partie dauert %n Runden.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+181"/>
+        <location line="+3"/>
         <source>Official: a coinche is only possible in turn.</source>
         <translation>Offiziell: Coinche ist nur in der Reihenfolge möglich.</translation>
     </message>
@@ -3545,7 +3533,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-136"/>
+        <location filename="../gui/dialogs.py" line="-135"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3803,7 +3791,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+39"/>
         <location line="+141"/>
         <source>Statistics</source>
@@ -4050,7 +4038,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

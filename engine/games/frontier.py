@@ -673,8 +673,10 @@ class FrontierState(State):
     def _end_round(self) -> list[Event]:
         self.stakes = [0] * self.n
         self.current_bet = 0
-        events = [Event("round_ended", None, {"round": self.round_no, "cash": list(self.cash)})]
-        if self.round_no >= ROUNDS or sum(1 for c in self.cash if c > 0) <= 1:
+        last = self.round_no >= ROUNDS or sum(1 for c in self.cash if c > 0) <= 1
+        events = [Event("round_ended", None, {"round": self.round_no, "cash": list(self.cash),
+                                              "last": last})]
+        if last:
             self.phase = Phase.OVER
             res = self.result()
             assert res is not None

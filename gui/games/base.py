@@ -68,6 +68,28 @@ class Summary:
 
 
 @dataclass
+class Chips:
+    """A stack of chips at rest worth ``amount`` (a pot), its amount written under it."""
+
+    id: str
+    x: float
+    y: float
+    amount: int
+
+
+@dataclass
+class ChipMove:
+    """Money crossing the table: a stack of chips worth ``amount`` flies from ``start`` to
+    ``end`` (table fractions). Waves fly one after another, lowest first (stakes into a pot,
+    then the pot paid out); a wave with no chips takes no time."""
+
+    amount: int
+    start: tuple[float, float]
+    end: tuple[float, float]
+    wave: int = 0
+
+
+@dataclass
 class Layout:
     """The whole table for one observation."""
 
@@ -78,6 +100,8 @@ class Layout:
     # where a new item starts: a table fraction, or the key of an item whose place it takes
     origins: dict[str, tuple[float, float] | str] = field(default_factory=dict)
     deal: list[str] = field(default_factory=list)  # keys to deal one by one, in order
+    chips: list[Chips] = field(default_factory=list)  # pots shown at rest
+    chip_moves: list[ChipMove] = field(default_factory=list)  # money moved by these events
 
 
 def seat_positions(n: int) -> list[tuple[float, float]]:

@@ -23,7 +23,16 @@ from engine.games.declaration import (
     team_of,
     trick_winner,
 )
-from gui.games.base import ActionButton, GameAdapter, Layout, Pile, SeatView, Summary
+from gui.games.base import (
+    ActionButton,
+    ChipMove,
+    Chips,
+    GameAdapter,
+    Layout,
+    Pile,
+    SeatView,
+    Summary,
+)
 from gui.text import Context
 
 NUM_SEATS = 4
@@ -38,6 +47,7 @@ TRICK_SCALE = 0.85
 TRICK_PILE = {0: "trick", 1: "trick1", 2: "trick2", 3: "trick3"}
 PLATE_XY = {0: (0.5, 0.958), 1: (0.115, 0.29), 2: (0.775, 0.07), 3: (0.885, 0.29)}
 LAST_XY = (0.16, 0.085)
+POT_XY = (0.28, 0.25)  # the Hand Pot's chips
 SUIT_OF = {s.code: s for s in SUITS}
 # the suits' names (engine.games.declaration.SUITS), marked for translation
 SUIT_NAMES = {"V": QT_TRANSLATE_NOOP("Declaration", "Void"),
@@ -93,6 +103,40 @@ def level_name(level: str) -> str:
             "hard": Declaration.tr("Hard"), "random": Declaration.tr("Random")}.get(level, level)
 
 
+def _team_chips(amount: int, team: int, to_pot: bool, wave: int) -> list[ChipMove]:
+    """A team's money between its purse (both partners' plates, half each) and the pot."""
+    seats = [s for s in range(NUM_SEATS) if team_of(s) == team]
+    halves = (amount - amount // 2, amount // 2)
+    return [ChipMove(v, PLATE_XY[s], POT_XY, wave) if to_pot
+            else ChipMove(v, POT_XY, PLATE_XY[s], wave)
+            for s, v in zip(seats, halves, strict=True) if v]
+
+
+def pot_moves(events: list[Event]) -> list[ChipMove]:
+    """The Hand Pot's chips these events move: antes, meld costs and dares, bid stakes and
+    failure penalties into the pot, then the payout from it to the winning purse (a split
+    pays both). A settlement's payout (wave 1) waits for its penalties to land (wave 0);
+    the next hand's antes follow (wave 2)."""
+    out: list[ChipMove] = []
+    settled = False
+    for e in events:
+        d = e.data
+        if e.kind == "hand_started":
+            wave = 2 if settled else 0
+            for t in (0, 1):
+                out.extend(_team_chips(d["antes"][t], t, True, wave))
+        elif e.kind == "meld_declared" and e.seat is not None:
+            out.append(ChipMove(d["cost"] + d["dare"], PLATE_XY[e.seat], POT_XY))
+        elif e.kind == "bid_made" and e.seat is not None:
+            out.append(ChipMove(d["stake"], PLATE_XY[e.seat], POT_XY))
+        elif e.kind == "hand_scored":
+            settled = True
+            for t in (0, 1):
+                out.extend(_team_chips(d["penalties"][t], t, True, 0))
+                out.extend(_team_chips(d["payout"][t], t, False, 1))
+    return [m for m in out if m.amount > 0]
+
+
 class DeclarationAdapter(GameAdapter):
     """Maps Declaration observations to a table and gestures to actions."""
 
@@ -129,6 +173,7 @@ class DeclarationAdapter(GameAdapter):
         me = obs.seat
         origins: dict[str, tuple[float, float] | str] = {}
         deal: list[str] = []
+        chip_moves = pot_moves(events)
         for e in events:
             s = e.seat
             if e.kind == "dealt":
@@ -219,7 +264,8 @@ class DeclarationAdapter(GameAdapter):
                 origins.setdefault(ck(c), TRICK_XY[0])
         seats = [self._seat_view(obs, s) for s in range(NUM_SEATS)]
         return Layout(piles, seats, self._info(obs), deck_origin=CENTRE, origins=origins,
-                      deal=deal)
+                      deal=deal, chips=[Chips("pot", *POT_XY, obs.pot_total)],
+                      chip_moves=chip_moves)
 
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:

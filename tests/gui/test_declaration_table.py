@@ -254,3 +254,99 @@ def test_resume_mid_hand_shows_the_same_table_and_plays_on(make_window, qtbot):
     assert table_shape(second) == shape
     assert second.scene.layout_now.info == info
     human_move(second, qtbot, stats)
+
+
+# -- the Hand Pot's chips --------------------------------------------------------------------
+
+
+def chip_flights(scene):
+    """The chip stacks the scene is flying: (amount, start centre, end centre, delay ms)."""
+    from gui.chips import ChipItem
+
+    out = []
+    for item, start, end, delay, _ms in scene.moves:
+        if isinstance(item, ChipItem):
+            half = item.boundingRect().center()
+            out.append((item.amount, start + half, end + half, delay))
+    return out
+
+
+def near(a, b):
+    return abs(a.x() - b.x()) < 1 and abs(a.y() - b.y()) < 1
+
+
+def test_hand_pot_chips_in_the_seeds_worked_example(qtbot):
+    """Ante $2 a player, B's $6 triad plus A's $6 dare, B fails: $12 penalty, A gets $32."""
+    from engine.games import declaration as dm
+    from gui.games.declaration import PLATE_XY, POT_XY, DeclarationAdapter
+    from gui.scene import TableScene
+
+    state = dm.new_state(dm.DeclarationOptions(), 1, stacked_deck(
+        [[], [Card.parse(t) for t in ("5V", "5F", "5B", "2V", "3V")], [], []]))
+    adapter = DeclarationAdapter()
+    adapter.set_seats(["S", "W", "N", "E"], ["human", "easy", "easy", "easy"])
+    adapter.reset(state.observation(0))
+    scene = TableScene()
+    scene.set_deck(adapter.deck_art)
+    scene.resize_table(1000, 700)
+    scene.speed = 1.0
+    plate = {s: scene.point(*xy) for s, xy in PLATE_XY.items()}
+    pot = scene.point(*POT_XY)
+
+    def show(events):
+        scene.show_layout(adapter.layout(state.observation(0), events))
+        flights = sorted(chip_flights(scene), key=lambda f: (f[3], f[1].x(), f[1].y()))
+        scene.finish_animations()
+        assert not any(item.isVisible() for item in scene.flyers)
+        return [(a, next(s for s in plate if near(p, plate[s])) if not near(p, pot) else "pot",
+                 next(s for s in plate if near(q, plate[s])) if not near(q, pot) else "pot", d)
+                for a, p, q, d in flights]
+
+    def pot_shown():
+        stack = scene.chip_stacks["pot"]
+        assert near(stack.sceneBoundingRect().center(), pot)
+        return stack.amount if stack.isVisible() else 0
+
+    # the antes: $2 from every seat into the pot
+    assert sorted(show(list(state.events_of_start))) == sorted(
+        [(2, s, "pot", 0) for s in range(4)])
+    assert pot_shown() == 8
+    assert show(state.apply("dare 6") + state.apply("dare 0")) == []  # dares are paid later
+    # West's triad: its $6 cost and North-South's $6 dare, from West into the pot
+    assert show(state.apply("pass") + state.apply("meld 5V 5F 5B")) == [(12, 1, "pot", 0)]
+    assert pot_shown() == 20
+    events = []
+    for a in ("pass", "pass", "bid 0", "bid 13", "bid 0", "bid 13"):
+        events += state.apply(a)
+    assert show(events) == []  # no bid stake at this table
+    events = []
+    while state.hand_no == 1:
+        events += state.apply(state.legal_actions()[0])
+    flights = show(events)
+    waves = sorted({d for *_, d in flights})
+    assert len(waves) == 3 and waves[0] == 0
+    # East-West failed: the $12 penalty goes in, half from each partner
+    assert sorted(f[:3] for f in flights if f[3] == waves[0]) == [(6, 1, "pot"), (6, 3, "pot")]
+    # then the $32 pot goes to North-South's purse, half to each partner's plate
+    assert sorted(f[:3] for f in flights if f[3] == waves[1]) == [(16, "pot", 0), (16, "pot", 2)]
+    # and only then the next hand's antes
+    assert sorted(f[:3] for f in flights if f[3] == waves[2]) == [(2, s, "pot") for s in range(4)]
+    assert pot_shown() == state.pot_total == 8
+
+
+def test_the_antes_fly_into_the_pot_in_the_window(make_window, qtbot):
+    from gui.games.declaration import PLATE_XY, POT_XY
+
+    w = make_window()
+    w.scene.speed = w.controller.speed = 0.3  # animated (the window tests run instant)
+    seen = []
+    w.controller.layout_changed.connect(lambda *_: seen.append(chip_flights(w.scene)))
+    w.start_game("declaration", OPTIONS, LEVELS, seed=2)
+    pot = w.scene.point(*POT_XY)
+    antes = seen[0]
+    assert len(antes) == 4 and {a for a, *_ in antes} == {w.controller.state.options.ante}
+    for xy in PLATE_XY.values():
+        assert sum(near(p, w.scene.point(*xy)) and near(q, pot) for _, p, q, _ in antes) == 1
+    qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=5000)
+    stack = w.scene.chip_stacks["pot"]
+    assert stack.isVisible() and stack.amount == w.controller.state.pot_total

@@ -85,6 +85,16 @@ def test_whole_game_through_the_window(make_window, qtbot):
     assert w.score_sheet.rowCount() == rounds + 1
     totals = [int(w.score_sheet.item(rounds, s).text()) for s in range(3)]
     assert tuple(totals) == result.scores
+    # the last summary is the final standings: richest first, with the change since the start
+    table = w.pending_dialog.table
+    rows = [[table.item(r, col).text() for col in range(4)] for r in range(table.rowCount())]
+    order = sorted(range(3), key=lambda s: (-result.scores[s], s))
+    assert [r[1] for r in rows] == [c.names[s] for s in order]
+    assert [r[2] for r in rows] == [f"${result.scores[s]}" for s in order]
+    assert [int(r[3]) for r in rows] == [result.scores[s] - 20 for s in order]
+    assert rows[0][0] == "1"
+    for r, s in zip(rows, order, strict=True):
+        assert int(r[0]) == 1 + sum(x > result.scores[s] for x in result.scores)
 
 
 def until_human_commits(window, qtbot):
@@ -267,3 +277,147 @@ def test_every_table_size_lays_out_each_seat_once(players):
             if obs.phase in ("action", "stake"):
                 assert len(backs) == obs.hand_counts[s] + obs.committed_counts[s]
         events = state.apply(rng.choice(state.legal_actions()))
+
+
+# -- chips and the final standings ---------------------------------------------------------------
+
+
+def commit_hand(window, qtbot):
+    """Click every card of the hand, then Commit."""
+    c = window.controller
+    hand = list(c.observation.hand)
+    qtbot.waitUntil(lambda: not window.scene.is_animating())  # click where the cards rest
+    for card in hand:
+        click_card(window, f"c:{card}")
+    press(window, qtbot, c.adapter._commit_of(hand))
+
+
+def record_chip_flights(window):
+    """After every table update, the chip flights the scene planned: (amount, start centre,
+    end centre, delay ms) per flying stack. Returns the list it fills."""
+    from gui.chips import ChipItem
+
+    flights: list[list] = []
+
+    def record(*_):
+        planned = []
+        for item, start, end, delay, _ms in window.scene.moves:
+            if isinstance(item, ChipItem):
+                half = item.boundingRect().center()
+                planned.append((item.amount, start + half, end + half, delay))
+        flights.append(planned)
+
+    window.controller.layout_changed.connect(record)  # after the window's own slot
+    return flights
+
+
+def near(a, b):
+    return abs(a.x() - b.x()) < 1 and abs(a.y() - b.y()) < 1
+
+
+def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(make_window,
+                                                                             qtbot):
+    from gui.games.frontier import POT_XY
+
+    w = make_window()
+    w.scene.speed = w.controller.speed = 0.3  # animated (the window tests run instant)
+    flights = record_chip_flights(w)
+    w.start_game("frontier", {"players": 2, "starting_cash": 20}, ["easy"], seed=6)
+    c, scene = w.controller, w.scene
+    plate = [scene.point(*p["plate"]) for p in FrontierAdapter._places(2)]
+    pot = scene.point(*POT_XY)
+    until_human_commits(w, qtbot)
+    commit_hand(w, qtbot)
+    flights.clear()
+    bet = [a for a in map(Action.parse, w.action_buttons) if a.kind == "bet"][1]
+    amount = int(bet.args[0])  # $5 of the $20 limit: Easy calls it
+    press(w, qtbot, bet)
+    # the player's stake flies from their plate into the pot
+    (paid, start, end, delay), = flights[0]
+    assert paid == amount and near(start, plate[0]) and near(end, pot) and delay == 0
+    assert scene.is_animating()
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    assert not any(item.isVisible() for item in scene.flyers)  # landed
+    stack = scene.chip_stacks["pot"]
+    assert stack.isVisible() and stack.amount == amount
+    assert near(stack.sceneBoundingRect().center(), pot)
+    # Easy calls: its stake goes in, then the pot goes to the winner(s), after it lands
+    qtbot.waitUntil(lambda: c.state.phase == "round_over", timeout=15000)
+    sd = c.state.showdown
+    assert sd["pot"] == 2 * amount and not sd["uncontested"]
+    planned = next(f for f in flights if any(near(s, pot) for _, s, _, _ in f))
+    stake = [(a, d) for a, s, e, d in planned if near(s, plate[1]) and near(e, pot)]
+    assert stake == [(amount, 0)]
+    payout = sorted((a, next(i for i in (0, 1) if near(e, plate[i])))
+                    for a, s, e, d in planned if near(s, pot) and d > 0)
+    assert payout == sorted((sd["shares"][s], s) for s in sd["winners"])
+    assert sum(a for a, _ in payout) == 2 * amount
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    assert not scene.chip_stacks["pot"].isVisible()  # paid out
+
+
+def test_no_chips_fly_at_instant_speed(make_window, qtbot):
+    w = make_window()
+    flights = record_chip_flights(w)
+    w.start_game("frontier", {"players": 2, "starting_cash": 20}, ["easy"], seed=6)
+    until_human_commits(w, qtbot)
+    commit_hand(w, qtbot)
+    press(w, qtbot, Action("bet", ("5",)))
+    assert flights[-1] == [] and not w.scene.flying
+    assert w.scene.chip_stacks["pot"].amount == 5  # the pot still shows at once
+
+
+def test_chip_moves_follow_the_events():
+    from engine.registry import get_game
+    from gui.games.frontier import POT_XY
+
+    game = get_game("frontier")
+    state = game.new_state(game.options_type(players=3, starting_cash=50), 2)
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "A", "B"], ["human", "easy", "easy"])
+    adapter.reset(state.observation(0))
+    plate = [p["plate"] for p in FrontierAdapter._places(3)]
+    adapter.layout(state.observation(0), list(state.events_of_start))
+    events = state.apply("commit " + str(state.hands[0][0])) + state.apply("bet 4")
+    layout = adapter.layout(state.observation(0), events)
+    assert [(m.amount, m.start, m.end, m.wave) for m in layout.chip_moves] == [
+        (4, plate[0], POT_XY, 0)]
+    assert [(c.id, c.amount) for c in layout.chips] == [("pot", 4)]
+    events = state.apply("commit " + str(state.hands[1][0])) + state.apply("raise 9")
+    layout = adapter.layout(state.observation(0), events)
+    assert [(m.amount, m.start, m.end) for m in layout.chip_moves] == [(9, plate[1], POT_XY)]
+    events = state.apply("commit " + str(state.hands[2][0])) + state.apply("call")
+    events += state.apply("call")  # seat 0 adds 5: the round is resolved
+    sd = state.showdown
+    layout = adapter.layout(state.observation(0), events)
+    moves = [(m.amount, m.start, m.end, m.wave) for m in layout.chip_moves]
+    assert moves[:2] == [(9, plate[2], POT_XY, 0), (5, plate[0], POT_XY, 0)]
+    assert moves[2:] == [(sd["shares"][s], POT_XY, plate[s], 1) for s in range(3)
+                         if sd["shares"][s]]
+    assert sum(m[0] for m in moves[2:]) == 27
+    assert layout.chips[0].amount == 0
+
+
+def test_final_standings_rank_by_cash_with_the_change_over_the_game():
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob", "Cy"], ["human", "easy", "medium", "hard"])
+    adapter.starting_cash = 100
+    adapter.start_cash = [90, 130, 90, 90]
+    adapter.summary(Event("showdown", None, {
+        "round": 5, "pot": 30, "cards": [["4S"], None, ["7M"], ["2T"]],
+        "configs": [["skirmish", 1, 4], None, ["skirmish", 1, 7], ["skirmish", 1, 2]],
+        "winners": [2], "shares": [0, 0, 30, 0], "stakes": [10, 0, 10, 10],
+        "uncontested": False}))
+    s = adapter.summary(Event("round_ended", None, {"round": 5, "cash": [80, 130, 110, 80],
+                                                    "last": True}))
+    assert s.headers == ["Rank", "Player", "Cash", "Change", "Last round"]
+    assert [r[:4] for r in s.rows] == [["1", "Ann", "$130", "+30"], ["2", "Bob", "$110", "+10"],
+                                       ["3", "You", "$80", "-20"], ["3", "Cy", "$80", "-20"]]
+    assert s.rows[1][4] == "1-card Skirmish, 7 · won $30"
+    assert s.title.startswith("Final standings. Round 5: Bob wins $30")
+    # the score sheet still gets the round's own changes and the cash
+    assert s.sheet_row == ["-10", "+0", "+20", "-10"] and s.totals == ["80", "130", "110", "80"]
+    # an ordinary round keeps the round table
+    s = adapter.summary(Event("round_ended", None, {"round": 3, "cash": [80, 130, 110, 80],
+                                                    "last": False}))
+    assert s.headers[0] == "Player"
