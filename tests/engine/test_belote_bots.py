@@ -134,7 +134,9 @@ def test_hard_stays_legal_through_a_deal(variant, rules, decl):
     options = BeloteOptions(variant=variant, rules=rules, declarations=decl)
     for seed in range(2):
         state = BeloteState(options, 100 + seed)
-        bots = [HardBot(worlds=3, bid_worlds=3), MediumBot()] * 2
+        hard = HardBot(worlds=3, bid_worlds=3)
+        hard.search_auction = seed == 1  # the searched Coinche auction stays legal too
+        bots = [hard, MediumBot()] * 2
         rng = random.Random(seed)
         while state.phase not in (Phase.DEAL_OVER, Phase.OVER):
             p = state.current_player
