@@ -304,7 +304,7 @@ class TableScene(QGraphicsScene):
     def _show_chips(self, layout: Layout, factor: float) -> list:
         """Show the pots at rest; return the flights of the money these events moved (none
         when animation is off), planned for the one driver: wave 1 leaves as wave 0 lands."""
-        width = self.card_w * 0.42
+        width = self.card_w * 0.5
         wanted = {c.id for c in layout.chips if c.amount > 0}
         for cid, item in self.chip_stacks.items():
             item.setVisible(cid in wanted)

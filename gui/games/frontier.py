@@ -35,8 +35,8 @@ from gui.games.base import (
 from gui.text import Context
 
 DRAW_XY = (0.08, 0.8)
-COMMIT_XY = (0.5, 0.47)  # the player's commit spot
-POT_XY = (0.5, 0.35)  # the pot's chips, in the middle of the seats' commit spots
+COMMIT_XY = (0.5, 0.5)  # the player's commit spot
+POT_XY = (0.5, 0.385)  # the pot's chips: the middle of the table, above the commit spot
 HAND_Y = 0.825
 RAISED_Y = 0.79  # a selected hand card
 HAND_STEP = 0.1  # table widths between the player's cards
