@@ -890,7 +890,7 @@ def test_legal_actions_agree_with_check():
 # -- bots -------------------------------------------------------------------------------
 
 def test_bots_registry():
-    assert set(BOTS) == {"easy", "medium"}
+    assert set(BOTS) == {"easy", "medium", "hard"}
 
 
 def test_medium_beats_easy():
