@@ -462,6 +462,7 @@ class SummaryDialog(QDialog):
             table.verticalHeader().setVisible(False)
             table.setMinimumWidth(520)
             table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
+            table.setAccessibleName(summary.title)
             self.table = table
             lay.addWidget(table)
         self.result_label: QLabel | None = None

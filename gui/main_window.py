@@ -617,6 +617,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         win = HistoryWindow(self.controller.history_dir, self, self.scene.speed,
                             f"back_{s.card_back}", s.four_colour)
+        win.replay_table.scene.set_felt(s.felt)  # the replay on the player's felt
         win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         win.open()
         return win

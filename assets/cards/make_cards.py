@@ -747,7 +747,8 @@ def build_french() -> str:
                 else:
                     art = pips(int(rank), sym, colour)
                 sheet.add(
-                    f"{prefix}{rank}{suit.code}", blank() + art + corner_index(rank, sym, colour)
+                    f"{prefix}{rank}{suit.code}",
+                    blank() + art + corner_index(rank, sym, colour, suit.code if prefix else ""),
                 )
     add_backs(sheet, french_emblem)
     return sheet.render()

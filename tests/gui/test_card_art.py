@@ -257,3 +257,17 @@ def test_every_card_back_offered_in_settings_exists(name: str,
     assert len(CARD_BACKS) >= 4
     for back in CARD_BACKS:
         assert renderers[name].elementExists(f"back_{back}"), (name, back)
+
+
+@pytest.mark.parametrize("name", list(DECKS))
+def test_four_colour_cards_carry_their_suit_letter(name: str) -> None:
+    """In the four-colour deck both corners also name the suit by its letter; the
+    ordinary deck does not."""
+    root = ET.parse(CARDS / f"{name}.svg").getroot()
+    for g_el in root.findall(f"{SVG_NS}g"):
+        ident = g_el.get("id") or ""
+        if ident.startswith("back_"):
+            continue
+        suit = ident[-1]
+        letters = [t for t in g_el.iter(f"{SVG_NS}text") if (t.text or "") == suit]
+        assert len(letters) == (2 if ident.startswith("fc_") else 0), ident

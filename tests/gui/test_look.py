@@ -301,3 +301,13 @@ def test_charts_take_the_theme_colours(qapp):
         theme.colour_chart(chart)
         assert (chart.backgroundBrush().color().lightness() < 80) == dark
         assert (axis.labelsBrush().color().lightness() > 180) == dark
+
+
+def test_round_summary_table_is_named(qtbot):
+    from gui.dialogs import SummaryDialog
+    from gui.games.base import Summary
+
+    dlg = SummaryDialog(Summary(1, "Round 1: Seat 2 declared well", ["Seat", "Score"],
+                                [["You", "+12"]], [], []), False)
+    qtbot.addWidget(dlg)
+    assert dlg.table.accessibleName() == "Round 1: Seat 2 declared well"
