@@ -13,11 +13,20 @@ the observation.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Iterable, Sequence
 
-from engine.ai.declaration_sim import ID_OF, MONEY_WEIGHT, Context, Deal, hand_value, playout
+from engine.ai.declaration_sim import (
+    CARD_OF,
+    ID_OF,
+    MONEY_WEIGHT,
+    Context,
+    Deal,
+    hand_value,
+    playout,
+)
 from engine.ai.declaration_worlds import sample_world
 from engine.cards import Card
 from engine.core import Action
@@ -33,6 +42,7 @@ from engine.games.declaration import (
     DeclarationState,
     Phase,
     classify_meld,
+    find_melds,
     trick_winner,
 )
 
@@ -322,6 +332,9 @@ class HardBot:
     bid_worlds = 96
     meld_worlds = 48
     max_meld_candidates = 3
+    infer = True  # weigh worlds by how well they explain others' bids and passes
+    bid_sigma = 1.5
+    pass_weight = 0.3
     time_cap = 5.0  # seconds: a safety net only, never reached in normal play
 
     def choose(self, observation: DeclarationObservation, legal: Sequence[Action],
@@ -343,6 +356,9 @@ class HardBot:
     # -- card play ------------------------------------------------------------------------
     def play(self, obs: DeclarationObservation, legal: Sequence[Action], seed: int) -> Action:
         """The card with the best mean value over the sampled worlds."""
+        legal = _distinct_cards(obs, legal)
+        if len(legal) == 1:
+            return legal[0]
         cards = [ID_OF[CARD_BY_TEXT[a.args[0]]] for a in legal]
         ctx = Context.of(obs)
         contracts = obs.contracts
@@ -353,15 +369,45 @@ class HardBot:
         for i in range(self.play_worlds):
             if i and time.perf_counter() - start > self.time_cap:
                 break
-            deal = Deal.from_state(sample_world(obs, random.Random(seed + i)))
+            world = sample_world(obs, random.Random(seed + i))
+            weight = self.weight(obs, world)
+            deal = Deal.from_state(world)
             for k, card in enumerate(cards):
                 d = deal.copy()
                 d.play(card)
                 t0 = playout(d)
-                totals[k] += hand_value(ctx, contracts, melds, obs.pot_action,
-                                        t0 if team == 0 else 13 - t0)
+                totals[k] += weight * hand_value(ctx, contracts, melds, obs.pot_action,
+                                                 t0 if team == 0 else 13 - t0)
         best = max(range(len(cards)), key=lambda k: (totals[k], -k))
         return legal[best]
+
+    def weight(self, obs: DeclarationObservation, world: DeclarationState) -> float:
+        """How likely the world's hands make what the other seats did: each bid made, taken
+        as Medium's estimate of the seat's hand give or take ``bid_sigma``, and each pass,
+        unlikely with a meld of 20 points or more in hand."""
+        if not self.infer:
+            return 1.0
+        weight = 1.0
+        played: list[list[Card]] = [[] for _ in range(NUM_SEATS)]
+        for trick in (*obs.tricks_history, obs.trick):
+            for s, c in trick:
+                played[s].append(c)
+        for s in range(NUM_SEATS):
+            if s == obs.seat:
+                continue
+            bid = obs.bids[s]
+            passed = obs.declared[s] and obs.melds[s] is None
+            if bid is None and not passed:
+                continue
+            full = world.hands[s] + played[s]
+            if bid is not None:
+                miss = bid - medium_bid(full, obs.trump)
+                weight *= math.exp(-miss * miss / (2 * self.bid_sigma ** 2))
+            if passed:
+                best = max((MELD_POINTS[classify_meld(m)] for m in find_melds(full)),
+                           default=0)  # type: ignore[index]
+                weight *= self.pass_weight if best >= 20 else 1.0
+        return weight
 
     # -- bidding --------------------------------------------------------------------------
     def bid(self, obs: DeclarationObservation, seed: int) -> int:
@@ -369,7 +415,7 @@ class HardBot:
         samples = []
         for i in range(self.bid_worlds):
             world = sample_world(obs, random.Random(seed + i))
-            samples.append(self._outcome(obs, world))
+            samples.append((self.weight(obs, world), *self._outcome(obs, world)))
         return self._best_bid(obs, samples, 0)[0]
 
     def _outcome(self, obs: DeclarationObservation, world: DeclarationState
@@ -399,14 +445,15 @@ class HardBot:
         team = obs.team
         stake = obs.options.bid_stake
         best = (0, float("-inf"))
+        weights = sum(sample[0] for sample in samples)
         for b in range(MAX_BID + 1):
             total = 0.0
-            for tricks, partner, opp, others, melds in samples:
+            for weight, tricks, partner, opp, others, melds in samples:
                 contract = b + partner
                 contracts = (contract, opp) if team == 0 else (opp, contract)
                 pot_action = obs.pot_action + paid + stake * (b + others)
-                total += hand_value(ctx, contracts, melds, pot_action, tricks)
-            value = total / len(samples) - MONEY_WEIGHT * (paid + stake * b) / obs.options.ante
+                total += weight * hand_value(ctx, contracts, melds, pot_action, tricks)
+            value = total / weights - MONEY_WEIGHT * (paid + stake * b) / obs.options.ante
             if value > best[1]:
                 best = (b, value)
         return best
@@ -423,11 +470,12 @@ class HardBot:
             samples = []
             for i in range(self.meld_worlds):
                 world = sample_world(obs, random.Random(seed + i))
+                weight = self.weight(obs, world)
                 before = world.pot_action
                 world.apply(option)
                 paid = world.pot_action - before
                 _declare_rest(world, obs.seat)
-                samples.append(self._outcome(obs, world))
+                samples.append((weight, *self._outcome(obs, world)))
             _, value = self._best_bid(obs, samples, paid)
             if value > best_value:
                 best, best_value = option, value
@@ -446,6 +494,27 @@ class HardBot:
             seen.add(key)
             out.append(a)
         return out[: self.max_meld_candidates]
+
+
+def _distinct_cards(obs: DeclarationObservation, legal: Sequence[Action]) -> list[Action]:
+    """The legal plays less those that cannot differ: of two cards of a suit with nothing
+    between them but this hand's cards and cards gone in earlier tricks (and both meld
+    cards or neither), only the lower is kept."""
+    gone = {c for trick in obs.tricks_history for _, c in trick}
+    gone.update(obs.hand)
+    melds = set(obs.meld_cards_in_hand[obs.seat])
+    out: list[Action] = []
+    last: Card | None = None
+    for action in sorted(legal, key=lambda a: ID_OF[CARD_BY_TEXT[a.args[0]]]):
+        card = CARD_BY_TEXT[action.args[0]]
+        if last is not None and last.suit == card.suit and (last in melds) == (
+                card in melds) and all(
+                CARD_OF[i] in gone for i in range(ID_OF[last] + 1, ID_OF[card])):
+            last = card
+            continue
+        out.append(action)
+        last = card
+    return out
 
 
 def _meld_points(obs: DeclarationObservation) -> tuple[int, int]:

@@ -142,13 +142,17 @@ def _can_beat(hand: list[list[int]], best: int, led: int, trump: int) -> bool:
 
 
 def choose_card(deal: Deal, legal: list[int]) -> int:
+    """The playout policy's card for the current seat (see :func:`policy`)."""
+    return policy(deal.hands, deal.trump, deal.trick, deal.current, legal)
+
+
+def policy(hands: list[list[list[int]]], trump: int, trick: list[tuple[int, int]], seat: int,
+           legal: list[int]) -> int:
     """The playout policy, with every hand in view: cash sure winners, draw trumps when
     holding the top one, let a partner's sure winner stand, win as cheaply as is safe,
     otherwise throw the cheapest card."""
     if len(legal) == 1:
         return legal[0]
-    seat, trump, hands = deal.current, deal.trump, deal.hands
-    trick = deal.trick
     if not trick:
         return _lead(seat, legal, trump, hands)
     led = trick[0][1] // 13
@@ -157,18 +161,33 @@ def choose_card(deal: Deal, legal: list[int]) -> int:
         if _beats(c, best, led, trump):
             win_seat, best = s, c
     n = len(trick)
-    opps = [hands[(seat + k) % NUM_SEATS] for k in (1, 3) if k < NUM_SEATS - n]
-    if (win_seat - seat) % 2 == 0 and not any(_can_beat(h, best, led, trump) for h in opps):
-        return _cheapest(legal, trump)
-    sure = [c for c in legal if _beats(c, best, led, trump)
-            and not any(_can_beat(h, c, led, trump) for h in opps)]
-    if sure:
-        return min(sure, key=lambda c: (c // 13 == trump, c))
-    return _cheapest(legal, trump)
+    opps = [hands[(seat + k) & 3] for k in (1, 3) if k < 4 - n]
+    if (win_seat - seat) & 1 == 0:
+        for h in opps:
+            if _can_beat(h, best, led, trump):
+                break
+        else:
+            return _cheapest(legal, trump)
+    pick = -1
+    for c in legal:
+        if _beats(c, best, led, trump):
+            for h in opps:
+                if _can_beat(h, c, led, trump):
+                    break
+            else:  # a sure winner: the lowest, trumps last
+                if pick < 0 or (c // 13 == trump, c) < (pick // 13 == trump, pick):
+                    pick = c
+    return pick if pick >= 0 else _cheapest(legal, trump)
 
 
 def _cheapest(legal: list[int], trump: int) -> int:
-    return min(legal, key=lambda c: (c // 13 == trump, c % 13))
+    """The lowest card, a trump only when nothing else is left."""
+    pick, key = legal[0], 99
+    for c in legal:
+        k = c % 13 + (13 if c // 13 == trump else 0)
+        if k < key:
+            pick, key = c, k
+    return pick
 
 
 def _lead(seat: int, legal: list[int], trump: int, hands: list[list[list[int]]]) -> int:
@@ -203,10 +222,32 @@ def _lead(seat: int, legal: list[int], trump: int, hands: list[list[list[int]]])
 
 
 def playout(deal: Deal) -> int:
-    """Play ``deal`` to the end of the hand with the playout policy; team 0's tricks."""
-    while deal.played < TRICKS:
-        deal.play(choose_card(deal, deal.legal()))
-    return deal.tricks[0]
+    """Play ``deal`` to the end of the hand with the playout policy; team 0's tricks.
+    (The rules of :meth:`Deal.legal` and :meth:`Deal.play`, inlined for speed.)"""
+    hands, melds, trump, trick = deal.hands, deal.melds, deal.trump, deal.trick
+    seat, tricks, played = deal.current, deal.tricks, deal.played
+    while played < TRICKS:
+        hs = hands[seat]
+        allowed = hs[trick[0][1] // 13] if trick else None
+        if not allowed:
+            allowed = hs[0] + hs[1] + hs[2] + hs[3]
+        ms = melds[seat]
+        if ms:
+            allowed = [c for c in allowed if c in ms] or allowed
+        card = allowed[0] if len(allowed) == 1 else policy(hands, trump, trick, seat, allowed)
+        hs[card // 13].remove(card)
+        if ms:
+            ms.discard(card)
+        trick.append((seat, card))
+        if len(trick) == NUM_SEATS:
+            seat = winner_of(trick, trump)
+            tricks[seat & 1] += 1
+            played += 1
+            trick = []
+        else:
+            seat = (seat + 1) & 3
+    deal.trick, deal.current, deal.played = trick, seat, played
+    return tricks[0]
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine.ai import declaration_worlds as worlds
 from engine.ai.base import levels_for, make_bot
-from engine.ai.declaration import BOTS, HardBot
+from engine.ai.declaration import BOTS, HardBot, _distinct_cards
 from engine.ai.declaration_sim import CARD_OF, ID_OF, Context, Deal, hand_value, playout
 from engine.ai.declaration_worlds import deal_unseen, sample_world, shown_voids, unseen_cards
 from engine.ai.search import world_mismatch
@@ -316,3 +316,45 @@ def test_hard_declares_a_big_meld_and_bids_its_strength():
     for _ in range(3):
         s.apply("pass")
     assert int(bot.choose(s.observation(0), s.legal_actions(), random.Random(1)).args[0]) >= 8
+
+
+def test_hard_tries_one_card_of_each_touching_run():
+    """Holding 9, 10 and Officer of Void with the Commander out, 9-10 cannot differ, but
+    the Officer can: Hard weighs 2V, 9V and OV only (lowest of each run)."""
+    hand = cards("2V 9V 10V OV 2F 3F 4F 5F 6F 7F 8F 9F 10F")
+    s = dm.new_state(DeclarationOptions(), 3, stacked_deck([hand, [], [], []]))
+    for a in ("dare 0", "dare 0", "pass", "pass", "pass", "pass", "bid 3", "bid 3",
+              "bid 3", "bid 3"):
+        s.apply(a)
+    s.hands[0].remove(Card.parse("10V"))  # as if 10V had gone in an earlier trick
+    s.hands[0].append(Card.parse("MF"))
+    legal = [Action("play", (t,)) for t in ("2V", "9V", "OV")]
+    assert [str(a) for a in _distinct_cards(s.observation(0), legal)] == [
+        "play 2V", "play 9V", "play OV"]
+    legal = [Action("play", (t,)) for t in ("2F", "3F", "4F", "9F")]
+    assert [str(a) for a in _distinct_cards(s.observation(0), legal)] == ["play 2F"]
+
+
+def test_hard_weighs_worlds_by_what_the_others_did():
+    """West passed, then bid 0: a world giving West four Emperors (a Quad it did not
+    declare, and a bid far below its strength) counts for less than one giving it a weak
+    hand with no meld, and for almost nothing once the bid is in."""
+    s = dm.new_state(DeclarationOptions(), 6)
+    for a in ("dare 0", "dare 0", "pass", "pass"):
+        s.apply(a)
+    bot = HardBot()
+    world = sample_world(s.observation(0), random.Random(1))
+    strong = cards("EV EF EB EC PV PF PB PC MV MF MB MC OV")
+    weak = cards("2V 4V 6V 8V 2F 4F 6F 8F 3B 5B 7B 9B 10C")
+    assert not dm.find_melds(weak)
+
+    def weight(obs, hand):
+        world.hands[1] = dm.sort_cards(hand)
+        return bot.weight(obs, world)
+
+    obs = s.observation(0)  # West has passed
+    assert weight(obs, strong) < 0.5 * weight(obs, weak)
+    for a in ("pass", "pass", "bid 3", "bid 0"):
+        s.apply(a)
+    obs = s.observation(2)  # West has passed and bid 0
+    assert weight(obs, strong) < 0.01 * weight(obs, weak)
