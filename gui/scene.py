@@ -446,7 +446,10 @@ class TableScene(QGraphicsScene):
         label.setText(pile.label)
         label.setVisible(bool(pile.label))
         r = self.pile_rect(pile)
-        label.setPos(r.center().x() - label.boundingRect().width() / 2, r.bottom() + 2)
+        # centred under the pile, but never off the table (longer words in other languages)
+        lw, t = label.boundingRect().width(), self.table_rect()
+        label.setPos(max(t.left() + 4, min(r.center().x() - lw / 2, t.right() - lw - 4)),
+                     r.bottom() + 2)
 
     def highlight(self, pile_id: str, on: bool) -> None:
         """Mark a pile as a legal target (while dragging) or not."""

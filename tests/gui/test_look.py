@@ -311,3 +311,14 @@ def test_round_summary_table_is_named(qtbot):
                                 [["You", "+12"]], [], []), False)
     qtbot.addWidget(dlg)
     assert dlg.table.accessibleName() == "Round 1: Seat 2 declared well"
+
+
+def test_pile_labels_stay_on_the_table(make_window):
+    from gui.games.base import Pile
+
+    w = make_window()
+    scene = w.scene
+    for x in (0.01, 0.99):
+        pile = Pile(f"edge{x}", x, 0.5, [], label="A long label, as in a longer language, " * 2)
+        scene._show_pile(pile)
+        assert scene.sceneRect().contains(scene.pile_labels[pile.id].sceneBoundingRect())
