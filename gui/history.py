@@ -41,7 +41,7 @@ from engine.cards import Card
 from engine.core import Action, Event, State
 from engine.records import RecordError, read_record, replay, write_json_atomic
 from engine.registry import get_game
-from gui import storage
+from gui import storage, theme
 from gui.games import adapter_for, has_table
 from gui.games.base import Layout
 from gui.scene import TableScene, TableView
@@ -404,7 +404,8 @@ class ReplayTable(QWidget):
         self.view.setAccessibleName(self.tr("Replay table"))
         self.words = QLabel()
         self.words.setWordWrap(True)
-        self.words.setStyleSheet("font-size: 14px; padding: 4px;")
+        self.words.setStyleSheet("padding: 4px;")
+        self.words.setFont(theme.scaled_font(1.15))  # follows the system's text size
         self.words.setAccessibleName(self.tr("This step"))
         self.log = QListWidget()
         self.log.setWordWrap(True)

@@ -229,7 +229,8 @@ def test_no_pixel_font_sizes_in_widgets():
     from pathlib import Path
 
     gui = Path(__file__).resolve().parents[2] / "gui"
-    for name in ("main_window", "dialogs", "scene", "help", "accessibility", "tutorial"):
+    for name in ("main_window", "dialogs", "scene", "help", "accessibility", "tutorial",
+                 "history", "stats", "hand_log"):
         text = (gui / f"{name}.py").read_text(encoding="utf-8")
         assert "font-size" not in text and "setPointSize" not in text, name
 
