@@ -17,6 +17,7 @@ MAX_CHIPS = 8
 # chip colours from the bottom of a stack up: a stack reads as a pile of mixed chips
 CHIP_COLOURS = ("#c0392b", "#1f5fa8", "#e8e4d8", "#2e8b57", "#3b3b3b", "#d68910")
 
+CACHE_SIZE = 256
 _cache: dict[tuple[int, str, int, float], QPixmap] = {}
 
 
@@ -76,6 +77,8 @@ def stack_pixmap(amount: int, width: float, dpr: float) -> QPixmap:
     p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     p.end()
     pm.setDevicePixelRatio(dpr)
+    if len(_cache) >= CACHE_SIZE:  # amounts keep changing: keep only recent looks
+        _cache.clear()
     _cache[key] = pm
     return pm
 
