@@ -119,7 +119,8 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "mulliganed":
         return Entry(s, _f(translate("HandLog", "%1 took a mulligan"), who))
     if k == "committed":
-        return Entry(s, _f(translate("HandLog", "%1 committed %2 card(s)"), who, d["count"]))
+        # a plural (%n): lupdate reads the count only in .tr(text, None, n), here the class's
+        return Entry(s, _f(HandLog.tr("%1 committed %n card(s)", None, d["count"]), who))
     if k == "bet":
         return Entry(s, _f(translate("HandLog", "%1 bet $%2"), who, d["amount"]))
     if k == "raised":

@@ -14,9 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.text import game_description, game_name
+from gui.text import Context, game_description, game_name
 
 translate = QCoreApplication.translate
+# plural texts (%n): lupdate reads the count only through .tr(text, None, n)
+RulesText = Context("RulesText")
 
 def _p(*sentences: str) -> str:
     return "<p>" + " ".join(s for s in sentences if s) + "</p>"
@@ -41,10 +43,9 @@ def declare_rules(o: Any) -> str:
     """Declare's rules for options ``o``."""
     parts = [
         "<h2>" + translate("RulesText", "Declare") + "</h2>",
-        _p(translate("RulesText", "%1 players, %2 card(s) each, from %3 deck(s) shuffled "
-                                  "together.")
-           .replace("%1", str(o.players)).replace("%2", str(o.hand_size))
-           .replace("%3", str(o.decks))),
+        _p(RulesText.tr("%1 players, %2 cards each, from %n deck(s) shuffled together.",
+                        None, o.decks)
+           .replace("%1", str(o.players)).replace("%2", str(o.hand_size))),
         _p(translate("RulesText", "Lowest hand wins. Ace 1, 2-10 face value, J Q K 10; every "
                                   "card of the joker rank is worth 0.")),
         _p(translate("RulesText", "The dealer picks one of two face-up cards blind: its rank "
@@ -53,9 +54,9 @@ def declare_rules(o: Any) -> str:
         _p(translate("RulesText", "On your turn, either declare, or throw and then pick: "
                                   "throw every card of one rank, then take the top of the draw "
                                   "pile or one card of the group the previous player threw.")),
-        _p(translate("RulesText", "You may declare when your total is under %1, once everyone "
-                                  "has played %2 turn(s) this round.")
-           .replace("%1", str(o.declare_limit)).replace("%2", str(o.go_arounds))
+        _p(RulesText.tr("You may declare when your total is under %1, once everyone has "
+                        "played %n turn(s) this round.", None, o.go_arounds)
+           .replace("%1", str(o.declare_limit))
            if o.go_arounds else
            translate("RulesText", "You may declare when your total is under %1, from your "
                                   "first turn.").replace("%1", str(o.declare_limit))),
@@ -64,7 +65,7 @@ def declare_rules(o: Any) -> str:
                                   "lower): you add every hand's total, your own included.")),
         _p((translate("RulesText", "The match is unlimited: you end it between rounds.")
             if o.unlimited else
-            translate("RulesText", "The match lasts %1 round(s).").replace("%1", str(o.rounds))),
+            RulesText.tr("The match lasts %n round(s).", None, o.rounds)),
            translate("RulesText", "The lowest total wins; ties are joint winners.")),
     ]
     if o.turn_time:

@@ -544,12 +544,12 @@
         <translation>leer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Your hand: %1.</source>
         <translation>Ihre Hand: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (to play)</source>
         <translation>%1 (spielbar)</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
@@ -1535,12 +1535,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1 bid %2</source>
         <translation>%1 hat %2 geboten</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1 played %2</source>
         <translation>%1 hat %2 gespielt</translation>
     </message>
@@ -1564,10 +1564,13 @@
         <source>%1 took a mulligan</source>
         <translation>%1 hat einen Mulligan genommen</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 committed %2 card(s)</source>
-        <translation>%1 hat %2 Karte(n) gelegt</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 committed %n card(s)</source>
+        <translation>
+            <numerusform>%1 hat %n Karte gelegt</numerusform>
+            <numerusform>%1 hat %n Karten gelegt</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2242,7 +2245,7 @@
         <translation>Sie: %1</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Endstand: %1. Sieger: %2.</translation>
     </message>
@@ -2401,12 +2404,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+588"/>
+        <location line="+589"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-604"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
@@ -2689,7 +2692,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+4"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2726,7 +2729,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+125"/>
+        <location filename="../gui/app.py" line="+154"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2861,7 +2864,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     <message>
         <location line="+2"/>
         <source>No preset saved yet</source>
-        <translation>Noch keine Vorlage gespeichert</translation>
+        <translation>Keine Vorlage</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2954,12 +2957,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-258"/>
+        <location filename="../gui/history.py" line="-259"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This step</source>
         <translation>Dieser Schritt</translation>
     </message>
@@ -2997,7 +3000,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+161"/>
+        <location filename="../gui/dialogs.py" line="+162"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3005,14 +3008,9 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+43"/>
+        <location filename="../gui/rules_text.py" line="+45"/>
         <source>Declare</source>
         <translation>Declare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 players, %2 card(s) each, from %3 deck(s) shuffled together.</source>
-        <translation>%1 Spieler, je %2 Karte(n), aus %3 zusammengemischten Blatt/Blättern.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3030,12 +3028,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Wenn Sie dran sind, sagen Sie an oder werfen ab und nehmen: Werfen Sie alle Karten eines Rangs ab, dann nehmen Sie die oberste Karte des Nachziehstapels oder eine Karte aus der Gruppe, die der vorige Spieler abgeworfen hat.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You may declare when your total is under %1, once everyone has played %2 turn(s) this round.</source>
-        <translation>Sie dürfen ansagen, wenn Ihre Summe unter %1 liegt, sobald jeder in dieser Runde %2 Zug/Züge gespielt hat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You may declare when your total is under %1, from your first turn.</source>
         <translation>Sie dürfen ab Ihrem ersten Zug ansagen, wenn Ihre Summe unter %1 liegt.</translation>
     </message>
@@ -3050,12 +3043,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Die Partie ist unbegrenzt: Sie beenden sie zwischen zwei Runden.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The match lasts %1 round(s).</source>
-        <translation>Die Partie dauert %1 Runde(n).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The lowest total wins; ties are joint winners.</source>
         <translation>Die niedrigste Summe gewinnt; bei Gleichstand gewinnen alle Gleichen.</translation>
     </message>
@@ -3374,8 +3362,32 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Ein Gegner des Bieters darf coinchen (verdoppeln), und das bietende Team darf dann surcoinchen (erneut verdoppeln).</translation>
     </message>
+    <message numerus="yes">
+        <location line="-200"/>
+        <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
+        <translation>
+            <numerusform>%1 Spieler, je %2 Karten, aus %n Blatt.</numerusform>
+            <numerusform>%1 Spieler, je %2 Karten, aus %n zusammengemischten Blättern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
+        <translation>
+            <numerusform>Sie dürfen ansagen, wenn Ihre Summe unter %1 liegt, sobald jeder in dieser Runde %n Zug gespielt hat.</numerusform>
+            <numerusform>Sie dürfen ansagen, wenn Ihre Summe unter %1 liegt, sobald jeder in dieser Runde %n Züge gespielt hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The match lasts %n round(s).</source>
+        <translation>
+            <numerusform>Die Partie dauert %n Runde.</numerusform>
+            <numerusform>Die Partie dauert %n Runden.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+181"/>
         <source>Official: a coinche is only possible in turn.</source>
         <translation>Offiziell: Coinche ist nur in der Reihenfolge möglich.</translation>
     </message>
@@ -3533,7 +3545,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-135"/>
+        <location filename="../gui/dialogs.py" line="-136"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3791,7 +3803,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+39"/>
         <location line="+141"/>
         <source>Statistics</source>
@@ -4038,7 +4050,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -4056,7 +4068,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+533"/>
+        <location filename="../gui/scene.py" line="+536"/>
         <location line="+141"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

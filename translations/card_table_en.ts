@@ -13,6 +13,44 @@
     </message>
 </context>
 <context>
+    <name>HandLog</name>
+    <message numerus="yes">
+        <location filename="../gui/hand_log.py" line="+123"/>
+        <source>%1 committed %n card(s)</source>
+        <translation>
+            <numerusform>%1 committed %n card</numerusform>
+            <numerusform>%1 committed %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message numerus="yes">
+        <location filename="../gui/rules_text.py" line="+46"/>
+        <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
+        <translation>
+            <numerusform>%1 players, %2 cards each, from %n deck.</numerusform>
+            <numerusform>%1 players, %2 cards each, from %n decks shuffled together.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
+        <translation>
+            <numerusform>You may declare when your total is under %1, once everyone has played %n turn this round.</numerusform>
+            <numerusform>You may declare when your total is under %1, once everyone has played %n turns this round.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The match lasts %n round(s).</source>
+        <translation>
+            <numerusform>The match lasts %n round.</numerusform>
+            <numerusform>The match lasts %n rounds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Text</name>
     <message numerus="yes">
         <location filename="../gui/text.py" line="+52"/>

@@ -544,12 +544,12 @@
         <translation>vacío</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Your hand: %1.</source>
         <translation>Tu mano: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (to play)</source>
         <translation>%1 (jugable)</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your last move was taken back.</source>
         <translation>Se ha deshecho tu última jugada.</translation>
     </message>
@@ -1535,12 +1535,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1 bid %2</source>
         <translation>%1 pujó %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1 played %2</source>
         <translation>%1 jugó %2</translation>
     </message>
@@ -1564,10 +1564,13 @@
         <source>%1 took a mulligan</source>
         <translation>%1 hizo mulligan</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 committed %2 card(s)</source>
-        <translation>%1 colocó %2 carta(s)</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 committed %n card(s)</source>
+        <translation>
+            <numerusform>%1 colocó %n carta</numerusform>
+            <numerusform>%1 colocó %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2242,7 +2245,7 @@
         <translation>Tú: %1</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>
@@ -2401,12 +2404,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+588"/>
+        <location line="+589"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-604"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
@@ -2689,7 +2692,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+4"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -2726,7 +2729,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+125"/>
+        <location filename="../gui/app.py" line="+154"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -2861,7 +2864,7 @@ Adjunta este archivo a tu mensaje.</translation>
     <message>
         <location line="+2"/>
         <source>No preset saved yet</source>
-        <translation>Aún no hay ajustes guardados</translation>
+        <translation>Ningún ajuste</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2954,12 +2957,12 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-258"/>
+        <location filename="../gui/history.py" line="-259"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This step</source>
         <translation>Este paso</translation>
     </message>
@@ -2997,7 +3000,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+161"/>
+        <location filename="../gui/dialogs.py" line="+162"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3005,14 +3008,9 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+43"/>
+        <location filename="../gui/rules_text.py" line="+45"/>
         <source>Declare</source>
         <translation>Declare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 players, %2 card(s) each, from %3 deck(s) shuffled together.</source>
-        <translation>%1 jugadores, %2 carta(s) cada uno, de %3 baraja(s) mezcladas.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3030,12 +3028,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>En tu turno, declara, o bien tira y luego coge: tira todas las cartas de un número y después coge la carta de arriba del mazo o una carta del grupo que tiró el jugador anterior.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You may declare when your total is under %1, once everyone has played %2 turn(s) this round.</source>
-        <translation>Puedes declarar cuando tu total sea menor que %1, una vez que todos hayan jugado %2 turno(s) en la ronda.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You may declare when your total is under %1, from your first turn.</source>
         <translation>Puedes declarar cuando tu total sea menor que %1, desde tu primer turno.</translation>
     </message>
@@ -3050,12 +3043,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>La partida es ilimitada: la terminas entre rondas.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The match lasts %1 round(s).</source>
-        <translation>La partida dura %1 ronda(s).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The lowest total wins; ties are joint winners.</source>
         <translation>Gana el total más bajo; los empatados ganan juntos.</translation>
     </message>
@@ -3374,8 +3362,32 @@ Adjunta este archivo a tu mensaje.</translation>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Un rival del que puja puede coinchear (doblar) y el equipo que puja puede entonces surcoinchear (redoblar).</translation>
     </message>
+    <message numerus="yes">
+        <location line="-200"/>
+        <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
+        <translation>
+            <numerusform>%1 jugadores, %2 cartas cada uno, de %n baraja.</numerusform>
+            <numerusform>%1 jugadores, %2 cartas cada uno, de %n barajas mezcladas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
+        <translation>
+            <numerusform>Puedes declarar cuando tu total sea menor que %1, una vez que todos hayan jugado %n turno en la ronda.</numerusform>
+            <numerusform>Puedes declarar cuando tu total sea menor que %1, una vez que todos hayan jugado %n turnos en la ronda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The match lasts %n round(s).</source>
+        <translation>
+            <numerusform>La partida dura %n ronda.</numerusform>
+            <numerusform>La partida dura %n rondas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+181"/>
         <source>Official: a coinche is only possible in turn.</source>
         <translation>Oficial: solo se puede coinchear en tu turno.</translation>
     </message>
@@ -3533,7 +3545,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-135"/>
+        <location filename="../gui/dialogs.py" line="-136"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -3791,7 +3803,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+39"/>
         <location line="+141"/>
         <source>Statistics</source>
@@ -4038,7 +4050,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -4056,7 +4068,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+533"/>
+        <location filename="../gui/scene.py" line="+536"/>
         <location line="+141"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

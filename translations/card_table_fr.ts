@@ -544,12 +544,12 @@
         <translation>vide</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Your hand: %1.</source>
         <translation>Votre main : %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (to play)</source>
         <translation>%1 (jouable)</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
@@ -1535,12 +1535,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1 bid %2</source>
         <translation>%1 a annoncé %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
     </message>
@@ -1564,10 +1564,13 @@
         <source>%1 took a mulligan</source>
         <translation>%1 a pris un mulligan</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 committed %2 card(s)</source>
-        <translation>%1 a engagé %2 carte(s)</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 committed %n card(s)</source>
+        <translation>
+            <numerusform>%1 a engagé %n carte</numerusform>
+            <numerusform>%1 a engagé %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2242,7 +2245,7 @@
         <translation>Vous : %1</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Scores finaux : %1. Vainqueur : %2.</translation>
     </message>
@@ -2401,12 +2404,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+588"/>
+        <location line="+589"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-604"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
@@ -2689,7 +2692,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+4"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -2726,7 +2729,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+125"/>
+        <location filename="../gui/app.py" line="+154"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2861,7 +2864,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+2"/>
         <source>No preset saved yet</source>
-        <translation>Aucun préréglage enregistré</translation>
+        <translation>Aucun préréglage</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2954,12 +2957,12 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-258"/>
+        <location filename="../gui/history.py" line="-259"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This step</source>
         <translation>Cette étape</translation>
     </message>
@@ -2997,7 +3000,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+161"/>
+        <location filename="../gui/dialogs.py" line="+162"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3005,14 +3008,9 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+43"/>
+        <location filename="../gui/rules_text.py" line="+45"/>
         <source>Declare</source>
         <translation>Declare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 players, %2 card(s) each, from %3 deck(s) shuffled together.</source>
-        <translation>%1 joueurs, %2 carte(s) chacun, tirées de %3 jeu(x) mélangés ensemble.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3030,12 +3028,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>À votre tour, annoncez, ou bien jetez puis prenez : jetez toutes les cartes d&apos;une même valeur, puis prenez la carte du dessus de la pioche ou une carte du groupe jeté par le joueur précédent.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You may declare when your total is under %1, once everyone has played %2 turn(s) this round.</source>
-        <translation>Vous pouvez annoncer quand votre total est inférieur à %1, une fois que chacun a joué %2 tour(s) dans la manche.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You may declare when your total is under %1, from your first turn.</source>
         <translation>Vous pouvez annoncer quand votre total est inférieur à %1, dès votre premier tour.</translation>
     </message>
@@ -3050,12 +3043,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>La partie est illimitée : vous l&apos;arrêtez entre deux manches.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The match lasts %1 round(s).</source>
-        <translation>La partie dure %1 manche(s).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The lowest total wins; ties are joint winners.</source>
         <translation>Le total le plus bas gagne ; les ex æquo gagnent ensemble.</translation>
     </message>
@@ -3374,8 +3362,32 @@ Joignez ce fichier à votre message.</translation>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Un adversaire du preneur peut coincher (contrer), et l&apos;équipe preneuse peut alors surcoincher.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-200"/>
+        <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
+        <translation>
+            <numerusform>%1 joueurs, %2 cartes chacun, tirées de %n jeu mélangé.</numerusform>
+            <numerusform>%1 joueurs, %2 cartes chacun, tirées de %n jeux mélangés ensemble.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
+        <translation>
+            <numerusform>Vous pouvez annoncer quand votre total est inférieur à %1, une fois que chacun a joué %n tour dans la manche.</numerusform>
+            <numerusform>Vous pouvez annoncer quand votre total est inférieur à %1, une fois que chacun a joué %n tours dans la manche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The match lasts %n round(s).</source>
+        <translation>
+            <numerusform>La partie dure %n manche.</numerusform>
+            <numerusform>La partie dure %n manches.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+181"/>
         <source>Official: a coinche is only possible in turn.</source>
         <translation>Officiel : on ne peut coincher qu&apos;à son tour.</translation>
     </message>
@@ -3533,7 +3545,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-135"/>
+        <location filename="../gui/dialogs.py" line="-136"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3791,7 +3803,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+39"/>
         <location line="+141"/>
         <source>Statistics</source>
@@ -4038,7 +4050,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -4056,7 +4068,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+533"/>
+        <location filename="../gui/scene.py" line="+536"/>
         <location line="+141"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
