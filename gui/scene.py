@@ -485,7 +485,10 @@ class TableScene(QGraphicsScene):
             text.setBrush(QColor("#1b1b1b") if sv.active else QColor("#f4f1de"))
             br = text.boundingRect()
             c = self.point(sv.x, sv.y)
-            text.setPos(c.x() - br.width() / 2, c.y() - br.height() / 2)
+            # a long plate (longer words in other languages, long names) stays on the table
+            r = self.table_rect()
+            x = max(r.left() + 10, min(c.x() - br.width() / 2, r.right() - br.width() - 10))
+            text.setPos(x, c.y() - br.height() / 2)
             plate.setRect(QRectF(text.pos(), br.size()).adjusted(-8, -4, 8, 4))
             plate.setBrush(QColor("#ffd166") if sv.active else QColor(0, 0, 0, 110))
             plate.setPen(QPen(Qt.PenStyle.NoPen))

@@ -251,3 +251,21 @@ def test_choosing_a_language_in_the_settings_rebuilds_the_window_in_it(qtbot, tm
         app.remove_translators()
         for w in (old, *windows):
             w.controller.shutdown()
+
+
+def test_longer_words_keep_every_name_plate_on_the_table(qapp, make_window):
+    from gui import app
+
+    app.install_translators("de")
+    try:
+        w = make_window()
+        w.resize(820, 600)
+        w.start_game("belote", {}, ["easy"] * 3, seed=5)
+        qapp.processEvents()
+        table = w.scene.table_rect()
+        plates = [plate.rect() for plate, _text in w.scene.seat_plates.values()]
+        assert len(plates) == 4
+        for r in plates:
+            assert table.left() <= r.left() and r.right() <= table.right(), (r, table)
+    finally:
+        app.remove_translators()
