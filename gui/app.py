@@ -75,7 +75,32 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="show the rules viewer at start (for screenshots)")
     p.add_argument("--open", choices=("history", "statistics"),
                    help="open this window at start (for screenshots)")
+    # hidden, for the fault tests and benchmarks: resume the autosave at start; the Easy bot
+    # plays seat 0 and round summaries are closed, so a game plays itself to the end
+    p.add_argument("--resume", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
     return p.parse_known_args(argv[1:])[0]
+
+
+def autoplay(window: Any, interval_ms: int = 20) -> Any:
+    """Let the Easy bot play the player's seat of ``window`` and close every round summary
+    (``--autoplay``: the fault tests and the memory benchmark). Returns the driving timer."""
+    from PySide6.QtCore import QTimer
+
+    from engine.ai.base import choose_text
+
+    def step() -> None:
+        c = window.controller
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+        elif c.state is not None and not c.state.is_terminal and c.is_human_turn():
+            c.play(choose_text(c.state.game.id, "easy", c.observation, c.state.legal_actions(),
+                               len(c.state.history)))
+
+    timer = QTimer(window)
+    timer.timeout.connect(step)
+    timer.start(interval_ms)
+    return timer
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -114,6 +139,10 @@ def run(argv: list[str] | None = None) -> int:
         players = game.players_of(game.options_from_dict(options))
         levels = [x for x in args.levels.split(",") if x] or ["medium"] * (players - 1)
         window.start_game(args.new, options, levels, args.seed)
+    elif args.resume:
+        window.resume()
+    if args.autoplay:
+        autoplay(window)
     if args.rules:
         QTimer.singleShot(500, window.show_rules)
     if args.open:
