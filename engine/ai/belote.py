@@ -474,8 +474,8 @@ class HardBot:
     """Determinized search (PIMC, :mod:`engine.ai.search`) over worlds dealt consistently
     with what this seat has seen; rollouts bid like Medium and play a fast full-view card
     play. Card play and taking (With trump, No trump) are searched; the Coinche auction,
-    coinche and surcoinche use Medium's calibrated hand estimate, which measured no worse
-    than searching them at a third of the cost (docs/ai.md). Announces its declarations,
+    coinche and surcoinche use Medium's calibrated hand estimate, which measured as well as
+    searching them at about 60% of the time per decision (docs/ai.md). Announces its declarations,
     and says belote only with the King or Queen it chose to play."""
 
     name = "hard"
