@@ -229,8 +229,14 @@ class NewGameDialog(QDialog):
         self._refresh_presets()
 
     def presets(self) -> dict[str, dict[str, Any]]:
-        """This game's saved presets by name."""
-        return storage.load_presets(self.presets_file).get(self.game.id, {})
+        """This game's saved presets by name; an unreadable presets file is set aside and
+        the player told so."""
+        problems: list[str] = []
+        presets = storage.load_presets(self.presets_file, problems)
+        if problems:
+            self.preset_status.setText(self.tr("Your presets could not be read: %1")
+                                       .replace("%1", problems[0]))
+        return presets.get(self.game.id, {})
 
     def _refresh_presets(self, select: str = "") -> None:
         names = sorted(self.presets())

@@ -189,8 +189,8 @@ def find_archive(record: dict[str, Any], folder: Path | None = None) -> Path | N
     for path in sorted(folder.glob(f"*-{record.get('game')}-{record.get('seed')}*.json"),
                        reverse=True):
         try:
-            old = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError):
+            old = read_record(path)  # size-limited: a huge file is skipped, not read
+        except (RecordError, OSError):
             continue
         if (isinstance(old, dict) and old.get("result") is None
                 and isinstance(old.get("actions"), list)
@@ -237,19 +237,26 @@ def presets_path() -> Path:
     return config_dir() / "presets.json"
 
 
-def load_presets(path: Path | None = None) -> dict[str, dict[str, dict[str, Any]]]:
-    """Every saved preset, ``{game: {name: options}}``; an unreadable file is set aside."""
+def load_presets(path: Path | None = None,
+                 problems: list[str] | None = None) -> dict[str, dict[str, dict[str, Any]]]:
+    """Every saved preset, ``{game: {name: options}}``; an unreadable file is set aside and
+    what went wrong is added to ``problems`` (plain English, for a message)."""
     path = path or presets_path()
     if not path.exists():
         return {}
     try:
+        if path.stat().st_size > 100 * MAX_PRESET_BYTES:
+            raise ValueError("the file is too large")
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or not all(
                 isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
                 for v in data.values()):
             raise ValueError("not a presets file")
-    except (ValueError, OSError, RecursionError):
-        set_aside(path)
+    except (ValueError, OSError, RecursionError) as e:
+        moved = set_aside(path)
+        if problems is not None:
+            problems.append(f"presets could not be read ({e}); the file was set aside as "
+                            f"{moved}")
         return {}
     return data
 
@@ -276,16 +283,18 @@ def import_preset(source: Path, game: Any) -> tuple[str, dict[str, Any]]:
             options are not valid for this game.
     """
     try:
-        if source.stat().st_size > MAX_PRESET_BYTES:
-            raise PresetError("too_large", f"{source.name} is too large to be a preset",
-                              file=source.name)
-        data = json.loads(source.read_text(encoding="utf-8"))
+        # too large: raised after the try, since a PresetError is a ValueError
+        too_large = source.stat().st_size > MAX_PRESET_BYTES
+        data = None if too_large else json.loads(source.read_text(encoding="utf-8"))
     except OSError as e:
         raise PresetError("unreadable", f"cannot read {source.name}: {e.strerror}",
                           file=source.name, error=e.strerror) from None
     except (ValueError, RecursionError):
         raise PresetError("not_json", f"{source.name} is not a valid preset file (not JSON)",
                           file=source.name) from None
+    if too_large:
+        raise PresetError("too_large", f"{source.name} is too large to be a preset",
+                          file=source.name)
     if not isinstance(data, dict) or data.get("format") != PRESET_FORMAT:
         raise PresetError("not_a_preset", f"{source.name} is not a preset file",
                           file=source.name)
