@@ -7,8 +7,10 @@ cheaply as it can, otherwise play its lowest card; it pays no attention to its p
 Medium dares the cap, declares when the meld is worth its price, bids from a hand
 evaluation (high cards, trump length, ruffing chances, less a safety margin), and plays
 from what it has seen: it never overtakes a partner who is winning safely, leads its sure
-winners, ruffs and overruffs cheaply, and discards from short side suits. Both see only
-the observation.
+winners, ruffs and overruffs cheaply, and discards from short side suits.
+
+Hard searches: perfect-information Monte Carlo over worlds sampled from its observation
+(see ``HardBot``). All three see only the observation.
 """
 
 from __future__ import annotations
@@ -315,7 +317,9 @@ class HardBot:
     unseen cards dealt to fit hand sizes, public meld cards and shown voids) and plays each
     one out to the end of the hand with a fast full-information policy
     (``engine.ai.declaration_sim``); outcomes are valued by ``hand_value``: the score
-    swing against the opponents, bags, the pot's money per ante and the game's end.
+    swing against the opponents, bags, the pot's money per ante and the game's end. Worlds
+    are weighted by how well they explain what the other seats did (``weight``: each bid
+    against Medium's estimate of the seat's hand, each pass against a big meld in it).
 
     * Card play: every playable card is tried in every world; the best mean wins.
     * Bidding: one playout per world from the first lead gives a distribution of the
