@@ -170,6 +170,12 @@ def test_hard_says_belote_only_with_the_card_it_plays():
     assert seen
 
 
+def _uncapped(hard: HardBot) -> HardBot:
+    """No time cap, so that a slow machine cannot cut a search short in these tests."""
+    hard.play_search.time_cap = hard.bid_search.time_cap = float("inf")
+    return hard
+
+
 def test_hard_is_reproducible_from_its_seed():
     state = _position("coinche", "official", True, 5, 14)
     while state.phase != Phase.PLAY or len(state.legal_actions()) < 3:
@@ -180,7 +186,7 @@ def test_hard_is_reproducible_from_its_seed():
     picks = set()
     values = []
     for _ in range(2):
-        hard = HardBot(worlds=12)
+        hard = _uncapped(HardBot(worlds=12))
         picks.add(hard.choose(obs, legal, random.Random(42)))
         values.append(hard.play_search.stats.values)
     assert len(picks) == 1 and values[0] == values[1] and len(values[0]) == len(
@@ -203,9 +209,9 @@ def test_hard_decides_the_same_when_hidden_cards_are_dealt_otherwise():
             continue
         assert other.observation(p) == obs
         legal = state.legal_actions()
-        a = HardBot(worlds=6, bid_worlds=6).choose(obs, legal, random.Random(9))
-        b = HardBot(worlds=6, bid_worlds=6).choose(other.observation(p), legal,
-                                                   random.Random(9))
+        a = _uncapped(HardBot(worlds=6, bid_worlds=6)).choose(obs, legal, random.Random(9))
+        b = _uncapped(HardBot(worlds=6, bid_worlds=6)).choose(other.observation(p), legal,
+                                                              random.Random(9))
         assert a == b
         compared += 1
     assert compared >= 5
