@@ -1,87 +1,325 @@
 """Soak: many games per game and variant, every invariant checked after every action.
 
-Random and AI seats, random options within their ranges (large Declare tables included).
-Prints one JSON line per game and variant: games played, actions checked, failures (each
-with its seed and options, to replay). ``--games`` per variant (the reliability issue asks
-for 10,000; CI does not run this).
+Each game gets random options within the ranges its Options dataclass declares (field
+metadata ``min``/``max``/``choices``), a random seat mix (random players, Easy, Medium and
+Hard bots; bots see only their seat's observation) and is played to the end through
+``engine.conformance.check_playout``: cards and money conserved, observations and events
+hide what ``hidden_from`` names, illegal actions refused without changing the state, clones
+and record replays agreeing.
 
-    .venv/bin/python bench/soak.py --games 200
+Variants are played in turn (game 1 of every variant, then game 2, ...), so a run stopped by
+``--minutes`` still covers them all. Each failure is written as a replayable hand record
+(with the soak's seed, options, seat levels and error) to ``--failures``. A summary (games,
+actions checked, failures, per game and variant) is printed and, with ``--out``, rewritten
+as Markdown every ``--every`` seconds and at the end, so a long run leaves partial results.
+
+    .venv/bin/python bench/soak.py --games 200 --jobs 2
+    nice -n 15 .venv/bin/python bench/soak.py --games 10000 --jobs 1 --out docs/soak.md
+
+Option fields that set a game's length (rounds, targets, starting cash, go-arounds) are
+drawn skewed towards their minimum (``lo + (hi - lo) * u**3``): the whole range is reached,
+but most games stay short enough for thousands of them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import platform
 import random
 import sys
 import time
 import traceback
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from engine.ai import make_bot  # noqa: E402
 from engine.conformance import check_playout  # noqa: E402
+from engine.core import InvalidOptionsError, State, option_fields  # noqa: E402
+from engine.records import make_record, write_json_atomic  # noqa: E402
 from engine.registry import get_game  # noqa: E402
+from engine.rng import derive_seed  # noqa: E402
+
+LENGTH_FIELDS = frozenset({"rounds", "target", "starting_cash", "go_arounds"})
+# seat mixes: the chance of each, and the levels a bot seat draws from (None: random player)
+MIXES: tuple[tuple[str, float, tuple[str | None, ...]], ...] = (
+    ("random", 0.35, (None,)),
+    ("random+easy", 0.25, (None, "easy")),
+    ("easy/medium", 0.25, ("easy", "medium")),
+    ("with hard", 0.15, (None, "easy", "medium", "hard")),
+)
 
 
-def declare_options(rng: random.Random) -> dict[str, Any]:
-    """Random Declare options within the rulings' ranges (enough decks)."""
-    from engine.games.declare import DECLARE_LIMITS, decks_needed
+@dataclass(frozen=True)
+class Variant:
+    """A game and the options every game of this variant keeps fixed."""
 
-    players, hand = rng.randint(2, 20), rng.randint(4, 10)
-    return {"players": players, "hand_size": hand,
-            "decks": rng.randint(decks_needed(players, hand), 10),
-            "declare_limit": rng.choice(DECLARE_LIMITS), "go_arounds": rng.randint(0, 4),
-            "rounds": rng.randint(1, 3)}
+    game: str
+    label: str
+    fixed: dict[str, Any] = field(default_factory=dict)
 
 
-def variants() -> list[tuple[str, str, Any]]:
-    """(game id, variant label, options maker)."""
-    out: list[tuple[str, str, Any]] = [("declare", "random options", declare_options)]
-    out.append(("frontier", "2-8 players", lambda r: {"players": r.randint(2, 8)}))
-    out.append(("declaration", "target 150", lambda r: {"target": 150}))
+def variants() -> list[Variant]:
+    """Every game and variant the soak covers."""
+    out = [Variant("declare", "2-5 players", {"players": (2, 5)}),
+           Variant("declare", "6-12 players", {"players": (6, 12)}),
+           Variant("declare", "13-20 players", {"players": (13, 20)}),
+           Variant("frontier", "2-8 players"),
+           Variant("declaration", "rotation", {"void_lock": False}),
+           Variant("declaration", "void lock", {"void_lock": True})]
     for variant in ("with_trump", "no_trump", "coinche"):
         for rules in ("house", "official"):
             for decl in (True, False):
                 label = f"{variant}/{rules}/{'declarations' if decl else 'no declarations'}"
-                out.append(("belote", label, lambda r, v=variant, ru=rules, d=decl: {
-                    "variant": v, "rules": ru, "declarations": d}))
+                out.append(Variant("belote", label, {"variant": variant, "rules": rules,
+                                                     "declarations": decl}))
     return out
 
 
-def main() -> None:
-    """Run the soak and print a line per variant."""
-    p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=100, help="games per variant")
-    p.add_argument("--seed", type=int, default=0)
-    args = p.parse_args()
-    for game_id, label, make_options in variants():
-        game = get_game(game_id)
-        rng = random.Random(f"{args.seed}/{game_id}/{label}")
-        games = actions = 0
-        failures = []
-        start = time.perf_counter()
-        for i in range(args.games):
-            seed = rng.randrange(2**31)
-            data = make_options(rng)
+def random_options(game_id: str, fixed: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """Options drawn within the field metadata (fixed values kept; a ``(lo, hi)`` pair
+    narrows a range); combinations the game refuses are drawn again."""
+    game = get_game(game_id)
+    for _ in range(500):
+        data: dict[str, Any] = {}
+        for f in option_fields(game.options_type):
+            want = fixed.get(f.name)
+            if want is not None and not isinstance(want, tuple):
+                data[f.name] = want
+            elif f.choices is not None:
+                data[f.name] = rng.choice(f.choices)
+            elif f.minimum is not None and f.maximum is not None:
+                lo, hi = want if isinstance(want, tuple) else (f.minimum, f.maximum)
+                if f.name in LENGTH_FIELDS:
+                    data[f.name] = lo + int((hi - lo) * rng.random() ** 3)
+                else:
+                    data[f.name] = rng.randint(lo, hi)
+            elif isinstance(f.default, bool):
+                data[f.name] = rng.random() < 0.5
+        try:
+            game.options_from_dict(data)
+        except InvalidOptionsError:
+            continue
+        return data
+    raise RuntimeError(f"no valid options drawn for {game_id} {fixed}")
+
+
+def seat_levels(players: int, rng: random.Random) -> tuple[str, list[str | None]]:
+    """A seat mix and each seat's level (None: random legal actions)."""
+    x, acc = rng.random(), 0.0
+    name, pool = MIXES[-1][0], MIXES[-1][2]
+    for mix_name, p, mix_pool in MIXES:
+        acc += p
+        if x < acc:
+            name, pool = mix_name, mix_pool
+            break
+    levels: list[str | None] = [rng.choice(pool) for _ in range(players)]
+    if name == "with hard":
+        levels[rng.randrange(players)] = "hard"
+    return name, levels
+
+
+def play_one(task: tuple[int, int, int, str | None]) -> dict[str, Any]:
+    """Play game ``index`` of variant ``v`` (everything derived from the run's seed)."""
+    v, index, run_seed, failures_dir = task
+    variant = variants()[v]
+    rng = random.Random(derive_seed(run_seed, variant.game, variant.label, index))
+    game = get_game(variant.game)
+    data = random_options(variant.game, variant.fixed, rng)
+    options = game.options_from_dict(data)
+    mix, levels = seat_levels(game.players_of(options), rng)
+    seed = rng.randrange(2**31)
+    bots = [None if lv is None else make_bot(variant.game, lv) for lv in levels]
+    started: list[State] = []
+    out: dict[str, Any] = {"v": v, "mix": mix, "ok": True, "actions": 0}
+    try:
+        state = check_playout(game, options, seed, roundtrip=(index % 10 == 0), bots=bots,
+                              on_start=started.append)
+        out["actions"] = len(state.history)
+    except Exception as e:  # noqa: BLE001 - every failure is reported, none stops the run
+        out["ok"] = False
+        out["actions"] = len(started[0].history) if started else 0
+        failure = {"variant": variant.label, "index": index, "run_seed": run_seed,
+                   "seed": seed, "options": data, "levels": levels,
+                   "error": repr(e)[:500], "trace": traceback.format_exc()[-2000:]}
+        out["failure"] = failure
+        if failures_dir and started:
             try:
-                options = game.options_from_dict(data)
-                players = game.players_of(options)
-                bots = [make_bot(game_id, rng.choice(["easy", "medium"]))
-                        if rng.random() < 0.5 else None for _ in range(players)]
-                state = check_playout(game, options, seed, roundtrip=(i % 10 == 0),
-                                      bots=bots if any(bots) else None)  # type: ignore[arg-type]
-                games += 1
-                actions += len(state.history)
-            except Exception as e:  # noqa: BLE001 - every failure is reported, none stops the run
-                failures.append({"seed": seed, "options": data, "error": repr(e)[:300],
-                                 "where": traceback.format_exc().splitlines()[-3][:200]})
-        print(json.dumps({"game": game_id, "variant": label, "games": games,
-                          "actions_checked": actions, "failures": failures,
-                          "seconds": round(time.perf_counter() - start, 1)}), flush=True)
+                record = make_record(started[0])
+            except Exception:  # noqa: BLE001 - the failure may be in the record itself
+                record = {"game": variant.game, "options": data, "seed": seed,
+                          "actions": [str(a) for a in started[0].history]}
+            record["soak"] = failure
+            name = f"{variant.game}-{v}-{index}-{seed}.json"
+            write_json_atomic(Path(failures_dir) / name, record)
+            failure["record"] = str(Path(failures_dir) / name)
+    return out
+
+
+@dataclass
+class Tally:
+    """Counts for one variant."""
+
+    games: int = 0
+    actions: int = 0
+    failures: list[dict[str, Any]] = field(default_factory=list)
+    mixes: dict[str, int] = field(default_factory=dict)
+
+    def add(self, r: dict[str, Any]) -> None:
+        """Count one game's result."""
+        self.games += 1
+        self.actions += r["actions"]
+        self.mixes[r["mix"]] = self.mixes.get(r["mix"], 0) + 1
+        if not r["ok"]:
+            self.failures.append(r["failure"])
+
+
+def tasks(n_variants: int, games: int, seed: int, failures: str | None
+          ) -> Iterator[tuple[int, int, int, str | None]]:
+    """Game 0 of every variant, then game 1, ..."""
+    for i in range(games):
+        for v in range(n_variants):
+            yield v, i, seed, failures
+
+
+def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
+             finished: bool) -> str:
+    """The summary as a Markdown page."""
+    vs = variants()
+    total_g = sum(t.games for t in tallies)
+    total_a = sum(t.actions for t in tallies)
+    total_f = sum(len(t.failures) for t in tallies)
+    lines = [
+        "# Soak results",
+        "",
+        f"Command: `bench/soak.py --games {args.games} --seed {args.seed} --jobs {args.jobs}"
+        + (f" --minutes {args.minutes}" if args.minutes else "") + "`",
+        f"Status: **{'finished' if finished else 'in progress / stopped early'}** after "
+        f"{seconds / 60:.1f} min; updated {time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}.",
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores shared with other work, "
+        f"Python {platform.python_version()}.",
+        "",
+        f"Total: **{total_g} games, {total_a} actions checked, {total_f} failures** "
+        f"({total_g / max(seconds, 1e-9):.1f} games/s, {total_a / max(seconds, 1e-9):.0f} "
+        "checked actions/s).",
+        "",
+        "Every action is followed by every invariant of `engine/conformance.py` (cards and "
+        "money conserved, observations and events hide what `hidden_from` names, three illegal "
+        "actions refused without changing the state, clone agreement, record replay). "
+        "Options are random within each game's declared ranges; seats are random players "
+        "or Easy/Medium/Hard bots (see `bench/soak.py`).",
+        "",
+        "| Game | Variant | Games | Target | Actions checked | Failures | Seat mixes |",
+        "| --- | --- | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for v, t in zip(vs, tallies, strict=True):
+        mixes = ", ".join(f"{k} {n}" for k, n in sorted(t.mixes.items()))
+        lines.append(f"| {v.game} | {v.label} | {t.games} | {args.games} | {t.actions} | "
+                     f"{len(t.failures)} | {mixes} |")
+    fails = [f for t in tallies for f in t.failures]
+    if fails:
+        lines += ["", "## Failures", ""]
+        for f in fails[:50]:
+            lines.append(f"- {f['variant']} #{f['index']} seed {f['seed']} options "
+                         f"`{json.dumps(f['options'])}` levels {f['levels']}: `{f['error']}`"
+                         + (f" (record `{f['record']}`)" if f.get("record") else ""))
+    return "\n".join(lines) + "\n"
+
+
+def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list[Tally]:
+    """Play the soak; returns the tallies per variant."""
+    vs = variants()
+    tallies = [Tally() for _ in vs]
+    start = time.monotonic()
+    deadline = start + args.minutes * 60 if args.minutes else None
+    last_write = start
+
+    def write(finished: bool) -> None:
+        if args.out:
+            text = markdown(tallies, args, time.monotonic() - start, finished)
+            out = Path(args.out)
+            tmp = out.with_name(f".{out.name}.tmp")
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, out)
+
+    def done(r: dict[str, Any]) -> None:
+        nonlocal last_write
+        tallies[r["v"]].add(r)
+        if not r["ok"]:
+            report(json.dumps({"failure": r["failure"]}))
+        if time.monotonic() - last_write > args.every:
+            last_write = time.monotonic()
+            write(False)
+
+    def out_of_time() -> bool:
+        return deadline is not None and time.monotonic() > deadline
+
+    todo = tasks(len(vs), args.games, args.seed, args.failures)
+    stopped = False
+    if args.jobs <= 1:
+        for task in todo:
+            if out_of_time():
+                stopped = True
+                break
+            done(play_one(task))
+    else:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            running: set[Future[dict[str, Any]]] = set()
+            for task in todo:
+                if out_of_time():
+                    stopped = True
+                    break
+                running.add(pool.submit(play_one, task))
+                if len(running) >= 2 * args.jobs:
+                    finished, running = wait(running, return_when=FIRST_COMPLETED)
+                    for f in finished:
+                        done(f.result())
+            for f in running:
+                done(f.result())
+    seconds = time.monotonic() - start
+    for v, t in zip(vs, tallies, strict=True):
+        report(json.dumps({"game": v.game, "variant": v.label, "games": t.games,
+                           "actions_checked": t.actions, "failures": len(t.failures),
+                           "mixes": t.mixes}))
+    total_g = sum(t.games for t in tallies)
+    report(json.dumps({"total_games": total_g,
+                       "total_actions_checked": sum(t.actions for t in tallies),
+                       "total_failures": sum(len(t.failures) for t in tallies),
+                       "seconds": round(seconds, 1),
+                       "games_per_second": round(total_g / max(seconds, 1e-9), 2),
+                       "stopped_by_budget": stopped}))
+    write(not stopped)
+    return tallies
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """Command-line options."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=100, help="games per variant")
+    p.add_argument("--seed", type=int, default=0, help="the run's seed (every game derives "
+                   "its options, seats and deal from it)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--minutes", type=float, default=0, help="stop starting games after this "
+                   "many minutes (0: no budget)")
+    p.add_argument("--out", help="write the summary as Markdown here (rewritten as it goes)")
+    p.add_argument("--every", type=float, default=60, help="seconds between partial summaries")
+    p.add_argument("--failures", default=str(ROOT / "bench" / "soak-failures"),
+                   help="folder for the records of failing games")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the soak; exit status 1 when any game failed."""
+    tallies = run(parse_args(argv))
+    return 1 if any(t.failures for t in tallies) else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

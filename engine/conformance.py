@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from engine.ai.base import Bot
@@ -17,7 +17,14 @@ from engine.cards import Card
 from engine.core import Action, Event, Game, IllegalActionError, State
 from engine.records import make_record, replay
 
-__all__ = ["check_playout", "event_cards"]
+__all__ = ["MONEY", "check_playout", "event_cards"]
+
+# The money on the table, by game, from the state's snapshot: no action may change it
+# (Frontier: cash and stakes; Declaration: the team purses and both pots).
+MONEY: dict[str, Callable[[dict[str, Any]], int]] = {
+    "frontier": lambda s: sum(s["cash"]) + sum(s["stakes"]),
+    "declaration": lambda s: sum(s["purses"]) + s["pot_ante"] + s["pot_action"],
+}
 
 
 def event_cards(events: list[Event], game: Game) -> set[Card]:
@@ -59,14 +66,20 @@ def check_state(state: State, pack: Counter[Card]) -> None:
 
 
 def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_000,
-                  roundtrip: bool = True, bots: Sequence[Bot] | None = None) -> State:
+                  roundtrip: bool = True, bots: Sequence[Bot | None] | None = None,
+                  on_start: Callable[[State], None] | None = None) -> State:
     """Play to the end, checking every invariant after every action.
 
     Seats choose random legal actions, or ask ``bots[seat]`` (given only the observation)
-    where a bot is given. Returns the final state.
+    where a bot is given. ``on_start`` gets the new state (the soak keeps it to write the
+    record of a failing game). Returns the final state.
     """
     rng = random.Random(seed)
     state = game.new_state(options, seed)
+    if on_start is not None:
+        on_start(state)
+    money = MONEY.get(game.id)
+    table_money = None if money is None else money(state.snapshot())
     initial = state.all_cards()
     pack = Counter(initial)
     assert all(n == 1 for n in pack.values()), "a card identity occurs twice"
@@ -104,6 +117,9 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
         leaked = event_cards(events, game) & hidden
         assert not leaked, f"events after {action} name hidden cards {sorted(map(str, leaked))}"
         check_state(state, pack)
+        if money is not None:
+            now = money(state.snapshot())
+            assert now == table_money, f"money not conserved after {action}: {table_money} -> {now}"
         if roundtrip and (n & (n - 1)) == 0:
             record = json.loads(json.dumps(make_record(state)))
             again = replay(record)
