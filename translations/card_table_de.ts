@@ -2887,7 +2887,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+22"/>
+        <source>Your presets could not be read: %1</source>
+        <translation>Ihre Vorlagen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Loaded “%1”.</source>
         <translation>„%1“ geladen.</translation>
     </message>

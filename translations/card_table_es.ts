@@ -2887,7 +2887,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+22"/>
+        <source>Your presets could not be read: %1</source>
+        <translation>No se pudieron leer tus ajustes: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Loaded “%1”.</source>
         <translation>«%1» cargado.</translation>
     </message>

@@ -2887,7 +2887,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+22"/>
+        <source>Your presets could not be read: %1</source>
+        <translation>Vos préréglages n&apos;ont pas pu être lus : %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Loaded “%1”.</source>
         <translation>« %1 » chargé.</translation>
     </message>
