@@ -6,7 +6,8 @@ collected, so they spread over whole games (openings, mid-rounds, endings). Ever
 decides on the same positions through ``choose_text``, the call the GUI's search process
 makes (bot built, decision taken, action as text). A level a game does not have falls back
 to the best it has (``make_bot``); the table says so. Times are wall-clock on this machine,
-one decision at a time.
+one decision at a time, with the process's CPU time beside them and the load average, since
+on a shared machine the wall-clock time grows with whatever else runs.
 
     nice -n 10 .venv/bin/python bench/ai_latency.py --samples 300 --json latency.json
 """
@@ -14,6 +15,7 @@ one decision at a time.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -82,29 +84,34 @@ def measure(game_id: str, label: str, options_data: dict[str, Any], samples: int
     real = levels_for(game_id)
     rows = []
     for level in LEVELS:
-        times = []
+        times, cpu = [], []
         for i, (obs, legal) in enumerate(spots):
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             choose_text(game_id, level, obs, legal, derive_seed(seed, "decide", i))
             times.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - start_cpu) * 1000)
         bot = make_bot(game_id, level).name
         rows.append({
             "game": game_id, "table": label, "options": options_data, "level": level,
             "bot": bot, "fallback": level not in real, "decisions": len(times),
             "median_ms": round(statistics.median(times), 2),
             "p95_ms": round(percentile(times, 0.95), 2), "max_ms": round(max(times), 2),
+            "cpu_median_ms": round(statistics.median(cpu), 2),
+            "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
         })
     return rows
 
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The rows as a Markdown table."""
-    lines = ["| Game | Table | Level | Decisions | Median ms | p95 ms | Max ms |",
-             "| --- | --- | --- | ---: | ---: | ---: | ---: |"]
+    lines = ["| Game | Table | Level | Decisions | Median ms | p95 ms | Max ms "
+             "| CPU median ms | CPU p95 ms |",
+             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for r in rows:
         level = r["level"] + (f" (falls back to {r['bot']})" if r["fallback"] else "")
         lines.append(f"| {r['game']} | {r['table']} | {level} | {r['decisions']} | "
-                     f"{r['median_ms']:.1f} | {r['p95_ms']:.1f} | {r['max_ms']:.1f} |")
+                     f"{r['median_ms']:.1f} | {r['p95_ms']:.1f} | {r['max_ms']:.1f} | "
+                     f"{r['cpu_median_ms']:.1f} | {r['cpu_p95_ms']:.1f} |")
     return "\n".join(lines)
 
 
@@ -119,15 +126,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.samples < 1:
         p.error("--samples must be at least 1")
     wanted = set(args.games.split(",")) if args.games else None
+    load_before = os.getloadavg()[0]
     rows: list[dict[str, Any]] = []
     for game_id, label, options_data in TABLES:
         if wanted is None or game_id in wanted:
             rows.extend(measure(game_id, label, options_data, args.samples, args.seed))
             print(f"measured {game_id} ({label})", file=sys.stderr, flush=True)
+    load = {"before": round(load_before, 2), "after": round(os.getloadavg()[0], 2),
+            "cpus": os.cpu_count()}
     print(table(rows))
+    print(f"\nload average (1 min) before {load['before']}, after {load['after']}, "
+          f"on {load['cpus']} CPUs: wall-clock times grow with the load, CPU times much less.")
     if args.json:
         write_json_atomic(Path(args.json), {"samples": args.samples, "seed": args.seed,
-                                            "rows": rows})
+                                            "load": load, "rows": rows})
     return 0
 
 

@@ -8,7 +8,6 @@ be strictly lowest.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 import random
@@ -203,38 +202,57 @@ class OpponentModel:
     Cards an opponent picked face up are known (``obs.known``: the engine keeps a card there
     until its holder throws it); the rest of the hand is ``hand_counts - known`` unknown cards,
     each drawn from the cards this seat has not seen, skewed towards low values the longer the
-    opponent has played this round (players keep low cards and throw high ones).
+    opponent has played this round (players keep low cards and throw high ones). The player
+    who threw last (the pile in view) threw a single card of some value: its other cards are
+    rarely higher (``above_cap``), except the one it picked afterwards, which may be anything.
     """
 
     def __init__(self, obs: DeclareObservation, pool: Sequence[Card] | None = None,
-                 scale: float = 1.0):
+                 scale: float = 1.0, above_cap: float = 1.0):
         self.obs = obs
         jr = obs.joker_rank
+        n = obs.num_players
         self.pool = list(unseen_pool(obs) if pool is None else pool)
         self.pool_values = Counter(card_value(c, jr) for c in self.pool)
-        self.seats = [s for s in range(obs.num_players) if s != obs.seat]
+        self.seats = [s for s in range(n) if s != obs.seat]
         self.known_total = {s: hand_total(obs.known[s], jr) for s in self.seats}
         self.unknown = {s: obs.hand_counts[s] - len(obs.known[s]) for s in self.seats}
         held = sum(self.unknown.values())
         share = min(1.0, held / len(self.pool)) if self.pool else 1.0
         self.soften = scale * max(0.0, (1.0 - share) / 0.9)
-        self._cum: dict[int, list[float]] = {}
+        self.above_cap = above_cap
+        self.cap: dict[int, int] = {}
+        thrown = obs.newest if obs.phase == "turn" else obs.previous
+        if obs.turns_done and len(thrown) == 1 and obs.phase in ("turn", "pick"):
+            self.cap[(obs.seat - 1) % n] = card_value(thrown[0], jr)
+        self._cum: dict[tuple[float, int | None], list[float]] = {}
 
     def skew(self, seat: int) -> float:
         """The low-card skew ``b`` of this opponent's unknown cards."""
         return min(KEEP_CAP, KEEP_SLOPE * turns_played(self.obs, seat)) * self.soften
 
-    def value_odds(self, seat: int) -> list[float]:
-        """Relative chance that one unknown card of ``seat`` has each value 0..10."""
-        b = self.skew(seat)
-        return [self.pool_values[v] * math.exp(-b * v) for v in VALUES]
+    def value_odds(self, seat: int, fresh: bool = False) -> list[float]:
+        """Relative chance that one unknown card of ``seat`` has each value 0..10 (``fresh``:
+        the card it has just picked, if it threw last)."""
+        if fresh:
+            return [float(self.pool_values[v]) for v in VALUES]
+        return self._odds(self.skew(seat), self.cap.get(seat))
+
+    def _odds(self, b: float, cap: int | None) -> list[float]:
+        odds = [self.pool_values[v] * math.exp(-b * v) for v in VALUES]
+        if cap is not None:
+            odds = [w * (self.above_cap if v > cap else 1.0) for v, w in zip(VALUES, odds,
+                                                                               strict=True)]
+        return odds if sum(odds) else [1.0] * len(VALUES)
 
     def expected_total(self, seat: int) -> float:
         """The mean of ``seat``'s hand total under the model."""
-        odds = self.value_odds(seat)
-        mass = sum(odds)
-        mean = sum(v * w for v, w in zip(VALUES, odds, strict=True)) / mass if mass else 5.0
-        return self.known_total[seat] + self.unknown[seat] * mean
+        u = self.unknown[seat]
+        total = float(self.known_total[seat])
+        if u and seat in self.cap:
+            total += _mean(self.value_odds(seat, fresh=True))
+            u -= 1
+        return total + u * _mean(self.value_odds(seat))
 
     def sample_totals(self, rng: random.Random) -> list[int]:
         """One draw of every opponent's total, in the order of ``seats``."""
@@ -242,17 +260,20 @@ class OpponentModel:
         for s in self.seats:
             u = self.unknown[s]
             total = self.known_total[s]
+            if u and s in self.cap:
+                total += rng.choices(VALUES, cum_weights=self._cumulative(0.0, None))[0]
+                u -= 1
             if u:
-                b = round(self.skew(s), 3)
-                cum = self._cum.get(b)
-                if cum is None:
-                    odds = [self.pool_values[v] * math.exp(-b * v) for v in VALUES]
-                    if not sum(odds):
-                        odds = [1.0] * len(VALUES)
-                    cum = self._cum[b] = list(itertools.accumulate(odds))
+                cum = self._cumulative(round(self.skew(s), 3), self.cap.get(s))
                 total += sum(rng.choices(VALUES, cum_weights=cum, k=u))
             out.append(total)
         return out
+
+    def _cumulative(self, b: float, cap: int | None) -> list[float]:
+        cum = self._cum.get((b, cap))
+        if cum is None:
+            cum = self._cum[(b, cap)] = list(itertools.accumulate(self._odds(b, cap)))
+        return cum
 
     def draw_odds(self) -> dict[str, float]:
         """The chance of each rank on the draw: the unseen cards less what opponents
@@ -285,9 +306,12 @@ class _Planner:
     picks from the pile are ignored (they only ever help, and alike for every choice).
     """
 
-    def __init__(self, values: dict[str, int], draw: dict[str, float], card_weight: float):
+    def __init__(self, values: dict[str, int], draw: dict[str, float], card_weight: float,
+                 limit: int = 0, low_bonus: float = 0.0):
         self.values = values
         self.card_weight = card_weight
+        self.limit = limit
+        self.low_bonus = low_bonus
         self.draw = [(r, p, values[r] + card_weight) for r, p in sorted(draw.items())]
         self.mean = sum(p * w for _, p, w in self.draw) if self.draw else 5.0 + card_weight
 
@@ -300,12 +324,21 @@ class _Planner:
 
     def value(self, hand: Sequence[str], k: int) -> float:
         """Expected value of ``hand`` after ``k`` more own turns (0, 1 or 2)."""
-        now = sum(self.values[r] for r in hand) + self.card_weight * len(hand)
+        total = sum(self.values[r] for r in hand)
+        now = total + self.card_weight * len(hand)
         if k <= 0 or not hand:
-            return now
+            return now - self.low_bonus * max(0, self.limit - total)
         g = self.groups(hand)
         if k == 1:
-            return now - max(g.values()) + self.mean
+            if not self.low_bonus:
+                return now - max(g.values()) + self.mean
+            best = math.inf
+            for r in g:
+                left = total - sum(self.values[x] for x in hand if x == r)
+                below = sum(p * max(0, self.limit - left - self.values[c])
+                            for c, p, _ in self.draw)
+                best = min(best, -g[r] - self.low_bonus * below)
+            return now + self.mean + best
         best = -math.inf
         for r, removed in g.items():
             rest = {x: w for x, w in g.items() if x != r}
@@ -319,6 +352,10 @@ class _Planner:
         if not self.draw:
             return self.value(hand, k)
         return sum(p * self.value((*hand, r), k) for r, p, _ in self.draw)
+
+
+def _mean(odds: Sequence[float]) -> float:
+    return sum(v * w for v, w in zip(VALUES, odds, strict=True)) / sum(odds)
 
 
 def _margin(scores: Sequence[int], seat: int, added: Sequence[float]) -> float:
@@ -346,7 +383,10 @@ class HardBot:
     post_horizon = 1  # own turns planned ahead once declaring is open
     rival_declares = 6  # an opponent is taken to declare at this total or lower
     rival_gain = 1.0  # how much an opponent's total drops in a turn
-    keep_scale = 1.0
+    keep_scale = 0.75
+    low_bonus = 0.0  # extra worth of each point below the declare limit
+    above_cap = 1.0
+    match_weight = 40.0  # points a won match is worth in the last round's declare decision
 
     def choose(
         self, observation: DeclareObservation, legal: Sequence[Action], rng: random.Random
@@ -357,7 +397,7 @@ class HardBot:
             return self._joker(obs, legal)
         if obs.phase == "round_over":
             return _between_rounds(obs, legal)
-        model = OpponentModel(obs, scale=self.keep_scale)
+        model = OpponentModel(obs, scale=self.keep_scale, above_cap=self.above_cap)
         jr = obs.joker_rank
         values = {r: card_value(Card.of(r, "S"), jr) for r in DECK.ranks}
         draw = model.draw_odds()
@@ -368,7 +408,8 @@ class HardBot:
             after = min(sum(values[x] for x in hand if x != r) for r in set(hand))
             if self.should_declare(obs, model, after + min(pile, mean_draw), rng):
                 return Action("declare")
-        planner = _Planner(values, draw, self.card_weight)
+        planner = _Planner(values, draw, self.card_weight, obs.options.declare_limit,
+                           self.low_bonus)
         k = self.horizon(obs)
         can_draw = obs.draw_count > 0
         if obs.phase == "turn":
@@ -406,8 +447,9 @@ class HardBot:
                       rng: random.Random) -> tuple[float, float, float]:
         """The chance a declare now is good, and what declaring now and playing on are worth.
 
-        Worth is the average score margin (what the others add on average less what this
-        seat adds) or, in a fixed-length match's last round, the chance of winning the match.
+        Worth is in points: the score margin (what the others add on average less what this
+        seat adds), plus, in a fixed-length match's last round, ``match_weight`` times the
+        chance of winning the match.
         Playing on, this seat's total becomes ``after`` (its best throw and pick). Each
         opponent, in turn order, declares if its total is at most ``rival_declares``; if none
         does, this seat may declare next turn against totals ``rival_gain`` lower, when that
@@ -417,7 +459,12 @@ class HardBot:
         mine = obs.total or 0
         rival = min(self.rival_declares, obs.options.declare_limit - 1)
         last = not obs.options.unlimited and obs.round_no >= obs.options.rounds
-        worth = functools.partial(_match_win if last else _margin, obs.scores, me)
+        weight = self.match_weight if last else 0.0
+
+        def worth(added: Sequence[float]) -> float:
+            margin = _margin(obs.scores, me, added)
+            return margin + weight * _match_win(obs.scores, me, added) if weight else margin
+
         order = sorted(model.seats, key=lambda s: (s - me) % n)
         good = 0
         now = waited = later = 0.0
@@ -448,9 +495,7 @@ class HardBot:
         """Declare when that is worth more than playing on (a little more readily the longer
         the round drags on, so every round ends)."""
         _, now, wait = self.declare_value(obs, model, after, rng)
-        last = not obs.options.unlimited and obs.round_no >= obs.options.rounds
-        step = self.patience_step / 20 if last else self.patience_step
-        return now > wait + (0 if last else self.wait_value) - step * patience(obs)
+        return now > wait + self.wait_value - self.patience_step * patience(obs)
 
     @staticmethod
     def _joker(obs: DeclareObservation, legal: Sequence[Action]) -> Action:

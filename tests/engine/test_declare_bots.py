@@ -209,7 +209,9 @@ def test_draw_odds_lean_high_and_sum_to_one():
 def brute_value(planner, hand, k):
     """The planner's definition, computed the slow way."""
     if k == 0:
-        return sum(planner.values[r] for r in hand) + planner.card_weight * len(hand)
+        total = sum(planner.values[r] for r in hand)
+        return (total + planner.card_weight * len(hand)
+                - planner.low_bonus * max(0, planner.limit - total))
     best = float("inf")
     for r in set(hand):
         rest = [x for x in hand if x != r]
@@ -226,9 +228,14 @@ def test_planner_closed_form_matches_brute_force():
         values = {r: card_value(Card.of(r, "S"), jr) for r in ranks}
         weights = [rng.random() for _ in ranks]
         draw = {r: w / sum(weights) for r, w in zip(ranks, weights, strict=True)}
-        planner = _Planner(values, draw, card_weight=rng.choice([0.0, 1.0, 2.5]))
+        weight = rng.choice([0.0, 1.0, 2.5])
         hand = tuple(rng.choice(ranks[:6]) for _ in range(rng.randint(1, 6)))
+        planner = _Planner(values, draw, weight)
         for k in (0, 1, 2):
+            assert planner.value(hand, k) == pytest.approx(brute_value(planner, hand, k))
+        # the bonus for points under the declare limit is planned one turn ahead
+        planner = _Planner(values, draw, weight, limit=rng.choice([5, 7, 10]), low_bonus=1.5)
+        for k in (0, 1):
             assert planner.value(hand, k) == pytest.approx(brute_value(planner, hand, k))
 
 
