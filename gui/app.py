@@ -55,9 +55,15 @@ def switch_language(window: Any) -> Any:
     new.language_changed.connect(lambda: switch_language(new))
     new.show()
     _window[:] = [new]
+    guide = window.guide if playing and window.guide is not None and window.guide.active else None
     window.close()  # saves the settings and stops its AI before the new one resumes
     window.deleteLater()
     if playing:
+        if guide is not None:  # the tutorial goes on, its hints in the new language
+            from gui.tutorial import TutorialGuide
+
+            new.guide = TutorialGuide(new.controller)
+            new.guide.hint.connect(new._on_guide_hint)
         new.resume()
     return new
 

@@ -269,3 +269,28 @@ def test_longer_words_keep_every_name_plate_on_the_table(qapp, make_window):
             assert table.left() <= r.left() and r.right() <= table.right(), (r, table)
     finally:
         app.remove_translators()
+
+
+def test_the_tutorial_goes_on_in_the_new_language(qtbot, tmp_path):
+    from gui import app, storage
+    from gui.main_window import MainWindow
+
+    old = MainWindow(storage.AppSettings(animation_speed="instant"),
+                     save_path=tmp_path / "saves" / "current.json",
+                     config_path=tmp_path / "settings.json")
+    old.show()
+    new = None
+    try:
+        old.start_tutorial()
+        qtbot.waitUntil(lambda: old.hint_label.text().startswith("You are the dealer"))
+        old.settings.language = "fr"
+        new = app.switch_language(old)
+        qtbot.addWidget(new)
+        assert new.guide is not None and new.guide.active
+        qtbot.waitUntil(lambda: new.hint_label.text().startswith("Vous êtes le donneur"))
+        assert new.controller.state.game.id == "declare"
+    finally:
+        app.remove_translators()
+        for w in (old, new):
+            if w is not None:
+                w.controller.shutdown()
