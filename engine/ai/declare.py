@@ -492,10 +492,14 @@ class HardBot:
 
     def should_declare(self, obs: DeclareObservation, model: OpponentModel, after: float,
                        rng: random.Random) -> bool:
-        """Declare when that is worth more than playing on (a little more readily the longer
-        the round drags on, so every round ends)."""
-        _, now, wait = self.declare_value(obs, model, after, rng)
-        return now > wait + self.wait_value - self.patience_step * patience(obs)
+        """Declare when that is worth more than playing on. The longer a round drags on, the
+        more readily: by points, and by a chance of a good declare that falls to nothing
+        after twenty go-arounds, so that every round ends, even at a full table of Hard
+        bots with a low declare limit."""
+        p, now, wait = self.declare_value(obs, model, after, rng)
+        late = patience(obs)
+        return (now > wait + self.wait_value - self.patience_step * late
+                or p >= 1.0 - 0.05 * late)
 
     @staticmethod
     def _joker(obs: DeclareObservation, legal: Sequence[Action]) -> Action:
