@@ -277,3 +277,14 @@ def test_declare_value_counts_the_gain_and_the_penalty_in_points():
     spot = declare_spot(["AS", "2S", "3S"], ["4S~1", "4H~1"], known_low=0)
     p, now, _ = bot.declare_value(spot, OpponentModel(spot), after=6.0, rng=rng)
     assert p == 0.0 and now == pytest.approx(-7.0)  # 6 + the ace: the declarer adds 7
+
+
+def test_a_dragging_round_makes_hard_declare_at_last():
+    """Twenty seats, a low total but little chance to be lowest: Hard plays on at first,
+    and declares once the round has dragged on, so a table of Hard bots ends its rounds."""
+    spot = declare_spot(["AS", "3S"], ["KS~1", "KH~1"], players=20)
+    spot = dataclasses.replace(spot, known=((),) * 20)  # nobody's cards are known
+    legal = [Action("declare"), Action("throw", ("A",)), Action("throw", ("3",))]
+    assert HardBot().choose(spot, legal, random.Random(1)) != Action("declare")
+    late = dataclasses.replace(spot, turns_done=spot.declare_from + 20 * 20)
+    assert HardBot().choose(late, legal, random.Random(1)) == Action("declare")
