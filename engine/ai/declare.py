@@ -493,13 +493,14 @@ class HardBot:
     def should_declare(self, obs: DeclareObservation, model: OpponentModel, after: float,
                        rng: random.Random) -> bool:
         """Declare when that is worth more than playing on. The longer a round drags on, the
-        more readily: by points, and by a chance of a good declare that falls to nothing
-        after twenty go-arounds, so that every round ends, even at a full table of Hard
-        bots with a low declare limit."""
+        more readily: by points, and, past eight go-arounds, by a chance of a good declare
+        that falls to nothing over some thirty more, so that every round ends, even at a
+        full table of Hard bots with a low declare limit. (Big tables often run eight
+        go-arounds, where a bad declare costs every hand: the chance must stay high there.)"""
         p, now, wait = self.declare_value(obs, model, after, rng)
         late = patience(obs)
         return (now > wait + self.wait_value - self.patience_step * late
-                or p >= 1.0 - 0.05 * late)
+                or p >= 1.0 - 0.03 * max(0, late - 8))
 
     @staticmethod
     def _joker(obs: DeclareObservation, legal: Sequence[Action]) -> Action:

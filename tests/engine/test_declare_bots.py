@@ -286,5 +286,5 @@ def test_a_dragging_round_makes_hard_declare_at_last():
     spot = dataclasses.replace(spot, known=((),) * 20)  # nobody's cards are known
     legal = [Action("declare"), Action("throw", ("A",)), Action("throw", ("3",))]
     assert HardBot().choose(spot, legal, random.Random(1)) != Action("declare")
-    late = dataclasses.replace(spot, turns_done=spot.declare_from + 20 * 20)
+    late = dataclasses.replace(spot, turns_done=spot.declare_from + 45 * 20)
     assert HardBot().choose(late, legal, random.Random(1)) == Action("declare")
