@@ -203,12 +203,12 @@ class OpponentModel:
     until its holder throws it); the rest of the hand is ``hand_counts - known`` unknown cards,
     each drawn from the cards this seat has not seen, skewed towards low values the longer the
     opponent has played this round (players keep low cards and throw high ones). The player
-    who threw last (the pile in view) threw a single card of some value: its other cards are
-    rarely higher (``above_cap``), except the one it picked afterwards, which may be anything.
+    who threw last has picked a card since, which may be anything: one of its unknown cards
+    is drawn without the skew.
     """
 
     def __init__(self, obs: DeclareObservation, pool: Sequence[Card] | None = None,
-                 scale: float = 1.0, above_cap: float = 1.0):
+                 scale: float = 1.0):
         self.obs = obs
         jr = obs.joker_rank
         n = obs.num_players
@@ -220,12 +220,11 @@ class OpponentModel:
         held = sum(self.unknown.values())
         share = min(1.0, held / len(self.pool)) if self.pool else 1.0
         self.soften = scale * max(0.0, (1.0 - share) / 0.9)
-        self.above_cap = above_cap
-        self.cap: dict[int, int] = {}
+        # the last thrower: its throw is the pile in view (a single card, on this measure)
         thrown = obs.newest if obs.phase == "turn" else obs.previous
-        if obs.turns_done and len(thrown) == 1 and obs.phase in ("turn", "pick"):
-            self.cap[(obs.seat - 1) % n] = card_value(thrown[0], jr)
-        self._cum: dict[tuple[float, int | None], list[float]] = {}
+        self.fresh = ({(obs.seat - 1) % n} if obs.turns_done and len(thrown) == 1
+                      and obs.phase in ("turn", "pick") else set())
+        self._cum: dict[float, list[float]] = {}
 
     def skew(self, seat: int) -> float:
         """The low-card skew ``b`` of this opponent's unknown cards."""
@@ -234,22 +233,17 @@ class OpponentModel:
     def value_odds(self, seat: int, fresh: bool = False) -> list[float]:
         """Relative chance that one unknown card of ``seat`` has each value 0..10 (``fresh``:
         the card it has just picked, if it threw last)."""
-        if fresh:
-            return [float(self.pool_values[v]) for v in VALUES]
-        return self._odds(self.skew(seat), self.cap.get(seat))
+        return self._odds(0.0 if fresh else self.skew(seat))
 
-    def _odds(self, b: float, cap: int | None) -> list[float]:
+    def _odds(self, b: float) -> list[float]:
         odds = [self.pool_values[v] * math.exp(-b * v) for v in VALUES]
-        if cap is not None:
-            odds = [w * (self.above_cap if v > cap else 1.0) for v, w in zip(VALUES, odds,
-                                                                               strict=True)]
         return odds if sum(odds) else [1.0] * len(VALUES)
 
     def expected_total(self, seat: int) -> float:
         """The mean of ``seat``'s hand total under the model."""
         u = self.unknown[seat]
         total = float(self.known_total[seat])
-        if u and seat in self.cap:
+        if u and seat in self.fresh:
             total += _mean(self.value_odds(seat, fresh=True))
             u -= 1
         return total + u * _mean(self.value_odds(seat))
@@ -260,19 +254,19 @@ class OpponentModel:
         for s in self.seats:
             u = self.unknown[s]
             total = self.known_total[s]
-            if u and s in self.cap:
-                total += rng.choices(VALUES, cum_weights=self._cumulative(0.0, None))[0]
+            if u and s in self.fresh:
+                total += rng.choices(VALUES, cum_weights=self._cumulative(0.0))[0]
                 u -= 1
             if u:
-                cum = self._cumulative(round(self.skew(s), 3), self.cap.get(s))
+                cum = self._cumulative(round(self.skew(s), 3))
                 total += sum(rng.choices(VALUES, cum_weights=cum, k=u))
             out.append(total)
         return out
 
-    def _cumulative(self, b: float, cap: int | None) -> list[float]:
-        cum = self._cum.get((b, cap))
+    def _cumulative(self, b: float) -> list[float]:
+        cum = self._cum.get(b)
         if cum is None:
-            cum = self._cum[(b, cap)] = list(itertools.accumulate(self._odds(b, cap)))
+            cum = self._cum[b] = list(itertools.accumulate(self._odds(b)))
         return cum
 
     def draw_odds(self) -> dict[str, float]:
@@ -306,12 +300,9 @@ class _Planner:
     picks from the pile are ignored (they only ever help, and alike for every choice).
     """
 
-    def __init__(self, values: dict[str, int], draw: dict[str, float], card_weight: float,
-                 limit: int = 0, low_bonus: float = 0.0):
+    def __init__(self, values: dict[str, int], draw: dict[str, float], card_weight: float):
         self.values = values
         self.card_weight = card_weight
-        self.limit = limit
-        self.low_bonus = low_bonus
         self.draw = [(r, p, values[r] + card_weight) for r, p in sorted(draw.items())]
         self.mean = sum(p * w for _, p, w in self.draw) if self.draw else 5.0 + card_weight
 
@@ -324,21 +315,12 @@ class _Planner:
 
     def value(self, hand: Sequence[str], k: int) -> float:
         """Expected value of ``hand`` after ``k`` more own turns (0, 1 or 2)."""
-        total = sum(self.values[r] for r in hand)
-        now = total + self.card_weight * len(hand)
+        now = sum(self.values[r] for r in hand) + self.card_weight * len(hand)
         if k <= 0 or not hand:
-            return now - self.low_bonus * max(0, self.limit - total)
+            return now
         g = self.groups(hand)
         if k == 1:
-            if not self.low_bonus:
-                return now - max(g.values()) + self.mean
-            best = math.inf
-            for r in g:
-                left = total - sum(self.values[x] for x in hand if x == r)
-                below = sum(p * max(0, self.limit - left - self.values[c])
-                            for c, p, _ in self.draw)
-                best = min(best, -g[r] - self.low_bonus * below)
-            return now + self.mean + best
+            return now - max(g.values()) + self.mean
         best = -math.inf
         for r, removed in g.items():
             rest = {x: w for x, w in g.items() if x != r}
@@ -384,8 +366,6 @@ class HardBot:
     rival_declares = 6  # an opponent is taken to declare at this total or lower
     rival_gain = 1.0  # how much an opponent's total drops in a turn
     keep_scale = 0.75
-    low_bonus = 0.0  # extra worth of each point below the declare limit
-    above_cap = 1.0
     match_weight = 40.0  # points a won match is worth in the last round's declare decision
 
     def choose(
@@ -397,7 +377,7 @@ class HardBot:
             return self._joker(obs, legal)
         if obs.phase == "round_over":
             return _between_rounds(obs, legal)
-        model = OpponentModel(obs, scale=self.keep_scale, above_cap=self.above_cap)
+        model = OpponentModel(obs, scale=self.keep_scale)
         jr = obs.joker_rank
         values = {r: card_value(Card.of(r, "S"), jr) for r in DECK.ranks}
         draw = model.draw_odds()
@@ -408,8 +388,7 @@ class HardBot:
             after = min(sum(values[x] for x in hand if x != r) for r in set(hand))
             if self.should_declare(obs, model, after + min(pile, mean_draw), rng):
                 return Action("declare")
-        planner = _Planner(values, draw, self.card_weight, obs.options.declare_limit,
-                           self.low_bonus)
+        planner = _Planner(values, draw, self.card_weight)
         k = self.horizon(obs)
         can_draw = obs.draw_count > 0
         if obs.phase == "turn":
