@@ -519,6 +519,7 @@ class MainWindow(QMainWindow):
 
         def done() -> None:
             self.pending_dialog = None
+            dlg.deleteLater()  # a closed summary is not kept: one per round would add up
             if final:
                 self.refresh_resume()
             elif dlg.stop_requested:
