@@ -2404,12 +2404,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+589"/>
+        <location line="+590"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-605"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
@@ -2463,12 +2463,12 @@
     <message>
         <location line="-63"/>
         <location line="+64"/>
-        <location line="+389"/>
+        <location line="+390"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-427"/>
         <location line="+5"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -2485,12 +2485,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+395"/>
+        <location line="+396"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-394"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2531,12 +2531,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+379"/>
+        <location line="+380"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-379"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Clavier…</translation>
     </message>
@@ -2637,7 +2637,7 @@
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Un joueur IA a échoué (%1) ; un coup simple a été joué à sa place. Votre partie est enregistrée.</translation>
     </message>
@@ -2729,7 +2729,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+154"/>
+        <location filename="../gui/app.py" line="+160"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
