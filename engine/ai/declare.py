@@ -82,6 +82,9 @@ class EasyBot:
         return Action("pick", ("draw",))
 
 
+LONG_ROUND = 12  # go-arounds after which Medium stops picking from the piles (see choose)
+
+
 class MediumBot:
     """Plans throw and pick together, values pairs, and weighs the risk of being undercut."""
 
@@ -123,6 +126,11 @@ class MediumBot:
         choices = [(draw_value, Action("pick", ("draw",)))] if Action(
             "pick", ("draw",)
         ) in legal else []
+        if choices and obs.turns_done >= LONG_ROUND * obs.num_players:
+            # A round this long means the seats are trading the same cards back and forth
+            # (each picks what the other threw, and nobody can declare): a fresh card from
+            # the draw pile breaks the cycle.
+            return choices[0][1]
         choices += [(_pick_cost(_card(a), hand, jr), a) for a in legal if a.args[0] != "draw"]
         return min(choices, key=lambda x: x[0])[1]
 

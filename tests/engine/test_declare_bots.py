@@ -282,3 +282,19 @@ def test_a_dragging_round_makes_hard_declare_at_last():
     assert HardBot().choose(spot, legal, random.Random(1)) != Action("declare")
     late = dataclasses.replace(spot, turns_done=spot.declare_from + 45 * 20)
     assert HardBot().choose(late, legal, random.Random(1)) == Action("declare")
+
+
+def test_medium_bots_never_trade_the_same_cards_forever():
+    """Found by the soak: two Medium bots that cannot declare (8 cards, limit 7) picked each
+    other's throws round after round. After LONG_ROUND go-arounds they draw instead."""
+    from engine.ai import make_bot
+    from engine.conformance import check_playout
+    from engine.registry import get_game
+
+    game = get_game("declare")
+    options = game.options_from_dict({"players": 2, "hand_size": 8, "decks": 6,
+                                      "declare_limit": 7, "go_arounds": 10, "rounds": 48,
+                                      "unlimited": False, "turn_time": 99})
+    bots = [make_bot("declare", "medium"), make_bot("declare", "medium")]
+    state = check_playout(game, options, 518178186, bots=bots, roundtrip=False)
+    assert state.is_terminal
