@@ -29,7 +29,7 @@ from engine.ai.declaration_sim import (
     hand_value,
     playout,
 )
-from engine.ai.declaration_worlds import sample_world
+from engine.ai.declaration_worlds import sample_world, shown_voids
 from engine.cards import Card
 from engine.core import Action
 from engine.games.declaration import (
@@ -215,20 +215,6 @@ class MediumBot:
         return {c for c in PACK if c not in gone}
 
     @staticmethod
-    def _voids(obs: DeclarationObservation) -> list[set[str]]:
-        """Suits each seat has shown out of this hand."""
-        voids: list[set[str]] = [set() for _ in range(NUM_SEATS)]
-        tricks = list(obs.tricks_history)
-        if obs.trick:
-            tricks.append(obs.trick)
-        for trick in tricks:
-            led = trick[0][1].suit
-            for seat, card in trick[1:]:
-                if card.suit != led:
-                    voids[seat].add(led)
-        return voids
-
-    @staticmethod
     def _is_boss(card: Card, out: set[Card]) -> bool:
         """No outstanding card of its suit is higher."""
         r = _rank(card)
@@ -236,7 +222,7 @@ class MediumBot:
 
     def _lead(self, obs: DeclarationObservation, cards: list[Card], out: set[Card]) -> Card:
         trump = obs.trump
-        voids = self._voids(obs)
+        voids = shown_voids(obs)
         opps = [(obs.seat + 1) % NUM_SEATS, (obs.seat + 3) % NUM_SEATS]
         opp_trumps = any(c.suit == trump for c in out)
         bosses = [c for c in cards if self._is_boss(c, out)]
@@ -261,7 +247,7 @@ class MediumBot:
         led = obs.trick[0][1].suit
         win_seat, best = _winning(obs)  # type: ignore[misc]
         last = len(obs.trick) == NUM_SEATS - 1
-        voids = self._voids(obs)
+        voids = shown_voids(obs)
         winners = [c for c in cards if _beats(c, best, led, trump)]
         winners.sort(key=lambda c: (c.suit == trump and led != trump, _rank(c)))
         if win_seat == obs.partner:  # never overtake a partner who is winning safely
