@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -66,6 +67,7 @@ class NewGameDialog(QDialog):
         self.offered = offered
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game_name(game.id)))
         self.widgets: dict[str, QWidget] = {}
+        self.option_rules_buttons: dict[str, QToolButton] = {}
         form = QFormLayout()
         saved = saved or {}
         for f in fields(game.options_type):
@@ -92,7 +94,12 @@ class NewGameDialog(QDialog):
                 continue
             w.setAccessibleName(option_label(f.name))
             self.widgets[f.name] = w
-            form.addRow(option_label(f.name), w)
+            label = QLabel(option_label(f.name))
+            label.setBuddy(w)
+            row = QHBoxLayout()
+            row.addWidget(w, 1)
+            row.addWidget(self._rules_help(f.name))
+            form.addRow(label, row)
         self.rules_button = QPushButton(self.tr("Rules for these options…"))
         self.rules_button.setToolTip(self.tr("The rules as they will be played with the "
                                              "options chosen here"))
@@ -197,6 +204,17 @@ class NewGameDialog(QDialog):
     def rules_html(self) -> str:
         """The rules as played with the options chosen now."""
         return rules_html(self.game, self.options)
+
+    def _rules_help(self, name: str) -> QToolButton:
+        """The help button beside an option: the rules as that option and the others make
+        them now."""
+        b = QToolButton()
+        b.setText("?")  # a symbol, the same in every language
+        b.setToolTip(self.tr("The rules as they will be played with the options chosen here"))
+        b.setAccessibleName(self.tr("Rules for these options…"))
+        b.clicked.connect(self.show_rules)
+        self.option_rules_buttons[name] = b
+        return b
 
     def show_rules(self) -> None:
         """Show the rules for the options chosen now."""
@@ -352,6 +370,8 @@ class NewGameDialog(QDialog):
             self.error.setText(options_problem(e.reason, e.details))
             ok = False
         self.rules_button.setEnabled(ok)
+        for b in self.option_rules_buttons.values():
+            b.setEnabled(ok)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
 

@@ -112,3 +112,20 @@ def test_the_new_game_dialog_shows_the_rules_of_its_current_options(qtbot, monke
     d2.widgets["hand_size"].setValue(10)
     assert not d2.rules_button.isEnabled()
     QApplication.processEvents()
+
+
+def test_every_option_has_the_rules_beside_it(qtbot, monkeypatch):
+    shown = []
+    monkeypatch.setattr(dialogs.RulesDialog, "exec", lambda self: shown.append(
+        self.findChild(dialogs.QTextBrowser).toPlainText()))
+    dlg = dialogs.NewGameDialog(get_game("declaration"))
+    qtbot.addWidget(dlg)
+    assert set(dlg.option_rules_buttons) == set(dlg.widgets)
+    dlg.widgets["void_lock"].setChecked(True)
+    dlg.option_rules_buttons["void_lock"].click()
+    assert "Void Lock is on" in shown[-1]
+    d2 = dialogs.NewGameDialog(get_game("declare"))
+    qtbot.addWidget(d2)
+    d2.widgets["players"].setValue(20)
+    d2.widgets["hand_size"].setValue(10)
+    assert not any(b.isEnabled() for b in d2.option_rules_buttons.values())
