@@ -89,6 +89,8 @@ class NewGameDialog(QDialog):
                 w = QSpinBox()
                 w.setRange(int(md.get("min", 0)), int(md.get("max", 100000)))
                 w.setValue(int(value) if isinstance(value, int) else int(f.default))
+                if md.get("zero") == "usual":  # 0 stands for the variant's usual value
+                    w.setSpecialValueText(self.tr("Usual for the variant"))
                 w.valueChanged.connect(self._validate)
             else:
                 continue

@@ -2742,22 +2742,29 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+67"/>
+        <location filename="../gui/dialogs.py" line="+68"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Usual for the variant</source>
+        <translation>Üblich für die Variante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+111"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
+        <location line="+109"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-105"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -2852,7 +2859,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>House-rule presets</source>
         <translation>Hausregel-Vorlagen</translation>
     </message>
@@ -3005,7 +3012,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+162"/>
+        <location filename="../gui/dialogs.py" line="+164"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>

@@ -2742,22 +2742,29 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+67"/>
+        <location filename="../gui/dialogs.py" line="+68"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Usual for the variant</source>
+        <translation>Habitual para la variante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+111"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
+        <location line="+109"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-105"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -2852,7 +2859,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>House-rule presets</source>
         <translation>Ajustes de reglas de la casa</translation>
     </message>
@@ -3005,7 +3012,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+162"/>
+        <location filename="../gui/dialogs.py" line="+164"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>

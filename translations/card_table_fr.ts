@@ -2742,22 +2742,29 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+67"/>
+        <location filename="../gui/dialogs.py" line="+68"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Usual for the variant</source>
+        <translation>Habituel pour la variante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+111"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
+        <location line="+109"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-105"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -2852,7 +2859,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>House-rule presets</source>
         <translation>Préréglages de règles maison</translation>
     </message>
@@ -3005,7 +3012,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+162"/>
+        <location filename="../gui/dialogs.py" line="+164"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>

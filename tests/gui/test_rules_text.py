@@ -129,3 +129,14 @@ def test_every_option_has_the_rules_beside_it(qtbot, monkeypatch):
     d2.widgets["players"].setValue(20)
     d2.widgets["hand_size"].setValue(10)
     assert not any(b.isEnabled() for b in d2.option_rules_buttons.values())
+
+
+def test_belote_target_zero_reads_as_the_variants_usual_target(qtbot):
+    dlg = dialogs.NewGameDialog(get_game("belote"))
+    qtbot.addWidget(dlg)
+    target = dlg.widgets["target"]
+    assert target.value() == 0
+    assert target.text() == "Usual for the variant"
+    target.setValue(1500)
+    assert target.text() == "1500"
+    assert dlg.values()["target"] == 1500
