@@ -13,6 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem
 
+from gui.games.base import money
+
 MAX_CHIPS = 8
 # chip colours from the bottom of a stack up: a stack reads as a pile of mixed chips
 CHIP_COLOURS = ("#c0392b", "#1f5fa8", "#e8e4d8", "#2e8b57", "#3b3b3b", "#d68910")
@@ -26,15 +28,10 @@ def chip_count(amount: int) -> int:
     return max(1, min(MAX_CHIPS, amount.bit_length())) if amount > 0 else 0
 
 
-def money_text(amount: int) -> str:
-    """``$40``."""
-    return f"${amount}"
-
-
 def stack_pixmap(amount: int, width: float, dpr: float) -> QPixmap:
     """A stack of chips ``width`` logical pixels wide with the amount written under it."""
     n = chip_count(amount)
-    text = money_text(amount)
+    text = money(amount)
     w = max(16, round(width))
     key = (n, text, w, dpr)
     pm = _cache.get(key)

@@ -10,7 +10,23 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.cards import Card
 from engine.core import Action, Event
+
+
+def ck(card: Card | str) -> str:
+    """The item key of a face-up card (every adapter keys its card items this way)."""
+    return f"c:{card}"
+
+
+def key_card(key: str) -> Card | None:
+    """The card of a face key; None for any other item (backs, chips, labels)."""
+    return Card.parse(key[2:]) if key.startswith("c:") else None
+
+
+def money(amount: int) -> str:
+    """Dollars, with the sign in front: ``$12``, ``-$4``."""
+    return f"-${-amount}" if amount < 0 else f"${amount}"
 
 
 @dataclass

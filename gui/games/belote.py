@@ -19,6 +19,8 @@ from gui.games.base import (
     Pile,
     SeatView,
     Summary,
+    ck,
+    key_card,
 )
 from gui.text import Context
 
@@ -41,14 +43,6 @@ LAST_XY = (0.115, 0.8)
 Belote = Context("Belote")
 
 
-def ck(card: Card) -> str:
-    """The item key of a face card."""
-    return f"c:{card}"
-
-
-def key_card(key: str) -> Card | None:
-    """The card of a face key."""
-    return Card.parse(key[2:]) if key.startswith("c:") else None
 
 
 def suit_sign(suit: str | None) -> str:

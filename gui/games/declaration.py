@@ -32,6 +32,9 @@ from gui.games.base import (
     Pile,
     SeatView,
     Summary,
+    ck,
+    key_card,
+    money,
 )
 from gui.text import Context
 
@@ -59,14 +62,6 @@ SUIT_NAMES = {"V": QT_TRANSLATE_NOOP("Declaration", "Void"),
 Declaration = Context("Declaration")
 
 
-def ck(card: Card | str) -> str:
-    """The item key of a face-up card."""
-    return f"c:{card}"
-
-
-def key_card(key: str) -> Card | None:
-    """The card of a face key."""
-    return Card.parse(key[2:]) if key.startswith("c:") else None
 
 
 def team_name(team: int) -> str:
@@ -91,10 +86,6 @@ def meld_words(kind: str) -> str:
     return {"run3": Declaration.tr("Run of 3"), "run4": Declaration.tr("Run of 4+"),
             "triad": Declaration.tr("Triad"), "quad": Declaration.tr("Quad")}.get(kind, kind)
 
-
-def money(n: int) -> str:
-    """Dollars, with the sign in front: ``$12``, ``-$4``."""
-    return f"-${-n}" if n < 0 else f"${n}"
 
 
 def level_name(level: str) -> str:

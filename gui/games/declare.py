@@ -14,6 +14,8 @@ from gui.games.base import (
     Pile,
     SeatView,
     Summary,
+    ck,
+    key_card,
     seat_positions,
 )
 from gui.text import Context
@@ -30,14 +32,6 @@ HAND_XY = (0.5, 0.8)
 Declare = Context("Declare")
 
 
-def ck(card: Card) -> str:
-    """The item key of a face card."""
-    return f"c:{card}"
-
-
-def key_card(key: str) -> Card | None:
-    """The card of a face key."""
-    return Card.parse(key[2:]) if key.startswith("c:") else None
 
 
 class DeclareAdapter(GameAdapter):

@@ -30,6 +30,9 @@ from gui.games.base import (
     Pile,
     SeatView,
     Summary,
+    ck,
+    key_card,
+    money,
     seat_positions,
 )
 from gui.text import Context
@@ -52,19 +55,7 @@ SUIT_WORDS = {"S": QT_TRANSLATE_NOOP("Frontier", "Sun"),
 Frontier = Context("Frontier")
 
 
-def ck(card: Card | str) -> str:
-    """The item key of a face card."""
-    return f"c:{card}"
 
-
-def key_card(key: str) -> Card | None:
-    """The card of a face key."""
-    return Card.parse(key[2:]) if key.startswith("c:") else None
-
-
-def money(amount: int) -> str:
-    """``$40``."""
-    return f"${amount}"
 
 
 def config_words(code: str, count: int, value: int) -> str:
