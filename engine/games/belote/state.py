@@ -251,16 +251,6 @@ def _action(kind: str, *args: str) -> Action:
     return act
 
 
-def _play_action(card: Card) -> Action:
-    act = _PLAYS.get(card)
-    if act is None:
-        act = _PLAYS[card] = Action("play", (str(card),))
-    return act
-
-
-_PLAYS: dict[Card, Action] = {}
-
-
 def _sort_key(card: Card) -> tuple[int, int]:
     return SUITS.index(card.suit), NATURAL[card.rank]
 
@@ -336,7 +326,7 @@ class BeloteState(State):
                 out.append(Action("declare", self._kinds(p)))
             if self._can_belote(p, plays):
                 out.append(_action("belote"))
-            out += [_play_action(c) for c in plays]
+            out += [_action("play", str(c)) for c in plays]
             return out
         if ph == Phase.DEAL_OVER:
             return [_action("next")]
