@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -50,6 +51,23 @@ def cold_start(runs: int = 5) -> dict[str, float]:
     return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3)}
 
 
+def paint_times(widget: Any) -> list[float]:
+    """A list that receives the time of every paint of ``widget`` from now on (the filter
+    that fills it is the widget's child, so it lives as long as the widget)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    paints: list[float] = []
+
+    class PaintClock(QObject):
+        def eventFilter(self, obj, event):  # noqa: ANN001, N802
+            if event.type() == QEvent.Type.Paint:
+                paints.append(time.perf_counter())
+            return False
+
+    widget.installEventFilter(PaintClock(widget))
+    return paints
+
+
 def pct(values: list[float], q: float) -> float:
     """The q-th percentile (nearest rank)."""
     s = sorted(values)
@@ -80,9 +98,7 @@ def smoothness(search_seconds: float = 1.5, where: str = "process") -> dict[str,
     """
     sys.setswitchinterval(0.001)  # as gui.app.run does
     from PySide6.QtCore import (
-        QEvent,
         QEventLoop,
-        QObject,
         QPointF,
         QThread,
         QTimer,
@@ -126,16 +142,7 @@ def smoothness(search_seconds: float = 1.5, where: str = "process") -> dict[str,
             else:
                 self.playouts = busy_search(search_seconds)
 
-    paints: list[float] = []
-
-    class PaintClock(QObject):
-        def eventFilter(self, obj, event):  # noqa: ANN001, N802
-            if event.type() == QEvent.Type.Paint:
-                paints.append(time.perf_counter())
-            return False
-
-    clock = PaintClock()
-    w.view.viewport().installEventFilter(clock)
+    paints = paint_times(w.view.viewport())
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(10)

@@ -140,7 +140,8 @@ def deal_frames(seats: int) -> dict[str, Any]:
     normal animation speed, from the deal until the table stops moving."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.setswitchinterval(0.001)  # as gui.app.run does
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+    from gui_bench import paint_times
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from engine.games.declare import decks_needed
@@ -154,16 +155,7 @@ def deal_frames(seats: int) -> dict[str, Any]:
     w.resize(1280, 800)
     w.show()
     app.processEvents()
-    paints: list[float] = []
-
-    class PaintClock(QObject):
-        def eventFilter(self, obj, event):  # noqa: ANN001, N802
-            if event.type() == QEvent.Type.Paint:
-                paints.append(time.perf_counter())
-            return False
-
-    clock = PaintClock()
-    w.view.viewport().installEventFilter(clock)
+    paints = paint_times(w.view.viewport())
     loop = QEventLoop()
     w.scene.animations_finished.connect(loop.quit)
     QTimer.singleShot(60_000, loop.quit)
