@@ -7,6 +7,15 @@ Hard bots; bots see only their seat's observation) and is played to the end thro
 hide what ``hidden_from`` names, illegal actions refused without changing the state, clones
 and record replays agreeing.
 
+What is checked after every action and what is sampled is said in ``check_playout``: the
+soak runs the API checks (illegal actions refused, clone agreement) before one action in
+ten (``--api-rate``) and replays the JSON record at the end of every game; the invariants
+(cards and money, observations and events hiding what they must, legal actions) follow every
+action. Hard bots run their whole code path (world sampling, rollouts, inference) with two
+worlds or samples per decision instead of dozens (``light_search``): the soak tests that they
+stay legal and never break an invariant, not how well they play, and at full strength one
+Hard game costs as much as a thousand others.
+
 Variants are played in turn (game 1 of every variant, then game 2, ...), so a run stopped by
 ``--minutes`` still covers them all. Each failure is written as a replayable hand record
 (with the soak's seed, options, seat levels and error) to ``--failures``. A summary (games,
@@ -126,9 +135,30 @@ def seat_levels(players: int, rng: random.Random) -> tuple[str, list[str | None]
     return name, levels
 
 
+# Hard bots' search sizes (class attributes) and the size the soak gives them.
+LIGHT_SEARCH: dict[str, tuple[str, ...]] = {
+    "engine.ai.belote": ("worlds", "bid_worlds"),
+    "engine.ai.declaration": ("play_worlds", "bid_worlds", "meld_worlds"),
+    "engine.ai.frontier": ("samples", "keep_samples"),
+    "engine.ai.declare": ("samples",),
+}
+
+
+def light_search(size: int = 2) -> None:
+    """Shrink every Hard bot's search to ``size`` worlds or samples (in this process)."""
+    import importlib
+
+    for module, names in LIGHT_SEARCH.items():
+        cls = importlib.import_module(module).HardBot
+        for name in names:
+            if not isinstance(getattr(cls, name, None), int):
+                raise AttributeError(f"{module}.HardBot has no search size {name!r}")
+            setattr(cls, name, size)
+
+
 def play_one(task: tuple[int, int, int, str | None]) -> dict[str, Any]:
     """Play game ``index`` of variant ``v`` (everything derived from the run's seed)."""
-    v, index, run_seed, failures_dir = task
+    v, index, run_seed, failures_dir, api_rate = task
     variant = variants()[v]
     rng = random.Random(derive_seed(run_seed, variant.game, variant.label, index))
     game = get_game(variant.game)
@@ -141,7 +171,7 @@ def play_one(task: tuple[int, int, int, str | None]) -> dict[str, Any]:
     out: dict[str, Any] = {"v": v, "mix": mix, "ok": True, "actions": 0}
     try:
         state = check_playout(game, options, seed, roundtrip=(index % 10 == 0), bots=bots,
-                              on_start=started.append)
+                              on_start=started.append, api_rate=api_rate)
         out["actions"] = len(state.history)
     except Exception as e:  # noqa: BLE001 - every failure is reported, none stops the run
         out["ok"] = False
@@ -181,12 +211,12 @@ class Tally:
             self.failures.append(r["failure"])
 
 
-def tasks(n_variants: int, games: int, seed: int, failures: str | None
-          ) -> Iterator[tuple[int, int, int, str | None]]:
+def tasks(n_variants: int, games: int, seed: int, failures: str | None, api_rate: float
+          ) -> Iterator[tuple[int, int, int, str | None, float]]:
     """Game 0 of every variant, then game 1, ..."""
     for i in range(games):
         for v in range(n_variants):
-            yield v, i, seed, failures
+            yield v, i, seed, failures, api_rate
 
 
 def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
@@ -200,6 +230,7 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
         "# Soak results",
         "",
         f"Command: `bench/soak.py --games {args.games} --seed {args.seed} --jobs {args.jobs}"
+        + (f" --api-rate {args.api_rate:g}" if args.api_rate != 0.1 else "")
         + (f" --minutes {args.minutes}" if args.minutes else "") + "`",
         f"Status: **{'finished' if finished else 'in progress / stopped early'}** after "
         f"{seconds / 60:.1f} min; updated {time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}.",
@@ -210,11 +241,14 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
         f"({total_g / max(seconds, 1e-9):.1f} games/s, {total_a / max(seconds, 1e-9):.0f} "
         "checked actions/s).",
         "",
-        "Every action is followed by every invariant of `engine/conformance.py` (cards and "
-        "money conserved, observations and events hide what `hidden_from` names, three illegal "
-        "actions refused without changing the state, clone agreement, record replay). "
-        "Options are random within each game's declared ranges; seats are random players "
-        "or Easy/Medium/Hard bots (see `bench/soak.py`).",
+        "Every action is followed by the invariants of `engine/conformance.py` (cards and "
+        "money conserved, observations and events hide what `hidden_from` names, legal "
+        "actions listed exactly until the end); before a share of "
+        f"{args.api_rate:g} of the actions, three illegal actions are refused without "
+        "changing the state and a clone agrees with the original; every game's record is "
+        "replayed at its end. Options are random within each game's declared ranges; seats "
+        "are random players or Easy/Medium/Hard bots, Hard with two worlds or samples per "
+        "decision (see `bench/soak.py`).",
         "",
         "| Game | Variant | Games | Target | Actions checked | Failures | Seat mixes |",
         "| --- | --- | ---: | ---: | ---: | ---: | --- |",
@@ -261,7 +295,8 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
     def out_of_time() -> bool:
         return deadline is not None and time.monotonic() > deadline
 
-    todo = tasks(len(vs), args.games, args.seed, args.failures)
+    todo = tasks(len(vs), args.games, args.seed, args.failures, args.api_rate)
+    light_search()
     stopped = False
     if args.jobs <= 1:
         for task in todo:
@@ -270,7 +305,7 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
                 break
             done(play_one(task))
     else:
-        with ProcessPoolExecutor(args.jobs) as pool:
+        with ProcessPoolExecutor(args.jobs, initializer=light_search) as pool:
             running: set[Future[dict[str, Any]]] = set()
             for task in todo:
                 if out_of_time():
@@ -306,6 +341,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=0, help="the run's seed (every game derives "
                    "its options, seats and deal from it)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--api-rate", type=float, default=0.1, help="share of actions preceded by "
+                   "the API checks (illegal actions refused, clone agreement)")
     p.add_argument("--minutes", type=float, default=0, help="stop starting games after this "
                    "many minutes (0: no budget)")
     p.add_argument("--out", help="write the summary as Markdown here (rewritten as it goes)")

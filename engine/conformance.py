@@ -52,12 +52,15 @@ def event_cards(events: list[Event], game: Game) -> set[Card]:
     return out
 
 
-def check_state(state: State, pack: Counter[Card]) -> None:
-    """Cards conserved and no observation naming a card hidden from its seat."""
-    cards = Counter(state.all_cards())
-    assert cards == pack, f"cards not conserved: +{cards - pack} -{pack - cards}"
+def check_state(state: State, pack: Counter[Card], hidden: Sequence[set[Card]]) -> None:
+    """Cards conserved and no observation naming a card hidden from its seat
+    (``hidden[seat]`` is ``state.hidden_from(seat)``)."""
+    now = state.all_cards()
+    if len(now) != len(pack) or set(now) != pack.keys():  # every identity is unique in pack
+        cards = Counter(now)
+        raise AssertionError(f"cards not conserved: +{cards - pack} -{pack - cards}")
     for seat in range(state.num_players):
-        leak = state.observation(seat).cards() & state.hidden_from(seat)
+        leak = state.observation(seat).cards() & hidden[seat]
         assert not leak, f"seat {seat} sees hidden cards {sorted(map(str, leak))}"
     legal = state.legal_actions()
     assert bool(legal) != state.is_terminal, "legal actions must be empty exactly at the end"
@@ -65,16 +68,46 @@ def check_state(state: State, pack: Counter[Card]) -> None:
     assert (state.result() is None) != state.is_terminal, "result only when terminal"
 
 
+def check_refusals(state: State) -> None:
+    """Three illegal actions are refused with a reason code and change nothing."""
+    before = json.dumps(state.snapshot(), sort_keys=True)
+    for bogus in (Action("no-such-action"), Action("pick", ("ZZ",)), Action("play")):
+        if state.is_legal(bogus):
+            continue
+        try:
+            state.apply(bogus)
+        except IllegalActionError as e:
+            assert e.reason and " " not in e.reason, f"reason is not a code: {e.reason!r}"
+        else:  # pragma: no cover - reported as a failure
+            raise AssertionError(f"illegal {bogus} was applied")
+        assert json.dumps(state.snapshot(), sort_keys=True) == before, \
+            f"refused {bogus} changed the state"
+
+
+def hidden_sets(state: State) -> list[set[Card]]:
+    """``hidden_from`` of every seat."""
+    return [state.hidden_from(s) for s in range(state.num_players)]
+
+
 def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_000,
                   roundtrip: bool = True, bots: Sequence[Bot | None] | None = None,
-                  on_start: Callable[[State], None] | None = None) -> State:
+                  on_start: Callable[[State], None] | None = None,
+                  api_rate: float = 1.0) -> State:
     """Play to the end, checking every invariant after every action.
 
     Seats choose random legal actions, or ask ``bots[seat]`` (given only the observation)
     where a bot is given. ``on_start`` gets the new state (the soak keeps it to write the
     record of a failing game). Returns the final state.
+
+    After every action: cards and money conserved, no observation or event names a card
+    hidden from its seat, legal actions non-empty exactly until the end, the chosen action
+    legal. Before an action, with probability ``api_rate`` (1: every action): three illegal
+    actions refused without changing the state, and a clone that applies the same action
+    agrees with the original (events and state). With ``roundtrip``, the JSON record is
+    replayed after actions 1, 2, 4, 8, ...; the whole game's record always is at the end.
     """
     rng = random.Random(seed)
+    sampler = random.Random(seed ^ 0x5EED)  # apart from ``rng``: the game is the same
     state = game.new_state(options, seed)
     if on_start is not None:
         on_start(state)
@@ -86,37 +119,29 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
     decks = len(initial) // game.deck.size
     if decks * game.deck.size == len(initial):
         assert pack == Counter(game.deck.build(decks)), "the pack is not whole decks"
-    check_state(state, pack)
+    check_state(state, pack, hidden_sets(state))
     for n in range(1, max_actions + 1):
         if state.is_terminal:
             break
-        before = json.dumps(state.snapshot(), sort_keys=True)
-        for bogus in (Action("no-such-action"), Action("pick", ("ZZ",)), Action("play")):
-            if state.is_legal(bogus):
-                continue
-            try:
-                state.apply(bogus)
-            except IllegalActionError as e:
-                assert e.reason and " " not in e.reason, f"reason is not a code: {e.reason!r}"
-            else:  # pragma: no cover - reported as a failure
-                raise AssertionError(f"illegal {bogus} was applied")
-            assert json.dumps(state.snapshot(), sort_keys=True) == before, \
-                f"refused {bogus} changed the state"
+        api = api_rate >= 1.0 or sampler.random() < api_rate
+        if api:
+            check_refusals(state)
         legal = state.legal_actions()
         seat = state.current_player
         bot = bots[seat] if bots is not None and seat is not None else None
         action = (legal[rng.randrange(len(legal))] if bot is None
                   else bot.choose(state.observation(seat), legal, rng))
         assert state.is_legal(action), f"listed action {action} is not legal"
-        twin = state.clone()
+        twin = state.clone() if api else None
         events = state.apply(action)
-        twin_events = twin.apply(action)
-        assert events == twin_events, "clone and original disagree on events"
-        assert twin.snapshot() == state.snapshot(), "clone and original disagree on state"
-        hidden = set().union(*(state.hidden_from(s) for s in range(state.num_players)))
-        leaked = event_cards(events, game) & hidden
+        if twin is not None:
+            twin_events = twin.apply(action)
+            assert events == twin_events, "clone and original disagree on events"
+            assert twin.snapshot() == state.snapshot(), "clone and original disagree on state"
+        hidden = hidden_sets(state)
+        leaked = event_cards(events, game) & set().union(*hidden)
         assert not leaked, f"events after {action} name hidden cards {sorted(map(str, leaked))}"
-        check_state(state, pack)
+        check_state(state, pack, hidden)
         if money is not None:
             now = money(state.snapshot())
             assert now == table_money, f"money not conserved after {action}: {table_money} -> {now}"

@@ -419,7 +419,8 @@ class DeclareState(State):
             return hidden
         for s, hand in enumerate(self.hands):
             if s != seat:
-                hidden.update(c for c in hand if c not in self.known[s])
+                known = self.known[s]
+                hidden.update(hand if not known else set(hand).difference(known))
         if self.phase == Phase.JOKER and seat == self.dealer:
             hidden.update(self.hands[seat])
         return hidden

@@ -45,3 +45,68 @@ def test_same_seed_same_record(game):
         return make_record(state), state.snapshot()
 
     assert run(False) == run(True)
+
+
+# The checks themselves: a game that breaks an invariant is caught.
+def _declare():
+    from engine.registry import get_game
+
+    return get_game("declare")
+
+
+def test_a_lost_card_is_caught(monkeypatch):
+    game = _declare()
+    cls = type(game.new_state(game.options_type(), 1))
+    real = cls.all_cards
+    monkeypatch.setattr(cls, "all_cards",
+                        lambda self: real(self)[1:] if len(self.history) > 3 else real(self))
+    with pytest.raises(AssertionError, match="cards not conserved"):
+        check_playout(game, game.options_type(), 1, roundtrip=False)
+
+
+def test_a_duplicated_card_is_caught(monkeypatch):
+    game = _declare()
+    cls = type(game.new_state(game.options_type(), 1))
+    real = cls.all_cards
+
+    def doubled(self):
+        cards = real(self)
+        return cards[:-1] + cards[:1] if len(self.history) > 3 else cards
+
+    monkeypatch.setattr(cls, "all_cards", doubled)
+    with pytest.raises(AssertionError, match="cards not conserved"):
+        check_playout(game, game.options_type(), 1, roundtrip=False)
+
+
+def test_an_observation_that_peeks_is_caught(monkeypatch):
+    game = _declare()
+    cls = type(game.new_state(game.options_type(), 1))
+    real = cls.observation
+    monkeypatch.setattr(cls, "observation",
+                        lambda self, seat: real(self, (seat + 1) % self.num_players))
+    with pytest.raises(AssertionError, match="sees hidden cards"):
+        check_playout(game, game.options_type(), 1, roundtrip=False)
+
+
+@pytest.mark.parametrize("api_rate", [1.0, 0.3])
+def test_an_unfaithful_clone_is_caught(monkeypatch, api_rate):
+    game = _declare()
+    cls = type(game.new_state(game.options_type(), 1))
+    real = cls.clone
+
+    def drifting(self):
+        twin = real(self)
+        twin.scores = [s + 1 for s in twin.scores]  # a clone that is not a faithful copy
+        return twin
+
+    monkeypatch.setattr(cls, "clone", drifting)
+    with pytest.raises(AssertionError, match="clone and original disagree on state"):
+        check_playout(game, game.options_type(), 1, roundtrip=False, api_rate=api_rate)
+
+
+def test_sampled_api_checks_play_the_same_game():
+    """``api_rate`` changes what is checked, never which game is played."""
+    game = _declare()
+    full = check_playout(game, game.options_type(), 5, roundtrip=False)
+    sampled = check_playout(game, game.options_type(), 5, roundtrip=False, api_rate=0.1)
+    assert full.snapshot() == sampled.snapshot()
