@@ -27,6 +27,48 @@ MONEY: dict[str, Callable[[dict[str, Any]], int]] = {
 }
 
 
+def _running_scores(kind: str, step: str) -> Callable[[State, list[Event], dict], None]:
+    """Check that each ``kind`` event's ``scores`` are the previous ones plus its ``step``."""
+
+    def check(state: State, events: list[Event], ledger: dict[str, Any]) -> None:
+        for e in events:
+            if e.kind == kind:
+                before = ledger.get("scores", [0] * len(e.data["scores"]))
+                want = [b + d for b, d in zip(before, e.data[step], strict=True)]
+                assert e.data["scores"] == want, \
+                    f"{kind}: scores {e.data['scores']} are not {before} + {e.data[step]}"
+                ledger["scores"] = list(e.data["scores"])
+                SCORE_RULES.get(kind, lambda *_: None)(state, e.data)
+
+    return check
+
+
+def _belote_deal(state: State, data: dict[str, Any]) -> None:
+    from engine.games.belote.rules import deal_totals
+
+    total, capot = deal_totals(state.variant, state.options.rules)  # type: ignore[attr-defined]
+    points = data["card_points"]  # a team that took every trick counts the capot value
+    assert sum(points) == total or sorted(points) == [0, capot], \
+        f"card points {points} do not add up to {total} (nor are a capot of {capot})"
+
+
+def _declare_round(state: State, data: dict[str, Any]) -> None:
+    limit = state.options.declare_limit  # type: ignore[attr-defined]
+    assert data["totals"][data["declarer"]] <= limit, \
+        f"declared with {data['totals'][data['declarer']]} over the limit {limit}"
+
+
+SCORE_RULES: dict[str, Callable[[State, dict[str, Any]], None]] = {
+    "deal_scored": _belote_deal, "round_scored": _declare_round}
+
+# Per game: the running scores follow the scoring events (and what each event must respect).
+SCORES: dict[str, Callable[[State, list[Event], dict[str, Any]], None]] = {
+    "belote": _running_scores("deal_scored", "added"),
+    "declaration": _running_scores("hand_scored", "delta"),
+    "declare": _running_scores("round_scored", "added"),
+}
+
+
 def event_cards(events: list[Event], game: Game) -> set[Card]:
     """Every card named anywhere in the events' data."""
     out: set[Card] = set()
@@ -99,8 +141,10 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
     where a bot is given. ``on_start`` gets the new state (the soak keeps it to write the
     record of a failing game). Returns the final state.
 
-    After every action: cards and money conserved, no observation or event names a card
-    hidden from its seat, legal actions non-empty exactly until the end, the chosen action
+    After every action: cards and money conserved; each scoring event's scores are the
+    previous ones plus its change, and it keeps its rules (Belote's card points add up to
+    the deal's total, a Declare is within the limit); no observation or event names a card
+    hidden from its seat; legal actions non-empty exactly until the end; the chosen action
     legal. Before an action, with probability ``api_rate`` (1: every action): three illegal
     actions refused without changing the state, and a clone that applies the same action
     agrees with the original (events and state). With ``roundtrip``, the JSON record is
@@ -112,6 +156,7 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
     if on_start is not None:
         on_start(state)
     money = MONEY.get(game.id)
+    scores, ledger = SCORES.get(game.id), {}
     table_money = None if money is None else money(state.snapshot())
     initial = state.all_cards()
     pack = Counter(initial)
@@ -142,6 +187,8 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
         leaked = event_cards(events, game) & set().union(*hidden)
         assert not leaked, f"events after {action} name hidden cards {sorted(map(str, leaked))}"
         check_state(state, pack, hidden)
+        if scores is not None:
+            scores(state, events, ledger)
         if money is not None:
             now = money(state.snapshot())
             assert now == table_money, f"money not conserved after {action}: {table_money} -> {now}"

@@ -110,3 +110,33 @@ def test_sampled_api_checks_play_the_same_game():
     full = check_playout(game, game.options_type(), 5, roundtrip=False)
     sampled = check_playout(game, game.options_type(), 5, roundtrip=False, api_rate=0.1)
     assert full.snapshot() == sampled.snapshot()
+
+
+def test_a_score_that_drifts_from_its_events_is_caught(monkeypatch):
+    game = _declare()
+    cls = type(game.new_state(game.options_type(), 1))
+    real = cls._end_round
+
+    def drifting(self, declarer):
+        events = real(self, declarer)
+        for e in events:
+            if e.kind == "round_scored":
+                e.data["scores"][0] += 1  # announces a score the round did not add
+        return events
+
+    monkeypatch.setattr(cls, "_end_round", drifting)
+    with pytest.raises(AssertionError, match="round_scored: scores"):
+        check_playout(game, game.options_type(), 1, roundtrip=False)
+
+
+def test_belote_card_points_must_add_up(monkeypatch):
+    from engine.conformance import SCORE_RULES
+    from engine.registry import get_game
+
+    belote = get_game("belote")
+    state = belote.new_state(belote.options_type(), 1)  # With trump: 162 a deal
+    SCORE_RULES["deal_scored"](state, {"card_points": [81, 81]})
+    SCORE_RULES["deal_scored"](state, {"card_points": [0, 252]})
+    for wrong in ([81, 80], [252, 10], [162, 162]):
+        with pytest.raises(AssertionError, match="do not add up to 162"):
+            SCORE_RULES["deal_scored"](state, {"card_points": wrong})
