@@ -53,7 +53,7 @@ from engine.games.belote.rules import (
     trick_winner,
 )
 from engine.games.belote.scoring import CAPOT, DealScore, score_classic, score_coinche
-from engine.rng import make_rng
+from engine.rng import make_rng, shuffle
 
 __all__ = [
     "GAME",
@@ -283,8 +283,7 @@ class BeloteState(State):
 
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
-        self._version = 0  # counts applied actions; keys the legal-actions memo
-        self._legal_memo: tuple[int, list[Action]] | None = None
+        self._legal_memo: list[Action] | None = None  # legal_actions() until the next action
         self.variant = Variant(options.variant)
         self.official = options.rules == RuleSet.OFFICIAL
         self.scores = [0, 0]
@@ -332,7 +331,7 @@ class BeloteState(State):
                 out.insert(0, _action("declare", *self._kinds(p)))
         else:
             out = self._call_actions()
-        self._legal_memo = (self._version, out)
+        self._legal_memo = out
         return out
 
     def _call_actions(self) -> list[Action]:
@@ -364,8 +363,8 @@ class BeloteState(State):
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
         memo = self._legal_memo
-        if memo is not None and memo[0] == self._version:
-            for legal in memo[1]:
+        if memo is not None:
+            for legal in memo:
                 if legal is action:
                     return
         kind, args, ph, p = action.kind, action.args, self.phase, self.current
@@ -399,7 +398,7 @@ class BeloteState(State):
             self._check_play(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._version += 1
+        self._legal_memo = None
         kind, p = action.kind, self.current
         if kind == "play":
             text = action.args[0]
@@ -515,7 +514,7 @@ class BeloteState(State):
         self.dealer = next_seat(self.dealer)
         pack = list(_PACK)
         if deck is None:
-            self.rng.shuffle(pack)
+            shuffle(self.rng, pack)
         else:
             pack = stack_deck(DECK, deck, pack, self.rng)
         self.stock = pack
@@ -554,10 +553,12 @@ class BeloteState(State):
 
     def _deal_packets(self, sizes: Sequence[int]) -> None:
         """Deal one packet to each seat from ``next(dealer)`` on, ``sizes`` in that order."""
+        stock, hands, first = self.stock, self.hands, self.dealer + 1
+        top = 0
         for k, n in enumerate(sizes):
-            seat = (self.dealer + 1 + k) % 4
-            self.hands[seat] += self.stock[:n]
-            del self.stock[:n]
+            hands[(first + k) % 4] += stock[top:top + n]
+            top += n
+        del stock[:top]
 
     def _throw_in(self) -> list[Event]:
         self.phase, self.current = _DEAL_OVER, 0
@@ -762,7 +763,7 @@ class BeloteState(State):
 
     def _end_trick(self) -> list[Event]:
         trick, tricks = self.trick, self.tricks
-        trump = self.trump
+        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
         cards = [c for _, c in trick]
         winner = trick[trick_winner(cards, trump)][0]
         pts = points_table(self.variant, self.options.rules, trump)
