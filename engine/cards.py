@@ -33,12 +33,13 @@ class Card:
     copy: int = 0
     # Derived once at creation: the engines hash, compare and print cards in their hottest
     # loops, and the generated dataclass methods would rebuild a tuple every time.
-    _text: str = field(init=False, repr=False, compare=False)
+    text: str = field(init=False, repr=False, compare=False)
+    """The text form, ``str(card)``, as a plain attribute (no call) for hot loops."""
     _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         face = f"{self.rank}{self.suit}"
-        object.__setattr__(self, "_text", face if self.copy == 0 else f"{face}~{self.copy}")
+        object.__setattr__(self, "text", face if self.copy == 0 else f"{face}~{self.copy}")
         object.__setattr__(self, "_hash", hash((self.rank, self.suit, self.copy)))
 
     def __hash__(self) -> int:
@@ -49,7 +50,7 @@ class Card:
             return True
         if other.__class__ is not Card:
             return NotImplemented
-        return self._text == other._text  # type: ignore[attr-defined]
+        return self.text == other.text  # type: ignore[attr-defined]
 
     def __copy__(self) -> Card:
         return self  # immutable: copies may share it (and deep copies keep cards interned)
@@ -63,7 +64,7 @@ class Card:
         return f"{self.rank}{self.suit}"
 
     def __str__(self) -> str:
-        return self._text
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -169,7 +170,7 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
 
 def cards_text(cards: Sequence[Card]) -> list[str]:
     """Card texts, for JSON."""
-    return [str(c) for c in cards]
+    return [c.text for c in cards]
 
 
 FRENCH_SUITS: tuple[Suit, ...] = (

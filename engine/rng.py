@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import random
+from typing import Any
 
-__all__ = ["derive_seed", "make_rng", "rng_digest"]
+__all__ = ["derive_seed", "make_rng", "rng_digest", "shuffle"]
 
 
 def derive_seed(seed: int, *labels: object) -> int:
@@ -21,6 +22,19 @@ def derive_seed(seed: int, *labels: object) -> int:
 def make_rng(seed: int) -> random.Random:
     """The generator for ``seed`` (Mersenne Twister: stable across Python versions)."""
     return random.Random(seed)
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does (same draws, same
+    order), without its two Python calls per item: every deal of every game shuffles."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1  # j uniform in [0, n): Random._randbelow's rejection sampling
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def rng_digest(rng: random.Random) -> int:

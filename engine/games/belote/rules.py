@@ -53,6 +53,9 @@ class RuleSet(StrEnum):
     OFFICIAL = "official"
 
 
+# For the hot paths: naming an enum member searches its class each time.
+_NO_TRUMP, _COINCHE, _OFFICIAL = Variant.NO_TRUMP, Variant.COINCHE, RuleSet.OFFICIAL
+
 # §2.2: strength, low to high. Trump: 7 8 Q K 10 A 9 J; plain: 7 8 9 J Q K 10 A.
 TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "Q", "K", "10", "A", "9", "J"))}
 PLAIN_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "J", "Q", "K", "10", "A"))}
@@ -82,12 +85,23 @@ def next_seat(seat: int) -> int:
     return (seat + 1) % 4
 
 
-def points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[str, int]]:
-    """Points of each rank, per suit, in this deal's context."""
+def _points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[str, int]]:
     if variant == Variant.NO_TRUMP:
         plain = NT_OFFICIAL_POINTS if rules == RuleSet.OFFICIAL else PLAIN_POINTS
         return {s: plain for s in SUITS}
     return {s: TRUMP_POINTS if s == trump else PLAIN_POINTS for s in SUITS}
+
+
+# Every context a deal can have, worked out once: tricks and scoring look these up per card.
+_POINTS: dict[tuple[str, str, str | None], dict[str, dict[str, int]]] = {
+    (str(v), str(r), t): _points_table(v, r, t)
+    for v in Variant for r in RuleSet for t in (None, *SUITS)
+}
+
+
+def points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[str, int]]:
+    """Points of each rank, per suit, in this deal's context (a shared table: read only)."""
+    return _POINTS[variant, rules, trump]
 
 
 def card_points(card: Card, variant: str, rules: str, trump: str | None) -> int:
@@ -99,29 +113,34 @@ def card_points(card: Card, variant: str, rules: str, trump: str | None) -> int:
     return points_table(variant, rules, trump)[card.suit][card.rank]
 
 
-def deal_totals(variant: str, rules: str) -> tuple[int, int]:
-    """``(TOTAL, CAPOT_VALUE)`` of a deal (§2.3): 162/252, or 130/220 in House no-trump."""
+def _deal_totals(variant: str, rules: str) -> tuple[int, int]:
     pts = points_table(variant, rules, "H" if variant != Variant.NO_TRUMP else None)
     cards = sum(pts[s][r] for s in SUITS for r in RANKS)
     return cards + LAST_TRICK, cards + CAPOT_BONUS
 
 
-def _strength(card: Card, led: str, trump: str | None) -> int:
-    """Comparable strength in a trick: trumps above the led suit, other suits never win."""
-    if card.suit == trump:
-        return 100 + TRUMP_ORDER[card.rank]
-    if card.suit == led:
-        return PLAIN_ORDER[card.rank]
-    return -1
+_TOTALS = {(str(v), str(r)): _deal_totals(v, r) for v in Variant for r in RuleSet}
+
+
+def deal_totals(variant: str, rules: str) -> tuple[int, int]:
+    """``(TOTAL, CAPOT_VALUE)`` of a deal (§2.3): 162/252, or 130/220 in House no-trump."""
+    return _TOTALS[variant, rules]
 
 
 def trick_winner(cards: Sequence[Card], trump: str | None) -> int:
-    """Index in ``cards`` (play order) of the card winning the trick so far (§6.1, §6.2)."""
+    """Index in ``cards`` (play order) of the card winning the trick so far (§6.1, §6.2):
+    the highest trump, else the highest card of the led suit; other suits never win."""
     led = cards[0].suit
     best = 0
-    best_s = _strength(cards[0], led, trump)
-    for i in range(1, len(cards)):
-        s = _strength(cards[i], led, trump)
+    best_s = -1
+    for i, c in enumerate(cards):
+        suit = c.suit
+        if suit == trump:
+            s = 100 + TRUMP_ORDER[c.rank]
+        elif suit == led:
+            s = PLAIN_ORDER[c.rank]
+        else:
+            continue
         if s > best_s:
             best, best_s = i, s
     return best
@@ -142,8 +161,10 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
         return list(hand)
     led = trick[0][1].suit
     follow = [c for c in hand if c.suit == led]
-    if variant == Variant.NO_TRUMP or trump is None:
+    if trump is None or variant == _NO_TRUMP:
         return follow or list(hand)
+    if follow and led != trump:
+        return follow
     trumps_on_table = [TRUMP_ORDER[c.rank] for _, c in trick if c.suit == trump]
     best_t = max(trumps_on_table) if trumps_on_table else -1
     if led == trump:
@@ -151,8 +172,6 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
             higher = [c for c in follow if TRUMP_ORDER[c.rank] > best_t]
             return higher or follow
         return list(hand)
-    if follow:
-        return follow
     if current_winner(trick, trump) == partner(me):
         return list(hand)
     my_trumps = [c for c in hand if c.suit == trump]
@@ -163,7 +182,7 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
     higher = [c for c in my_trumps if TRUMP_ORDER[c.rank] > best_t]
     if higher:
         return higher
-    if variant == Variant.COINCHE and rules == RuleSet.OFFICIAL:
+    if variant == _COINCHE and rules == _OFFICIAL:
         return list(hand)
     return my_trumps
 
@@ -194,25 +213,50 @@ class Declaration:
         return {"kind": self.kind, "points": self.points, "cards": [str(c) for c in self.cards]}
 
 
-def _sequences(cards: Iterable[Card]) -> list[Declaration]:
-    """Maximal runs of three or more in natural order, each suit apart (R-10)."""
-    by_suit: dict[str, list[Card]] = {}
+_SUIT_SHIFT = {s: 8 * i for i, s in enumerate(SUITS)}
+_RUN_STARTS = 0x3F3F3F3F  # in each suit's byte, the ranks a run of three can start from
+
+
+def _bits(cards: Iterable[Card]) -> int:
+    """Cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
+    bits = 0
     for c in cards:
-        by_suit.setdefault(c.suit, []).append(c)
-    out = []
-    for suit in SUITS:
-        held = sorted(by_suit.get(suit, ()), key=lambda c: NATURAL[c.rank])
-        run: list[Card] = []
-        for c in [*held, None]:
-            if c is not None and run and NATURAL[c.rank] == NATURAL[run[-1].rank] + 1:
-                run.append(c)
-                continue
-            if len(run) >= 3:
-                n = len(run)
+        bits |= 1 << (NATURAL[c.rank] + _SUIT_SHIFT[c.suit])
+    return bits
+
+
+def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declaration]:
+    """Maximal runs of three or more in natural order, each suit apart (R-10).
+
+    ``bits`` is ``_bits(cards)`` when the caller has it already.
+    """
+    cards = list(cards)
+    if bits is None:
+        bits = _bits(cards)
+    out: list[Declaration] = []
+    if not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:  # no three in a row: most hands
+        return out
+    for i, suit in enumerate(SUITS):
+        m = bits >> 8 * i & 0xFF
+        if not m & m >> 1 & m >> 2:
+            continue
+        held = {NATURAL[c.rank]: c for c in cards if c.suit == suit}
+        lo = 0
+        while m:
+            while not m & 1:
+                m >>= 1
+                lo += 1
+            hi = lo
+            while m & 1:
+                m >>= 1
+                hi += 1
+            n = hi - lo
+            if n >= 3:
                 pts = SEQUENCE_POINTS.get(n, 100)
-                out.append(Declaration(SEQUENCE_KIND.get(n, "cent"), tuple(run), pts,
-                                       (pts, 0, n, NATURAL[run[-1].rank]), suit))
-            run = [c] if c is not None else []
+                out.append(Declaration(SEQUENCE_KIND.get(n, "cent"),
+                                       tuple(held[k] for k in range(lo, hi)), pts,
+                                       (pts, 0, n, hi - 1), suit))
+            lo = hi
     return out
 
 
@@ -220,14 +264,14 @@ def _carres(cards: Iterable[Card], nt_scale: bool) -> list[Declaration]:
     """Carrés worth points on the given scale (sevens and eights are none)."""
     scale, order = (CARRE_NT_SCALE, CARRE_NT_ORDER) if nt_scale else (
         CARRE_TRUMP_SCALE, CARRE_TRUMP_ORDER)
-    by_rank: dict[str, list[Card]] = {}
-    for c in cards:
-        by_rank.setdefault(c.rank, []).append(c)
-    out = []
-    for rank in RANKS:
-        group = by_rank.get(rank, [])
-        if len(group) == 4 and rank in scale:
-            group.sort(key=lambda c: SUITS.index(c.suit))
+    cards = list(cards)
+    bits = _bits(cards)
+    four = bits & bits >> 8 & bits >> 16 & bits >> 24  # bit n: natural rank n in every suit
+    out: list[Declaration] = []
+    for n, rank in enumerate(RANKS):
+        if four >> n & 1 and rank in scale:
+            group = sorted((c for c in cards if c.rank == rank),
+                           key=lambda c: SUITS.index(c.suit))
             pts = scale[rank]
             out.append(Declaration("carre", tuple(group), pts, (pts, 1, 4, order[rank]), None))
     return out
@@ -243,16 +287,20 @@ def _order(decls: list[Declaration]) -> list[Declaration]:
 
 
 def hand_declarations(hand: Sequence[Card], variant: str, rules: str) -> list[Declaration]:
-    """What an 8-card hand may announce, best first (§7.2).
+    """What a hand (distinct cards) may announce, best first (§7.2).
 
     House: every maximal run plus every carré, a card may serve twice. Official: a card serves
     once; the carrés used are chosen, runs recomputed on the rest, and the set with the best
     single declaration, then the highest total, is kept (R-11).
     """
+    bits = _bits(hand)
+    four = bits & bits >> 8 & bits >> 16 & bits >> 24
+    if not four and not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:
+        return []  # no three in a row and no four of a rank: most hands stop here
     nt = uses_nt_scale(variant, rules)
-    carres = _carres(hand, nt)
+    carres = _carres(hand, nt) if four else []
     if rules == RuleSet.HOUSE:
-        return _order(_sequences(hand) + carres)
+        return _order(_sequences(hand, bits) + carres)
     best: list[Declaration] = []
     best_rank: tuple[tuple[int, int, int, int], int] = ((-1, 0, 0, 0), -1)
     for k in range(len(carres) + 1):

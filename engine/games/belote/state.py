@@ -53,7 +53,7 @@ from engine.games.belote.rules import (
     trick_winner,
 )
 from engine.games.belote.scoring import CAPOT, DealScore, score_classic, score_coinche
-from engine.rng import make_rng
+from engine.rng import make_rng, shuffle
 
 __all__ = [
     "GAME",
@@ -84,6 +84,12 @@ class Phase(StrEnum):
     PLAY = "play"
     DEAL_OVER = "deal_over"  # seat 0 starts the next deal
     OVER = "over"
+
+
+# The hot paths compare with these: naming an enum member searches its class each time.
+_BID, _AUCTION, _WINDOW, _SURCOINCHE = Phase.BID, Phase.AUCTION, Phase.COINCHE_WINDOW, \
+    Phase.SURCOINCHE
+_PLAY, _DEAL_OVER, _OVER = Phase.PLAY, Phase.DEAL_OVER, Phase.OVER
 
 
 class BeloteReason(StrEnum):
@@ -140,7 +146,7 @@ class Contract:
                 "level": self.level}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Trick:
     """A finished trick: who led, the cards in play order, who won, its card points."""
 
@@ -149,10 +155,21 @@ class Trick:
     winner: int
     points: int
 
+    def __init__(self, leader: int, cards: tuple[tuple[int, Card], ...], winner: int,
+                 points: int) -> None:
+        # One per trick: set the frozen slots directly (cheaper than object.__setattr__).
+        _TRICK_SLOTS[0](self, leader)
+        _TRICK_SLOTS[1](self, cards)
+        _TRICK_SLOTS[2](self, winner)
+        _TRICK_SLOTS[3](self, points)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
         return {"leader": self.leader, "cards": [[s, str(c)] for s, c in self.cards],
                 "winner": self.winner, "points": self.points}
+
+
+_TRICK_SLOTS = tuple(getattr(Trick, f).__set__ for f in ("leader", "cards", "winner", "points"))
 
 
 @dataclass(frozen=True)
@@ -255,13 +272,18 @@ def _sort_key(card: Card) -> tuple[int, int]:
     return SUITS.index(card.suit), NATURAL[card.rank]
 
 
+_PACK = tuple(DECK.build())  # a fresh deal shuffles a copy of this
+_PLAY_ACTIONS = {str(c): _action("play", str(c)) for c in _PACK}  # by card text
+_CARDS = {str(c): c for c in _PACK}
+_SORT_KEYS = {c: _sort_key(c) for c in _PACK}
+
+
 class BeloteState(State):
     """A game of Belote in progress."""
 
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
-        self._version = 0  # counts applied actions; keys the legal-actions memo
-        self._legal_memo: tuple[int, list[Action]] | None = None
+        self._legal_memo: list[Action] | None = None  # legal_actions() until the next action
         self.variant = Variant(options.variant)
         self.official = options.rules == RuleSet.OFFICIAL
         self.scores = [0, 0]
@@ -281,7 +303,12 @@ class BeloteState(State):
     @property
     def current_player(self) -> int | None:
         """The seat to act; None when the game is over."""
-        return None if self.phase == Phase.OVER else self.current
+        return None if self.phase == _OVER else self.current
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self.phase == _OVER
 
     @property
     def trump(self) -> str | None:
@@ -294,18 +321,28 @@ class BeloteState(State):
         The list is remembered until the next action, so that applying one of its own
         action objects (what bots and playouts do) needs no second legality check.
         """
-        out = self._legal_actions()
-        self._legal_memo = (self._version, out)
+        if self.phase == _PLAY:
+            p = self.current
+            plays = self._legal_plays(p)
+            out = [_PLAY_ACTIONS[c.text] for c in plays]
+            if self.belote_seat == p and self._can_belote(p, plays):
+                out.insert(0, _action("belote"))
+            if self.decl_open[p] and self._can_declare(p):
+                out.insert(0, _action("declare", *self._kinds(p)))
+        else:
+            out = self._call_actions()
+        self._legal_memo = out
         return out
 
-    def _legal_actions(self) -> list[Action]:
+    def _call_actions(self) -> list[Action]:
+        """Legal actions outside the card play (bidding, between deals)."""
         p, ph = self.current, self.phase
-        if ph == Phase.BID:
+        if ph == _BID:
             if self.bid_round == 1:
                 return [_action("pass"), _action("take")]
             turned = self.turned.suit if self.turned else ""
             return [_action("pass")] + [_action("take", s) for s in SUITS if s != turned]
-        if ph == Phase.AUCTION:
+        if ph == _AUCTION:
             out = [_action("pass")]
             high = self.high
             if high is None or high[0] != CAPOT:
@@ -315,28 +352,19 @@ class BeloteState(State):
             if high is not None and team(p) != team(high[2]):
                 out.append(_action("coinche"))
             return out
-        if ph == Phase.COINCHE_WINDOW:
+        if ph == _WINDOW:
             return [_action("pass"), _action("coinche")]
-        if ph == Phase.SURCOINCHE:
+        if ph == _SURCOINCHE:
             return [_action("pass"), _action("surcoinche")]
-        if ph == Phase.PLAY:
-            out = []
-            plays = self._legal_plays(p)
-            if self._can_declare(p):
-                out.append(Action("declare", self._kinds(p)))
-            if self._can_belote(p, plays):
-                out.append(_action("belote"))
-            out += [_action("play", str(c)) for c in plays]
-            return out
-        if ph == Phase.DEAL_OVER:
+        if ph == _DEAL_OVER:
             return [_action("next")]
         return []
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
         memo = self._legal_memo
-        if memo is not None and memo[0] == self._version:
-            for legal in memo[1]:
+        if memo is not None:
+            for legal in memo:
                 if legal is action:
                     return
         kind, args, ph, p = action.kind, action.args, self.phase, self.current
@@ -358,7 +386,7 @@ class BeloteState(State):
                 raise IllegalActionError(BeloteReason.SAME_SUIT, action)
         elif kind in ("bid", "capot"):
             self._check_bid(action)
-        elif kind == "coinche" and ph == Phase.AUCTION:
+        elif kind == "coinche" and ph == _AUCTION:
             if self.high is None or team(p) == team(self.high[2]):
                 raise IllegalActionError(BeloteReason.CANNOT_COINCHE, action)
         elif kind == "declare":
@@ -370,21 +398,22 @@ class BeloteState(State):
             self._check_play(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._version += 1
+        self._legal_memo = None
         kind, p = action.kind, self.current
+        if kind == "play":
+            text = action.args[0]
+            return self._play(p, _CARDS.get(text) or Card.parse(text))
         if kind == "next":
             return self._start_deal(None)
-        if kind == "play":
-            return self._play(p, Card.parse(action.args[0]))
         if kind == "declare":
             self.declared[p] = tuple(self.declarable[p])
             return [Event("declared", p, {"kinds": list(action.args)})]
         if kind == "belote":
             self.belote_said = True
-            pair = [Card(r, self.trump or "") for r in BELOTE_RANKS]
+            pair = [Card.of(r, self.trump or "") for r in BELOTE_RANKS]
             self.shown[p].update(pair)
             return [Event("belote", p, {"cards": cards_text(pair)})]
-        if self.phase == Phase.BID:
+        if self.phase == _BID:
             return self._bid_take_or_pass(p, action)
         return self._auction(p, action)
 
@@ -431,7 +460,7 @@ class BeloteState(State):
 
     def result(self) -> Result | None:
         """Team scores per seat, and the winning team's seats, once the game is over."""
-        if self.phase != Phase.OVER or self.winner is None:
+        if self.phase != _OVER or self.winner is None:
             return None
         s = self.scores
         return Result((s[0], s[1], s[0], s[1]), (self.winner, self.winner + 2))
@@ -483,9 +512,9 @@ class BeloteState(State):
     def _start_deal(self, deck: list[Card] | None) -> list[Event]:
         self.deal_no += 1
         self.dealer = next_seat(self.dealer)
-        pack = DECK.build()
+        pack = list(_PACK)
         if deck is None:
-            self.rng.shuffle(pack)
+            shuffle(self.rng, pack)
         else:
             pack = stack_deck(DECK, deck, pack, self.rng)
         self.stock = pack
@@ -518,19 +547,21 @@ class BeloteState(State):
         if self.variant == Variant.WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
             data["turned"] = str(self.turned)
-        self.phase = Phase.AUCTION if self.variant == Variant.COINCHE else Phase.BID
+        self.phase = _AUCTION if self.variant == Variant.COINCHE else _BID
         self.current = self.speaker
         return [Event("deal_started", None, data)]
 
     def _deal_packets(self, sizes: Sequence[int]) -> None:
         """Deal one packet to each seat from ``next(dealer)`` on, ``sizes`` in that order."""
+        stock, hands, first = self.stock, self.hands, self.dealer + 1
+        top = 0
         for k, n in enumerate(sizes):
-            seat = (self.dealer + 1 + k) % 4
-            self.hands[seat] += self.stock[:n]
-            del self.stock[:n]
+            hands[(first + k) % 4] += stock[top:top + n]
+            top += n
+        del stock[:top]
 
     def _throw_in(self) -> list[Event]:
-        self.phase, self.current = Phase.DEAL_OVER, 0
+        self.phase, self.current = _DEAL_OVER, 0
         self.last_deal = {"deal": self.deal_no, "outcome": "thrown_in"}
         return [Event("thrown_in", None, {"deal": self.deal_no})]
 
@@ -583,7 +614,7 @@ class BeloteState(State):
 
     def _auction(self, p: int, action: Action) -> list[Event]:
         kind, ph = action.kind, self.phase
-        if ph == Phase.SURCOINCHE:
+        if ph == _SURCOINCHE:
             self.calls.append((p, kind))
             if kind == "surcoinche":
                 self.level = 4
@@ -599,13 +630,13 @@ class BeloteState(State):
             self.level = 2
             bidders = next_seat(p)
             self.window = [bidders, partner(bidders)]
-            self.phase, self.current = Phase.SURCOINCHE, bidders
+            self.phase, self.current = _SURCOINCHE, bidders
             self.calls.append((p, "coinche"))
-            return [Event("coinched", p, {"out_of_turn": ph == Phase.COINCHE_WINDOW})]
-        if ph == Phase.COINCHE_WINDOW:  # pass: this opponent lets the bid stand
+            return [Event("coinched", p, {"out_of_turn": ph == _WINDOW})]
+        if ph == _WINDOW:  # pass: this opponent lets the bid stand
             self.window.pop(0)
             if not self.window:
-                self.phase = Phase.AUCTION
+                self.phase = _AUCTION
             self.current = self.window[0] if self.window else self.speaker
             return [Event("coinche_declined", p)]
         self.calls.append((p, str(action)))
@@ -637,7 +668,7 @@ class BeloteState(State):
         self.window = [s for s in seats
                        if team(s) != bidder_team and s not in (actor, self.speaker)]
         if self.window:
-            self.phase, self.current = Phase.COINCHE_WINDOW, self.window[0]
+            self.phase, self.current = _WINDOW, self.window[0]
 
     def _close_auction(self) -> list[Event]:
         assert self.high is not None
@@ -652,20 +683,22 @@ class BeloteState(State):
         v, r = self.variant, self.options.rules
         for s in range(4):
             hand = self.hands[s]
-            hand.sort(key=_sort_key)  # play lists legal cards in hand order
-            if trump and all(Card(k, trump) in hand for k in BELOTE_RANKS):
-                self.belote_seat = s
+            hand.sort(key=_SORT_KEYS.__getitem__)  # play lists legal cards in hand order
+            if trump:
+                ranks = [c.rank for c in hand if c.suit == trump]
+                if BELOTE_RANKS[0] in ranks and BELOTE_RANKS[1] in ranks:
+                    self.belote_seat = s
             if self.options.declarations:
                 self.declarable[s] = hand_declarations(hand, v, r)
         self.decl_open = [True] * 4
-        self.phase, self.current = Phase.PLAY, next_seat(self.dealer)
+        self.phase, self.current = _PLAY, next_seat(self.dealer)
         return [Event("contract", contract.taker, contract.to_dict())]
 
     def _kinds(self, p: int) -> tuple[str, ...]:
         return tuple(d.kind for d in self.declarable[p])
 
     def _can_declare(self, p: int) -> bool:
-        return (self.phase == Phase.PLAY and self.decl_open[p] and self.declared[p] is None
+        return (self.phase == _PLAY and self.decl_open[p] and self.declared[p] is None
                 and bool(self.declarable[p]))
 
     def _check_declare(self, action: Action) -> None:
@@ -685,10 +718,10 @@ class BeloteState(State):
                 and any(c.suit == self.trump and c.rank in BELOTE_RANKS for c in plays))
 
     def _legal_plays(self, p: int) -> list[Card]:
-        trump = self.trump
+        trump = self.contract.trump if self.contract else None
         plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
                             trump)
-        if self.belote_said and self.belote_played == 0 and self.belote_seat == p:
+        if self.belote_seat == p and self.belote_said and self.belote_played == 0:
             plays = [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
         return plays
 
@@ -714,37 +747,43 @@ class BeloteState(State):
     def _play(self, p: int, card: Card) -> list[Event]:
         self.hands[p].remove(card)
         self.decl_open[p] = False
-        self.trick.append((p, card))
-        events = [Event("played", p, {"card": str(card)})]
+        trick = self.trick
+        trick.append((p, card))
+        text = card.text
+        events = [Event("played", p, {"card": text})]
         if p == self.belote_seat and card.suit == self.trump and card.rank in BELOTE_RANKS:
             self.belote_played += 1
             if self.belote_said and self.belote_played == 2:
-                events.append(Event("rebelote", p, {"card": str(card)}))
-        if len(self.trick) < 4:
-            self.current = next_seat(p)
+                events.append(Event("rebelote", p, {"card": text}))
+        if len(trick) < 4:
+            self.current = (p + 1) % 4  # next_seat
             return events
-        return events + self._end_trick()
+        events += self._end_trick()
+        return events
 
     def _end_trick(self) -> list[Event]:
-        trump = self.trump
-        cards = [c for _, c in self.trick]
-        winner = self.trick[trick_winner(cards, trump)][0]
+        trick, tricks = self.trick, self.tricks
+        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
+        cards = [c for _, c in trick]
+        winner = trick[trick_winner(cards, trump)][0]
         pts = points_table(self.variant, self.options.rules, trump)
-        points = sum(pts[c.suit][c.rank] for c in cards)
-        last = len(self.tricks) == 7
-        if last:
+        points = 0
+        for c in cards:
+            points += pts[c.suit][c.rank]
+        n = len(tricks) + 1
+        if n == 8:
             points += LAST_TRICK
         t = team(winner)
         self.cp[t] += points
         self.tricks_won[t] += 1
-        self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), winner, points))
+        tricks.append(Trick(trick[0][0], tuple(trick), winner, points))
         self.trick = []
         self.current = winner
-        events = [Event("trick_won", winner, {"trick": len(self.tricks), "points": points,
+        events = [Event("trick_won", winner, {"trick": n, "points": points,
                                               "cards": cards_text(cards)})]
-        if len(self.tricks) == 1 and self.options.declarations:
+        if n == 1 and self.options.declarations:
             events += self._resolve_declarations()
-        if last:
+        if n == 8:
             events += self._score_deal()
         return events
 
@@ -801,10 +840,10 @@ class BeloteState(State):
         s = self.scores
         if max(s) >= self.options.goal and s[0] != s[1]:
             self.winner = 0 if s[0] > s[1] else 1
-            self.phase, self.current = Phase.OVER, 0
+            self.phase, self.current = _OVER, 0
             events.append(Event("game_over", None, {"scores": list(s), "winner": self.winner}))
         else:
-            self.phase, self.current = Phase.DEAL_OVER, 0
+            self.phase, self.current = _DEAL_OVER, 0
         return events
 
 
