@@ -21,7 +21,8 @@ __all__ = ["TournamentResult", "run_tournament"]
 
 @dataclass(frozen=True)
 class TournamentResult:
-    """A's score per game, its mean with a 95% interval, and the average score margin."""
+    """A's score per game, its mean with a 95% interval, and the average score margin with
+    its own 95% interval."""
 
     games: int
     deals: int
@@ -29,13 +30,15 @@ class TournamentResult:
     win_rate: float
     ci95: tuple[float, float]
     margin: float  # A's score minus B's per game, in the direction that is good for A
+    margin_ci95: tuple[float, float]
 
     def to_json(self) -> dict[str, Any]:
         """As JSON data."""
         return {"games": self.games, "deals": self.deals, "a_points": self.a_points,
                 "win_rate": round(self.win_rate, 4),
                 "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
-                "margin": round(self.margin, 2)}
+                "margin": round(self.margin, 2),
+                "margin_ci95": [round(self.margin_ci95[0], 2), round(self.margin_ci95[1], 2)]}
 
 
 def seatings(game: Game, players: int) -> list[tuple[int, ...]]:
@@ -69,9 +72,16 @@ def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
             diff = a_score - sum(others) / len(others)
             margins.append(-diff if game.lower_score_wins else diff)
     n = len(points)
-    mean = sum(points) / n
-    sd = math.sqrt(sum((p - mean) ** 2 for p in points) / (n - 1)) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n)
+    mean, half = _mean_ci(points)
+    margin, margin_half = _mean_ci(margins)
     return TournamentResult(n, deal, sum(points), mean, (max(0.0, mean - half),
                                                          min(1.0, mean + half)),
-                            sum(margins) / n)
+                            margin, (margin - margin_half, margin + margin_half))
+
+
+def _mean_ci(xs: list[float]) -> tuple[float, float]:
+    """The mean of ``xs`` and the half-width of its 95% interval (normal approximation)."""
+    n = len(xs)
+    mean = sum(xs) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
+    return mean, 1.96 * sd / math.sqrt(n)

@@ -353,11 +353,24 @@ def _margin(scores: Sequence[int], seat: int, added: Sequence[float]) -> float:
     return (sum(added) - added[seat]) / (len(added) - 1) - added[seat]
 
 
-def _match_win(scores: Sequence[int], seat: int, added: Sequence[float]) -> float:
-    """1 if ``seat`` ends the match alone on the lowest score, 1/2 if tied, else 0."""
+def _match_win(scores: Sequence[int], seat: int, added: Sequence[float],
+               spread: float = 0.0) -> float:
+    """The chance ``seat`` ends the match alone on the lowest score after ``added``.
+
+    With no rounds left (``spread`` 0): 1 if it is alone lowest, 1/2 if tied, else 0. With
+    rounds left, each opponent's lead over this seat is taken to move by a normal amount of
+    standard deviation ``spread`` by the end: the chance it is still behind, over them all.
+    """
     mine = scores[seat] + added[seat]
-    best = min(v + a for s, (v, a) in enumerate(zip(scores, added, strict=True)) if s != seat)
-    return 1.0 if mine < best else 0.5 if mine == best else 0.0
+    if spread <= 0:
+        best = min(v + a for s, (v, a) in enumerate(zip(scores, added, strict=True))
+                   if s != seat)
+        return 1.0 if mine < best else 0.5 if mine == best else 0.0
+    chance = 1.0
+    for s, (v, a) in enumerate(zip(scores, added, strict=True)):
+        if s != seat:
+            chance *= 0.5 * (1.0 + math.erf((v + a - mine) / (spread * math.sqrt(2.0))))
+    return chance
 
 
 class HardBot:
@@ -370,11 +383,14 @@ class HardBot:
     deny_weight = 0.3
     wait_value = 0.0  # points a declare must gain on average to be worth ending the round
     patience_step = 1.5
-    post_horizon = 1  # own turns planned ahead once declaring is open
-    rival_declares = 6  # an opponent is taken to declare at this total or lower
+    post_horizon = 1  # own turns planned ahead once declaring is open, at two players
+    rival_declares = 4  # an opponent is taken to declare at this total or lower
     rival_gain = 1.0  # how much an opponent's total drops in a turn
     keep_scale = 0.75
-    match_weight = 40.0  # points a won match is worth in the last round's declare decision
+    match_weight = 40.0  # points a won match is worth, weighed in every round's declare
+    # How far two seats' score difference moves per round (its standard deviation): measured
+    # over 5-round matches of Medium self-play, 12.5 at 2 players, 13.5 at 4, 14.6 at 8.
+    round_spread = 14.0
 
     def choose(
         self, observation: DeclareObservation, legal: Sequence[Action], rng: random.Random
@@ -425,10 +441,13 @@ class HardBot:
         return best
 
     def horizon(self, obs: DeclareObservation) -> int:
-        """Own turns to plan beyond this one: those before declaring opens, at most two."""
+        """Own turns to plan beyond this one: those before declaring opens, at most two.
+        Once declaring is open, ``post_horizon`` at two players, none at more: with several
+        opponents the round often ends before this seat plays again, so the hand it holds
+        after this turn is what counts."""
         n = obs.num_players
         ahead = max(0, -(-(obs.declare_from - obs.turns_done - n) // n))
-        return min(max(ahead, self.post_horizon), 2)
+        return min(max(ahead, self.post_horizon if n == 2 else 0), 2)
 
     def declare_value(self, obs: DeclareObservation, model: OpponentModel, after: float,
                       rng: random.Random) -> tuple[float, float, float]:
@@ -445,12 +464,13 @@ class HardBot:
         me, n = obs.seat, obs.num_players
         mine = obs.total or 0
         rival = min(self.rival_declares, obs.options.declare_limit - 1)
-        last = not obs.options.unlimited and obs.round_no >= obs.options.rounds
-        weight = self.match_weight if last else 0.0
+        left = max(0, obs.options.rounds - obs.round_no)
+        weight = 0.0 if obs.options.unlimited else self.match_weight
+        spread = self.round_spread * math.sqrt(left)
 
         def worth(added: Sequence[float]) -> float:
             margin = _margin(obs.scores, me, added)
-            return margin + weight * _match_win(obs.scores, me, added) if weight else margin
+            return margin + weight * _match_win(obs.scores, me, added, spread) if weight else margin
 
         order = sorted(model.seats, key=lambda s: (s - me) % n)
         good = 0

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 import pytest
 
 from engine.ai import make_bot
-from engine.ai.declare import HardBot, OpponentModel, _Planner, turns_played
+from engine.ai.declare import HardBot, OpponentModel, _match_win, _Planner, turns_played
 from engine.cards import Card
 from engine.core import Action
 from engine.games.declare import DECK, DeclareOptions, card_value, new_state
@@ -266,11 +267,28 @@ def test_declare_value_counts_the_gain_and_the_penalty_in_points():
     bot = HardBot()
     rng = random.Random(3)
     spot = declare_spot(["AS", "2S", "3S"], ["KS~1", "KH~1"])
-    p, now, _ = bot.declare_value(spot, OpponentModel(spot), after=6.0, rng=rng)
+    p, now, _ = bot.declare_value(unlimited(spot), OpponentModel(spot), after=6.0, rng=rng)
     assert p == 1.0 and now == pytest.approx(20.0)
-    spot = declare_spot(["AS", "2S", "3S"], ["4S~1", "4H~1"], known_low=0)
+    # in a fixed-length match the chance of winning it counts too: round 1 of 5, a 20-point
+    # lead that may move by round_spread per round over the 4 rounds left
     p, now, _ = bot.declare_value(spot, OpponentModel(spot), after=6.0, rng=rng)
+    assert p == 1.0 and now == pytest.approx(20.0 + HardBot.match_weight * lead_kept(20))
+    spot = declare_spot(["AS", "2S", "3S"], ["4S~1", "4H~1"], known_low=0)
+    p, now, _ = bot.declare_value(unlimited(spot), OpponentModel(spot), after=6.0, rng=rng)
     assert p == 0.0 and now == pytest.approx(-7.0)  # 6 + the ace: the declarer adds 7
+    p, now, _ = bot.declare_value(spot, OpponentModel(spot), after=6.0, rng=rng)
+    assert p == 0.0 and now == pytest.approx(-7.0 + HardBot.match_weight * lead_kept(-7))
+
+
+def unlimited(obs):
+    """The same observation in an unlimited match (no match-win chance to weigh)."""
+    return dataclasses.replace(obs, options=dataclasses.replace(obs.options, unlimited=True))
+
+
+def lead_kept(lead, rounds_left=4):
+    """The chance a lead is still a lead after the rounds left (normal, round_spread each)."""
+    spread = HardBot.round_spread * math.sqrt(rounds_left)
+    return 0.5 * (1 + math.erf(lead / (spread * math.sqrt(2))))
 
 
 def test_a_dragging_round_makes_hard_declare_at_last():
@@ -298,3 +316,29 @@ def test_medium_bots_never_trade_the_same_cards_forever():
     bots = [make_bot("declare", "medium"), make_bot("declare", "medium")]
     state = check_playout(game, options, 518178186, bots=bots, roundtrip=False)
     assert state.is_terminal
+
+
+def test_match_win_chance_grows_with_the_lead_and_is_exact_in_the_last_round():
+    scores = [10, 30, 30, 50]
+    assert _match_win(scores, 0, [0, 0, 0, 0]) == 1.0
+    assert _match_win(scores, 0, [20, 0, 0, 0]) == 0.5  # tied with two others: joint
+    assert _match_win(scores, 0, [21, 0, 0, 0]) == 0.0
+    chances = [_match_win(scores, 0, [a, 0, 0, 0], spread=14.0) for a in (0, 10, 20, 40)]
+    assert all(0.0 < c < 1.0 for c in chances)
+    assert chances == sorted(chances, reverse=True)
+    # level with everyone, rounds to go: an even chance against each of the three
+    assert _match_win([5] * 4, 2, [0] * 4, spread=14.0) == pytest.approx(0.125)
+
+
+def test_hard_plans_ahead_once_declaring_opens_only_head_to_head():
+    """Before declaring opens Hard plans its turns up to the opening (at most two); after, one
+    more turn at two players, none at more: there the round often ends before its next
+    turn, so the hand it holds after this turn is what counts."""
+    bot = HardBot()
+    for players, after_open in ((2, 1), (4, 0), (8, 0)):
+        obs = new_state(DeclareOptions(players=players, go_arounds=3), seed=1).observation(0)
+        n = players
+        assert bot.horizon(dataclasses.replace(obs, turns_done=0)) == 2
+        assert bot.horizon(dataclasses.replace(obs, turns_done=n + 1)) == 1
+        assert bot.horizon(dataclasses.replace(obs, turns_done=3 * n)) == after_open
+        assert bot.horizon(dataclasses.replace(obs, turns_done=9 * n)) == after_open

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from engine.registry import get_game
-from engine.tournament import run_tournament, seatings
+from engine.tournament import _mean_ci, run_tournament, seatings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,6 +26,20 @@ def test_swapping_a_and_b_mirrors_the_result():
     assert ab.games == ba.games == 20 and ab.deals == 10
     assert ab.win_rate + ba.win_rate == 1.0
     assert abs(ab.margin + ba.margin) < 1e-9
+    # the margin's interval mirrors too: the same games, seen from the other side
+    assert abs(ab.margin_ci95[0] + ba.margin_ci95[1]) < 1e-9
+    assert abs(ab.margin_ci95[1] + ba.margin_ci95[0]) < 1e-9
+
+
+def test_the_margin_interval_is_the_normal_approximation():
+    mean, half = _mean_ci([1.0, 2.0, 3.0, 4.0])
+    assert mean == 2.5 and abs(half - 1.96 * (5 / 3) ** 0.5 / 2) < 1e-12
+    assert _mean_ci([3.0]) == (3.0, 0.0)
+    game = get_game("declare")
+    r = run_tournament(game, game.options_type(players=3, rounds=2), "medium", "easy", 12,
+                       seed=5)
+    low, high = r.margin_ci95
+    assert low < r.margin < high and abs((low + high) / 2 - r.margin) < 1e-9
 
 
 def test_a_stronger_bot_wins_with_a_confident_interval():
@@ -43,3 +57,4 @@ def test_cli():
                          text=True, check=True)
     data = json.loads(out.stdout)
     assert data["games"] == 4 and len(data["ci95"]) == 2 and "margin" in data
+    assert data["margin_ci95"][0] <= data["margin"] <= data["margin_ci95"][1]
