@@ -385,7 +385,8 @@ class FrontierAdapter(GameAdapter):
         return [("commit", a)] if a is not None else []
 
     def buttons(self, observation: FrontierObservation) -> list[ActionButton]:
-        """Commit, Call, a few bet or raise amounts, Fold and (while unused) Mulligan.
+        """Commit, Call (while there is something to call), a few bet or raise amounts, Fold
+        and (while unused) Mulligan.
 
         The list and its order only change when the amounts do, so labels stay put.
         """
@@ -410,8 +411,9 @@ class FrontierAdapter(GameAdapter):
                 out.append(ActionButton(f"{label}  ({what})" if what else label,
                                         Action("bet", (str(amount),))))
         else:
-            out.append(ActionButton(Frontier.tr("Call %1").replace("%1", money(obs.to_call)),
-                                    Action("call"), "C"))
+            if obs.to_call:  # not once the player's stake matches the bet (or is all in)
+                out.append(ActionButton(Frontier.tr("Call %1").replace("%1", money(obs.to_call)),
+                                        Action("call"), "C"))
             lo = min(obs.current_bet + obs.options.min_bet, obs.limit)
             if lo > obs.current_bet:
                 for amount, what in self._amounts(obs, lo, obs.limit):

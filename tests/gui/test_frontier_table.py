@@ -421,3 +421,30 @@ def test_final_standings_rank_by_cash_with_the_change_over_the_game():
     s = adapter.summary(Event("round_ended", None, {"round": 3, "cash": [80, 130, 110, 80],
                                                     "last": False}))
     assert s.headers[0] == "Player"
+
+
+def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(make_window,
+                                                                                 qtbot):
+    # every button panel the table shows during a whole game: while others act after the
+    # player bet, called or went all in, there is nothing to call ("Call $0" was offered), and
+    # no button is ever enabled when it is not the player's turn (AI thinking, the reveal)
+    w = make_window()
+    c = w.controller
+    seen = []
+
+    def record(buttons):
+        obs = c.observation
+        seen.append((c.is_human_turn(), obs.phase, obs.to_call, obs.current_bet,
+                     [(b.label, b.enabled, b.action.kind) for b in buttons]))
+
+    c.buttons_changed.connect(record)
+    w.start_game("frontier", OPTIONS, ["easy", "medium"], seed=4)
+    play_to_end(w, qtbot, human_move)
+    matched = [s for s in seen if not s[0] and s[1] in ("action", "stake") and s[3] and not s[2]]
+    assert matched, "the player never waited with the bet matched"
+    for turn, phase, to_call, _bet, buttons in seen:
+        calls = [label for label, _on, kind in buttons if kind == "call"]
+        assert all(to_call > 0 and label.endswith(f"${to_call}") for label in calls), (
+            phase, to_call, calls)
+        if not turn:
+            assert not any(on for _label, on, _kind in buttons), (phase, buttons)
