@@ -58,6 +58,11 @@ class Card:
     def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
+    def __reduce__(self) -> tuple[object, tuple[str, str, int]]:
+        # Unpickled as the receiving process's shared instance: the cached hash of str
+        # fields differs between processes (hash randomization), so it must not travel.
+        return Card.of, (self.rank, self.suit, self.copy)
+
     @property
     def face(self) -> str:
         """The card's face without its copy number, e.g. ``"QS"``."""
