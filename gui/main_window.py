@@ -155,7 +155,9 @@ class MainWindow(QMainWindow):
         self.table_page = QWidget()
         side = QVBoxLayout()
         self.action_bar = QGridLayout()
-        self.action_buttons: dict[str, QPushButton] = {}
+        self.action_buttons: dict[str, QPushButton] = {}  # by action text, as shown now
+        self._button_pool: list[QPushButton] = []
+        self._button_actions: list[Any] = []
         self.score_sheet = QTableWidget(0, 0)
         self.score_sheet.setAccessibleName(self.tr("Score sheet"))
         self.score_sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -479,21 +481,28 @@ class MainWindow(QMainWindow):
         """Show the moves made with buttons; each says why when it is disabled."""
         wanted = [str(b.action) for b in buttons]
         if wanted != list(self.action_buttons):
+            # the buttons are pooled, never deleted: a new QPushButton per change of panel
+            # kept ~60 kB of native memory per hand (bench/memory.py)
             for w in self.action_buttons.values():
                 self.action_bar.removeWidget(w)
-                w.deleteLater()
+                w.hide()
+                w.setShortcut(QKeySequence())
             self.action_buttons = {}
+            self._button_actions = [b.action for b in buttons]
             # many moves (bids 0-13, a Coinche auction) share the panel in columns
             columns = 1 if len(buttons) <= 8 else 2 if len(buttons) <= 16 else 3
+            font = theme.scaled_font(1.15 if columns == 1 else 0.95, bold=True)
             for i, b in enumerate(buttons):
-                w = QPushButton(b.label)
+                if i == len(self._button_pool):
+                    button = QPushButton()
+                    button.clicked.connect(lambda _=False, i=i: self._press_button(i))
+                    self._button_pool.append(button)
+                w = self._button_pool[i]
                 w.setMinimumHeight(40 if columns == 1 else 30)
-                w.setFont(theme.scaled_font(1.15 if columns == 1 else 0.95, bold=True))
-                if b.shortcut:
-                    w.setShortcut(QKeySequence(b.shortcut))
-                action = b.action
-                w.clicked.connect(lambda _=False, a=action: self.controller.play(a))
+                w.setFont(font)
+                w.setShortcut(QKeySequence(b.shortcut) if b.shortcut else QKeySequence())
                 self.action_bar.addWidget(w, i // columns, i % columns)
+                w.show()
                 self.action_buttons[str(b.action)] = w
         for b in buttons:
             w = self.action_buttons[str(b.action)]
@@ -501,6 +510,9 @@ class MainWindow(QMainWindow):
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
+
+    def _press_button(self, index: int) -> None:
+        self.controller.play(self._button_actions[index])
 
     def _on_controller_summaries_ready(self, summaries: list[Any], waits: bool,
                                        can_stop: bool, result: Any) -> None:
