@@ -77,7 +77,7 @@ def _tournament(args: argparse.Namespace) -> int:
         print(f"error: invalid options: {e}", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    result = run_tournament(game, options, args.a, args.b, args.games, args.seed)
+    result = run_tournament(game, options, args.a, args.b, args.games, args.seed, args.jobs)
     out = {"game": game.id, "a": args.a, "b": args.b, **result.to_json(),
            "seconds": round(time.perf_counter() - start, 2)}
     print(json.dumps(out, indent=2))
@@ -105,6 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--b", required=True, help="bot level of side B")
     t.add_argument("--games", type=int, default=100)
     t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--jobs", type=int, default=1,
+                   help="processes to play in (the result is the same as with one)")
     t.set_defaults(func=_tournament)
     args = parser.parse_args(argv)
     return int(args.func(args))

@@ -50,32 +50,53 @@ def seatings(game: Game, players: int) -> list[tuple[int, ...]]:
 
 
 
+def _one_game(game_id: str, options: Any, levels: list[str], deal_seed: int
+              ) -> tuple[list[int], list[float]]:
+    """One seated game: its winners and scores (a picklable task for ``--jobs``)."""
+    from engine.registry import get_game
+
+    game = get_game(game_id)
+    result = play_game(game, options, bots_for(game, levels), deal_seed).result()
+    return list(result.winners), list(result.scores)
+
+
 def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
-                   seed: int) -> TournamentResult:
-    """Play at least ``games`` games (whole deals, each replayed once per seating)."""
+                   seed: int, jobs: int = 1) -> TournamentResult:
+    """Play at least ``games`` games (whole deals, each replayed once per seating).
+
+    With ``jobs`` > 1 the games run in that many processes; every game is seeded by its
+    deal alone, so the result is the same as with one.
+    """
     players = game.players_of(options)
     sides = seatings(game, players)
+    deals = -(-games // len(sides))
+    tasks = [(derive_seed(seed, "deal", deal), a_seats,
+              [a if s in a_seats else b for s in range(players)])
+             for deal in range(deals) for a_seats in sides]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(jobs) as pool:
+            outcomes = list(pool.map(_one_game, [game.id] * len(tasks), [options] * len(tasks),
+                                     [t[2] for t in tasks], [t[0] for t in tasks]))
+    else:
+        outcomes = [_one_game(game.id, options, levels, deal_seed)
+                    for deal_seed, _, levels in tasks]
     points: list[float] = []
     margins: list[float] = []
-    deal = 0
-    while len(points) < games:
-        deal_seed = derive_seed(seed, "deal", deal)
-        deal += 1
-        for a_seats in sides:
-            levels = [a if s in a_seats else b for s in range(players)]
-            result = play_game(game, options, bots_for(game, levels), deal_seed).result()
-            a_won = any(w in a_seats for w in result.winners)
-            b_won = any(w not in a_seats for w in result.winners)
-            points.append(1.0 if a_won and not b_won else 0.0 if b_won and not a_won else 0.5)
-            a_score = sum(result.scores[s] for s in a_seats) / len(a_seats)
-            others = [result.scores[s] for s in range(players) if s not in a_seats]
-            diff = a_score - sum(others) / len(others)
-            margins.append(-diff if game.lower_score_wins else diff)
+    for (_, a_seats, _), (winners, scores) in zip(tasks, outcomes, strict=True):
+        a_won = any(w in a_seats for w in winners)
+        b_won = any(w not in a_seats for w in winners)
+        points.append(1.0 if a_won and not b_won else 0.0 if b_won and not a_won else 0.5)
+        a_score = sum(scores[s] for s in a_seats) / len(a_seats)
+        others = [scores[s] for s in range(players) if s not in a_seats]
+        diff = a_score - sum(others) / len(others)
+        margins.append(-diff if game.lower_score_wins else diff)
     n = len(points)
     mean, half = _mean_ci(points)
     margin, margin_half = _mean_ci(margins)
-    return TournamentResult(n, deal, sum(points), mean, (max(0.0, mean - half),
-                                                         min(1.0, mean + half)),
+    return TournamentResult(n, deals, sum(points), mean, (max(0.0, mean - half),
+                                                          min(1.0, mean + half)),
                             margin, (margin - margin_half, margin + margin_half))
 
 

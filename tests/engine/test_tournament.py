@@ -58,3 +58,11 @@ def test_cli():
     data = json.loads(out.stdout)
     assert data["games"] == 4 and len(data["ci95"]) == 2 and "margin" in data
     assert data["margin_ci95"][0] <= data["margin"] <= data["margin_ci95"][1]
+
+
+def test_jobs_give_the_same_result_as_one_process():
+    game = get_game("declare")
+    opts = game.options_type(players=3, rounds=2)
+    one = run_tournament(game, opts, "medium", "easy", 9, seed=2)
+    two = run_tournament(game, opts, "medium", "easy", 9, seed=2, jobs=2)
+    assert one == two and one.games == 9 and one.deals == 3
