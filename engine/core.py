@@ -187,6 +187,9 @@ class State(ABC):
     """A game in progress, owned by one thread. Mutable; ``clone()`` for search."""
 
     game: ClassVar[Game]
+    _legal_memo: list[Action] | None = None
+    """A game may keep here the list its ``legal_actions`` just returned: ``apply`` then
+    takes one of those very objects without a second check. Cleared by every ``apply``."""
 
     def __init__(self, options: Any, seed: int, rng: random.Random) -> None:
         self.options = options
@@ -236,7 +239,12 @@ class State(ABC):
                 raise IllegalActionError(Reason.UNKNOWN_ACTION, action) from None
         if self.is_terminal:
             raise IllegalActionError(Reason.GAME_OVER, action)
-        self.check(action)
+        for legal in self._legal_memo or ():
+            if legal is action:
+                break
+        else:
+            self.check(action)
+        self._legal_memo = None
         events = self._apply(action)
         self.history.append(action)
         return events

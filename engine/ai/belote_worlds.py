@@ -283,6 +283,7 @@ def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
     w.winner, w.last_deal, w.dealer = obs.winner, obs.last_deal, obs.dealer
     w.events_of_start = []
     w.phase = Phase(obs.phase)
+    w.is_terminal = w.phase == Phase.OVER
     w.current = obs.current_player if obs.current_player is not None else 0
     w.hands = hands
     w.stock = list(stock)
@@ -319,7 +320,7 @@ def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
             w.window = win[win.index(w.current):]
     else:
         w.passes = 0
-    w.trick = list(obs.trick)
+    w.set_trick(list(obs.trick))
     w.tricks = list(obs.tricks)
     w.cp = list(obs.card_points)
     w.tricks_won = list(obs.tricks_won)

@@ -29,7 +29,9 @@ __all__ = [
     "legal_cards",
     "next_seat",
     "partner",
+    "strengths",
     "team",
+    "trick_master",
     "trick_winner",
 ]
 
@@ -127,35 +129,51 @@ def deal_totals(variant: str, rules: str) -> tuple[int, int]:
     return _TOTALS[variant, rules]
 
 
+def _strength_table(led: str, trump: str | None) -> dict[str, int]:
+    return {f"{r}{s}": 100 + TRUMP_ORDER[r] if s == trump else PLAIN_ORDER[r] if s == led else -1
+            for s in SUITS for r in RANKS}
+
+
+_STRENGTHS = {(led, t): _strength_table(led, t) for led in SUITS for t in (None, *SUITS)}
+
+
+def strengths(led: str, trump: str | None) -> dict[str, int]:
+    """Each card's strength in a trick led in ``led``, by card text (§6.1, §6.2): a trump
+    ``100 +`` its trump order, a card of the led suit its plain order, any other card -1.
+    The strongest card played wins; the state keeps the trick's master with this table as
+    cards are played (a shared table: read only)."""
+    return _STRENGTHS[led, trump]
+
+
+def trick_master(trick: Sequence[tuple[int, Card]], trump: str | None) -> tuple[int, int]:
+    """``(strength, seat)`` of the card master of a non-empty trick of ``(seat, card)``."""
+    table = _STRENGTHS[trick[0][1].suit, trump]
+    best, seat = -2, trick[0][0]
+    for s, c in trick:
+        x = table[c.text]
+        if x > best:
+            best, seat = x, s
+    return best, seat
+
+
 def trick_winner(cards: Sequence[Card], trump: str | None) -> int:
     """Index in ``cards`` (play order) of the card winning the trick so far (§6.1, §6.2):
     the highest trump, else the highest card of the led suit; other suits never win."""
-    led = cards[0].suit
-    best = 0
-    best_s = -1
-    for i, c in enumerate(cards):
-        suit = c.suit
-        if suit == trump:
-            s = 100 + TRUMP_ORDER[c.rank]
-        elif suit == led:
-            s = PLAIN_ORDER[c.rank]
-        else:
-            continue
-        if s > best_s:
-            best, best_s = i, s
-    return best
+    return trick_master(list(enumerate(cards)), trump)[1]
 
 
 def current_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     """The seat currently master of an incomplete (non-empty) trick."""
-    return trick[trick_winner([c for _, c in trick], trump)][0]
+    return trick_master(trick, trump)[1]
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int,
-                variant: str, rules: str, trump: str | None) -> list[Card]:
+                variant: str, rules: str, trump: str | None,
+                master: tuple[int, int] | None = None) -> list[Card]:
     """The normative legal-move algorithm of §6.3, in hand order.
 
-    ``trick`` holds ``(seat, card)`` pairs in play order.
+    ``trick`` holds ``(seat, card)`` pairs in play order; ``master`` is its
+    ``trick_master`` when the caller keeps it up to date.
     """
     if not trick:
         return list(hand)
@@ -165,14 +183,14 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
         return follow or list(hand)
     if follow and led != trump:
         return follow
-    trumps_on_table = [TRUMP_ORDER[c.rank] for _, c in trick if c.suit == trump]
-    best_t = max(trumps_on_table) if trumps_on_table else -1
+    best_s, winner = trick_master(trick, trump) if master is None else master
+    best_t = best_s - 100  # the best trump's order on the table, negative when none
     if led == trump:
         if follow:
             higher = [c for c in follow if TRUMP_ORDER[c.rank] > best_t]
             return higher or follow
         return list(hand)
-    if current_winner(trick, trump) == partner(me):
+    if winner == partner(me):
         return list(hand)
     my_trumps = [c for c in hand if c.suit == trump]
     if not my_trumps:

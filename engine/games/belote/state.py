@@ -49,8 +49,9 @@ from engine.games.belote.rules import (
     next_seat,
     partner,
     points_table,
+    strengths,
     team,
-    trick_winner,
+    trick_master,
 )
 from engine.games.belote.scoring import CAPOT, DealScore, score_classic, score_coinche
 from engine.rng import make_rng, shuffle
@@ -281,9 +282,10 @@ _SORT_KEYS = {c: _sort_key(c) for c in _PACK}
 class BeloteState(State):
     """A game of Belote in progress."""
 
+    is_terminal = False  # type: ignore[assignment]  # set True with the phase OVER: no call
+
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
-        self._legal_memo: list[Action] | None = None  # legal_actions() until the next action
         self.variant = Variant(options.variant)
         self.official = options.rules == RuleSet.OFFICIAL
         self.scores = [0, 0]
@@ -305,10 +307,6 @@ class BeloteState(State):
         """The seat to act; None when the game is over."""
         return None if self.phase == _OVER else self.current
 
-    @property
-    def is_terminal(self) -> bool:
-        """Whether the game is over."""
-        return self.phase == _OVER
 
     @property
     def trump(self) -> str | None:
@@ -318,8 +316,9 @@ class BeloteState(State):
     def legal_actions(self) -> list[Action]:
         """Legal actions in a fixed order.
 
-        The list is remembered until the next action, so that applying one of its own
-        action objects (what bots and playouts do) needs no second legality check.
+        The list is remembered (``State._legal_memo``) until the next action, so that
+        applying one of its own action objects (what bots and playouts do) needs no second
+        legality check.
         """
         if self.phase == _PLAY:
             p = self.current
@@ -362,11 +361,6 @@ class BeloteState(State):
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
-        memo = self._legal_memo
-        if memo is not None:
-            for legal in memo:
-                if legal is action:
-                    return
         kind, args, ph, p = action.kind, action.args, self.phase, self.current
         if kind not in _KINDS:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, action)
@@ -398,7 +392,6 @@ class BeloteState(State):
             self._check_play(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal_memo = None
         kind, p = action.kind, self.current
         if kind == "play":
             text = action.args[0]
@@ -527,7 +520,7 @@ class BeloteState(State):
         self.level = 1
         self.window: list[int] = []
         self.contract: Contract | None = None
-        self.trick: list[tuple[int, Card]] = []
+        self.set_trick([])
         self.tricks: list[Trick] = []
         self.cp = [0, 0]
         self.tricks_won = [0, 0]
@@ -694,6 +687,12 @@ class BeloteState(State):
         self.phase, self.current = _PLAY, next_seat(self.dealer)
         return [Event("contract", contract.taker, contract.to_dict())]
 
+    def set_trick(self, trick: list[tuple[int, Card]]) -> None:
+        """Put ``trick`` (``(seat, card)`` in play order) on the table, with its master."""
+        self.trick = trick
+        self.master = trick_master(trick, self.trump) if trick else (-1, 0)
+        self.led_strengths = strengths(trick[0][1].suit, self.trump) if trick else {}
+
     def _kinds(self, p: int) -> tuple[str, ...]:
         return tuple(d.kind for d in self.declarable[p])
 
@@ -719,8 +718,9 @@ class BeloteState(State):
 
     def _legal_plays(self, p: int) -> list[Card]:
         trump = self.contract.trump if self.contract else None
-        plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
-                            trump)
+        trick = self.trick
+        plays = legal_cards(self.hands[p], trick, p, self.variant, self.options.rules,
+                            trump, self.master if trick else None)
         if self.belote_seat == p and self.belote_said and self.belote_played == 0:
             plays = [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
         return plays
@@ -748,8 +748,15 @@ class BeloteState(State):
         self.hands[p].remove(card)
         self.decl_open[p] = False
         trick = self.trick
-        trick.append((p, card))
         text = card.text
+        if trick:  # keep the trick's master (rules.trick_master) as cards come
+            strength = self.led_strengths[text]
+            if strength > self.master[0]:
+                self.master = (strength, p)
+        else:
+            self.led_strengths = table = strengths(card.suit, self.contract.trump)  # type: ignore[union-attr]
+            self.master = (table[text], p)
+        trick.append((p, card))
         events = [Event("played", p, {"card": text})]
         if p == self.belote_seat and card.suit == self.trump and card.rank in BELOTE_RANKS:
             self.belote_played += 1
@@ -765,7 +772,7 @@ class BeloteState(State):
         trick, tricks = self.trick, self.tricks
         trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
         cards = [c for _, c in trick]
-        winner = trick[trick_winner(cards, trump)][0]
+        winner = self.master[1]
         pts = points_table(self.variant, self.options.rules, trump)
         points = 0
         for c in cards:
@@ -841,6 +848,7 @@ class BeloteState(State):
         if max(s) >= self.options.goal and s[0] != s[1]:
             self.winner = 0 if s[0] > s[1] else 1
             self.phase, self.current = _OVER, 0
+            self.is_terminal = True
             events.append(Event("game_over", None, {"scores": list(s), "winner": self.winner}))
         else:
             self.phase, self.current = _DEAL_OVER, 0
