@@ -58,6 +58,12 @@ class Card:
     def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
+    def __reduce__(self) -> tuple[object, tuple[str, str, int]]:
+        # Unpickle as the receiving process's shared instance: the stored hash is only
+        # valid in the process that made it (string hashes are seeded per process), and AI
+        # worker processes look cards up in dicts.
+        return Card.of, (self.rank, self.suit, self.copy)
+
     @property
     def face(self) -> str:
         """The card's face without its copy number, e.g. ``"QS"``."""

@@ -121,3 +121,16 @@ def test_cli_play_and_replay(tmp_path):
     run = subprocess.run([sys.executable, "-m", "engine", "replay", str(bad)], cwd=ROOT,
                          capture_output=True, text=True)
     assert run.returncode == 1 and "not valid JSON" in run.stderr
+
+
+def test_cards_cross_processes_with_a_valid_hash():
+    # AI workers get observations pickled from another process, whose string hashes differ.
+    import pickle
+
+    data = pickle.dumps([Card.parse("7D"), Card("10", "H")])
+    code = ("import pickle, sys\nfrom engine.cards import Card\n"
+            "cards = pickle.loads(sys.stdin.buffer.read())\n"
+            "assert cards[0] is Card.parse('7D') and {Card.of('10', 'H'): 1}[cards[1]] == 1\n")
+    for seed in ("1", "2"):
+        subprocess.run([sys.executable, "-c", code], input=data, check=True,
+                       env={"PYTHONHASHSEED": seed, "PATH": ""}, cwd=".")
