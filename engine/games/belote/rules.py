@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
+from operator import attrgetter
 
 from engine.cards import FRENCH_SUITS, Card, DeckSpec
 
@@ -22,6 +23,7 @@ __all__ = [
     "Variant",
     "best_key",
     "card_points",
+    "card_values",
     "compare_declarations",
     "current_winner",
     "deal_totals",
@@ -104,6 +106,17 @@ _POINTS: dict[tuple[str, str, str | None], dict[str, dict[str, int]]] = {
 def points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[str, int]]:
     """Points of each rank, per suit, in this deal's context (a shared table: read only)."""
     return _POINTS[variant, rules, trump]
+
+
+_VALUES: dict[tuple[str, str, str | None], dict[str, int]] = {
+    key: {f"{r}{s}": by_suit[s][r] for s in SUITS for r in RANKS}
+    for key, by_suit in _POINTS.items()
+}
+
+
+def card_values(variant: str, rules: str, trump: str | None) -> dict[str, int]:
+    """Points of each card by its text, in this deal's context (a shared table: read only)."""
+    return _VALUES[variant, rules, trump]
 
 
 def card_points(card: Card, variant: str, rules: str, trump: str | None) -> int:
@@ -235,12 +248,13 @@ _SUIT_SHIFT = {s: 8 * i for i, s in enumerate(SUITS)}
 _RUN_STARTS = 0x3F3F3F3F  # in each suit's byte, the ranks a run of three can start from
 
 
+_BIT = {f"{r}{s}": 1 << (NATURAL[r] + _SUIT_SHIFT[s]) for s in SUITS for r in RANKS}
+_TEXT = attrgetter("text")
+
+
 def _bits(cards: Iterable[Card]) -> int:
-    """Cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
-    bits = 0
-    for c in cards:
-        bits |= 1 << (NATURAL[c.rank] + _SUIT_SHIFT[c.suit])
-    return bits
+    """Distinct cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
+    return sum(map(_BIT.__getitem__, map(_TEXT, cards)))  # distinct bits: the sum is the or
 
 
 def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declaration]:

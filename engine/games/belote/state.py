@@ -42,13 +42,13 @@ from engine.games.belote.rules import (
     Declaration,
     RuleSet,
     Variant,
+    card_values,
     compare_declarations,
     deal_totals,
     hand_declarations,
     legal_cards,
     next_seat,
     partner,
-    points_table,
     strengths,
     team,
     trick_master,
@@ -91,6 +91,7 @@ class Phase(StrEnum):
 _BID, _AUCTION, _WINDOW, _SURCOINCHE = Phase.BID, Phase.AUCTION, Phase.COINCHE_WINDOW, \
     Phase.SURCOINCHE
 _PLAY, _DEAL_OVER, _OVER = Phase.PLAY, Phase.DEAL_OVER, Phase.OVER
+_WITH_TRUMP, _NO_TRUMP, _COINCHE = Variant.WITH_TRUMP, Variant.NO_TRUMP, Variant.COINCHE
 
 
 class BeloteReason(StrEnum):
@@ -532,15 +533,15 @@ class BeloteState(State):
         self.belote_seat: int | None = None
         self.belote_said = False
         self.belote_played = 0
-        packets = (3, 3, 2) if self.variant == Variant.COINCHE else (3, 2)
+        packets = (3, 3, 2) if self.variant == _COINCHE else (3, 2)
         for n in packets:
             self._deal_packets([n] * 4)
         data: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer,
                                 "first": self.speaker}
-        if self.variant == Variant.WITH_TRUMP:
+        if self.variant == _WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
             data["turned"] = str(self.turned)
-        self.phase = _AUCTION if self.variant == Variant.COINCHE else _BID
+        self.phase = _AUCTION if self.variant == _COINCHE else _BID
         self.current = self.speaker
         return [Event("deal_started", None, data)]
 
@@ -567,20 +568,20 @@ class BeloteState(State):
             if self.passes < 4:
                 self.current = next_seat(p)
                 return events
-            if self.variant == Variant.WITH_TRUMP and self.bid_round == 1:
+            if self.variant == _WITH_TRUMP and self.bid_round == 1:
                 self.bid_round, self.passes = 2, 0
                 self.current = next_seat(self.dealer)
                 return events
             return events + self._throw_in()
         self.calls.append((p, str(action)))
-        if self.variant == Variant.NO_TRUMP:
+        if self.variant == _NO_TRUMP:
             suit = None
         elif action.args:
             suit = action.args[0]
         else:
             suit = self.turned.suit if self.turned else None
         events = [Event("took", p, {"round": self.bid_round, "suit": suit})]
-        if self.variant == Variant.WITH_TRUMP:
+        if self.variant == _WITH_TRUMP:
             assert self.turned is not None
             self.hands[p].append(self.turned)
             self.shown[p].add(self.turned)
@@ -721,7 +722,7 @@ class BeloteState(State):
         trick = self.trick
         plays = legal_cards(self.hands[p], trick, p, self.variant, self.options.rules,
                             trump, self.master if trick else None)
-        if self.belote_seat == p and self.belote_said and self.belote_played == 0:
+        if self.belote_said and self.belote_seat == p and self.belote_played == 0:
             plays = [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
         return plays
 
@@ -745,20 +746,29 @@ class BeloteState(State):
         raise IllegalActionError(BeloteReason.MUST_TRUMP, action)
 
     def _play(self, p: int, card: Card) -> list[Event]:
-        self.hands[p].remove(card)
+        hand = self.hands[p]
+        i = 0
+        for c in hand:  # by identity: list.remove would call Card.__eq__ on the cards before
+            if c is card:
+                del hand[i]
+                break
+            i += 1  # noqa: SIM113  # cheaper than enumerate here
+        else:
+            hand.remove(card)
         self.decl_open[p] = False
         trick = self.trick
         text = card.text
+        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
         if trick:  # keep the trick's master (rules.trick_master) as cards come
             strength = self.led_strengths[text]
             if strength > self.master[0]:
                 self.master = (strength, p)
         else:
-            self.led_strengths = table = strengths(card.suit, self.contract.trump)  # type: ignore[union-attr]
+            self.led_strengths = table = strengths(card.suit, trump)
             self.master = (table[text], p)
         trick.append((p, card))
         events = [Event("played", p, {"card": text})]
-        if p == self.belote_seat and card.suit == self.trump and card.rank in BELOTE_RANKS:
+        if p == self.belote_seat and card.suit == trump and card.rank in BELOTE_RANKS:
             self.belote_played += 1
             if self.belote_said and self.belote_played == 2:
                 events.append(Event("rebelote", p, {"card": text}))
@@ -771,12 +781,10 @@ class BeloteState(State):
     def _end_trick(self) -> list[Event]:
         trick, tricks = self.trick, self.tricks
         trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
-        cards = [c for _, c in trick]
+        texts = [c.text for _, c in trick]
         winner = self.master[1]
-        pts = points_table(self.variant, self.options.rules, trump)
-        points = 0
-        for c in cards:
-            points += pts[c.suit][c.rank]
+        points = sum(map(card_values(self.variant, self.options.rules, trump).__getitem__,
+                         texts))
         n = len(tricks) + 1
         if n == 8:
             points += LAST_TRICK
@@ -787,7 +795,7 @@ class BeloteState(State):
         self.trick = []
         self.current = winner
         events = [Event("trick_won", winner, {"trick": n, "points": points,
-                                              "cards": cards_text(cards)})]
+                                              "cards": texts})]
         if n == 1 and self.options.declarations:
             events += self._resolve_declarations()
         if n == 8:
@@ -828,7 +836,7 @@ class BeloteState(State):
         d = self.decl_points
         rules = self.options.rules
         score: DealScore
-        if self.variant == Variant.COINCHE:
+        if self.variant == _COINCHE:
             assert c.value is not None
             score = score_coinche(rules, tk, c.value, c.level, cp, b, d, self.tricks_won)
         else:
