@@ -22,6 +22,7 @@ __all__ = [
     "RuleSet",
     "Variant",
     "best_key",
+    "card_bits",
     "card_points",
     "card_values",
     "compare_declarations",
@@ -252,7 +253,7 @@ _BIT = {f"{r}{s}": 1 << (NATURAL[r] + _SUIT_SHIFT[s]) for s in SUITS for r in RA
 _TEXT = attrgetter("text")
 
 
-def _bits(cards: Iterable[Card]) -> int:
+def card_bits(cards: Iterable[Card]) -> int:
     """Distinct cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
     return sum(map(_BIT.__getitem__, map(_TEXT, cards)))  # distinct bits: the sum is the or
 
@@ -260,11 +261,11 @@ def _bits(cards: Iterable[Card]) -> int:
 def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declaration]:
     """Maximal runs of three or more in natural order, each suit apart (R-10).
 
-    ``bits`` is ``_bits(cards)`` when the caller has it already.
+    ``bits`` is ``card_bits(cards)`` when the caller has it already.
     """
     cards = list(cards)
     if bits is None:
-        bits = _bits(cards)
+        bits = card_bits(cards)
     out: list[Declaration] = []
     if not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:  # no three in a row: most hands
         return out
@@ -297,7 +298,7 @@ def _carres(cards: Iterable[Card], nt_scale: bool) -> list[Declaration]:
     scale, order = (CARRE_NT_SCALE, CARRE_NT_ORDER) if nt_scale else (
         CARRE_TRUMP_SCALE, CARRE_TRUMP_ORDER)
     cards = list(cards)
-    bits = _bits(cards)
+    bits = card_bits(cards)
     four = bits & bits >> 8 & bits >> 16 & bits >> 24  # bit n: natural rank n in every suit
     out: list[Declaration] = []
     for n, rank in enumerate(RANKS):
@@ -318,14 +319,17 @@ def _order(decls: list[Declaration]) -> list[Declaration]:
     return sorted(decls, key=lambda d: d.key, reverse=True)
 
 
-def hand_declarations(hand: Sequence[Card], variant: str, rules: str) -> list[Declaration]:
+def hand_declarations(hand: Sequence[Card], variant: str, rules: str,
+                      bits: int | None = None) -> list[Declaration]:
     """What a hand (distinct cards) may announce, best first (§7.2).
 
     House: every maximal run plus every carré, a card may serve twice. Official: a card serves
     once; the carrés used are chosen, runs recomputed on the rest, and the set with the best
-    single declaration, then the highest total, is kept (R-11).
+    single declaration, then the highest total, is kept (R-11). ``bits`` is
+    ``card_bits(hand)`` when the caller has it already.
     """
-    bits = _bits(hand)
+    if bits is None:
+        bits = card_bits(hand)
     four = bits & bits >> 8 & bits >> 16 & bits >> 24
     if not four and not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:
         return []  # no three in a row and no four of a rank: most hands stop here

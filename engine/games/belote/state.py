@@ -42,6 +42,7 @@ from engine.games.belote.rules import (
     Declaration,
     RuleSet,
     Variant,
+    card_bits,
     card_values,
     compare_declarations,
     deal_totals,
@@ -278,6 +279,7 @@ _PACK = tuple(DECK.build())  # a fresh deal shuffles a copy of this
 _PLAY_ACTIONS = {str(c): _action("play", str(c)) for c in _PACK}  # by card text
 _CARDS = {str(c): c for c in _PACK}
 _SORT_KEYS = {c: _sort_key(c) for c in _PACK}
+_BELOTE_BITS = {s: card_bits([Card.of(r, s) for r in BELOTE_RANKS]) for s in SUITS}
 
 
 class BeloteState(State):
@@ -678,12 +680,11 @@ class BeloteState(State):
         for s in range(4):
             hand = self.hands[s]
             hand.sort(key=_SORT_KEYS.__getitem__)  # play lists legal cards in hand order
-            if trump:
-                ranks = [c.rank for c in hand if c.suit == trump]
-                if BELOTE_RANKS[0] in ranks and BELOTE_RANKS[1] in ranks:
-                    self.belote_seat = s
+            bits = card_bits(hand)
+            if trump and bits & _BELOTE_BITS[trump] == _BELOTE_BITS[trump]:
+                self.belote_seat = s
             if self.options.declarations:
-                self.declarable[s] = hand_declarations(hand, v, r)
+                self.declarable[s] = hand_declarations(hand, v, r, bits)
         self.decl_open = [True] * 4
         self.phase, self.current = _PLAY, next_seat(self.dealer)
         return [Event("contract", contract.taker, contract.to_dict())]
