@@ -13,9 +13,9 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from engine.cards import Card, DeckSpec
 
@@ -92,30 +92,29 @@ class Action:
         return cls(kind, tuple(str(a) for a in args))
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Event:
-    """Something that happened, as everyone at the table saw it.
+class _EventFields(NamedTuple):
+    kind: str
+    seat: int | None
+    data: Mapping[str, Any]
+
+
+class Event(_EventFields):
+    """Something that happened, as everyone at the table saw it: ``kind``, ``seat`` (or
+    None) and ``data``.
 
     Events only carry public facts (a card picked from the draw pile is not named), so the
-    same list can be shown to every seat; private facts come from observations.
+    same list can be shown to every seat; private facts come from observations. Every
+    action makes events, so they are plain immutable tuples, the cheapest object to build.
     """
 
-    kind: str
-    seat: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
+    __slots__ = ()
 
-    def __init__(self, kind: str, seat: int | None = None,
-                 data: Mapping[str, Any] | None = None) -> None:
-        # Every action makes events: set the frozen slots directly, which costs a third of
-        # the generated __init__'s object.__setattr__ calls.
-        _SET_KIND(self, kind)
-        _SET_SEAT(self, seat)
-        _SET_DATA(self, {} if data is None else data)
+    def __new__(cls, kind: str, seat: int | None = None,
+                data: Mapping[str, Any] | None = None) -> Event:
+        return _new_tuple(cls, (kind, seat, {} if data is None else data))
 
 
-_SET_KIND = Event.kind.__set__  # type: ignore[attr-defined]
-_SET_SEAT = Event.seat.__set__  # type: ignore[attr-defined]
-_SET_DATA = Event.data.__set__  # type: ignore[attr-defined]
+_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +186,9 @@ class State(ABC):
     """A game in progress, owned by one thread. Mutable; ``clone()`` for search."""
 
     game: ClassVar[Game]
+    _legal_memo: list[Action] | None = None
+    """A game may keep here the list its ``legal_actions`` just returned: ``apply`` then
+    takes one of those very objects without a second check. Cleared by every ``apply``."""
 
     def __init__(self, options: Any, seed: int, rng: random.Random) -> None:
         self.options = options
@@ -236,7 +238,12 @@ class State(ABC):
                 raise IllegalActionError(Reason.UNKNOWN_ACTION, action) from None
         if self.is_terminal:
             raise IllegalActionError(Reason.GAME_OVER, action)
-        self.check(action)
+        for legal in self._legal_memo or ():
+            if legal is action:
+                break
+        else:
+            self.check(action)
+        self._legal_memo = None
         events = self._apply(action)
         self.history.append(action)
         return events

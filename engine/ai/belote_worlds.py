@@ -30,6 +30,7 @@ from engine.games.belote.rules import (
     next_seat,
     partner,
     points_table,
+    strengths,
     team,
 )
 from engine.games.belote.state import (
@@ -283,6 +284,7 @@ def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
     w.winner, w.last_deal, w.dealer = obs.winner, obs.last_deal, obs.dealer
     w.events_of_start = []
     w.phase = Phase(obs.phase)
+    w.is_terminal = w.phase == Phase.OVER
     w.current = obs.current_player if obs.current_player is not None else 0
     w.hands = hands
     w.stock = list(stock)
@@ -319,7 +321,7 @@ def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
             w.window = win[win.index(w.current):]
     else:
         w.passes = 0
-    w.trick = list(obs.trick)
+    w.set_trick(list(obs.trick))
     w.tricks = list(obs.tricks)
     w.cp = list(obs.card_points)
     w.tricks_won = list(obs.tricks_won)
@@ -384,21 +386,14 @@ def _ord(c: Card, trump: str | None) -> int:
     return TRUMP_ORDER[c.rank] + 10 if c.suit == trump else PLAIN_ORDER[c.rank]
 
 
-def _power(c: Card, led: str, trump: str | None) -> int:
-    """Strength in a trick led in ``led``: trumps above the led suit, other suits never win."""
-    if c.suit == trump:
-        return 100 + TRUMP_ORDER[c.rank]
-    return PLAIN_ORDER[c.rank] if c.suit == led else -1
-
-
-def _can_beat(hand: Sequence[Card], led: str, best: int, trump: str | None) -> bool:
-    """Whether a hand has a card it may play that beats ``best``: a higher card of the led
-    suit when it follows, else a higher trump."""
+def _can_beat(hand: Sequence[Card], led: str, best: int, trump: str | None,
+              power: dict[str, int]) -> bool:
+    """Whether a hand has a card it may play that beats ``best`` (``power`` is the trick's
+    ``rules.strengths``): a higher card of the led suit when it follows, else a higher trump."""
     follow = [c for c in hand if c.suit == led]
     if follow:
-        return any(_power(c, led, trump) > best for c in follow)
-    return trump is not None and any(c.suit == trump and 100 + TRUMP_ORDER[c.rank] > best
-                                     for c in hand)
+        return any(power[c.text] > best for c in follow)
+    return trump is not None and any(c.suit == trump and power[c.text] > best for c in hand)
 
 
 def fast_card(st: BeloteState, p: int) -> Card:
@@ -415,21 +410,17 @@ def fast_card(st: BeloteState, p: int) -> Card:
     if not trick:
         return _fast_lead(st, p, plays, pts)
     led = trick[0][1].suit
-    best = -1
-    winner = trick[0][0]
-    for s, c in trick:
-        pw = _power(c, led, trump)
-        if pw > best:
-            best, winner = pw, s
+    power = strengths(led, trump)
+    best, winner = st.master
     opps = [s for s in ((p + k) % 4 for k in range(1, 4 - len(trick))) if team(s) != team(p)]
-    if team(winner) == team(p) and not any(_can_beat(hands[s], led, best, trump)
+    if team(winner) == team(p) and not any(_can_beat(hands[s], led, best, trump, power)
                                            for s in opps):
-        losing = [c for c in plays if _power(c, led, trump) <= best] or plays
+        losing = [c for c in plays if power[c.text] <= best] or plays
         return max(losing, key=lambda c: (c.suit != trump, pts[c.suit][c.rank], -_ord(c, trump)))
-    winning = [c for c in plays if _power(c, led, trump) > best]
+    winning = [c for c in plays if power[c.text] > best]
     if winning:
         good = [c for c in winning
-                if not any(_can_beat(hands[s], led, _power(c, led, trump), trump) for s in opps)]
+                if not any(_can_beat(hands[s], led, power[c.text], trump, power) for s in opps)]
         if good:
             return min(good, key=lambda c: (c.suit == trump, _ord(c, trump)))
     losing = [c for c in plays if c not in winning] or plays

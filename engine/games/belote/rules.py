@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
+from operator import attrgetter
 
 from engine.cards import FRENCH_SUITS, Card, DeckSpec
 
@@ -21,7 +22,9 @@ __all__ = [
     "RuleSet",
     "Variant",
     "best_key",
+    "card_bits",
     "card_points",
+    "card_values",
     "compare_declarations",
     "current_winner",
     "deal_totals",
@@ -29,7 +32,9 @@ __all__ = [
     "legal_cards",
     "next_seat",
     "partner",
+    "strengths",
     "team",
+    "trick_master",
     "trick_winner",
 ]
 
@@ -104,6 +109,17 @@ def points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[
     return _POINTS[variant, rules, trump]
 
 
+_VALUES: dict[tuple[str, str, str | None], dict[str, int]] = {
+    key: {f"{r}{s}": by_suit[s][r] for s in SUITS for r in RANKS}
+    for key, by_suit in _POINTS.items()
+}
+
+
+def card_values(variant: str, rules: str, trump: str | None) -> dict[str, int]:
+    """Points of each card by its text, in this deal's context (a shared table: read only)."""
+    return _VALUES[variant, rules, trump]
+
+
 def card_points(card: Card, variant: str, rules: str, trump: str | None) -> int:
     """A card's points (§2.3).
 
@@ -127,35 +143,51 @@ def deal_totals(variant: str, rules: str) -> tuple[int, int]:
     return _TOTALS[variant, rules]
 
 
+def _strength_table(led: str, trump: str | None) -> dict[str, int]:
+    return {f"{r}{s}": 100 + TRUMP_ORDER[r] if s == trump else PLAIN_ORDER[r] if s == led else -1
+            for s in SUITS for r in RANKS}
+
+
+_STRENGTHS = {(led, t): _strength_table(led, t) for led in SUITS for t in (None, *SUITS)}
+
+
+def strengths(led: str, trump: str | None) -> dict[str, int]:
+    """Each card's strength in a trick led in ``led``, by card text (§6.1, §6.2): a trump
+    ``100 +`` its trump order, a card of the led suit its plain order, any other card -1.
+    The strongest card played wins; the state keeps the trick's master with this table as
+    cards are played (a shared table: read only)."""
+    return _STRENGTHS[led, trump]
+
+
+def trick_master(trick: Sequence[tuple[int, Card]], trump: str | None) -> tuple[int, int]:
+    """``(strength, seat)`` of the card master of a non-empty trick of ``(seat, card)``."""
+    table = _STRENGTHS[trick[0][1].suit, trump]
+    best, seat = -2, trick[0][0]
+    for s, c in trick:
+        x = table[c.text]
+        if x > best:
+            best, seat = x, s
+    return best, seat
+
+
 def trick_winner(cards: Sequence[Card], trump: str | None) -> int:
     """Index in ``cards`` (play order) of the card winning the trick so far (§6.1, §6.2):
     the highest trump, else the highest card of the led suit; other suits never win."""
-    led = cards[0].suit
-    best = 0
-    best_s = -1
-    for i, c in enumerate(cards):
-        suit = c.suit
-        if suit == trump:
-            s = 100 + TRUMP_ORDER[c.rank]
-        elif suit == led:
-            s = PLAIN_ORDER[c.rank]
-        else:
-            continue
-        if s > best_s:
-            best, best_s = i, s
-    return best
+    return trick_master(list(enumerate(cards)), trump)[1]
 
 
 def current_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     """The seat currently master of an incomplete (non-empty) trick."""
-    return trick[trick_winner([c for _, c in trick], trump)][0]
+    return trick_master(trick, trump)[1]
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int,
-                variant: str, rules: str, trump: str | None) -> list[Card]:
+                variant: str, rules: str, trump: str | None,
+                master: tuple[int, int] | None = None) -> list[Card]:
     """The normative legal-move algorithm of §6.3, in hand order.
 
-    ``trick`` holds ``(seat, card)`` pairs in play order.
+    ``trick`` holds ``(seat, card)`` pairs in play order; ``master`` is its
+    ``trick_master`` when the caller keeps it up to date.
     """
     if not trick:
         return list(hand)
@@ -165,14 +197,14 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
         return follow or list(hand)
     if follow and led != trump:
         return follow
-    trumps_on_table = [TRUMP_ORDER[c.rank] for _, c in trick if c.suit == trump]
-    best_t = max(trumps_on_table) if trumps_on_table else -1
+    best_s, winner = trick_master(trick, trump) if master is None else master
+    best_t = best_s - 100  # the best trump's order on the table, negative when none
     if led == trump:
         if follow:
             higher = [c for c in follow if TRUMP_ORDER[c.rank] > best_t]
             return higher or follow
         return list(hand)
-    if current_winner(trick, trump) == partner(me):
+    if winner == partner(me):
         return list(hand)
     my_trumps = [c for c in hand if c.suit == trump]
     if not my_trumps:
@@ -217,22 +249,23 @@ _SUIT_SHIFT = {s: 8 * i for i, s in enumerate(SUITS)}
 _RUN_STARTS = 0x3F3F3F3F  # in each suit's byte, the ranks a run of three can start from
 
 
-def _bits(cards: Iterable[Card]) -> int:
-    """Cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
-    bits = 0
-    for c in cards:
-        bits |= 1 << (NATURAL[c.rank] + _SUIT_SHIFT[c.suit])
-    return bits
+_BIT = {f"{r}{s}": 1 << (NATURAL[r] + _SUIT_SHIFT[s]) for s in SUITS for r in RANKS}
+_TEXT = attrgetter("text")
+
+
+def card_bits(cards: Iterable[Card]) -> int:
+    """Distinct cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
+    return sum(map(_BIT.__getitem__, map(_TEXT, cards)))  # distinct bits: the sum is the or
 
 
 def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declaration]:
     """Maximal runs of three or more in natural order, each suit apart (R-10).
 
-    ``bits`` is ``_bits(cards)`` when the caller has it already.
+    ``bits`` is ``card_bits(cards)`` when the caller has it already.
     """
     cards = list(cards)
     if bits is None:
-        bits = _bits(cards)
+        bits = card_bits(cards)
     out: list[Declaration] = []
     if not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:  # no three in a row: most hands
         return out
@@ -265,7 +298,7 @@ def _carres(cards: Iterable[Card], nt_scale: bool) -> list[Declaration]:
     scale, order = (CARRE_NT_SCALE, CARRE_NT_ORDER) if nt_scale else (
         CARRE_TRUMP_SCALE, CARRE_TRUMP_ORDER)
     cards = list(cards)
-    bits = _bits(cards)
+    bits = card_bits(cards)
     four = bits & bits >> 8 & bits >> 16 & bits >> 24  # bit n: natural rank n in every suit
     out: list[Declaration] = []
     for n, rank in enumerate(RANKS):
@@ -286,14 +319,17 @@ def _order(decls: list[Declaration]) -> list[Declaration]:
     return sorted(decls, key=lambda d: d.key, reverse=True)
 
 
-def hand_declarations(hand: Sequence[Card], variant: str, rules: str) -> list[Declaration]:
+def hand_declarations(hand: Sequence[Card], variant: str, rules: str,
+                      bits: int | None = None) -> list[Declaration]:
     """What a hand (distinct cards) may announce, best first (§7.2).
 
     House: every maximal run plus every carré, a card may serve twice. Official: a card serves
     once; the carrés used are chosen, runs recomputed on the rest, and the set with the best
-    single declaration, then the highest total, is kept (R-11).
+    single declaration, then the highest total, is kept (R-11). ``bits`` is
+    ``card_bits(hand)`` when the caller has it already.
     """
-    bits = _bits(hand)
+    if bits is None:
+        bits = card_bits(hand)
     four = bits & bits >> 8 & bits >> 16 & bits >> 24
     if not four and not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:
         return []  # no three in a row and no four of a rank: most hands stop here

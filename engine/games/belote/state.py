@@ -42,15 +42,17 @@ from engine.games.belote.rules import (
     Declaration,
     RuleSet,
     Variant,
+    card_bits,
+    card_values,
     compare_declarations,
     deal_totals,
     hand_declarations,
     legal_cards,
     next_seat,
     partner,
-    points_table,
+    strengths,
     team,
-    trick_winner,
+    trick_master,
 )
 from engine.games.belote.scoring import CAPOT, DealScore, score_classic, score_coinche
 from engine.rng import make_rng, shuffle
@@ -90,6 +92,7 @@ class Phase(StrEnum):
 _BID, _AUCTION, _WINDOW, _SURCOINCHE = Phase.BID, Phase.AUCTION, Phase.COINCHE_WINDOW, \
     Phase.SURCOINCHE
 _PLAY, _DEAL_OVER, _OVER = Phase.PLAY, Phase.DEAL_OVER, Phase.OVER
+_WITH_TRUMP, _NO_TRUMP, _COINCHE = Variant.WITH_TRUMP, Variant.NO_TRUMP, Variant.COINCHE
 
 
 class BeloteReason(StrEnum):
@@ -276,14 +279,16 @@ _PACK = tuple(DECK.build())  # a fresh deal shuffles a copy of this
 _PLAY_ACTIONS = {str(c): _action("play", str(c)) for c in _PACK}  # by card text
 _CARDS = {str(c): c for c in _PACK}
 _SORT_KEYS = {c: _sort_key(c) for c in _PACK}
+_BELOTE_BITS = {s: card_bits([Card.of(r, s) for r in BELOTE_RANKS]) for s in SUITS}
 
 
 class BeloteState(State):
     """A game of Belote in progress."""
 
+    is_terminal = False  # type: ignore[assignment]  # set True with the phase OVER: no call
+
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
-        self._legal_memo: list[Action] | None = None  # legal_actions() until the next action
         self.variant = Variant(options.variant)
         self.official = options.rules == RuleSet.OFFICIAL
         self.scores = [0, 0]
@@ -305,10 +310,6 @@ class BeloteState(State):
         """The seat to act; None when the game is over."""
         return None if self.phase == _OVER else self.current
 
-    @property
-    def is_terminal(self) -> bool:
-        """Whether the game is over."""
-        return self.phase == _OVER
 
     @property
     def trump(self) -> str | None:
@@ -318,8 +319,9 @@ class BeloteState(State):
     def legal_actions(self) -> list[Action]:
         """Legal actions in a fixed order.
 
-        The list is remembered until the next action, so that applying one of its own
-        action objects (what bots and playouts do) needs no second legality check.
+        The list is remembered (``State._legal_memo``) until the next action, so that
+        applying one of its own action objects (what bots and playouts do) needs no second
+        legality check.
         """
         if self.phase == _PLAY:
             p = self.current
@@ -362,11 +364,6 @@ class BeloteState(State):
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
-        memo = self._legal_memo
-        if memo is not None:
-            for legal in memo:
-                if legal is action:
-                    return
         kind, args, ph, p = action.kind, action.args, self.phase, self.current
         if kind not in _KINDS:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, action)
@@ -398,7 +395,6 @@ class BeloteState(State):
             self._check_play(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal_memo = None
         kind, p = action.kind, self.current
         if kind == "play":
             text = action.args[0]
@@ -527,7 +523,7 @@ class BeloteState(State):
         self.level = 1
         self.window: list[int] = []
         self.contract: Contract | None = None
-        self.trick: list[tuple[int, Card]] = []
+        self.set_trick([])
         self.tricks: list[Trick] = []
         self.cp = [0, 0]
         self.tricks_won = [0, 0]
@@ -539,15 +535,15 @@ class BeloteState(State):
         self.belote_seat: int | None = None
         self.belote_said = False
         self.belote_played = 0
-        packets = (3, 3, 2) if self.variant == Variant.COINCHE else (3, 2)
+        packets = (3, 3, 2) if self.variant == _COINCHE else (3, 2)
         for n in packets:
             self._deal_packets([n] * 4)
         data: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer,
                                 "first": self.speaker}
-        if self.variant == Variant.WITH_TRUMP:
+        if self.variant == _WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
             data["turned"] = str(self.turned)
-        self.phase = _AUCTION if self.variant == Variant.COINCHE else _BID
+        self.phase = _AUCTION if self.variant == _COINCHE else _BID
         self.current = self.speaker
         return [Event("deal_started", None, data)]
 
@@ -574,20 +570,20 @@ class BeloteState(State):
             if self.passes < 4:
                 self.current = next_seat(p)
                 return events
-            if self.variant == Variant.WITH_TRUMP and self.bid_round == 1:
+            if self.variant == _WITH_TRUMP and self.bid_round == 1:
                 self.bid_round, self.passes = 2, 0
                 self.current = next_seat(self.dealer)
                 return events
             return events + self._throw_in()
         self.calls.append((p, str(action)))
-        if self.variant == Variant.NO_TRUMP:
+        if self.variant == _NO_TRUMP:
             suit = None
         elif action.args:
             suit = action.args[0]
         else:
             suit = self.turned.suit if self.turned else None
         events = [Event("took", p, {"round": self.bid_round, "suit": suit})]
-        if self.variant == Variant.WITH_TRUMP:
+        if self.variant == _WITH_TRUMP:
             assert self.turned is not None
             self.hands[p].append(self.turned)
             self.shown[p].add(self.turned)
@@ -684,15 +680,20 @@ class BeloteState(State):
         for s in range(4):
             hand = self.hands[s]
             hand.sort(key=_SORT_KEYS.__getitem__)  # play lists legal cards in hand order
-            if trump:
-                ranks = [c.rank for c in hand if c.suit == trump]
-                if BELOTE_RANKS[0] in ranks and BELOTE_RANKS[1] in ranks:
-                    self.belote_seat = s
+            bits = card_bits(hand)
+            if trump and bits & _BELOTE_BITS[trump] == _BELOTE_BITS[trump]:
+                self.belote_seat = s
             if self.options.declarations:
-                self.declarable[s] = hand_declarations(hand, v, r)
+                self.declarable[s] = hand_declarations(hand, v, r, bits)
         self.decl_open = [True] * 4
         self.phase, self.current = _PLAY, next_seat(self.dealer)
         return [Event("contract", contract.taker, contract.to_dict())]
+
+    def set_trick(self, trick: list[tuple[int, Card]]) -> None:
+        """Put ``trick`` (``(seat, card)`` in play order) on the table, with its master."""
+        self.trick = trick
+        self.master = trick_master(trick, self.trump) if trick else (-1, 0)
+        self.led_strengths = strengths(trick[0][1].suit, self.trump) if trick else {}
 
     def _kinds(self, p: int) -> tuple[str, ...]:
         return tuple(d.kind for d in self.declarable[p])
@@ -719,9 +720,10 @@ class BeloteState(State):
 
     def _legal_plays(self, p: int) -> list[Card]:
         trump = self.contract.trump if self.contract else None
-        plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
-                            trump)
-        if self.belote_seat == p and self.belote_said and self.belote_played == 0:
+        trick = self.trick
+        plays = legal_cards(self.hands[p], trick, p, self.variant, self.options.rules,
+                            trump, self.master if trick else None)
+        if self.belote_said and self.belote_seat == p and self.belote_played == 0:
             plays = [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
         return plays
 
@@ -745,13 +747,29 @@ class BeloteState(State):
         raise IllegalActionError(BeloteReason.MUST_TRUMP, action)
 
     def _play(self, p: int, card: Card) -> list[Event]:
-        self.hands[p].remove(card)
+        hand = self.hands[p]
+        i = 0
+        for c in hand:  # by identity: list.remove would call Card.__eq__ on the cards before
+            if c is card:
+                del hand[i]
+                break
+            i += 1  # noqa: SIM113  # cheaper than enumerate here
+        else:
+            hand.remove(card)
         self.decl_open[p] = False
         trick = self.trick
-        trick.append((p, card))
         text = card.text
+        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
+        if trick:  # keep the trick's master (rules.trick_master) as cards come
+            strength = self.led_strengths[text]
+            if strength > self.master[0]:
+                self.master = (strength, p)
+        else:
+            self.led_strengths = table = strengths(card.suit, trump)
+            self.master = (table[text], p)
+        trick.append((p, card))
         events = [Event("played", p, {"card": text})]
-        if p == self.belote_seat and card.suit == self.trump and card.rank in BELOTE_RANKS:
+        if p == self.belote_seat and card.suit == trump and card.rank in BELOTE_RANKS:
             self.belote_played += 1
             if self.belote_said and self.belote_played == 2:
                 events.append(Event("rebelote", p, {"card": text}))
@@ -764,12 +782,10 @@ class BeloteState(State):
     def _end_trick(self) -> list[Event]:
         trick, tricks = self.trick, self.tricks
         trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
-        cards = [c for _, c in trick]
-        winner = trick[trick_winner(cards, trump)][0]
-        pts = points_table(self.variant, self.options.rules, trump)
-        points = 0
-        for c in cards:
-            points += pts[c.suit][c.rank]
+        texts = [c.text for _, c in trick]
+        winner = self.master[1]
+        points = sum(map(card_values(self.variant, self.options.rules, trump).__getitem__,
+                         texts))
         n = len(tricks) + 1
         if n == 8:
             points += LAST_TRICK
@@ -780,7 +796,7 @@ class BeloteState(State):
         self.trick = []
         self.current = winner
         events = [Event("trick_won", winner, {"trick": n, "points": points,
-                                              "cards": cards_text(cards)})]
+                                              "cards": texts})]
         if n == 1 and self.options.declarations:
             events += self._resolve_declarations()
         if n == 8:
@@ -821,7 +837,7 @@ class BeloteState(State):
         d = self.decl_points
         rules = self.options.rules
         score: DealScore
-        if self.variant == Variant.COINCHE:
+        if self.variant == _COINCHE:
             assert c.value is not None
             score = score_coinche(rules, tk, c.value, c.level, cp, b, d, self.tricks_won)
         else:
@@ -841,6 +857,7 @@ class BeloteState(State):
         if max(s) >= self.options.goal and s[0] != s[1]:
             self.winner = 0 if s[0] > s[1] else 1
             self.phase, self.current = _OVER, 0
+            self.is_terminal = True
             events.append(Event("game_over", None, {"scores": list(s), "winner": self.winner}))
         else:
             self.phase, self.current = _DEAL_OVER, 0
