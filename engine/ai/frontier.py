@@ -224,6 +224,7 @@ class _Opp:
     size: int
     stake: int
     need: float  # the least chance of winning its stake suggests it believes it has
+    cap: float = 1.0  # ... and the most (a minimum stake: it would have bet more if sure)
 
 
 class HardBot:
@@ -233,17 +234,20 @@ class HardBot:
     from here on over sampled deals of the unseen cards to the other contenders (only its
     observation: its own cards, the showdown, everyone's card counts and stakes). A contender
     that has staked is dealt sets consistent with its stake: sets whose chance against random
-    sets is at least what its bet's size or the pot odds it accepted suggest. To a bet or
-    raise, each contender is assumed to call when its set's rank among random sets, to the
-    power of its number of opponents, pays the pot odds; this prices fold equity (so weak
-    hands bet when folds pay: bluffs) and sizes bets by strength. In the last round the aim is
-    to end with the most cash, not the most money. It also bluffs now and then at random,
-    folds weak hands before committing (uncommitted cards stay in hand for later rounds), and
-    mulligans a poor hand when fresh hands sample clearly better. Before round 5, when the
-    other contenders show fewer cards than it holds, it also weighs committing only its
-    strongest smaller set and keeping the rest back: such a commit is chosen when its value
-    this round plus what the kept cards add to next round's hand (``_keep_value``) is best.
-    Opponents are assumed to call any stake when they show more cards than it does.
+    sets is near what its bet's size suggests (within ``size_band``), at least what the pot
+    odds it accepted suggest, and for a minimum stake below ``open_cap`` × a fair share (a
+    stronger set would have bet more). To a bet or raise, each contender in turn is assumed
+    to call when its set's rank among random sets, to the power of its number of opponents
+    still in (those before it that fold no longer count), pays the pot odds; this prices
+    fold equity (so weak hands bet when folds pay: bluffs) and sizes bets by strength. In the
+    last round the aim is to end with the most cash, not the most money. It also bluffs now
+    and then at random, folds weak hands before committing (uncommitted cards stay in hand for
+    later rounds), and mulligans a poor hand when fresh hands sample clearly better. Before
+    round 5, when the other contenders show fewer cards than it holds, it also weighs
+    committing only its strongest smaller set and keeping the rest back: such a commit is
+    chosen when its value this round plus what the kept cards add to next round's hand
+    (``_keep_value``) is best. Opponents are assumed to call any stake when they show more
+    cards than it does.
     """
 
     name = "hard"
@@ -258,6 +262,8 @@ class HardBot:
     winning_weight = 1.0  # last round: utility of ending with the most cash, in limits
     keep_weight = 0.2  # cards kept for the next round: their percentile gain × this × limit
     keep_samples = 64
+    open_cap = 1.3  # a minimum stake: a chance below this × a fair share (else it bets more)
+    size_band = 0.1  # a sized stake: its chance within this of what the size suggests
 
     def choose(
         self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
@@ -346,10 +352,15 @@ class HardBot:
                 continue
             if o.stake <= obs.options.min_bet:
                 o.need = self.open_need * fair
+                o.cap = self.open_cap / (len(out) + 1)
                 continue
-            by_size = fair + (1.0 - fair) * o.stake / (self.big_bet * max(1, obs.limit))
+            # a bet sized by its chance against random sets: within size_band of that chance
+            share = 1.0 / (len(out) + 1)
+            by_size = share + (1.0 - share) * o.stake / (self.big_bet * max(1, obs.limit))
             by_odds = self.call_margin * o.stake / max(1, obs.pot)
-            o.need = min(self.max_need, max(self.open_need * fair, min(by_size, by_odds)))
+            o.need = min(self.max_need,
+                         max(self.open_need * fair, min(by_size - self.size_band, by_odds)))
+            o.cap = max(o.need, by_size + self.size_band)
         return out
 
     def _simulate(self, obs: FrontierObservation, mine: Sequence[Card], opps: Sequence[_Opp],
@@ -365,6 +376,7 @@ class HardBot:
             for o in opps:
                 best = None
                 best_u = -1.0
+                best_miss = 2.0
                 best_cards: list[Card] = []
                 for _t in range(self.max_tries if o.need > 0 else 1):
                     if len(left) < o.size:
@@ -372,9 +384,12 @@ class HardBot:
                     cards = rng.sample(left, o.size)
                     k = evaluate(cards).key
                     u = _percentile(k)
-                    if u > best_u:
-                        best, best_u, best_cards = k, u, cards
-                    if u**power >= o.need:
+                    chance = u**power
+                    # how far the set is from the range its stake suggests (0: inside)
+                    miss = max(0.0, o.need - chance, chance - o.cap)
+                    if miss < best_miss:
+                        best, best_u, best_cards, best_miss = k, u, cards, miss
+                    if miss == 0:
                         break
                 if best is None:
                     best, best_u = (0, 0, 0), 0.0
@@ -395,6 +410,9 @@ class HardBot:
         k = len(opps)
         last = obs.round_no >= ROUNDS and self.winning_weight > 0
         scale = max(1, obs.limit)
+        # opponents answer a stake in turn (clockwise from this seat), each against the
+        # contenders still in at its turn: one that folds no longer counts for the next
+        order = sorted(range(k), key=lambda i: (opps[i].seat - me) % obs.num_players)
         total = 0.0
         for keys, pct in outcomes:
             if amount == 0:
@@ -408,18 +426,22 @@ class HardBot:
             if amount != 0:
                 players.append((key, me))
             paid: dict[int, int] = {}
-            for o, ok, u in zip(opps, keys, pct, strict=True):
+            rivals = k  # each opponent's opponents still in: the others and this seat
+            for i in order:
+                o, ok, u = opps[i], keys[i], pct[i]
                 price = target - o.stake
                 if amount is None or amount == 0:
                     calls = True
                 else:
                     # one that shows more cards than this seat wins for sure and calls
                     calls = (price <= 0 or o.size > key[0]
-                             or (u**k) * (pot + price) >= self.call_margin * price)
+                             or (u**rivals) * (pot + price) >= self.call_margin * price)
                 if calls:
                     pot += max(0, price)
                     paid[o.seat] = max(0, price)
                     players.append((ok, o.seat))
+                else:
+                    rivals = max(1, rivals - 1)
             if not players:
                 continue
             top = max(p[0] for p in players)

@@ -6,8 +6,9 @@ import random
 
 from engine.ai import make_bot
 from engine.ai.base import levels_for
-from engine.ai.frontier import BOTS, HardBot
-from engine.games.frontier import FrontierOptions, new_state
+from engine.ai.frontier import BOTS, HardBot, unseen_pool
+from engine.cards import Card
+from engine.games.frontier import FrontierOptions, evaluate, new_state
 from engine.play import bots_for, play_game
 from engine.registry import get_game
 from engine.rng import derive_seed
@@ -124,12 +125,13 @@ def _round_three_against_one_card(hard_hand: str):
 
 
 def test_hard_keeps_strong_cards_back_when_fewer_cards_still_win():
-    # two cards beat the opponent's one for sure; the 9 is worth more in next round's hand
+    # two cards beat the opponent's one for sure, and against a middling $5 bet one ten
+    # nearly always does; the 9 is worth more in next round's hand
     state = _round_three_against_one_card("10S 10F 9S")
     obs = state.observation(1)
     for seed in range(6):
         action = HardBot().choose(obs, state.legal_actions(), random.Random(seed))
-        assert action.kind == "commit" and sorted(action.args) == ["10F", "10S"], action
+        assert action.kind == "commit" and set(action.args) <= {"10F", "10S"}, action
 
 
 def test_hard_commits_a_weak_card_rather_than_keep_it():
@@ -151,3 +153,49 @@ def test_hard_commits_its_whole_hand_against_full_hands():
     assert len(obs.hand) == 3
     opps = HardBot()._opponents(obs)
     assert HardBot()._partial_commits(obs, list(obs.hand), opps) == []
+
+
+def _opened_round_one(bet: int):
+    """Four seats, round 1: the first seat commits its card and bets ``bet``; returns the
+    state and that seat."""
+    state = new_state(FrontierOptions(players=4), seed=3)
+    opener = state.current
+    card = str(state.observation(opener).hand[0])
+    state.apply(f"commit {card}")
+    state.apply(f"bet {bet}")
+    return state, opener
+
+
+def _sampled_chances(bet: int) -> list[float]:
+    state, opener = _opened_round_one(bet)
+    obs = state.observation(state.current)
+    bot = HardBot()
+    opps = bot._opponents(obs)
+    mine = list(obs.hand)
+    outcomes = bot._simulate(obs, mine, opps, unseen_pool(obs), random.Random(1))
+    i = [o.seat for o in opps].index(opener)
+    return [pct[i] ** len(opps) for _keys, pct in outcomes]
+
+
+def test_hard_reads_a_minimum_opening_as_weak_and_a_big_one_as_strong():
+    # a minimum stake is capped (a stronger set would have bet more); a sized bet lies near
+    # the chance its size suggests
+    small, mid, big = _sampled_chances(1), _sampled_chances(10), _sampled_chances(25)
+    cap = HardBot.open_cap / 4
+    assert sum(c <= cap for c in small) / len(small) > 0.9
+    assert sum(c <= cap for c in big) / len(big) < 0.1
+    assert max(small) < 1.0 and sum(small) / len(small) < sum(mid) / len(mid) < sum(big) / len(big)
+
+
+def test_hard_expects_a_lone_minimum_opener_to_call_a_raise():
+    # the two seats behind Hard fold to its raise; the opener, then heads-up against Hard
+    # only, calls with a better-than-even set (as Medium does) and pays into a pot Hard wins
+    state, opener = _opened_round_one(1)
+    obs = state.observation(state.current)
+    bot = HardBot()
+    opps = bot._opponents(obs)
+    keys = [evaluate([Card.parse("5S" if o.seat == opener else "2M")]).key for o in opps]
+    pct = [0.65 if o.seat == opener else 0.1 for o in opps]
+    mine = evaluate([Card.parse("10S")]).key
+    value = bot._value(obs, opps, mine, [(keys, pct)], 50)
+    assert value == obs.pot + 49  # the opener's $1, and $49 more when it calls
