@@ -27,22 +27,6 @@ MONEY: dict[str, Callable[[dict[str, Any]], int]] = {
 }
 
 
-def _running_scores(kind: str, step: str) -> Callable[[State, list[Event], dict], None]:
-    """Check that each ``kind`` event's ``scores`` are the previous ones plus its ``step``."""
-
-    def check(state: State, events: list[Event], ledger: dict[str, Any]) -> None:
-        for e in events:
-            if e.kind == kind:
-                before = ledger.get("scores", [0] * len(e.data["scores"]))
-                want = [b + d for b, d in zip(before, e.data[step], strict=True)]
-                assert e.data["scores"] == want, \
-                    f"{kind}: scores {e.data['scores']} are not {before} + {e.data[step]}"
-                ledger["scores"] = list(e.data["scores"])
-                SCORE_RULES.get(kind, lambda *_: None)(state, e.data)
-
-    return check
-
-
 def _belote_deal(state: State, data: dict[str, Any]) -> None:
     from engine.games.belote.rules import deal_totals
 
@@ -58,15 +42,30 @@ def _declare_round(state: State, data: dict[str, Any]) -> None:
         f"declared with {data['totals'][data['declarer']]} over the limit {limit}"
 
 
-SCORE_RULES: dict[str, Callable[[State, dict[str, Any]], None]] = {
-    "deal_scored": _belote_deal, "round_scored": _declare_round}
-
-# Per game: the running scores follow the scoring events (and what each event must respect).
-SCORES: dict[str, Callable[[State, list[Event], dict[str, Any]], None]] = {
-    "belote": _running_scores("deal_scored", "added"),
-    "declaration": _running_scores("hand_scored", "delta"),
-    "declare": _running_scores("round_scored", "added"),
+# Per game: the scoring event, the field of its change, and what else the event must respect.
+SCORES: dict[str, tuple[str, str, Callable[[State, dict[str, Any]], None] | None]] = {
+    "belote": ("deal_scored", "added", _belote_deal),
+    "declaration": ("hand_scored", "delta", None),
+    "declare": ("round_scored", "added", _declare_round),
 }
+
+
+def check_scores(state: State, events: list[Event], ledger: dict[str, Any]) -> None:
+    """Each scoring event's scores are the previous ones (kept in ``ledger``) plus its
+    change, and it keeps its game's rules (``SCORES``)."""
+    entry = SCORES.get(state.game.id)
+    if entry is None:
+        return
+    kind, step, rule = entry
+    for e in events:
+        if e.kind == kind:
+            before = ledger.get("scores", [0] * len(e.data["scores"]))
+            want = [b + d for b, d in zip(before, e.data[step], strict=True)]
+            assert e.data["scores"] == want, \
+                f"{kind}: scores {e.data['scores']} are not {before} + {e.data[step]}"
+            ledger["scores"] = list(e.data["scores"])
+            if rule is not None:
+                rule(state, e.data)
 
 
 def event_cards(events: list[Event], game: Game) -> set[Card]:
@@ -156,7 +155,7 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
     if on_start is not None:
         on_start(state)
     money = MONEY.get(game.id)
-    scores, ledger = SCORES.get(game.id), {}
+    ledger: dict[str, Any] = {}
     table_money = None if money is None else money(state.snapshot())
     initial = state.all_cards()
     pack = Counter(initial)
@@ -187,8 +186,7 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
         leaked = event_cards(events, game) & set().union(*hidden)
         assert not leaked, f"events after {action} name hidden cards {sorted(map(str, leaked))}"
         check_state(state, pack, hidden)
-        if scores is not None:
-            scores(state, events, ledger)
+        check_scores(state, events, ledger)
         if money is not None:
             now = money(state.snapshot())
             assert now == table_money, f"money not conserved after {action}: {table_money} -> {now}"

@@ -54,26 +54,17 @@ def _declare():
     return get_game("declare")
 
 
-def test_a_lost_card_is_caught(monkeypatch):
+@pytest.mark.parametrize("break_cards", [
+    lambda cards: cards[1:],  # a lost card
+    lambda cards: cards[:-1] + cards[:1],  # a duplicated card (the count stays the same)
+], ids=["lost", "duplicated"])
+def test_a_lost_or_duplicated_card_is_caught(monkeypatch, break_cards):
     game = _declare()
     cls = type(game.new_state(game.options_type(), 1))
     real = cls.all_cards
     monkeypatch.setattr(cls, "all_cards",
-                        lambda self: real(self)[1:] if len(self.history) > 3 else real(self))
-    with pytest.raises(AssertionError, match="cards not conserved"):
-        check_playout(game, game.options_type(), 1, roundtrip=False)
-
-
-def test_a_duplicated_card_is_caught(monkeypatch):
-    game = _declare()
-    cls = type(game.new_state(game.options_type(), 1))
-    real = cls.all_cards
-
-    def doubled(self):
-        cards = real(self)
-        return cards[:-1] + cards[:1] if len(self.history) > 3 else cards
-
-    monkeypatch.setattr(cls, "all_cards", doubled)
+                        lambda self: break_cards(real(self)) if len(self.history) > 3
+                        else real(self))
     with pytest.raises(AssertionError, match="cards not conserved"):
         check_playout(game, game.options_type(), 1, roundtrip=False)
 
@@ -130,13 +121,14 @@ def test_a_score_that_drifts_from_its_events_is_caught(monkeypatch):
 
 
 def test_belote_card_points_must_add_up(monkeypatch):
-    from engine.conformance import SCORE_RULES
+    from engine.conformance import SCORES
     from engine.registry import get_game
 
     belote = get_game("belote")
     state = belote.new_state(belote.options_type(), 1)  # With trump: 162 a deal
-    SCORE_RULES["deal_scored"](state, {"card_points": [81, 81]})
-    SCORE_RULES["deal_scored"](state, {"card_points": [0, 252]})
+    rule = SCORES["belote"][2]
+    rule(state, {"card_points": [81, 81]})
+    rule(state, {"card_points": [0, 252]})
     for wrong in ([81, 80], [252, 10], [162, 162]):
         with pytest.raises(AssertionError, match="do not add up to 162"):
-            SCORE_RULES["deal_scored"](state, {"card_points": wrong})
+            rule(state, {"card_points": wrong})
