@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from random import Random
 
 __all__ = ["Card", "DeckSpec", "Suit", "cards_text", "parse_cards", "stack_deck"]
@@ -19,49 +19,80 @@ class Suit:
     symbol: str = ""
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Card:
     """One physical card.
 
     ``rank`` and ``suit`` are the codes of the game's deck; ``copy`` tells apart identical
     cards when several decks are shuffled together. Its text form is ``"10H"`` for the
     first copy and ``"10H~2"`` for the third (copies count from 0).
+
+    There is one instance per card identity in a process: ``Card("7", "D")``, ``Card.of``,
+    ``Card.parse``, copies and unpickling all hand out the shared instance. Equality and
+    hashing are therefore the object's identity, which sets and dicts compute in C: the
+    engines and the invariant checks hash cards in their hottest loops, and a Python
+    ``__hash__`` was the largest single cost of the soak. Cards sort by (rank, suit, copy)
+    as their text codes.
     """
 
+    __slots__ = ("rank", "suit", "copy", "text")
     rank: str
     suit: str
-    copy: int = 0
-    # Derived once at creation: the engines hash, compare and print cards in their hottest
-    # loops, and the generated dataclass methods would rebuild a tuple every time.
-    text: str = field(init=False, repr=False, compare=False)
+    copy: int
+    text: str
     """The text form, ``str(card)``, as a plain attribute (no call) for hot loops."""
-    _hash: int = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        face = f"{self.rank}{self.suit}"
-        object.__setattr__(self, "text", face if self.copy == 0 else f"{face}~{self.copy}")
-        object.__setattr__(self, "_hash", hash((self.rank, self.suit, self.copy)))
+    def __new__(cls, rank: str, suit: str, copy: int = 0) -> Card:
+        key = (rank, suit, copy)
+        card = _INTERNED.get(key)
+        if card is None:
+            if not (isinstance(rank, str) and isinstance(suit, str) and isinstance(copy, int)):
+                raise TypeError(f"a card is (rank: str, suit: str, copy: int), not {key!r}")
+            card = object.__new__(cls)
+            face = f"{rank}{suit}"
+            for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
+                                ("text", face if copy == 0 else f"{face}~{copy}")):
+                object.__setattr__(card, name, value)
+            _INTERNED[key] = card
+        return card
 
-    def __hash__(self) -> int:
-        return self._hash
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card is immutable (cannot set {name!r})")
 
-    def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card is immutable (cannot delete {name!r})")
+
+    def _key(self) -> tuple[str, str, int]:
+        return (self.rank, self.suit, self.copy)
+
+    def __lt__(self, other: Card) -> bool:
         if other.__class__ is not Card:
             return NotImplemented
-        return self.text == other.text  # type: ignore[attr-defined]
+        return self._key() < other._key()
+
+    def __le__(self, other: Card) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other: Card) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other: Card) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self._key() >= other._key()
 
     def __copy__(self) -> Card:
-        return self  # immutable: copies may share it (and deep copies keep cards interned)
+        return self  # immutable and shared
 
     def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
     def __reduce__(self) -> tuple[object, tuple[str, str, int]]:
-        # Unpickled as the receiving process's shared instance: the cached hash of str
-        # fields differs between processes (hash randomization), so it must not travel.
-        return Card.of, (self.rank, self.suit, self.copy)
+        # Unpickled as the receiving process's shared instance (identity is equality).
+        return Card, (self.rank, self.suit, self.copy)
 
     @property
     def face(self) -> str:
@@ -72,20 +103,12 @@ class Card:
         return self.text
 
     def __repr__(self) -> str:
-        return f"Card({str(self)!r})"
+        return f"Card({self.text!r})"
 
     @classmethod
     def of(cls, rank: str, suit: str, copy: int = 0) -> Card:
-        """The shared instance of this card.
-
-        Decks and parsing hand out one object per card, so list and set look-ups in the
-        engines' hot paths match by identity before they need ``__eq__``.
-        """
-        key = (rank, suit, copy)
-        card = _INTERNED.get(key)
-        if card is None:
-            card = _INTERNED[key] = cls(rank, suit, copy)
-        return card
+        """The shared instance of this card (the same as ``Card(rank, suit, copy)``)."""
+        return _INTERNED.get((rank, suit, copy)) or cls(rank, suit, copy)
 
     @classmethod
     def parse(cls, text: str) -> Card:
