@@ -23,17 +23,23 @@ actions checked, failures, per game and variant) is printed and, with ``--out``,
 as Markdown every ``--every`` seconds and at the end, so a long run leaves partial results.
 
     .venv/bin/python bench/soak.py --games 200 --jobs 2
-    nice -n 15 .venv/bin/python bench/soak.py --games 10000 --jobs 1 --out docs/soak.md
+    nice -n 15 .venv/bin/python bench/soak.py --games 10000 --jobs 2 --out docs/soak.md
 
-Option fields that set a game's length (rounds, targets, starting cash, go-arounds) are
-drawn skewed towards their minimum (``lo + (hi - lo) * u**3``): the whole range is reached,
-but most games stay short enough for thousands of them.
+The variants are those the seeds name: Belote's With trump, No trump and Coinche, and
+Declaration's rotation and Void Lock modes; Declare and Frontier have one each. Every other
+option is drawn within its range for every game (Belote's rule set and Declarations,
+Declare's table of 2 to 20, its decks and limits, ...), and the report shows how the drawn
+games spread over them. Option fields that set a game's length (rounds, targets, starting
+cash, go-arounds) keep their default in a quarter of the games and are otherwise drawn
+log-uniformly over their range (``length_value``): every value is reached, but most games
+stay short enough for tens of thousands of them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import random
@@ -76,20 +82,43 @@ class Variant:
 
 
 def variants() -> list[Variant]:
-    """Every game and variant the soak covers."""
-    out = [Variant("declare", "2-5 players", {"players": (2, 5)}),
-           Variant("declare", "6-12 players", {"players": (6, 12)}),
-           Variant("declare", "13-20 players", {"players": (13, 20)}),
+    """Every game and variant the soak covers: the variants the seeds name (Belote's With
+    trump, No trump and Coinche; Declaration's rotation and Void Lock modes) and one for each
+    other game. Every other option (Belote's rule set and Declarations, Declare's table size,
+    decks and limits, ...) is drawn at random within its range for each game, and its
+    spread is reported per variant (``coverage``)."""
+    out = [Variant("declare", "2-20 players"),
            Variant("frontier", "2-8 players"),
            Variant("declaration", "rotation", {"void_lock": False}),
            Variant("declaration", "void lock", {"void_lock": True})]
     for variant in ("with_trump", "no_trump", "coinche"):
-        for rules in ("house", "official"):
-            for decl in (True, False):
-                label = f"{variant}/{rules}/{'declarations' if decl else 'no declarations'}"
-                out.append(Variant("belote", label, {"variant": variant, "rules": rules,
-                                                     "declarations": decl}))
+        out.append(Variant("belote", variant.replace("_", " "), {"variant": variant}))
     return out
+
+
+def coverage(game_id: str, data: dict[str, Any]) -> str:
+    """The option class a game falls in, for the report's spread of drawn options."""
+    if game_id == "belote":
+        return f"{data['rules']}/{'declarations' if data['declarations'] else 'no declarations'}"
+    if game_id == "declare":
+        n = data["players"]
+        return "2-5 players" if n <= 5 else "6-12 players" if n <= 12 else "13-20 players"
+    if game_id == "frontier":
+        return f"{data['players']} players"
+    return f"bid stake {'on' if data.get('bid_stake') else 'off'}"
+
+
+DEFAULT_LENGTH = 0.25
+"""The share of games that keep a length field at its default (the game as usually set)."""
+
+
+def length_value(default: object, lo: int, hi: int, rng: random.Random) -> int:
+    """A length field (rounds, target, cash, go-arounds): its default a quarter of the time,
+    else log-uniform over ``lo..hi`` (each order of magnitude as likely, so every value is
+    reached but most games stay short enough for tens of thousands of them)."""
+    if isinstance(default, int) and lo <= default <= hi and rng.random() < DEFAULT_LENGTH:
+        return default
+    return min(hi, int(math.exp(rng.uniform(math.log(lo + 1), math.log(hi + 2)))) - 1)
 
 
 def random_options(game_id: str, fixed: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -107,7 +136,7 @@ def random_options(game_id: str, fixed: dict[str, Any], rng: random.Random) -> d
             elif f.minimum is not None and f.maximum is not None:
                 lo, hi = want if isinstance(want, tuple) else (f.minimum, f.maximum)
                 if f.name in LENGTH_FIELDS:
-                    data[f.name] = lo + int((hi - lo) * rng.random() ** 3)
+                    data[f.name] = length_value(f.default, lo, hi, rng)
                 else:
                     data[f.name] = rng.randint(lo, hi)
             elif isinstance(f.default, bool):
@@ -172,7 +201,8 @@ def play_one(task: tuple[int, int, int, str | None]) -> dict[str, Any]:
     seed = rng.randrange(2**31)
     bots = [None if lv is None else make_bot(variant.game, lv) for lv in levels]
     started: list[State] = []
-    out: dict[str, Any] = {"v": v, "mix": mix, "ok": True, "actions": 0}
+    out: dict[str, Any] = {"v": v, "mix": mix, "options": coverage(variant.game, data),
+                           "ok": True, "actions": 0}
     try:
         state = check_playout(game, options, seed, roundtrip=(index % 10 == 0), bots=bots,
                               on_start=started.append, api_rate=api_rate,
@@ -206,12 +236,14 @@ class Tally:
     actions: int = 0
     failures: list[dict[str, Any]] = field(default_factory=list)
     mixes: dict[str, int] = field(default_factory=dict)
+    options: dict[str, int] = field(default_factory=dict)
 
     def add(self, r: dict[str, Any]) -> None:
         """Count one game's result."""
         self.games += 1
         self.actions += r["actions"]
         self.mixes[r["mix"]] = self.mixes.get(r["mix"], 0) + 1
+        self.options[r["options"]] = self.options.get(r["options"], 0) + 1
         if not r["ok"]:
             self.failures.append(r["failure"])
 
@@ -222,6 +254,12 @@ def tasks(n_variants: int, games: int, seed: int, failures: str | None, api_rate
     for i in range(games):
         for v in range(n_variants):
             yield v, i, seed, failures, api_rate
+
+
+def _natural(item: tuple[str, int]) -> tuple[int, str]:
+    """Option classes in reading order ("2 players" before "10 players")."""
+    head = item[0].split("-")[0].split(" ")[0]
+    return (int(head) if head.isdigit() else 0, item[0])
 
 
 def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
@@ -255,13 +293,15 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
         "are random players or Easy/Medium/Hard bots, Hard with two worlds or samples per "
         "decision (see `bench/soak.py`).",
         "",
-        "| Game | Variant | Games | Target | Actions checked | Failures | Seat mixes |",
-        "| --- | --- | ---: | ---: | ---: | ---: | --- |",
+        "| Game | Variant | Games | Target | Actions checked | Failures | Seat mixes "
+        "| Options drawn |",
+        "| --- | --- | ---: | ---: | ---: | ---: | --- | --- |",
     ]
     for v, t in zip(vs, tallies, strict=True):
         mixes = ", ".join(f"{k} {n}" for k, n in sorted(t.mixes.items()))
+        drawn = ", ".join(f"{k} {n}" for k, n in sorted(t.options.items(), key=_natural))
         lines.append(f"| {v.game} | {v.label} | {t.games} | {args.games} | {t.actions} | "
-                     f"{len(t.failures)} | {mixes} |")
+                     f"{len(t.failures)} | {mixes} | {drawn} |")
     fails = [f for t in tallies for f in t.failures]
     if fails:
         lines += ["", "## Failures", ""]
@@ -327,7 +367,7 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
     for v, t in zip(vs, tallies, strict=True):
         report(json.dumps({"game": v.game, "variant": v.label, "games": t.games,
                            "actions_checked": t.actions, "failures": len(t.failures),
-                           "mixes": t.mixes}))
+                           "mixes": t.mixes, "options": t.options}))
     total_g = sum(t.games for t in tallies)
     report(json.dumps({"total_games": total_g,
                        "total_actions_checked": sum(t.actions for t in tallies),

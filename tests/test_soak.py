@@ -57,3 +57,43 @@ def test_a_failing_soak_game_leaves_a_replayable_record(tmp_path, monkeypatch):
     assert not result["ok"] and "boom" in result["failure"]["error"]
     record = Path(result["failure"]["record"])
     assert record.exists() and record.parent == tmp_path
+
+
+def test_the_soak_covers_each_seeded_variant_once():
+    soak = _soak()
+    names = [(v.game, v.label) for v in soak.variants()]
+    assert len(names) == len(set(names))
+    assert {v.fixed.get("variant") for v in soak.variants() if v.game == "belote"} == {
+        "with_trump", "no_trump", "coinche"}
+    assert {v.fixed.get("void_lock") for v in soak.variants() if v.game == "declaration"} == {
+        True, False}
+    assert {g for g, _ in names} == {"declare", "frontier", "declaration", "belote"}
+
+
+def test_length_fields_reach_their_whole_range_and_keep_the_default_a_quarter_of_the_time():
+    import random
+
+    soak = _soak()
+    rng = random.Random(3)
+    for default, lo, hi in ((0, 0, 10_000), (5, 1, 50), (250, 50, 1000), (3, 0, 20)):
+        xs = [soak.length_value(default, lo, hi, rng) for _ in range(20_000)]
+        assert min(xs) == lo and all(lo <= x <= hi for x in xs)
+        assert max(xs) > lo + (hi - lo) * 0.9  # the long games are drawn too
+        share = sum(x == default for x in xs) / len(xs)
+        assert 0.23 < share < 0.40, share  # the default, plus what the log-uniform draws
+        assert sorted(xs)[len(xs) // 2] < (lo + hi) / 2  # most games stay short
+
+
+def test_drawn_options_are_valid_and_their_spread_is_reported():
+    import random
+
+    soak = _soak()
+    seen: dict[str, set[str]] = {}
+    for i, v in enumerate(soak.variants() * 40):
+        data = soak.random_options(v.game, v.fixed, random.Random(i))
+        soak.get_game(v.game).options_from_dict(data)  # valid
+        assert all(data[k] == want for k, want in v.fixed.items())
+        seen.setdefault(v.game, set()).add(soak.coverage(v.game, data))
+    assert seen["belote"] == {"house/declarations", "house/no declarations",
+                              "official/declarations", "official/no declarations"}
+    assert seen["declare"] == {"2-5 players", "6-12 players", "13-20 players"}

@@ -96,7 +96,6 @@ CARD_BY_TEXT = {str(c): c for c in PACK}
 CARD_TEXT = {c: str(c) for c in PACK}
 SORT_KEY = {c: (SUIT_INDEX[c.suit], RANK_INDEX[c.rank]) for c in PACK}
 PLAY_ACTION = {c: Action("play", (str(c),)) for c in PACK}
-_TEXT_BY_ID = {id(c): str(c) for c in PACK}  # PACK lives for ever, so ids stay unique
 
 NUM_SEATS = 4
 HAND_SIZE = 13
@@ -840,7 +839,7 @@ class DeclarationState(State):
         return DeclarationObservation(
             seat=seat, phase=str(self.phase), hand_no=self.hand_no, dealer=self.dealer,
             trump=self.trump, current_player=self.current_player,
-            hand=tuple(self.hands[seat]), hand_counts=tuple(len(h) for h in self.hands),
+            hand=tuple(self.hands[seat]), hand_counts=tuple(map(len, self.hands)),
             melds=tuple(self.melds),
             meld_cards_in_hand=tuple(tuple(self.meld_cards_in_hand(s))
                                      for s in range(NUM_SEATS)),
@@ -920,10 +919,8 @@ class DeclarationState(State):
 
 
 def _texts(cards: Sequence[Card]) -> str:
-    """Space-separated card texts. Looks the pack's own card objects up by identity, which
-    is much faster than hashing a dataclass; any other equal card falls back to ``str``."""
-    get = _TEXT_BY_ID.get
-    return " ".join([get(id(c)) or str(c) for c in cards])
+    """Space-separated card texts."""
+    return " ".join([c.text for c in cards])
 
 
 def _whole(args: tuple[str, ...], action: Action) -> int:

@@ -175,9 +175,7 @@ class DeclareObservation(Observation):
     def cards(self) -> set[Card]:
         """Every card identity visible here."""
         seen: set[Card] = set(self.hand or ())
-        seen.update(self.face_up, self.newest, self.previous, self.dead)
-        for k in self.known:
-            seen.update(k)
+        seen.update(self.face_up, self.newest, self.previous, self.dead, *self.known)
         if self.joker_card:
             seen.add(self.joker_card)
         if self.reveal:
@@ -404,11 +402,11 @@ class DeclareState(State):
             seat=seat, phase=str(self.phase), num_players=self.n, round_no=self.round_no,
             dealer=self.dealer, current_player=self.current_player, scores=tuple(self.scores),
             hand=None if blind else tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands), face_up=tuple(self.face_up),
+            hand_counts=tuple(map(len, self.hands)), face_up=tuple(self.face_up),
             joker_card=self.joker_card, newest=tuple(self.newest),
             previous=tuple(self.previous), dead=tuple(self.dead), draw_count=len(self.draw),
             turns_done=self.turns_done, declare_from=self.declare_from,
-            known=tuple(tuple(k) for k in self.known),
+            known=tuple(map(tuple, self.known)),
             reveal=dict(self.reveal) if self.reveal else None, options=self.options,
         )
 
@@ -417,10 +415,11 @@ class DeclareState(State):
         hidden = set(self.draw)
         if self.phase in (Phase.ROUND_OVER, Phase.OVER):
             return hidden
-        for s, hand in enumerate(self.hands):
-            if s != seat:
-                known = self.known[s]
-                hidden.update(hand if not known else set(hand).difference(known))
+        hands = self.hands
+        hidden.update(*hands[:seat], *hands[seat + 1:])
+        for s, known in enumerate(self.known):
+            if known and s != seat:  # a card seat s picked in sight and still holds
+                hidden.difference_update(set(known).intersection(hands[s]))
         if self.phase == Phase.JOKER and seat == self.dealer:
             hidden.update(self.hands[seat])
         return hidden
