@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ai.base import Bot
@@ -19,11 +19,12 @@ from engine.records import make_record, replay
 
 __all__ = ["MONEY", "check_playout", "event_cards"]
 
-# The money on the table, by game, from the state's snapshot: no action may change it
-# (Frontier: cash and stakes; Declaration: the team purses and both pots).
-MONEY: dict[str, Callable[[dict[str, Any]], int]] = {
-    "frontier": lambda s: sum(s["cash"]) + sum(s["stakes"]),
-    "declaration": lambda s: sum(s["purses"]) + s["pot_ante"] + s["pot_action"],
+# The money on the table, by game, from the state itself (the same fields its snapshot
+# publishes): no action may change it (Frontier: cash and stakes; Declaration: the team
+# purses and both pots).
+MONEY: dict[str, Callable[[Any], int]] = {
+    "frontier": lambda s: sum(s.cash) + sum(s.stakes),
+    "declaration": lambda s: sum(s.purses) + s.pot_ante + s.pot_action,
 }
 
 
@@ -68,28 +69,38 @@ def check_scores(state: State, events: list[Event], ledger: dict[str, Any]) -> N
                 rule(state, e.data)
 
 
+_TEXT_CARDS: dict[str, Card | None] = {}
+"""Every text met in events, and the card it names (None: not a card), so that the soak's
+millions of event strings are parsed once each."""
+
+
+def _card_named(text: str) -> Card | None:
+    try:
+        return _TEXT_CARDS[text]
+    except KeyError:
+        try:
+            card: Card | None = Card.parse(text)
+        except ValueError:
+            card = None
+        if len(_TEXT_CARDS) < 200_000:
+            _TEXT_CARDS[text] = card
+        return card
+
+
 def event_cards(events: list[Event], game: Game) -> set[Card]:
     """Every card named anywhere in the events' data."""
     out: set[Card] = set()
-
-    def walk(x: Any) -> Iterator[str]:
+    todo: list[Any] = [dict(e.data) for e in events]
+    while todo:
+        x = todo.pop()
         if isinstance(x, str):
-            yield x
-        elif isinstance(x, dict):
-            for v in x.values():
-                yield from walk(v)
-        elif isinstance(x, list | tuple):
-            for v in x:
-                yield from walk(v)
-
-    for e in events:
-        for text in walk(dict(e.data)):
-            try:
-                c = Card.parse(text)
-            except ValueError:
-                continue
-            if game.deck.is_card(c, c.copy + 1):
+            c = _card_named(x)
+            if c is not None and game.deck.is_card(c, c.copy + 1):
                 out.add(c)
+        elif isinstance(x, dict):
+            todo.extend(x.values())
+        elif isinstance(x, list | tuple):
+            todo.extend(x)
     return out
 
 
@@ -156,7 +167,7 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
         on_start(state)
     money = MONEY.get(game.id)
     ledger: dict[str, Any] = {}
-    table_money = None if money is None else money(state.snapshot())
+    table_money = None if money is None else money(state)
     initial = state.all_cards()
     pack = Counter(initial)
     assert all(n == 1 for n in pack.values()), "a card identity occurs twice"
@@ -188,7 +199,7 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
         check_state(state, pack, hidden)
         check_scores(state, events, ledger)
         if money is not None:
-            now = money(state.snapshot())
+            now = money(state)
             assert now == table_money, f"money not conserved after {action}: {table_money} -> {now}"
         if roundtrip and (n & (n - 1)) == 0:
             record = json.loads(json.dumps(make_record(state)))

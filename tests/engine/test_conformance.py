@@ -132,3 +132,68 @@ def test_belote_card_points_must_add_up(monkeypatch):
     for wrong in ([81, 80], [252, 10], [162, 162]):
         with pytest.raises(AssertionError, match="do not add up to 162"):
             rule(state, {"card_points": wrong})
+
+
+@pytest.mark.parametrize("game_id", ["frontier", "declaration"])
+def test_the_money_check_counts_what_the_snapshot_publishes(game_id):
+    from engine.conformance import MONEY
+    from engine.registry import get_game
+
+    game = get_game(game_id)
+    state = game.new_state(game.options_type(), 4)
+    for _ in range(60):
+        if state.is_terminal:
+            break
+        snap = state.snapshot()
+        published = (sum(snap["cash"]) + sum(snap["stakes"]) if game_id == "frontier"
+                     else sum(snap["purses"]) + snap["pot_ante"] + snap["pot_action"])
+        assert MONEY[game_id](state) == published
+        state.apply(state.legal_actions()[0])
+
+
+def test_money_that_vanishes_is_caught(monkeypatch):
+    from engine.registry import get_game
+
+    game = get_game("declaration")
+    cls = type(game.new_state(game.options_type(), 1))
+    real = cls._apply
+
+    def leaking(self, action):
+        events = real(self, action)
+        if len(self.history) == 5:
+            self.pot_action -= 1  # a chip lost from the pot
+        return events
+
+    monkeypatch.setattr(cls, "_apply", leaking)
+    with pytest.raises(AssertionError, match="money not conserved"):
+        check_playout(game, game.options_type(), 1, roundtrip=False, api_rate=0.0)
+
+
+def test_an_event_that_names_a_hidden_card_is_caught(monkeypatch):
+    """Even deep in an event's data (a list inside a dict), a hidden card is found."""
+    from engine.core import Event
+
+    game = _declare()
+    cls = type(game.new_state(game.options_type(), 1))
+    real = cls._apply
+
+    def telling(self, action):
+        events = real(self, action)
+        if len(self.history) == 3:
+            secret = sorted(self.hidden_from(0), key=str)[0]
+            events.append(Event("gossip", None, {"about": [{"card": secret.text}]}))
+        return events
+
+    monkeypatch.setattr(cls, "_apply", telling)
+    with pytest.raises(AssertionError, match="name hidden cards"):
+        check_playout(game, game.options_type(), 1, roundtrip=False, api_rate=0.0)
+
+
+def test_event_cards_reads_every_card_text_and_nothing_else():
+    from engine.conformance import event_cards
+    from engine.core import Event
+
+    game = _declare()
+    events = [Event("x", 0, {"cards": ["AS", "10H"], "n": 3, "t": ("KD", "hello"),
+                             "deep": {"k": [["2C"]]}, "bogus": "ZZ", "many": "AS KH"})]
+    assert {c.text for c in event_cards(events, game)} == {"AS", "10H", "KD", "2C"}
