@@ -248,12 +248,39 @@ class Tally:
             self.failures.append(r["failure"])
 
 
-def tasks(n_variants: int, games: int, seed: int, failures: str | None, api_rate: float
+def tasks(chosen: list[int], games: int, seed: int, failures: str | None, api_rate: float
           ) -> Iterator[tuple[int, int, int, str | None, float]]:
-    """Game 0 of every variant, then game 1, ..."""
+    """Game 0 of every chosen variant (indices into ``variants()``), then game 1, ..."""
     for i in range(games):
-        for v in range(n_variants):
+        for v in chosen:
             yield v, i, seed, failures, api_rate
+
+
+def chosen_variants(only: str | None) -> list[int]:
+    """The indices of the variants of the games named in ``only`` (comma-separated game
+    ids), or of every variant. A game's games are the same whichever others run with it."""
+    vs = variants()
+    if not only:
+        return list(range(len(vs)))
+    games = {g.strip() for g in only.split(",") if g.strip()}
+    unknown = games - {v.game for v in vs}
+    if unknown:
+        raise SystemExit(f"soak: no such game {sorted(unknown)}")
+    return [i for i, v in enumerate(vs) if v.game in games]
+
+
+def code_version() -> str:
+    """The checked-out commit (and whether the tree differs from it), for the report."""
+    import subprocess
+
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                              capture_output=True, text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown (not a git checkout)"
+    return f"`{head}`" + (" with uncommitted changes" if dirty.strip() else "")
 
 
 def _natural(item: tuple[str, int]) -> tuple[int, str]:
@@ -274,7 +301,9 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
         "",
         f"Command: `bench/soak.py --games {args.games} --seed {args.seed} --jobs {args.jobs}"
         + (f" --api-rate {args.api_rate:g}" if args.api_rate != 0.1 else "")
-        + (f" --minutes {args.minutes}" if args.minutes else "") + "`",
+        + (f" --minutes {args.minutes}" if args.minutes else "")
+        + (f" --only {args.only}" if args.only else "") + "`",
+        f"Code: commit {args.code}.",
         f"Status: **{'finished' if finished else 'in progress / stopped early'}** after "
         f"{seconds / 60:.1f} min; updated {time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}.",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores shared with other work, "
@@ -298,6 +327,8 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
         "| --- | --- | ---: | ---: | ---: | ---: | --- | --- |",
     ]
     for v, t in zip(vs, tallies, strict=True):
+        if args.only and v.game not in args.only.split(","):
+            continue
         mixes = ", ".join(f"{k} {n}" for k, n in sorted(t.mixes.items()))
         drawn = ", ".join(f"{k} {n}" for k, n in sorted(t.options.items(), key=_natural))
         lines.append(f"| {v.game} | {v.label} | {t.games} | {args.games} | {t.actions} | "
@@ -340,7 +371,9 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
     def out_of_time() -> bool:
         return deadline is not None and time.monotonic() > deadline
 
-    todo = tasks(len(vs), args.games, args.seed, args.failures, args.api_rate)
+    args.code = getattr(args, "code", None) or code_version()
+    todo = tasks(chosen_variants(args.only), args.games, args.seed, args.failures,
+                 args.api_rate)
     light_search()
     stopped = False
     if args.jobs <= 1:
@@ -365,6 +398,8 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
                 done(f.result())
     seconds = time.monotonic() - start
     for v, t in zip(vs, tallies, strict=True):
+        if not t.games:
+            continue
         report(json.dumps({"game": v.game, "variant": v.label, "games": t.games,
                            "actions_checked": t.actions, "failures": len(t.failures),
                            "mixes": t.mixes, "options": t.options}))
@@ -390,6 +425,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    "the API checks (illegal actions refused, clone agreement)")
     p.add_argument("--minutes", type=float, default=0, help="stop starting games after this "
                    "many minutes (0: no budget)")
+    p.add_argument("--only", help="play only these games' variants (comma-separated ids, "
+                   "e.g. belote,declare)")
     p.add_argument("--out", help="write the summary as Markdown here (rewritten as it goes)")
     p.add_argument("--every", type=float, default=60, help="seconds between partial summaries")
     p.add_argument("--failures", default=str(ROOT / "bench" / "soak-failures"),

@@ -97,3 +97,27 @@ def test_drawn_options_are_valid_and_their_spread_is_reported():
     assert seen["belote"] == {"house/declarations", "house/no declarations",
                               "official/declarations", "official/no declarations"}
     assert seen["declare"] == {"2-5 players", "6-12 players", "13-20 players"}
+
+
+def test_only_chooses_a_games_variants_and_plays_the_same_games(tmp_path):
+    soak = _soak()
+    vs = soak.variants()
+    belote = soak.chosen_variants("belote")
+    assert [vs[i].game for i in belote] == ["belote"] * 3
+    assert soak.chosen_variants(None) == list(range(len(vs)))
+    assert sorted(soak.chosen_variants("frontier,declare")) == [
+        i for i, v in enumerate(vs) if v.game in ("frontier", "declare")]
+    import pytest
+
+    with pytest.raises(SystemExit, match="no such game"):
+        soak.chosen_variants("poker")
+    alone = list(soak.tasks(soak.chosen_variants("frontier"), 2, 5, None, 0.1))
+    together = [t for t in soak.tasks(soak.chosen_variants(None), 2, 5, None, 0.1)
+                if vs[t[0]].game == "frontier"]
+    assert alone == together  # a game's tasks (hence its games) do not depend on the others
+    args = soak.parse_args(["--games", "1", "--only", "frontier", "--out",
+                            str(tmp_path / "s.md"), "--failures", str(tmp_path)])
+    tallies = soak.run(args, report=lambda _line: None)
+    assert [t.games for t in tallies] == [1 if v.game == "frontier" else 0 for v in vs]
+    text = (tmp_path / "s.md").read_text()
+    assert "| frontier |" in text and "| belote |" not in text and "Code: commit" in text
