@@ -38,6 +38,9 @@ def _belote_deal(state: State, data: dict[str, Any]) -> None:
 
 
 def _declare_round(state: State, data: dict[str, Any]) -> None:
+    if data["declarer"] is None:  # a void round: nobody declared in time, nobody scores
+        assert data["void"] and not any(data["added"]), f"a void round scored {data['added']}"
+        return
     limit = state.options.declare_limit  # type: ignore[attr-defined]
     assert data["totals"][data["declarer"]] <= limit, \
         f"declared with {data['totals'][data['declarer']]} over the limit {limit}"

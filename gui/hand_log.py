@@ -87,6 +87,8 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "declared" and game_id == "declare":
         return Entry(s, _f(translate("HandLog", "%1 declared with %2"), who, d["total"]))
     if k == "round_scored":
+        if d.get("void"):
+            return Entry(None, translate("HandLog", "Nobody declared in time: the round is void."))
         return Entry(None, translate("HandLog", "The round was scored."))
     # Declaration
     if k == "dare_set":

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.games.declare import VOID_AFTER
 from gui.text import Context, game_description, game_name
 
 translate = QCoreApplication.translate
@@ -63,6 +64,9 @@ def declare_rules(o: Any) -> str:
         _p(translate("RulesText", "Good declare (strictly lowest): you add 0 and everyone "
                                   "else adds their total. Bad declare (anyone ties or is "
                                   "lower): you add every hand's total, your own included.")),
+        _p(RulesText.tr("If nobody has declared once everyone has played %n more turn(s) "
+                        "after declaring opens, the round is void: nobody scores, and it "
+                        "counts as a round of the match.", None, VOID_AFTER)),
         _p((translate("RulesText", "The match is unlimited: you end it between rounds.")
             if o.unlimited else
             RulesText.tr("The match lasts %n round(s).", None, o.rounds)),

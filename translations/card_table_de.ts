@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote.py" line="+56"/>
+        <location filename="../gui/games/belote.py" line="+50"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration.py" line="+53"/>
+        <location filename="../gui/games/declaration.py" line="+56"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -880,7 +880,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare.py" line="+144"/>
+        <location filename="../gui/games/declare.py" line="+141"/>
         <source>Dealer picks the joker</source>
         <translation>Der Geber wählt den Joker</translation>
     </message>
@@ -967,6 +967,14 @@
             <numerusform>Ansagen in %n Zügen möglich</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>void in %n turn(s) unless someone declares</source>
+        <translation>
+            <numerusform>Runde ungültig in %n Zug ohne Ansage</numerusform>
+            <numerusform>Runde ungültig in %n Zügen ohne Ansage</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+48"/>
         <source>&amp;Declare</source>
@@ -978,7 +986,12 @@
         <translation>Die Runde jetzt beenden: Sie gewinnen sie, wenn Ihre Summe echt die niedrigste ist.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Nobody declared in %1 more turns each: the round is void and nobody scores.</source>
+        <translation>Niemand hat in %1 weiteren Zügen pro Spieler angesagt: Die Runde ist ungültig, niemand punktet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 hat bei %2 angesagt: eine gute Ansage!</translation>
     </message>
@@ -988,7 +1001,7 @@
         <translation>%1 hat bei %2 angesagt und wurde unterboten: eine schlechte Ansage.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1036,7 +1049,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier.py" line="+45"/>
+        <location filename="../gui/games/frontier.py" line="+48"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -1061,7 +1074,7 @@
         <translation>Schatten</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 gleiche Zahlen, %3</translation>
     </message>
@@ -1248,7 +1261,7 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
     </message>
@@ -1268,7 +1281,7 @@
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
@@ -1504,7 +1517,12 @@
         <translation>%1 hat mit %2 angesagt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Nobody declared in time: the round is void.</source>
+        <translation>Niemand hat rechtzeitig angesagt: Die Runde ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The round was scored.</source>
         <translation>Die Runde wurde gewertet.</translation>
     </message>
@@ -2404,12 +2422,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+590"/>
+        <location line="+602"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-617"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
@@ -2440,12 +2458,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-65"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -2456,19 +2474,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Declare &amp;tutorial</source>
         <translation>Declare-&amp;Tutorial</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
-        <location line="+390"/>
+        <location line="-65"/>
+        <location line="+66"/>
+        <location line="+400"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-437"/>
         <location line="+5"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -2485,12 +2503,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+396"/>
+        <location line="+406"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-404"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2531,12 +2549,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+380"/>
+        <location line="+390"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-389"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
@@ -2627,7 +2645,7 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+78"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
@@ -3020,7 +3038,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+45"/>
+        <location filename="../gui/rules_text.py" line="+46"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -3050,7 +3068,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gute Ansage (echt die niedrigste): Sie schreiben 0, alle anderen ihre Summe. Schlechte Ansage (jemand ist gleich oder niedriger): Sie schreiben die Summe aller Hände, Ihre eigene eingeschlossen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The match is unlimited: you end it between rounds.</source>
         <translation>Die Partie ist unbegrenzt: Sie beenden sie zwischen zwei Runden.</translation>
     </message>
@@ -3375,7 +3393,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Ein Gegner des Bieters darf coinchen (verdoppeln), und das bietende Team darf dann surcoinchen (erneut verdoppeln).</translation>
     </message>
     <message numerus="yes">
-        <location line="-200"/>
+        <location line="-203"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 Spieler, je %2 Karten, aus %n Blatt.</numerusform>
@@ -3391,7 +3409,15 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
+        <translation>
+            <numerusform>Hat niemand angesagt, nachdem jeder nach Öffnung der Ansage %n weiteren Zug gespielt hat, ist die Runde ungültig: Niemand punktet, und sie zählt als Runde der Partie.</numerusform>
+            <numerusform>Hat niemand angesagt, nachdem jeder nach Öffnung der Ansage %n weitere Züge gespielt hat, ist die Runde ungültig: Niemand punktet, und sie zählt als Runde der Partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>Die Partie dauert %n Runde.</numerusform>

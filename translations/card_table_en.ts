@@ -4,18 +4,26 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare.py" line="+214"/>
+        <location filename="../gui/games/declare.py" line="+211"/>
         <source>declaring opens in %n turn(s)</source>
         <translation>
             <numerusform>declaring opens in %n turn</numerusform>
             <numerusform>declaring opens in %n turns</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>void in %n turn(s) unless someone declares</source>
+        <translation>
+            <numerusform>void in %n turn unless someone declares</numerusform>
+            <numerusform>void in %n turns unless someone declares</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandLog</name>
     <message numerus="yes">
-        <location filename="../gui/hand_log.py" line="+123"/>
+        <location filename="../gui/hand_log.py" line="+125"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 committed %n card</numerusform>
@@ -26,7 +34,7 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../gui/rules_text.py" line="+46"/>
+        <location filename="../gui/rules_text.py" line="+47"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 players, %2 cards each, from %n deck.</numerusform>
@@ -42,7 +50,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
+        <translation>
+            <numerusform>If nobody has declared once everyone has played %n more turn after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</numerusform>
+            <numerusform>If nobody has declared once everyone has played %n more turns after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>The match lasts %n round.</numerusform>

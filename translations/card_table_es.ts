@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote.py" line="+56"/>
+        <location filename="../gui/games/belote.py" line="+50"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration.py" line="+53"/>
+        <location filename="../gui/games/declaration.py" line="+56"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -880,7 +880,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare.py" line="+144"/>
+        <location filename="../gui/games/declare.py" line="+141"/>
         <source>Dealer picks the joker</source>
         <translation>El que reparte elige el comodín</translation>
     </message>
@@ -967,6 +967,14 @@
             <numerusform>se podrá declarar en %n turnos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>void in %n turn(s) unless someone declares</source>
+        <translation>
+            <numerusform>ronda nula en %n turno si nadie declara</numerusform>
+            <numerusform>ronda nula en %n turnos si nadie declara</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+48"/>
         <source>&amp;Declare</source>
@@ -978,7 +986,12 @@
         <translation>Terminar la ronda ahora: la ganas si tu total es estrictamente el más bajo.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Nobody declared in %1 more turns each: the round is void and nobody scores.</source>
+        <translation>Nadie declaró en %1 turnos más cada uno: la ronda es nula y nadie puntúa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 declaró con %2: ¡buena declaración!</translation>
     </message>
@@ -988,7 +1001,7 @@
         <translation>%1 declaró con %2 y le ganaron: mala declaración.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1036,7 +1049,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier.py" line="+45"/>
+        <location filename="../gui/games/frontier.py" line="+48"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -1061,7 +1074,7 @@
         <translation>Sombra</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 del mismo número, %3</translation>
     </message>
@@ -1248,7 +1261,7 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
@@ -1268,7 +1281,7 @@
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
@@ -1504,7 +1517,12 @@
         <translation>%1 declaró con %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Nobody declared in time: the round is void.</source>
+        <translation>Nadie declaró a tiempo: la ronda es nula.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The round was scored.</source>
         <translation>Se puntuó la ronda.</translation>
     </message>
@@ -2404,12 +2422,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+590"/>
+        <location line="+602"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-617"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
@@ -2440,12 +2458,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-65"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
     </message>
@@ -2456,19 +2474,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutorial de Declare</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
-        <location line="+390"/>
+        <location line="-65"/>
+        <location line="+66"/>
+        <location line="+400"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-437"/>
         <location line="+5"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
@@ -2485,12 +2503,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+396"/>
+        <location line="+406"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-404"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -2531,12 +2549,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+380"/>
+        <location line="+390"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-389"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Teclado…</translation>
     </message>
@@ -2627,7 +2645,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+78"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
@@ -3020,7 +3038,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+45"/>
+        <location filename="../gui/rules_text.py" line="+46"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -3050,7 +3068,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Buena declaración (estrictamente la más baja): sumas 0 y los demás suman su total. Mala declaración (alguien empata o tiene menos): sumas el total de todas las manos, la tuya incluida.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The match is unlimited: you end it between rounds.</source>
         <translation>La partida es ilimitada: la terminas entre rondas.</translation>
     </message>
@@ -3375,7 +3393,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Un rival del que puja puede coinchear (doblar) y el equipo que puja puede entonces surcoinchear (redoblar).</translation>
     </message>
     <message numerus="yes">
-        <location line="-200"/>
+        <location line="-203"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 jugadores, %2 cartas cada uno, de %n baraja.</numerusform>
@@ -3391,7 +3409,15 @@ Adjunta este archivo a tu mensaje.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
+        <translation>
+            <numerusform>Si nadie ha declarado cuando todos han jugado %n turno más tras abrirse las declaraciones, la ronda es nula: nadie puntúa y cuenta como una ronda de la partida.</numerusform>
+            <numerusform>Si nadie ha declarado cuando todos han jugado %n turnos más tras abrirse las declaraciones, la ronda es nula: nadie puntúa y cuenta como una ronda de la partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>La partida dura %n ronda.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote.py" line="+56"/>
+        <location filename="../gui/games/belote.py" line="+50"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration.py" line="+53"/>
+        <location filename="../gui/games/declaration.py" line="+56"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -880,7 +880,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare.py" line="+144"/>
+        <location filename="../gui/games/declare.py" line="+141"/>
         <source>Dealer picks the joker</source>
         <translation>Le donneur choisit le joker</translation>
     </message>
@@ -967,6 +967,14 @@
             <numerusform>annonce possible dans %n tours</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>void in %n turn(s) unless someone declares</source>
+        <translation>
+            <numerusform>manche nulle dans %n tour sans annonce</numerusform>
+            <numerusform>manche nulle dans %n tours sans annonce</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+48"/>
         <source>&amp;Declare</source>
@@ -978,7 +986,12 @@
         <translation>Terminer la manche maintenant : vous la gagnez si votre total est strictement le plus bas.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Nobody declared in %1 more turns each: the round is void and nobody scores.</source>
+        <translation>Personne n&apos;a annoncé en %1 tours de plus chacun : la manche est nulle et personne ne marque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 a annoncé à %2 : bonne annonce !</translation>
     </message>
@@ -988,7 +1001,7 @@
         <translation>%1 a annoncé à %2 et s&apos;est fait battre : mauvaise annonce.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1036,7 +1049,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier.py" line="+45"/>
+        <location filename="../gui/games/frontier.py" line="+48"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -1061,7 +1074,7 @@
         <translation>Ombre</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 de même valeur, %3</translation>
     </message>
@@ -1248,7 +1261,7 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
@@ -1268,7 +1281,7 @@
         <translation>Miser %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
@@ -1504,7 +1517,12 @@
         <translation>%1 a annoncé avec %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Nobody declared in time: the round is void.</source>
+        <translation>Personne n&apos;a annoncé à temps : la manche est nulle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The round was scored.</source>
         <translation>La manche a été comptée.</translation>
     </message>
@@ -2404,12 +2422,12 @@
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
         <location line="+49"/>
-        <location line="+590"/>
+        <location line="+602"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-617"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
@@ -2440,12 +2458,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-65"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
@@ -2456,19 +2474,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutoriel de Declare</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
-        <location line="+390"/>
+        <location line="-65"/>
+        <location line="+66"/>
+        <location line="+400"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-437"/>
         <location line="+5"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -2485,12 +2503,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+396"/>
+        <location line="+406"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-404"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2531,12 +2549,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+380"/>
+        <location line="+390"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-389"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Clavier…</translation>
     </message>
@@ -2627,7 +2645,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+78"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
@@ -3020,7 +3038,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+45"/>
+        <location filename="../gui/rules_text.py" line="+46"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -3050,7 +3068,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Bonne annonce (strictement la plus basse) : vous marquez 0 et chacun des autres ajoute son total. Mauvaise annonce (quelqu&apos;un égale ou fait moins) : vous ajoutez le total de toutes les mains, la vôtre comprise.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The match is unlimited: you end it between rounds.</source>
         <translation>La partie est illimitée : vous l&apos;arrêtez entre deux manches.</translation>
     </message>
@@ -3375,7 +3393,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Un adversaire du preneur peut coincher (contrer), et l&apos;équipe preneuse peut alors surcoincher.</translation>
     </message>
     <message numerus="yes">
-        <location line="-200"/>
+        <location line="-203"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 joueurs, %2 cartes chacun, tirées de %n jeu mélangé.</numerusform>
@@ -3391,7 +3409,15 @@ Joignez ce fichier à votre message.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
+        <translation>
+            <numerusform>Si personne n&apos;a annoncé une fois que chacun a joué %n tour de plus après l&apos;ouverture des annonces, la manche est nulle : personne ne marque, et elle compte comme une manche du match.</numerusform>
+            <numerusform>Si personne n&apos;a annoncé une fois que chacun a joué %n tours de plus après l&apos;ouverture des annonces, la manche est nulle : personne ne marque, et elle compte comme une manche du match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>La partie dure %n manche.</numerusform>

@@ -35,6 +35,11 @@ __all__ = ["GAME", "DeclareObservation", "DeclareOptions", "DeclareReason", "Dec
 DECK = STANDARD_52
 RANK_VALUE = {"A": 1, "J": 10, "Q": 10, "K": 10} | {str(v): v for v in range(2, 11)}
 DECLARE_LIMITS = (5, 7, 10)
+VOID_AFTER = 30
+"""Go-arounds after declaring opens with nobody declaring, after which the round is void
+(``docs/rules/declare.md``): nobody scores and it counts as a round of the match. Without
+it a table whose hands cannot get under the limit (seven 5-card hands under 5, say) plays
+one round for ever; in 2,727 bot rounds the longest declare came 22 go-arounds in."""
 
 
 class Phase(StrEnum):
@@ -129,6 +134,12 @@ def round_scores(totals: Sequence[int], declarer: int) -> tuple[bool, list[int]]
     if good:
         return True, [0 if s == declarer else t for s, t in enumerate(totals)]
     return False, [sum(totals) if s == declarer else 0 for s in range(len(totals))]
+
+
+def void_from(options: DeclareOptions) -> int:
+    """Completed turns after which a round nobody declared in is void: ``VOID_AFTER``
+    go-arounds after declaring opens."""
+    return (options.go_arounds + VOID_AFTER) * options.players
 
 
 def winners_of(scores: Sequence[int]) -> tuple[int, ...]:
@@ -228,6 +239,11 @@ class DeclareState(State):
     def declare_from(self) -> int:
         """Completed turns after which declaring is unlocked."""
         return self.options.go_arounds * self.n
+
+    @property
+    def void_from(self) -> int:
+        """Completed turns after which a round nobody declared in is void."""
+        return void_from(self.options)
 
     def total(self, seat: int) -> int:
         """A seat's hand total."""
@@ -331,6 +347,8 @@ class DeclareState(State):
             self.turns_done += 1
             self.phase = Phase.TURN
             self.current = (seat + 1) % self.n
+            if self.turns_done >= self.void_from:
+                events.extend(self._end_round(None))
             return events
         if kind == "next":
             return self._start_round(None)
@@ -373,18 +391,24 @@ class DeclareState(State):
                                               "starter": starter, "hand_size": o.hand_size,
                                               "face_up": cards_text(self.face_up)})]
 
-    def _end_round(self, declarer: int) -> list[Event]:
+    def _end_round(self, declarer: int | None) -> list[Event]:
+        """Score the round: a declare, or (``declarer`` None) a void round nobody scores."""
         totals = [self.total(s) for s in range(self.n)]
-        good, added = round_scores(totals, declarer)
+        if declarer is None:
+            good, added = False, [0] * self.n
+        else:
+            good, added = round_scores(totals, declarer)
         for s in range(self.n):
             self.scores[s] += added[s]
         self.reveal = {
             "round": self.round_no, "declarer": declarer, "good": good,
+            "void": declarer is None,
             "hands": [cards_text(h) for h in self.hands], "totals": totals, "added": added,
             "scores": list(self.scores),
         }
-        events = [Event("declared", declarer, {"total": totals[declarer]}),
-                  Event("round_scored", None, dict(self.reveal))]
+        events = [] if declarer is None else [
+            Event("declared", declarer, {"total": totals[declarer]})]
+        events.append(Event("round_scored", None, dict(self.reveal)))
         if not self.options.unlimited and self.round_no >= self.options.rounds:
             self.phase = Phase.OVER
             events.append(Event("match_over", None, {"scores": list(self.scores),

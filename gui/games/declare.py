@@ -6,7 +6,7 @@ import math
 
 from engine.cards import Card
 from engine.core import Action, Event
-from engine.games.declare import DeclareObservation, card_value
+from engine.games.declare import VOID_AFTER, DeclareObservation, card_value, void_from
 from gui.games.base import (
     ActionButton,
     GameAdapter,
@@ -19,6 +19,9 @@ from gui.games.base import (
     seat_positions,
 )
 from gui.text import Context
+
+VOID_WARNING = 3
+"""Go-arounds before a void round from which the table warns that it is coming."""
 
 JOKER_XY = (0.14, 0.47)
 DEAD_XY = (0.27, 0.47)
@@ -206,6 +209,9 @@ class DeclareAdapter(GameAdapter):
         left = obs.declare_from - obs.turns_done
         if left > 0 and obs.phase in ("turn", "pick"):
             parts.append(Declare.tr("declaring opens in %n turn(s)", None, left))
+        void_in = void_from(obs.options) - obs.turns_done
+        if 0 < void_in <= VOID_WARNING * obs.num_players and obs.phase in ("turn", "pick"):
+            parts.append(Declare.tr("void in %n turn(s) unless someone declares", None, void_in))
         return "   ·   ".join(parts)
 
     # -- gestures -----------------------------------------------------------------------
@@ -264,14 +270,19 @@ class DeclareAdapter(GameAdapter):
         r = event.data
         names = self.names
         d = r["declarer"]
-        verdict = (Declare.tr("%1 declared on %2: a good declare!") if r["good"]
-                   else Declare.tr("%1 declared on %2 and was undercut: a bad declare."))
+        if d is None:
+            title = Declare.tr("Nobody declared in %1 more turns each: the round is void and "
+                               "nobody scores.").replace("%1", str(VOID_AFTER))
+        else:
+            verdict = (Declare.tr("%1 declared on %2: a good declare!") if r["good"]
+                       else Declare.tr("%1 declared on %2 and was undercut: a bad declare."))
+            title = verdict.replace("%1", names[d]).replace("%2", str(r["totals"][d]))
         rows = [[names[s], "  ".join(card_words(c) for c in r["hands"][s]),
                  str(r["totals"][s]), f"+{r['added'][s]}", str(r["scores"][s])]
                 for s in range(len(names))]
         return Summary(
             key=r["round"],
-            title=verdict.replace("%1", names[d]).replace("%2", str(r["totals"][d])),
+            title=title,
             headers=[Declare.tr("Player"), Declare.tr("Hand"), Declare.tr("Total"),
                      Declare.tr("Adds"), Declare.tr("Score")],
             rows=rows, sheet_row=[f"+{a}" for a in r["added"]],

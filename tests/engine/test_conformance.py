@@ -197,3 +197,16 @@ def test_event_cards_reads_every_card_text_and_nothing_else():
     events = [Event("x", 0, {"cards": ["AS", "10H"], "n": 3, "t": ("KD", "hello"),
                              "deep": {"k": [["2C"]]}, "bogus": "ZZ", "many": "AS KH"})]
     assert {c.text for c in event_cards(events, game)} == {"AS", "10H", "KD", "2C"}
+
+
+def test_a_void_declare_round_must_score_nothing():
+    from engine.conformance import SCORES
+
+    game = _declare()
+    state = game.new_state(game.options_type(), 1)
+    rule = SCORES["declare"][2]
+    rule(state, {"declarer": None, "void": True, "added": [0, 0, 0, 0], "totals": [9] * 4})
+    with pytest.raises(AssertionError, match="a void round scored"):
+        rule(state, {"declarer": None, "void": True, "added": [0, 3, 0, 0], "totals": [9] * 4})
+    with pytest.raises(AssertionError, match="over the limit"):
+        rule(state, {"declarer": 1, "void": False, "added": [0] * 4, "totals": [1, 11, 2, 3]})

@@ -272,3 +272,79 @@ def test_scoring_properties(totals, data):
         assert added[d] == 0 and sum(added) == sum(totals) - totals[d]
     else:
         assert added[d] == sum(totals) and sum(added) == sum(totals)
+
+
+def _play_without_declaring(s, rng):
+    """Random throws and picks, never a declare; returns the events of the last action."""
+    legal = [a for a in s.legal_actions() if a.kind != "declare"]
+    return s.apply(legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("players,go_arounds", [(2, 0), (5, 3)])
+def test_a_round_nobody_declares_in_is_void_after_thirty_go_arounds(players, go_arounds):
+    """docs/rules/declare.md: VOID_AFTER go-arounds after declaring opens, the round ends
+    with nobody scoring, and it counts as a round of the match."""
+    import random
+
+    from engine.games.declare import VOID_AFTER, void_from
+
+    opts = DeclareOptions(players=players, go_arounds=go_arounds, rounds=2)
+    assert VOID_AFTER == 30 and void_from(opts) == (go_arounds + 30) * players
+    s = new_state(opts, seed=3)
+    rng = random.Random(1)
+    s.apply("joker 0")
+    while True:
+        turns = s.turns_done
+        events = _play_without_declaring(s, rng)
+        if any(e.kind == "round_scored" for e in events):
+            break
+        assert s.phase in ("turn", "pick") and s.turns_done < void_from(opts)
+    assert turns + 1 == s.turns_done == void_from(opts)  # ended by the turn that reached it
+    scored = [e for e in events if e.kind == "round_scored"][0].data
+    assert scored["void"] and scored["declarer"] is None and not scored["good"]
+    assert scored["added"] == [0] * players and s.scores == [0] * players
+    assert not any(e.kind == "declared" for e in events)
+    assert s.phase == "round_over" and [str(a) for a in s.legal_actions()] == ["next"]
+    s.apply("next")
+    assert s.round_no == 2 and s.turns_done == 0  # the next round starts afresh
+
+
+def test_a_declare_on_the_last_turn_before_the_void_still_counts():
+    import random
+
+    from engine.games.declare import void_from
+
+    opts = DeclareOptions(players=2, go_arounds=0, rounds=1, declare_limit=10)
+    s = new_state(opts, seed=8)
+    rng = random.Random(2)
+    s.apply("joker 0")
+    while s.turns_done < void_from(opts) - 1 or s.phase != "turn":
+        _play_without_declaring(s, rng)
+    if s.total(s.current_player) < 10:
+        events = s.apply("declare")
+        assert any(e.kind == "declared" for e in events) and s.is_terminal
+    else:  # cannot declare: the last throw and pick make the round void
+        _play_without_declaring(s, rng)
+        events = _play_without_declaring(s, rng)
+        assert s.reveal["void"] and s.is_terminal
+
+
+def test_the_stuck_soak_table_now_ends():
+    """Soak seed 13, Declare game 719: seven Easy bots, 5-card hands, declare under 5, nine
+    rounds; round 5 had gone 99,000 turns without a declare when the soak gave up."""
+    import random
+
+    from engine.ai import make_bot
+    from engine.registry import get_game
+
+    opts = DeclareOptions(players=7, hand_size=5, decks=1, declare_limit=5, go_arounds=1,
+                          rounds=9, turn_time=43)
+    s = get_game("declare").new_state(opts, 1965448640)
+    bots = [make_bot("declare", "easy") for _ in range(7)]
+    rng = random.Random(0)
+    for _ in range(20_000):
+        if s.is_terminal:
+            break
+        p = s.current_player
+        s.apply(bots[p].choose(s.observation(p), s.legal_actions(), rng))
+    assert s.is_terminal and s.round_no == 9

@@ -1,0 +1,56 @@
+"""A Declare round nobody declares in ends void (docs/rules/declare.md, decision 9): the
+table warns as it comes, the reveal says so, the hand log and the rules tell it."""
+
+from __future__ import annotations
+
+import random
+
+from engine.games.declare import VOID_AFTER, DeclareOptions, new_state, void_from
+from gui.games.declare import VOID_WARNING, DeclareAdapter
+from gui.hand_log import event_line
+from gui.rules_text import rules_html
+
+
+def _to_void(opts):
+    """Play throws and picks (never a declare) until the round ends; returns the states'
+    observations for seat 0 along the way and the final events."""
+    s = new_state(opts, seed=11)
+    rng = random.Random(4)
+    s.apply("joker 0")
+    seen = []
+    while True:
+        legal = [a for a in s.legal_actions() if a.kind != "declare"]
+        events = s.apply(legal[rng.randrange(len(legal))])
+        seen.append((s.turns_done, s.observation(0)))
+        if s.phase not in ("turn", "pick"):
+            return s, seen, events
+
+
+def test_the_table_warns_then_shows_a_void_round(qapp):
+    opts = DeclareOptions(players=3, go_arounds=1, rounds=3)
+    adapter = DeclareAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    state, seen, events = _to_void(opts)
+    warned = [t for t, obs in seen if "unless someone declares" in adapter._info(obs, "K")]
+    last = void_from(opts)
+    assert warned and all(last - VOID_WARNING * 3 <= t < last for t in warned)
+    assert max(warned) == last - 1  # the last turn before the void still warns
+    assert not any("unless someone declares" in adapter._info(obs, "K")
+                   for t, obs in seen if t < last - VOID_WARNING * 3)
+    scored = next(e for e in events if e.kind == "round_scored")
+    summary = adapter.summary(scored)
+    assert summary is not None and f"in {VOID_AFTER} more turns each" in summary.title
+    assert "void" in summary.title and summary.sheet_row == ["+0", "+0", "+0"]
+    layout = adapter.layout(state.observation(0), events)  # every hand shown face up
+    hands = {p.id: p.cards for p in layout.piles if p.id in ("hand", "seat1", "seat2")}
+    assert len(hands) == 3 and all(cards and all(face for _, face in cards)
+                                   for cards in hands.values())
+    line = event_line("declare", scored, lambda s: ["You", "Ann", "Bob"][s])
+    assert line is not None and "void" in line.text
+
+
+def test_the_rules_say_when_a_round_is_void(qapp):
+    from engine.registry import get_game
+
+    text = rules_html(get_game("declare"), DeclareOptions())
+    assert f"{VOID_AFTER} more turn" in text and "the round is void" in text
