@@ -97,7 +97,12 @@ def test_hard_plays_legally_to_the_end(options):
     bots = bots_for(game, levels[: options.players])
     state = play_game(game, options, bots, seed=11, max_actions=60_000)
     assert state.is_terminal
-    assert any(a.kind == "declare" for a in state.history)  # also at a 20-seat table
+    if options.players == 20:
+        assert any(a.kind == "declare" for a in state.history)  # also at a 20-seat table
+    # every round ended by a declare or, nobody declaring in time, void (rule decision 9):
+    # 8 seats with 6-card hands under 5 took Hard and Medium 323 go-arounds to declare
+    if not options.unlimited:
+        assert state.round_no == options.rounds
 
 
 def test_hard_is_reproducible_from_a_seed():
