@@ -10,7 +10,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
-from operator import attrgetter
 
 from engine.cards import FRENCH_SUITS, Card, DeckSpec
 
@@ -109,14 +108,18 @@ def points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[
     return _POINTS[variant, rules, trump]
 
 
-_VALUES: dict[tuple[str, str, str | None], dict[str, int]] = {
-    key: {f"{r}{s}": by_suit[s][r] for s in SUITS for r in RANKS}
-    for key, by_suit in _POINTS.items()
+# One instance per card (engine.cards), so tables keyed by the cards themselves are looked
+# up by identity, in C: the hot paths index these with the card in hand.
+_PACK: tuple[Card, ...] = tuple(DECK.build())
+
+_VALUES: dict[tuple[str, str, str | None], dict[Card, int]] = {
+    key: {c: by_suit[c.suit][c.rank] for c in _PACK} for key, by_suit in _POINTS.items()
 }
 
 
-def card_values(variant: str, rules: str, trump: str | None) -> dict[str, int]:
-    """Points of each card by its text, in this deal's context (a shared table: read only)."""
+def card_values(variant: str, rules: str, trump: str | None) -> dict[Card, int]:
+    """Points of each card, in this deal's context (a shared table, keyed by card: read
+    only)."""
     return _VALUES[variant, rules, trump]
 
 
@@ -143,16 +146,16 @@ def deal_totals(variant: str, rules: str) -> tuple[int, int]:
     return _TOTALS[variant, rules]
 
 
-def _strength_table(led: str, trump: str | None) -> dict[str, int]:
-    return {f"{r}{s}": 100 + TRUMP_ORDER[r] if s == trump else PLAIN_ORDER[r] if s == led else -1
-            for s in SUITS for r in RANKS}
+def _strength_table(led: str, trump: str | None) -> dict[Card, int]:
+    return {c: 100 + TRUMP_ORDER[c.rank] if c.suit == trump else PLAIN_ORDER[c.rank]
+            if c.suit == led else -1 for c in _PACK}
 
 
 _STRENGTHS = {(led, t): _strength_table(led, t) for led in SUITS for t in (None, *SUITS)}
 
 
-def strengths(led: str, trump: str | None) -> dict[str, int]:
-    """Each card's strength in a trick led in ``led``, by card text (§6.1, §6.2): a trump
+def strengths(led: str, trump: str | None) -> dict[Card, int]:
+    """Each card's strength in a trick led in ``led``, keyed by card (§6.1, §6.2): a trump
     ``100 +`` its trump order, a card of the led suit its plain order, any other card -1.
     The strongest card played wins; the state keeps the trick's master with this table as
     cards are played (a shared table: read only)."""
@@ -164,7 +167,7 @@ def trick_master(trick: Sequence[tuple[int, Card]], trump: str | None) -> tuple[
     table = _STRENGTHS[trick[0][1].suit, trump]
     best, seat = -2, trick[0][0]
     for s, c in trick:
-        x = table[c.text]
+        x = table[c]
         if x > best:
             best, seat = x, s
     return best, seat
@@ -249,13 +252,15 @@ _SUIT_SHIFT = {s: 8 * i for i, s in enumerate(SUITS)}
 _RUN_STARTS = 0x3F3F3F3F  # in each suit's byte, the ranks a run of three can start from
 
 
-_BIT = {f"{r}{s}": 1 << (NATURAL[r] + _SUIT_SHIFT[s]) for s in SUITS for r in RANKS}
-_TEXT = attrgetter("text")
+_BIT = {c: 1 << (NATURAL[c.rank] + _SUIT_SHIFT[c.suit]) for c in _PACK}
 
 
 def card_bits(cards: Iterable[Card]) -> int:
     """Distinct cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
-    return sum(map(_BIT.__getitem__, map(_TEXT, cards)))  # distinct bits: the sum is the or
+    return sum(map(_BIT.__getitem__, cards))  # distinct bits: the sum is the or
+
+
+_BY_BIT = {b.bit_length() - 1: c for c, b in _BIT.items()}  # bit number -> card
 
 
 def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declaration]:
@@ -263,7 +268,6 @@ def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declarati
 
     ``bits`` is ``card_bits(cards)`` when the caller has it already.
     """
-    cards = list(cards)
     if bits is None:
         bits = card_bits(cards)
     out: list[Declaration] = []
@@ -273,7 +277,6 @@ def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declarati
         m = bits >> 8 * i & 0xFF
         if not m & m >> 1 & m >> 2:
             continue
-        held = {NATURAL[c.rank]: c for c in cards if c.suit == suit}
         lo = 0
         while m:
             while not m & 1:
@@ -287,7 +290,7 @@ def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declarati
             if n >= 3:
                 pts = SEQUENCE_POINTS.get(n, 100)
                 out.append(Declaration(SEQUENCE_KIND.get(n, "cent"),
-                                       tuple(held[k] for k in range(lo, hi)), pts,
+                                       tuple(_BY_BIT[8 * i + k] for k in range(lo, hi)), pts,
                                        (pts, 0, n, hi - 1), suit))
             lo = hi
     return out

@@ -271,15 +271,20 @@ def _action(kind: str, *args: str) -> Action:
     return act
 
 
-def _sort_key(card: Card) -> tuple[int, int]:
-    return SUITS.index(card.suit), NATURAL[card.rank]
-
-
 _PACK = tuple(DECK.build())  # a fresh deal shuffles a copy of this
-_PLAY_ACTIONS = {str(c): _action("play", str(c)) for c in _PACK}  # by card text
+_PLAY_ACTIONS = {c: _action("play", c.text) for c in _PACK}  # by card (one instance each)
 _CARDS = {str(c): c for c in _PACK}
-_SORT_KEYS = {c: _sort_key(c) for c in _PACK}
+_SORT_KEYS = {c: 8 * SUITS.index(c.suit) + NATURAL[c.rank] for c in _PACK}
+_sort_key = _SORT_KEYS.__getitem__
+"""Hands sort by suit (``SUITS`` order), then natural rank: one int per card."""
+_play_action = _PLAY_ACTIONS.__getitem__
+_new_event = tuple.__new__
+"""``_new_event(Event, (kind, seat, data))`` is ``Event(kind, seat, data)`` (an event is a
+plain tuple) without its Python ``__new__``: the card play sends a few events per card."""
 _BELOTE_BITS = {s: card_bits([Card.of(r, s) for r in BELOTE_RANKS]) for s in SUITS}
+# With trump, the rest of the pack: two cards to the taker (who holds the turned card), three
+# to the others, from the dealer's right on; by the taker's place in that order.
+_REST_PACKETS = tuple(tuple(2 if k == i else 3 for k in range(4)) for i in range(4))
 
 
 class BeloteState(State):
@@ -326,7 +331,7 @@ class BeloteState(State):
         if self.phase == _PLAY:
             p = self.current
             plays = self._legal_plays(p)
-            out = [_PLAY_ACTIONS[c.text] for c in plays]
+            out = list(map(_play_action, plays))
             if self.belote_seat == p and self._can_belote(p, plays):
                 out.insert(0, _action("belote"))
             if self.decl_open[p] and self._can_declare(p):
@@ -588,9 +593,9 @@ class BeloteState(State):
             self.hands[p].append(self.turned)
             self.shown[p].add(self.turned)
             self.table_card = None
-            self._deal_packets([2 if (self.dealer + 1 + k) % 4 == p else 3 for k in range(4)])
+            self._deal_packets(_REST_PACKETS[(p - self.dealer - 1) % 4])
         else:
-            self._deal_packets([3] * 4)
+            self._deal_packets((3, 3, 3, 3))
         events.append(Event("rest_dealt", None, {"taker": p}))
         return events + self._begin_play(Contract(p, suit))
 
@@ -676,14 +681,14 @@ class BeloteState(State):
     def _begin_play(self, contract: Contract) -> list[Event]:
         self.contract = contract
         trump = contract.trump
-        v, r = self.variant, self.options.rules
-        for s in range(4):
-            hand = self.hands[s]
-            hand.sort(key=_SORT_KEYS.__getitem__)  # play lists legal cards in hand order
+        v, r, declarations = self.variant, self.options.rules, self.options.declarations
+        pair = _BELOTE_BITS[trump] if trump else -1  # -1: no belote in No trump
+        for s, hand in enumerate(self.hands):
+            hand.sort(key=_sort_key)  # play lists legal cards in hand order
             bits = card_bits(hand)
-            if trump and bits & _BELOTE_BITS[trump] == _BELOTE_BITS[trump]:
+            if bits & pair == pair:
                 self.belote_seat = s
-            if self.options.declarations:
+            if declarations:
                 self.declarable[s] = hand_declarations(hand, v, r, bits)
         self.decl_open = [True] * 4
         self.phase, self.current = _PLAY, next_seat(self.dealer)
@@ -747,9 +752,10 @@ class BeloteState(State):
         raise IllegalActionError(BeloteReason.MUST_TRUMP, action)
 
     def _play(self, p: int, card: Card) -> list[Event]:
+        """``p`` plays ``card`` (a checked play) to the trick, which ends with the fourth."""
         hand = self.hands[p]
         i = 0
-        for c in hand:  # by identity: list.remove would call Card.__eq__ on the cards before
+        for c in hand:  # by identity: list.remove would compare cards with Card's ordering
             if c is card:
                 del hand[i]
                 break
@@ -758,21 +764,19 @@ class BeloteState(State):
             hand.remove(card)
         self.decl_open[p] = False
         trick = self.trick
-        text = card.text
-        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
         if trick:  # keep the trick's master (rules.trick_master) as cards come
-            strength = self.led_strengths[text]
+            strength = self.led_strengths[card]
             if strength > self.master[0]:
                 self.master = (strength, p)
         else:
-            self.led_strengths = table = strengths(card.suit, trump)
-            self.master = (table[text], p)
+            self.led_strengths = table = strengths(card.suit, self.contract.trump)  # type: ignore[union-attr]  # noqa: E501
+            self.master = (table[card], p)
         trick.append((p, card))
-        events = [Event("played", p, {"card": text})]
-        if p == self.belote_seat and card.suit == trump and card.rank in BELOTE_RANKS:
+        events = [_new_event(Event, ("played", p, {"card": card.text}))]
+        if p == self.belote_seat and card.suit == self.trump and card.rank in BELOTE_RANKS:
             self.belote_played += 1
             if self.belote_said and self.belote_played == 2:
-                events.append(Event("rebelote", p, {"card": text}))
+                events.append(Event("rebelote", p, {"card": card.text}))
         if len(trick) < 4:
             self.current = (p + 1) % 4  # next_seat
             return events
@@ -780,12 +784,13 @@ class BeloteState(State):
         return events
 
     def _end_trick(self) -> list[Event]:
+        """Score the four cards on the table: the master takes them and leads next."""
         trick, tricks = self.trick, self.tricks
-        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
-        texts = [c.text for _, c in trick]
+        (_, c0), (_, c1), (_, c2), (_, c3) = trick
+        values = card_values(self.variant, self.options.rules, self.contract.trump)  # type: ignore[union-attr]  # noqa: E501
+        points = values[c0] + values[c1] + values[c2] + values[c3]
+        texts = [c0.text, c1.text, c2.text, c3.text]
         winner = self.master[1]
-        points = sum(map(card_values(self.variant, self.options.rules, trump).__getitem__,
-                         texts))
         n = len(tricks) + 1
         if n == 8:
             points += LAST_TRICK
@@ -795,8 +800,8 @@ class BeloteState(State):
         tricks.append(Trick(trick[0][0], tuple(trick), winner, points))
         self.trick = []
         self.current = winner
-        events = [Event("trick_won", winner, {"trick": n, "points": points,
-                                              "cards": texts})]
+        events = [_new_event(Event, ("trick_won", winner, {"trick": n, "points": points,
+                                                           "cards": texts}))]
         if n == 1 and self.options.declarations:
             events += self._resolve_declarations()
         if n == 8:
@@ -805,7 +810,7 @@ class BeloteState(State):
 
     def _resolve_declarations(self) -> list[Event]:
         """Compare the announced declarations at the end of trick 1; show the winners'."""
-        if all(d is None for d in self.declared):
+        if self.declared.count(None) == 4:  # nobody announced
             return []
         sides = [[d for s in (t, t + 2) for d in (self.declared[s] or ())] for t in (0, 1)]
         assert self.contract is not None
