@@ -271,6 +271,15 @@ def _action(kind: str, *args: str) -> Action:
     return act
 
 
+_PASS = _action("pass")
+_SECOND_ROUND = {turned: (_PASS, *(_action("take", s) for s in SUITS if s != turned))
+                 for turned in (*SUITS, "")}
+"""With trump, round 2: pass, or take naming a suit other than the turned card's."""
+_BIDS_ABOVE = {low: tuple(_action("bid", str(v), s) for v in BID_VALUES if v > low
+                          for s in SUITS) + tuple(_action("capot", s) for s in SUITS)
+               for low in (0, *BID_VALUES)}
+"""Coinche: the bids above ``low`` (0 when nobody has bid), then the Capot bids."""
+
 _PACK = tuple(DECK.build())  # a fresh deal shuffles a copy of this
 _PLAY_ACTIONS = {c: _action("play", c.text) for c in _PACK}  # by card (one instance each)
 _CARDS = {str(c): c for c in _PACK}
@@ -346,23 +355,20 @@ class BeloteState(State):
         p, ph = self.current, self.phase
         if ph == _BID:
             if self.bid_round == 1:
-                return [_action("pass"), _action("take")]
-            turned = self.turned.suit if self.turned else ""
-            return [_action("pass")] + [_action("take", s) for s in SUITS if s != turned]
+                return [_PASS, _action("take")]
+            return list(_SECOND_ROUND[self.turned.suit if self.turned else ""])
         if ph == _AUCTION:
-            out = [_action("pass")]
+            out = [_PASS]
             high = self.high
             if high is None or high[0] != CAPOT:
-                low = high[0] if high else 0
-                out += [_action("bid", str(v), s) for v in BID_VALUES if v > low for s in SUITS]
-                out += [_action("capot", s) for s in SUITS]
+                out += _BIDS_ABOVE[high[0] if high else 0]
             if high is not None and team(p) != team(high[2]):
                 out.append(_action("coinche"))
             return out
         if ph == _WINDOW:
-            return [_action("pass"), _action("coinche")]
+            return [_PASS, _action("coinche")]
         if ph == _SURCOINCHE:
-            return [_action("pass"), _action("surcoinche")]
+            return [_PASS, _action("surcoinche")]
         if ph == _DEAL_OVER:
             return [_action("next")]
         return []
@@ -398,6 +404,23 @@ class BeloteState(State):
                 raise IllegalActionError(BeloteReason.NO_BELOTE, action)
         elif kind == "play":
             self._check_play(action)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """``State.apply``: the same checks, events and history. An action out of the list
+        ``legal_actions`` just returned (what bots and playouts pass) is applied at once,
+        a card straight to the trick."""
+        memo = self._legal_memo
+        if memo is not None:
+            for legal in memo:
+                if legal is action:
+                    self._legal_memo = None
+                    if action.kind == "play":
+                        events = self._play(self.current, _CARDS[action.args[0]])
+                    else:
+                        events = self._apply(action)
+                    self.history.append(action)
+                    return events
+        return State.apply(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         kind, p = action.kind, self.current
@@ -724,10 +747,11 @@ class BeloteState(State):
                 and any(c.suit == self.trump and c.rank in BELOTE_RANKS for c in plays))
 
     def _legal_plays(self, p: int) -> list[Card]:
-        trump = self.contract.trump if self.contract else None
-        trick = self.trick
-        plays = legal_cards(self.hands[p], trick, p, self.variant, self.options.rules,
-                            trump, self.master if trick else None)
+        """The cards ``p`` may play now: the rules' legal cards, and after saying belote,
+        the trump King or Queen."""
+        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
+        plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
+                            trump, self.master)
         if self.belote_said and self.belote_seat == p and self.belote_played == 0:
             plays = [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
         return plays
