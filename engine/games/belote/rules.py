@@ -184,6 +184,13 @@ def current_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     return trick_master(trick, trump)[1]
 
 
+_OF_SUIT = {s: frozenset(c for c in _PACK if c.suit == s) for s in SUITS}
+"""The cards of each suit."""
+_TRUMPS_ABOVE = {s: tuple(frozenset(c for c in _OF_SUIT[s] if TRUMP_ORDER[c.rank] > t)
+                          for t in range(8)) for s in SUITS}
+"""``_TRUMPS_ABOVE[trump][t]``: the trumps stronger than the one of trump order ``t``."""
+
+
 def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int,
                 variant: str, rules: str, trump: str | None,
                 master: tuple[int, int] | None = None) -> list[Card]:
@@ -195,7 +202,7 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
     if not trick:
         return list(hand)
     led = trick[0][1].suit
-    follow = [c for c in hand if c.suit == led]
+    follow = [*filter(_OF_SUIT[led].__contains__, hand)]
     if trump is None or variant == _NO_TRUMP:
         return follow or list(hand)
     if follow and led != trump:
@@ -204,17 +211,17 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
     best_t = best_s - 100  # the best trump's order on the table, negative when none
     if led == trump:
         if follow:
-            higher = [c for c in follow if TRUMP_ORDER[c.rank] > best_t]
+            higher = [*filter(_TRUMPS_ABOVE[trump][best_t].__contains__, follow)]
             return higher or follow
         return list(hand)
     if winner == partner(me):
         return list(hand)
-    my_trumps = [c for c in hand if c.suit == trump]
+    my_trumps = [*filter(_OF_SUIT[trump].__contains__, hand)]
     if not my_trumps:
         return list(hand)
     if best_t < 0:
         return my_trumps
-    higher = [c for c in my_trumps if TRUMP_ORDER[c.rank] > best_t]
+    higher = [*filter(_TRUMPS_ABOVE[trump][best_t].__contains__, my_trumps)]
     if higher:
         return higher
     if variant == _COINCHE and rules == _OFFICIAL:
@@ -263,6 +270,33 @@ def card_bits(cards: Iterable[Card]) -> int:
 _BY_BIT = {b.bit_length() - 1: c for c, b in _BIT.items()}  # bit number -> card
 
 
+def _suit_runs(i: int, m: int) -> tuple[Declaration, ...]:
+    """The maximal runs of three or more (R-10) among the ranks ``m`` (bit ``n``: natural
+    rank ``n``) of suit ``SUITS[i]``, low to high."""
+    out = []
+    lo = 0
+    while m:
+        while not m & 1:
+            m >>= 1
+            lo += 1
+        hi = lo
+        while m & 1:
+            m >>= 1
+            hi += 1
+        n = hi - lo
+        if n >= 3:
+            pts = SEQUENCE_POINTS.get(n, 100)
+            out.append(Declaration(SEQUENCE_KIND.get(n, "cent"),
+                                   tuple(_BY_BIT[8 * i + k] for k in range(lo, hi)), pts,
+                                   (pts, 0, n, hi - 1), SUITS[i]))
+        lo = hi
+    return tuple(out)
+
+
+# Every suit's runs for every set of its ranks, worked out once (declarations are immutable).
+_RUNS = tuple(tuple(_suit_runs(i, m) for m in range(256)) for i in range(len(SUITS)))
+
+
 def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declaration]:
     """Maximal runs of three or more in natural order, each suit apart (R-10).
 
@@ -273,26 +307,8 @@ def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declarati
     out: list[Declaration] = []
     if not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:  # no three in a row: most hands
         return out
-    for i, suit in enumerate(SUITS):
-        m = bits >> 8 * i & 0xFF
-        if not m & m >> 1 & m >> 2:
-            continue
-        lo = 0
-        while m:
-            while not m & 1:
-                m >>= 1
-                lo += 1
-            hi = lo
-            while m & 1:
-                m >>= 1
-                hi += 1
-            n = hi - lo
-            if n >= 3:
-                pts = SEQUENCE_POINTS.get(n, 100)
-                out.append(Declaration(SEQUENCE_KIND.get(n, "cent"),
-                                       tuple(_BY_BIT[8 * i + k] for k in range(lo, hi)), pts,
-                                       (pts, 0, n, hi - 1), suit))
-            lo = hi
+    for i, by_ranks in enumerate(_RUNS):
+        out += by_ranks[bits >> 8 * i & 0xFF]
     return out
 
 
