@@ -200,11 +200,11 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
     ``trick_master`` when the caller keeps it up to date.
     """
     if not trick:
-        return list(hand)
+        return [*hand]
     led = trick[0][1].suit
     follow = [*filter(_OF_SUIT[led].__contains__, hand)]
     if trump is None or variant == _NO_TRUMP:
-        return follow or list(hand)
+        return follow or [*hand]
     if follow and led != trump:
         return follow
     best_s, winner = trick_master(trick, trump) if master is None else master
@@ -213,19 +213,19 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int
         if follow:
             higher = [*filter(_TRUMPS_ABOVE[trump][best_t].__contains__, follow)]
             return higher or follow
-        return list(hand)
+        return [*hand]
     if winner == partner(me):
-        return list(hand)
+        return [*hand]
     my_trumps = [*filter(_OF_SUIT[trump].__contains__, hand)]
     if not my_trumps:
-        return list(hand)
+        return [*hand]
     if best_t < 0:
         return my_trumps
     higher = [*filter(_TRUMPS_ABOVE[trump][best_t].__contains__, my_trumps)]
     if higher:
         return higher
     if variant == _COINCHE and rules == _OFFICIAL:
-        return list(hand)
+        return [*hand]
     return my_trumps
 
 

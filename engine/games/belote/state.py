@@ -294,6 +294,7 @@ _BELOTE_BITS = {s: card_bits([Card.of(r, s) for r in BELOTE_RANKS]) for s in SUI
 # With trump, the rest of the pack: two cards to the taker (who holds the turned card), three
 # to the others, from the dealer's right on; by the taker's place in that order.
 _REST_PACKETS = tuple(tuple(2 if k == i else 3 for k in range(4)) for i in range(4))
+_SAME_PACKETS = {n: (n,) * 4 for n in (2, 3)}
 
 
 class BeloteState(State):
@@ -303,6 +304,7 @@ class BeloteState(State):
 
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
+        self.is_terminal = False  # an instance attribute: read before every action
         self.variant = Variant(options.variant)
         self.official = options.rules == RuleSet.OFFICIAL
         self.scores = [0, 0]
@@ -340,7 +342,7 @@ class BeloteState(State):
         if self.phase == _PLAY:
             p = self.current
             plays = self._legal_plays(p)
-            out = list(map(_play_action, plays))
+            out = [*map(_play_action, plays)]
             if self.belote_seat == p and self._can_belote(p, plays):
                 out.insert(0, _action("belote"))
             if self.decl_open[p] and self._can_declare(p):
@@ -565,15 +567,15 @@ class BeloteState(State):
         self.belote_played = 0
         packets = (3, 3, 2) if self.variant == _COINCHE else (3, 2)
         for n in packets:
-            self._deal_packets([n] * 4)
+            self._deal_packets(_SAME_PACKETS[n])
         data: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer,
                                 "first": self.speaker}
         if self.variant == _WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
-            data["turned"] = str(self.turned)
+            data["turned"] = self.turned.text
         self.phase = _AUCTION if self.variant == _COINCHE else _BID
         self.current = self.speaker
-        return [Event("deal_started", None, data)]
+        return [_new_event(Event, ("deal_started", None, data))]
 
     def _deal_packets(self, sizes: Sequence[int]) -> None:
         """Deal one packet to each seat from ``next(dealer)`` on, ``sizes`` in that order."""
@@ -594,7 +596,7 @@ class BeloteState(State):
         if action.kind == "pass":
             self.calls.append((p, "pass"))
             self.passes += 1
-            events = [Event("passed", p, {"round": self.bid_round})]
+            events = [_new_event(Event, ("passed", p, {"round": self.bid_round}))]
             if self.passes < 4:
                 self.current = next_seat(p)
                 return events
@@ -610,7 +612,7 @@ class BeloteState(State):
             suit = action.args[0]
         else:
             suit = self.turned.suit if self.turned else None
-        events = [Event("took", p, {"round": self.bid_round, "suit": suit})]
+        events = [_new_event(Event, ("took", p, {"round": self.bid_round, "suit": suit}))]
         if self.variant == _WITH_TRUMP:
             assert self.turned is not None
             self.hands[p].append(self.turned)
@@ -618,8 +620,8 @@ class BeloteState(State):
             self.table_card = None
             self._deal_packets(_REST_PACKETS[(p - self.dealer - 1) % 4])
         else:
-            self._deal_packets((3, 3, 3, 3))
-        events.append(Event("rest_dealt", None, {"taker": p}))
+            self._deal_packets(_SAME_PACKETS[3])
+        events.append(_new_event(Event, ("rest_dealt", None, {"taker": p})))
         return events + self._begin_play(Contract(p, suit))
 
     def _check_bid(self, action: Action) -> None:
@@ -715,7 +717,7 @@ class BeloteState(State):
                 self.declarable[s] = hand_declarations(hand, v, r, bits)
         self.decl_open = [True] * 4
         self.phase, self.current = _PLAY, next_seat(self.dealer)
-        return [Event("contract", contract.taker, contract.to_dict())]
+        return [_new_event(Event, ("contract", contract.taker, contract.to_dict()))]
 
     def set_trick(self, trick: list[tuple[int, Card]]) -> None:
         """Put ``trick`` (``(seat, card)`` in play order) on the table, with its master."""
@@ -881,7 +883,7 @@ class BeloteState(State):
             "totals": list(score.totals), "added": list(score.added),
             "reserve": self.reserve, "scores": list(self.scores),
         }
-        events = [Event("deal_scored", None, dict(self.last_deal))]
+        events = [_new_event(Event, ("deal_scored", None, dict(self.last_deal)))]
         s = self.scores
         if max(s) >= self.options.goal and s[0] != s[1]:
             self.winner = 0 if s[0] > s[1] else 1
