@@ -341,7 +341,11 @@ class BeloteState(State):
         """
         if self.phase == _PLAY:
             p = self.current
-            plays = self._legal_plays(p)
+            # self._legal_plays(p), inline: the card play's most frequent call
+            plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
+                                self.contract.trump, self.master)  # type: ignore[union-attr]
+            if self.belote_said:
+                plays = self._belote_card(p, plays)
             out = [*map(_play_action, plays)]
             if self.belote_seat == p and self._can_belote(p, plays):
                 out.insert(0, _action("belote"))
@@ -751,11 +755,16 @@ class BeloteState(State):
     def _legal_plays(self, p: int) -> list[Card]:
         """The cards ``p`` may play now: the rules' legal cards, and after saying belote,
         the trump King or Queen."""
-        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
         plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
-                            trump, self.master)
-        if self.belote_said and self.belote_seat == p and self.belote_played == 0:
-            plays = [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
+                            self.contract.trump, self.master)  # type: ignore[union-attr]
+        return self._belote_card(p, plays) if self.belote_said else plays
+
+    def _belote_card(self, p: int, plays: list[Card]) -> list[Card]:
+        """Of ``plays``, what ``p`` may play once belote is said: the trump King or Queen
+        until the first of them is down."""
+        if self.belote_seat == p and self.belote_played == 0:
+            trump = self.trump
+            return [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
         return plays
 
     def _check_play(self, action: Action) -> None:
