@@ -806,7 +806,8 @@ class BeloteState(State):
             if strength > self.master[0]:
                 self.master = (strength, p)
         else:
-            self.led_strengths = table = strengths(card.suit, self.contract.trump)  # type: ignore[union-attr]  # noqa: E501
+            trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
+            self.led_strengths = table = strengths(card.suit, trump)
             self.master = (table[card], p)
         trick.append((p, card))
         events = [_new_event(Event, ("played", p, {"card": card.text}))]
@@ -824,7 +825,8 @@ class BeloteState(State):
         """Score the four cards on the table: the master takes them and leads next."""
         trick, tricks = self.trick, self.tricks
         (_, c0), (_, c1), (_, c2), (_, c3) = trick
-        values = card_values(self.variant, self.options.rules, self.contract.trump)  # type: ignore[union-attr]  # noqa: E501
+        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
+        values = card_values(self.variant, self.options.rules, trump)
         points = values[c0] + values[c1] + values[c2] + values[c3]
         texts = [c0.text, c1.text, c2.text, c3.text]
         winner = self.master[1]
