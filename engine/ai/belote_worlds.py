@@ -387,13 +387,13 @@ def _ord(c: Card, trump: str | None) -> int:
 
 
 def _can_beat(hand: Sequence[Card], led: str, best: int, trump: str | None,
-              power: dict[str, int]) -> bool:
+              power: dict[Card, int]) -> bool:
     """Whether a hand has a card it may play that beats ``best`` (``power`` is the trick's
     ``rules.strengths``): a higher card of the led suit when it follows, else a higher trump."""
     follow = [c for c in hand if c.suit == led]
     if follow:
-        return any(power[c.text] > best for c in follow)
-    return trump is not None and any(c.suit == trump and power[c.text] > best for c in hand)
+        return any(power[c] > best for c in follow)
+    return trump is not None and any(c.suit == trump and power[c] > best for c in hand)
 
 
 def fast_card(st: BeloteState, p: int) -> Card:
@@ -415,12 +415,12 @@ def fast_card(st: BeloteState, p: int) -> Card:
     opps = [s for s in ((p + k) % 4 for k in range(1, 4 - len(trick))) if team(s) != team(p)]
     if team(winner) == team(p) and not any(_can_beat(hands[s], led, best, trump, power)
                                            for s in opps):
-        losing = [c for c in plays if power[c.text] <= best] or plays
+        losing = [c for c in plays if power[c] <= best] or plays
         return max(losing, key=lambda c: (c.suit != trump, pts[c.suit][c.rank], -_ord(c, trump)))
-    winning = [c for c in plays if power[c.text] > best]
+    winning = [c for c in plays if power[c] > best]
     if winning:
         good = [c for c in winning
-                if not any(_can_beat(hands[s], led, power[c.text], trump, power) for s in opps)]
+                if not any(_can_beat(hands[s], led, power[c], trump, power) for s in opps)]
         if good:
             return min(good, key=lambda c: (c.suit == trump, _ord(c, trump)))
     losing = [c for c in plays if c not in winning] or plays

@@ -887,6 +887,28 @@ def test_legal_actions_agree_with_check():
             st_.apply(acts[rng.randrange(len(acts))])
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("rules", RULES)
+def test_memo_shortcut_applies_like_the_checked_path(variant, rules):
+    """``BeloteState.apply`` takes an action of the list just handed out without checking it
+    again: the same events, history and state as ``State.apply`` on a fresh, parsed copy of
+    that action (which goes through ``check``)."""
+    from engine.core import State
+
+    options = BeloteOptions(variant=variant, rules=rules, target=600)
+    for seed in range(6):
+        fast, slow = GAME.new_state(options, seed), GAME.new_state(options, seed)
+        rng = random.Random(seed)
+        while not fast.is_terminal:
+            acts = fast.legal_actions()
+            assert slow.legal_actions() == acts
+            a = acts[rng.randrange(len(acts))]
+            slow._legal_memo = None  # no memo: the checked path
+            assert fast.apply(a) == State.apply(slow, Action.parse(str(a)))
+            assert fast.snapshot() == slow.snapshot()
+        assert fast.history == slow.history and slow.is_terminal
+
+
 # -- bots -------------------------------------------------------------------------------
 
 def test_bots_registry():

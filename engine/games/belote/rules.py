@@ -10,7 +10,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
-from operator import attrgetter
 
 from engine.cards import FRENCH_SUITS, Card, DeckSpec
 
@@ -109,14 +108,18 @@ def points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict[
     return _POINTS[variant, rules, trump]
 
 
-_VALUES: dict[tuple[str, str, str | None], dict[str, int]] = {
-    key: {f"{r}{s}": by_suit[s][r] for s in SUITS for r in RANKS}
-    for key, by_suit in _POINTS.items()
+# One instance per card (engine.cards), so tables keyed by the cards themselves are looked
+# up by identity, in C: the hot paths index these with the card in hand.
+_PACK: tuple[Card, ...] = tuple(DECK.build())
+
+_VALUES: dict[tuple[str, str, str | None], dict[Card, int]] = {
+    key: {c: by_suit[c.suit][c.rank] for c in _PACK} for key, by_suit in _POINTS.items()
 }
 
 
-def card_values(variant: str, rules: str, trump: str | None) -> dict[str, int]:
-    """Points of each card by its text, in this deal's context (a shared table: read only)."""
+def card_values(variant: str, rules: str, trump: str | None) -> dict[Card, int]:
+    """Points of each card, in this deal's context (a shared table, keyed by card: read
+    only)."""
     return _VALUES[variant, rules, trump]
 
 
@@ -143,16 +146,16 @@ def deal_totals(variant: str, rules: str) -> tuple[int, int]:
     return _TOTALS[variant, rules]
 
 
-def _strength_table(led: str, trump: str | None) -> dict[str, int]:
-    return {f"{r}{s}": 100 + TRUMP_ORDER[r] if s == trump else PLAIN_ORDER[r] if s == led else -1
-            for s in SUITS for r in RANKS}
+def _strength_table(led: str, trump: str | None) -> dict[Card, int]:
+    return {c: 100 + TRUMP_ORDER[c.rank] if c.suit == trump else PLAIN_ORDER[c.rank]
+            if c.suit == led else -1 for c in _PACK}
 
 
 _STRENGTHS = {(led, t): _strength_table(led, t) for led in SUITS for t in (None, *SUITS)}
 
 
-def strengths(led: str, trump: str | None) -> dict[str, int]:
-    """Each card's strength in a trick led in ``led``, by card text (§6.1, §6.2): a trump
+def strengths(led: str, trump: str | None) -> dict[Card, int]:
+    """Each card's strength in a trick led in ``led``, keyed by card (§6.1, §6.2): a trump
     ``100 +`` its trump order, a card of the led suit its plain order, any other card -1.
     The strongest card played wins; the state keeps the trick's master with this table as
     cards are played (a shared table: read only)."""
@@ -164,7 +167,7 @@ def trick_master(trick: Sequence[tuple[int, Card]], trump: str | None) -> tuple[
     table = _STRENGTHS[trick[0][1].suit, trump]
     best, seat = -2, trick[0][0]
     for s, c in trick:
-        x = table[c.text]
+        x = table[c]
         if x > best:
             best, seat = x, s
     return best, seat
@@ -181,41 +184,61 @@ def current_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     return trick_master(trick, trump)[1]
 
 
+_TRUMPS_ABOVE = {s: tuple(frozenset(c for c in _PACK if c.suit == s and TRUMP_ORDER[c.rank] > t)
+                          for t in range(8)) for s in SUITS}
+"""``_TRUMPS_ABOVE[trump][t]``: the trumps stronger than the one of trump order ``t``."""
+
+
 def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int,
                 variant: str, rules: str, trump: str | None,
                 master: tuple[int, int] | None = None) -> list[Card]:
     """The normative legal-move algorithm of §6.3, in hand order.
 
     ``trick`` holds ``(seat, card)`` pairs in play order; ``master`` is its
-    ``trick_master`` when the caller keeps it up to date.
+    ``trick_master`` when the caller keeps it up to date. (Every playout calls this before
+    each card: the plain loops below cost less than comprehensions.)
     """
     if not trick:
-        return list(hand)
+        return [*hand]
     led = trick[0][1].suit
-    follow = [c for c in hand if c.suit == led]
+    follow = []
+    for c in hand:
+        if c.suit == led:
+            follow.append(c)
     if trump is None or variant == _NO_TRUMP:
-        return follow or list(hand)
+        return follow or [*hand]
     if follow and led != trump:
         return follow
     best_s, winner = trick_master(trick, trump) if master is None else master
     best_t = best_s - 100  # the best trump's order on the table, negative when none
     if led == trump:
         if follow:
-            higher = [c for c in follow if TRUMP_ORDER[c.rank] > best_t]
+            above = _TRUMPS_ABOVE[trump][best_t]
+            higher = []
+            for c in follow:
+                if c in above:
+                    higher.append(c)
             return higher or follow
-        return list(hand)
+        return [*hand]
     if winner == partner(me):
-        return list(hand)
-    my_trumps = [c for c in hand if c.suit == trump]
+        return [*hand]
+    my_trumps = []
+    for c in hand:
+        if c.suit == trump:
+            my_trumps.append(c)
     if not my_trumps:
-        return list(hand)
+        return [*hand]
     if best_t < 0:
         return my_trumps
-    higher = [c for c in my_trumps if TRUMP_ORDER[c.rank] > best_t]
+    above = _TRUMPS_ABOVE[trump][best_t]
+    higher = []
+    for c in my_trumps:
+        if c in above:
+            higher.append(c)
     if higher:
         return higher
     if variant == _COINCHE and rules == _OFFICIAL:
-        return list(hand)
+        return [*hand]
     return my_trumps
 
 
@@ -249,13 +272,42 @@ _SUIT_SHIFT = {s: 8 * i for i, s in enumerate(SUITS)}
 _RUN_STARTS = 0x3F3F3F3F  # in each suit's byte, the ranks a run of three can start from
 
 
-_BIT = {f"{r}{s}": 1 << (NATURAL[r] + _SUIT_SHIFT[s]) for s in SUITS for r in RANKS}
-_TEXT = attrgetter("text")
+_BIT = {c: 1 << (NATURAL[c.rank] + _SUIT_SHIFT[c.suit]) for c in _PACK}
 
 
 def card_bits(cards: Iterable[Card]) -> int:
     """Distinct cards as bits: suit ``SUITS[i]`` in byte ``i``, bit ``n`` for natural rank n."""
-    return sum(map(_BIT.__getitem__, map(_TEXT, cards)))  # distinct bits: the sum is the or
+    return sum(map(_BIT.__getitem__, cards))  # distinct bits: the sum is the or
+
+
+_BY_BIT = {b.bit_length() - 1: c for c, b in _BIT.items()}  # bit number -> card
+
+
+def _suit_runs(i: int, m: int) -> tuple[Declaration, ...]:
+    """The maximal runs of three or more (R-10) among the ranks ``m`` (bit ``n``: natural
+    rank ``n``) of suit ``SUITS[i]``, low to high."""
+    out = []
+    lo = 0
+    while m:
+        while not m & 1:
+            m >>= 1
+            lo += 1
+        hi = lo
+        while m & 1:
+            m >>= 1
+            hi += 1
+        n = hi - lo
+        if n >= 3:
+            pts = SEQUENCE_POINTS.get(n, 100)
+            out.append(Declaration(SEQUENCE_KIND.get(n, "cent"),
+                                   tuple(_BY_BIT[8 * i + k] for k in range(lo, hi)), pts,
+                                   (pts, 0, n, hi - 1), SUITS[i]))
+        lo = hi
+    return tuple(out)
+
+
+# Every suit's runs for every set of its ranks, worked out once (declarations are immutable).
+_RUNS = tuple(tuple(_suit_runs(i, m) for m in range(256)) for i in range(len(SUITS)))
 
 
 def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declaration]:
@@ -263,33 +315,13 @@ def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declarati
 
     ``bits`` is ``card_bits(cards)`` when the caller has it already.
     """
-    cards = list(cards)
     if bits is None:
         bits = card_bits(cards)
     out: list[Declaration] = []
     if not bits & bits >> 1 & bits >> 2 & _RUN_STARTS:  # no three in a row: most hands
         return out
-    for i, suit in enumerate(SUITS):
-        m = bits >> 8 * i & 0xFF
-        if not m & m >> 1 & m >> 2:
-            continue
-        held = {NATURAL[c.rank]: c for c in cards if c.suit == suit}
-        lo = 0
-        while m:
-            while not m & 1:
-                m >>= 1
-                lo += 1
-            hi = lo
-            while m & 1:
-                m >>= 1
-                hi += 1
-            n = hi - lo
-            if n >= 3:
-                pts = SEQUENCE_POINTS.get(n, 100)
-                out.append(Declaration(SEQUENCE_KIND.get(n, "cent"),
-                                       tuple(held[k] for k in range(lo, hi)), pts,
-                                       (pts, 0, n, hi - 1), suit))
-            lo = hi
+    for i, by_ranks in enumerate(_RUNS):
+        out += by_ranks[bits >> 8 * i & 0xFF]
     return out
 
 

@@ -271,15 +271,29 @@ def _action(kind: str, *args: str) -> Action:
     return act
 
 
-def _sort_key(card: Card) -> tuple[int, int]:
-    return SUITS.index(card.suit), NATURAL[card.rank]
-
+_PASS = _action("pass")
+_SECOND_ROUND = {turned: (_PASS, *(_action("take", s) for s in SUITS if s != turned))
+                 for turned in (*SUITS, "")}
+"""With trump, round 2: pass, or take naming a suit other than the turned card's."""
+_BIDS_ABOVE = {low: tuple(_action("bid", str(v), s) for v in BID_VALUES if v > low
+                          for s in SUITS) + tuple(_action("capot", s) for s in SUITS)
+               for low in (0, *BID_VALUES)}
+"""Coinche: the bids above ``low`` (0 when nobody has bid), then the Capot bids."""
 
 _PACK = tuple(DECK.build())  # a fresh deal shuffles a copy of this
-_PLAY_ACTIONS = {str(c): _action("play", str(c)) for c in _PACK}  # by card text
+_PLAY_ACTIONS = {c: _action("play", c.text) for c in _PACK}  # by card (one instance each)
 _CARDS = {str(c): c for c in _PACK}
-_SORT_KEYS = {c: _sort_key(c) for c in _PACK}
+_SORT_KEYS = {c: 8 * SUITS.index(c.suit) + NATURAL[c.rank] for c in _PACK}
+_sort_key = _SORT_KEYS.__getitem__
+"""Hands sort by suit (``SUITS`` order), then natural rank: one int per card."""
+_new_event = tuple.__new__
+"""``_new_event(Event, (kind, seat, data))`` is ``Event(kind, seat, data)`` (an event is a
+plain tuple) without its Python ``__new__``: the card play sends a few events per card."""
 _BELOTE_BITS = {s: card_bits([Card.of(r, s) for r in BELOTE_RANKS]) for s in SUITS}
+# With trump, the rest of the pack: two cards to the taker (who holds the turned card), three
+# to the others, from the dealer's right on; by the taker's place in that order.
+_REST_PACKETS = tuple(tuple(2 if k == i else 3 for k in range(4)) for i in range(4))
+_SAME_PACKETS = {n: (n,) * 4 for n in (2, 3)}
 
 
 class BeloteState(State):
@@ -289,6 +303,8 @@ class BeloteState(State):
 
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
+        self.is_terminal = False  # an instance attribute: read before every action
+        self.goal = options.goal  # the target played to
         self.variant = Variant(options.variant)
         self.official = options.rules == RuleSet.OFFICIAL
         self.scores = [0, 0]
@@ -325,8 +341,14 @@ class BeloteState(State):
         """
         if self.phase == _PLAY:
             p = self.current
-            plays = self._legal_plays(p)
-            out = [_PLAY_ACTIONS[c.text] for c in plays]
+            # self._legal_plays(p), inline: the card play's most frequent call
+            plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
+                                self.contract.trump, self.master)  # type: ignore[union-attr]
+            if self.belote_said:
+                plays = self._belote_card(p, plays)
+            out = []
+            for c in plays:  # a plain loop: cheaper than map or a comprehension here
+                out.append(_PLAY_ACTIONS[c])
             if self.belote_seat == p and self._can_belote(p, plays):
                 out.insert(0, _action("belote"))
             if self.decl_open[p] and self._can_declare(p):
@@ -341,23 +363,20 @@ class BeloteState(State):
         p, ph = self.current, self.phase
         if ph == _BID:
             if self.bid_round == 1:
-                return [_action("pass"), _action("take")]
-            turned = self.turned.suit if self.turned else ""
-            return [_action("pass")] + [_action("take", s) for s in SUITS if s != turned]
+                return [_PASS, _action("take")]
+            return list(_SECOND_ROUND[self.turned.suit if self.turned else ""])
         if ph == _AUCTION:
-            out = [_action("pass")]
+            out = [_PASS]
             high = self.high
             if high is None or high[0] != CAPOT:
-                low = high[0] if high else 0
-                out += [_action("bid", str(v), s) for v in BID_VALUES if v > low for s in SUITS]
-                out += [_action("capot", s) for s in SUITS]
+                out += _BIDS_ABOVE[high[0] if high else 0]
             if high is not None and team(p) != team(high[2]):
                 out.append(_action("coinche"))
             return out
         if ph == _WINDOW:
-            return [_action("pass"), _action("coinche")]
+            return [_PASS, _action("coinche")]
         if ph == _SURCOINCHE:
-            return [_action("pass"), _action("surcoinche")]
+            return [_PASS, _action("surcoinche")]
         if ph == _DEAL_OVER:
             return [_action("next")]
         return []
@@ -393,6 +412,23 @@ class BeloteState(State):
                 raise IllegalActionError(BeloteReason.NO_BELOTE, action)
         elif kind == "play":
             self._check_play(action)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """``State.apply``: the same checks, events and history. An action out of the list
+        ``legal_actions`` just returned (what bots and playouts pass) is applied at once,
+        a card straight to the trick."""
+        memo = self._legal_memo
+        if memo is not None:
+            for legal in memo:
+                if legal is action:
+                    self._legal_memo = None
+                    if action.kind == "play":
+                        events = self._play(self.current, _CARDS[action.args[0]])
+                    else:
+                        events = self._apply(action)
+                    self.history.append(action)
+                    return events
+        return State.apply(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         kind, p = action.kind, self.current
@@ -508,7 +544,7 @@ class BeloteState(State):
     def _start_deal(self, deck: list[Card] | None) -> list[Event]:
         self.deal_no += 1
         self.dealer = next_seat(self.dealer)
-        pack = list(_PACK)
+        pack = [*_PACK]
         if deck is None:
             shuffle(self.rng, pack)
         else:
@@ -537,15 +573,15 @@ class BeloteState(State):
         self.belote_played = 0
         packets = (3, 3, 2) if self.variant == _COINCHE else (3, 2)
         for n in packets:
-            self._deal_packets([n] * 4)
+            self._deal_packets(_SAME_PACKETS[n])
         data: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer,
                                 "first": self.speaker}
         if self.variant == _WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
-            data["turned"] = str(self.turned)
+            data["turned"] = self.turned.text
         self.phase = _AUCTION if self.variant == _COINCHE else _BID
         self.current = self.speaker
-        return [Event("deal_started", None, data)]
+        return [_new_event(Event, ("deal_started", None, data))]
 
     def _deal_packets(self, sizes: Sequence[int]) -> None:
         """Deal one packet to each seat from ``next(dealer)`` on, ``sizes`` in that order."""
@@ -566,7 +602,7 @@ class BeloteState(State):
         if action.kind == "pass":
             self.calls.append((p, "pass"))
             self.passes += 1
-            events = [Event("passed", p, {"round": self.bid_round})]
+            events = [_new_event(Event, ("passed", p, {"round": self.bid_round}))]
             if self.passes < 4:
                 self.current = next_seat(p)
                 return events
@@ -582,16 +618,16 @@ class BeloteState(State):
             suit = action.args[0]
         else:
             suit = self.turned.suit if self.turned else None
-        events = [Event("took", p, {"round": self.bid_round, "suit": suit})]
+        events = [_new_event(Event, ("took", p, {"round": self.bid_round, "suit": suit}))]
         if self.variant == _WITH_TRUMP:
             assert self.turned is not None
             self.hands[p].append(self.turned)
             self.shown[p].add(self.turned)
             self.table_card = None
-            self._deal_packets([2 if (self.dealer + 1 + k) % 4 == p else 3 for k in range(4)])
+            self._deal_packets(_REST_PACKETS[(p - self.dealer - 1) % 4])
         else:
-            self._deal_packets([3] * 4)
-        events.append(Event("rest_dealt", None, {"taker": p}))
+            self._deal_packets(_SAME_PACKETS[3])
+        events.append(_new_event(Event, ("rest_dealt", None, {"taker": p})))
         return events + self._begin_play(Contract(p, suit))
 
     def _check_bid(self, action: Action) -> None:
@@ -676,18 +712,18 @@ class BeloteState(State):
     def _begin_play(self, contract: Contract) -> list[Event]:
         self.contract = contract
         trump = contract.trump
-        v, r = self.variant, self.options.rules
-        for s in range(4):
-            hand = self.hands[s]
-            hand.sort(key=_SORT_KEYS.__getitem__)  # play lists legal cards in hand order
+        v, r, declarations = self.variant, self.options.rules, self.options.declarations
+        pair = _BELOTE_BITS[trump] if trump else -1  # -1: no belote in No trump
+        for s, hand in enumerate(self.hands):
+            hand.sort(key=_sort_key)  # play lists legal cards in hand order
             bits = card_bits(hand)
-            if trump and bits & _BELOTE_BITS[trump] == _BELOTE_BITS[trump]:
+            if bits & pair == pair:
                 self.belote_seat = s
-            if self.options.declarations:
+            if declarations:
                 self.declarable[s] = hand_declarations(hand, v, r, bits)
         self.decl_open = [True] * 4
         self.phase, self.current = _PLAY, next_seat(self.dealer)
-        return [Event("contract", contract.taker, contract.to_dict())]
+        return [_new_event(Event, ("contract", contract.taker, contract.to_dict()))]
 
     def set_trick(self, trick: list[tuple[int, Card]]) -> None:
         """Put ``trick`` (``(seat, card)`` in play order) on the table, with its master."""
@@ -719,12 +755,18 @@ class BeloteState(State):
                 and any(c.suit == self.trump and c.rank in BELOTE_RANKS for c in plays))
 
     def _legal_plays(self, p: int) -> list[Card]:
-        trump = self.contract.trump if self.contract else None
-        trick = self.trick
-        plays = legal_cards(self.hands[p], trick, p, self.variant, self.options.rules,
-                            trump, self.master if trick else None)
-        if self.belote_said and self.belote_seat == p and self.belote_played == 0:
-            plays = [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
+        """The cards ``p`` may play now: the rules' legal cards, and after saying belote,
+        the trump King or Queen."""
+        plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
+                            self.contract.trump, self.master)  # type: ignore[union-attr]
+        return self._belote_card(p, plays) if self.belote_said else plays
+
+    def _belote_card(self, p: int, plays: list[Card]) -> list[Card]:
+        """Of ``plays``, what ``p`` may play once belote is said: the trump King or Queen
+        until the first of them is down."""
+        if self.belote_seat == p and self.belote_played == 0:
+            trump = self.trump
+            return [c for c in plays if c.suit == trump and c.rank in BELOTE_RANKS]
         return plays
 
     def _check_play(self, action: Action) -> None:
@@ -747,9 +789,10 @@ class BeloteState(State):
         raise IllegalActionError(BeloteReason.MUST_TRUMP, action)
 
     def _play(self, p: int, card: Card) -> list[Event]:
+        """``p`` plays ``card`` (a checked play) to the trick, which ends with the fourth."""
         hand = self.hands[p]
         i = 0
-        for c in hand:  # by identity: list.remove would call Card.__eq__ on the cards before
+        for c in hand:  # by identity: list.remove would compare cards with Card's ordering
             if c is card:
                 del hand[i]
                 break
@@ -758,21 +801,20 @@ class BeloteState(State):
             hand.remove(card)
         self.decl_open[p] = False
         trick = self.trick
-        text = card.text
-        trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
         if trick:  # keep the trick's master (rules.trick_master) as cards come
-            strength = self.led_strengths[text]
+            strength = self.led_strengths[card]
             if strength > self.master[0]:
                 self.master = (strength, p)
         else:
+            trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
             self.led_strengths = table = strengths(card.suit, trump)
-            self.master = (table[text], p)
+            self.master = (table[card], p)
         trick.append((p, card))
-        events = [Event("played", p, {"card": text})]
-        if p == self.belote_seat and card.suit == trump and card.rank in BELOTE_RANKS:
+        events = [_new_event(Event, ("played", p, {"card": card.text}))]
+        if p == self.belote_seat and card.suit == self.trump and card.rank in BELOTE_RANKS:
             self.belote_played += 1
             if self.belote_said and self.belote_played == 2:
-                events.append(Event("rebelote", p, {"card": text}))
+                events.append(Event("rebelote", p, {"card": card.text}))
         if len(trick) < 4:
             self.current = (p + 1) % 4  # next_seat
             return events
@@ -780,12 +822,14 @@ class BeloteState(State):
         return events
 
     def _end_trick(self) -> list[Event]:
+        """Score the four cards on the table: the master takes them and leads next."""
         trick, tricks = self.trick, self.tricks
+        (_, c0), (_, c1), (_, c2), (_, c3) = trick
         trump = self.contract.trump  # type: ignore[union-attr]  # set for the whole play
-        texts = [c.text for _, c in trick]
+        values = card_values(self.variant, self.options.rules, trump)
+        points = values[c0] + values[c1] + values[c2] + values[c3]
+        texts = [c0.text, c1.text, c2.text, c3.text]
         winner = self.master[1]
-        points = sum(map(card_values(self.variant, self.options.rules, trump).__getitem__,
-                         texts))
         n = len(tricks) + 1
         if n == 8:
             points += LAST_TRICK
@@ -795,8 +839,8 @@ class BeloteState(State):
         tricks.append(Trick(trick[0][0], tuple(trick), winner, points))
         self.trick = []
         self.current = winner
-        events = [Event("trick_won", winner, {"trick": n, "points": points,
-                                              "cards": texts})]
+        events = [_new_event(Event, ("trick_won", winner, {"trick": n, "points": points,
+                                                           "cards": texts}))]
         if n == 1 and self.options.declarations:
             events += self._resolve_declarations()
         if n == 8:
@@ -805,7 +849,7 @@ class BeloteState(State):
 
     def _resolve_declarations(self) -> list[Event]:
         """Compare the announced declarations at the end of trick 1; show the winners'."""
-        if all(d is None for d in self.declared):
+        if self.declared.count(None) == 4:  # nobody announced
             return []
         sides = [[d for s in (t, t + 2) for d in (self.declared[s] or ())] for t in (0, 1)]
         assert self.contract is not None
@@ -829,7 +873,7 @@ class BeloteState(State):
         b = [0, 0]
         if self.belote_said and self.belote_seat is not None:
             b[team(self.belote_seat)] = 20
-        cp = list(self.cp)
+        cp = [*self.cp]
         _, capot_value = deal_totals(self.variant, self.options.rules)
         for t in (0, 1):
             if self.tricks_won[t] == 8:
@@ -852,9 +896,9 @@ class BeloteState(State):
             "totals": list(score.totals), "added": list(score.added),
             "reserve": self.reserve, "scores": list(self.scores),
         }
-        events = [Event("deal_scored", None, dict(self.last_deal))]
+        events = [_new_event(Event, ("deal_scored", None, dict(self.last_deal)))]
         s = self.scores
-        if max(s) >= self.options.goal and s[0] != s[1]:
+        if max(s) >= self.goal and s[0] != s[1]:
             self.winner = 0 if s[0] > s[1] else 1
             self.phase, self.current = _OVER, 0
             self.is_terminal = True
