@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import fairdeal
-from engine.ai.base import choose_text
+from engine.ai.base import BOT_LEVELS, choose_text
 from engine.core import Action, IllegalActionError, State
 from engine.records import make_record
 from engine.registry import get_game
@@ -111,7 +111,11 @@ class GameController(QObject):
         """Continue a saved game exactly where it was."""
         levels = [(s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
                   for s in record.get("seats", [])]
-        if len(levels) != state.num_players:
+        if (len(levels) != state.num_players or levels[0] != "human"
+                or levels.count("human") != 1
+                or not all(lv in BOT_LEVELS for lv in levels[1:])):
+            # seats that do not say "the player in seat 0, bots elsewhere": Medium bots
+            log.warning("resumed seats %s are not playable; using Medium bots", levels)
             levels = ["human"] + ["medium"] * (state.num_players - 1)
         names = [s.get("name", "") for s in record.get("seats", [])]
         self._begin(state, levels, names if all(names) else None)

@@ -969,10 +969,10 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>void in %n turn(s) unless someone declares</source>
+        <source>round void in %n turn(s)</source>
         <translation>
-            <numerusform>Runde ungültig in %n Zug ohne Ansage</numerusform>
-            <numerusform>Runde ungültig in %n Zügen ohne Ansage</numerusform>
+            <numerusform>Runde ungültig in %n Zug</numerusform>
+            <numerusform>Runde ungültig in %n Zügen</numerusform>
         </translation>
     </message>
     <message>

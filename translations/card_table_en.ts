@@ -13,10 +13,10 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>void in %n turn(s) unless someone declares</source>
+        <source>round void in %n turn(s)</source>
         <translation>
-            <numerusform>void in %n turn unless someone declares</numerusform>
-            <numerusform>void in %n turns unless someone declares</numerusform>
+            <numerusform>round void in %n turn</numerusform>
+            <numerusform>round void in %n turns</numerusform>
         </translation>
     </message>
 </context>

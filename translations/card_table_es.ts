@@ -969,10 +969,10 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>void in %n turn(s) unless someone declares</source>
+        <source>round void in %n turn(s)</source>
         <translation>
-            <numerusform>ronda nula en %n turno si nadie declara</numerusform>
-            <numerusform>ronda nula en %n turnos si nadie declara</numerusform>
+            <numerusform>ronda nula en %n turno</numerusform>
+            <numerusform>ronda nula en %n turnos</numerusform>
         </translation>
     </message>
     <message>

@@ -969,10 +969,10 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>void in %n turn(s) unless someone declares</source>
+        <source>round void in %n turn(s)</source>
         <translation>
-            <numerusform>manche nulle dans %n tour sans annonce</numerusform>
-            <numerusform>manche nulle dans %n tours sans annonce</numerusform>
+            <numerusform>manche nulle dans %n tour</numerusform>
+            <numerusform>manche nulle dans %n tours</numerusform>
         </translation>
     </message>
     <message>

@@ -211,7 +211,7 @@ class DeclareAdapter(GameAdapter):
             parts.append(Declare.tr("declaring opens in %n turn(s)", None, left))
         void_in = void_from(obs.options) - obs.turns_done
         if 0 < void_in <= VOID_WARNING * obs.num_players and obs.phase in ("turn", "pick"):
-            parts.append(Declare.tr("void in %n turn(s) unless someone declares", None, void_in))
+            parts.append(Declare.tr("round void in %n turn(s)", None, void_in))
         return "   ·   ".join(parts)
 
     # -- gestures -----------------------------------------------------------------------

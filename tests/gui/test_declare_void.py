@@ -31,11 +31,11 @@ def test_the_table_warns_then_shows_a_void_round(qapp):
     adapter = DeclareAdapter()
     adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
     state, seen, events = _to_void(opts)
-    warned = [t for t, obs in seen if "unless someone declares" in adapter._info(obs, "K")]
+    warned = [t for t, obs in seen if "round void in" in adapter._info(obs, "K")]
     last = void_from(opts)
     assert warned and all(last - VOID_WARNING * 3 <= t < last for t in warned)
     assert max(warned) == last - 1  # the last turn before the void still warns
-    assert not any("unless someone declares" in adapter._info(obs, "K")
+    assert not any("round void in" in adapter._info(obs, "K")
                    for t, obs in seen if t < last - VOID_WARNING * 3)
     scored = next(e for e in events if e.kind == "round_scored")
     summary = adapter.summary(scored)

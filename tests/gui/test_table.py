@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -125,6 +126,30 @@ def test_resume_after_closing_continues_identically(make_window, qtbot):
     assert second.controller.state.snapshot() == snapshot
     play_to_end(second, qtbot, human_move)
     assert second.controller.state.history == expected
+
+
+@pytest.mark.parametrize("seats", [
+    [{"name": "You", "level": "human"}, {"name": "Ann"}, {"name": "Bob"}],  # no kinds
+    [{"kind": "bot", "bot": "easy"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
+    [{"kind": "human"}, {"kind": "bot", "bot": "grandmaster"}, {"kind": "bot"}],
+], ids=["no-kinds", "player-not-in-seat-0", "unknown-level"])
+def test_a_save_with_unplayable_seats_resumes_with_medium_bots(make_window, qtbot, seats):
+    """A hand-edited save whose seats do not say "the player in seat 0, bots elsewhere"
+    resumes with Medium bots rather than asking the AI to play a "human" seat."""
+    first = make_window()
+    first.start_game("declare", OPTIONS, ["easy", "medium"], seed=21)
+    play_to_end(first, qtbot, human_move, stop_after=2)
+    record = first.controller.record()
+    first.close()
+    record["seats"] = seats
+    from gui import storage
+
+    second = make_window()
+    storage.write_save(record, second.save_path)
+    assert second.resume()
+    assert second.controller.levels == ["human", "medium", "medium"]
+    play_to_end(second, qtbot, human_move, stop_after=4)
+    assert "failed" not in second.statusBar().currentMessage()
 
 
 def test_corrupt_save_is_set_aside_with_a_message(make_window, qtbot, monkeypatch, tmp_path):
