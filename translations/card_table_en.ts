@@ -4,7 +4,23 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare.py" line="+211"/>
+        <location filename="../gui/games/declare.py" line="+173"/>
+        <source>%n card(s) · score %1</source>
+        <translation>
+            <numerusform>%n card · score %1</numerusform>
+            <numerusform>%n cards · score %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) · %1</source>
+        <translation>
+            <numerusform>%n card · %1</numerusform>
+            <numerusform>%n cards · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
         <source>declaring opens in %n turn(s)</source>
         <translation>
             <numerusform>declaring opens in %n turn</numerusform>

@@ -919,18 +919,24 @@
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 cards · score %2</source>
-        <translation>%1 cartes · score %2</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s) · score %1</source>
+        <translation>
+            <numerusform>%n carte · score %1</numerusform>
+            <numerusform>%n cartes · score %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) · %1</source>
+        <translation>
+            <numerusform>%n carte · %1</numerusform>
+            <numerusform>%n cartes · %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 cards · %2</source>
-        <translation>%1 cartes · %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>total %1 · score %2</source>
         <translation>total %1 · score %2</translation>
     </message>
@@ -1414,7 +1420,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+143"/>
+        <location filename="../gui/controller.py" line="+147"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

@@ -169,11 +169,10 @@ class DeclareAdapter(GameAdapter):
             level = self.levels[s] if s < len(self.levels) else ""
             label = level_name(level) if n <= 8 else level_name(level)[:1]
             lines = [name + (f" ({label})" if level and level != "human" else "")]
-            info = Declare.tr("%1 cards · score %2").replace("%1", str(obs.hand_counts[s])).replace(
-                "%2", str(obs.scores[s]))
+            held = obs.hand_counts[s]
+            info = Declare.tr("%n card(s) · score %1", None, held).replace("%1", str(obs.scores[s]))
             if n > 8 and s != obs.seat:
-                info = Declare.tr("%1 cards · %2").replace("%1", str(obs.hand_counts[s])).replace(
-                    "%2", str(obs.scores[s]))
+                info = Declare.tr("%n card(s) · %1", None, held).replace("%1", str(obs.scores[s]))
             if revealed:
                 info = Declare.tr("total %1 · score %2").replace(
                     "%1", str(revealed["totals"][s])).replace("%2", str(obs.scores[s]))

@@ -1,5 +1,6 @@
-"""A Declare round nobody declares in ends void (docs/rules/declare.md, decision 9): the
-table warns as it comes, the reveal says so, the hand log and the rules tell it."""
+"""Declare's table: a round nobody declares in ends void (docs/rules/declare.md, decision
+9): the table warns as it comes, the reveal says so, the hand log and the rules tell it;
+seat plates count cards in the singular and plural."""
 
 from __future__ import annotations
 
@@ -54,3 +55,25 @@ def test_the_rules_say_when_a_round_is_void(qapp):
 
     text = rules_html(get_game("declare"), DeclareOptions())
     assert f"{VOID_AFTER} more turn" in text and "the round is void" in text
+
+
+def test_seat_plates_count_cards_in_the_singular_and_plural(qapp):
+    """"1 card", not "1 cards" (the plate used a plain %1 before)."""
+    from gui.app import install_translators, remove_translators
+
+    opts = DeclareOptions(players=3, go_arounds=0)
+    state, seen, _events = _to_void(opts)
+    obs = next(o for _t, o in seen if 1 in o.hand_counts and max(o.hand_counts) > 1)
+    adapter = DeclareAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    for lang, one, many in (("en", "1 card ·", "cards ·"), ("fr", "1 carte ·", "cartes ·")):
+        install_translators(lang)
+        try:
+            plates = {v.seat: " ".join(v.lines) for v in adapter.layout(obs, []).seats}
+        finally:
+            remove_translators()
+        for s, count in enumerate(obs.hand_counts):
+            if count == 1:
+                assert one in plates[s] and f"1 {many}" not in plates[s], plates[s]
+            elif count > 1:
+                assert f"{count} {many}" in plates[s], plates[s]
