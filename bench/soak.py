@@ -248,10 +248,12 @@ class Tally:
             self.failures.append(r["failure"])
 
 
-def tasks(chosen: list[int], games: int, seed: int, failures: str | None, api_rate: float
-          ) -> Iterator[tuple[int, int, int, str | None, float]]:
-    """Game 0 of every chosen variant (indices into ``variants()``), then game 1, ..."""
-    for i in range(games):
+def tasks(chosen: list[int], games: int, seed: int, failures: str | None, api_rate: float,
+          start: int = 0) -> Iterator[tuple[int, int, int, str | None, float]]:
+    """Game ``start`` of every chosen variant (indices into ``variants()``), then the next,
+    ... up to game ``games - 1``: a run stopped early is finished by one from its next
+    game, the same games as one uninterrupted run."""
+    for i in range(start, games):
         for v in chosen:
             yield v, i, seed, failures, api_rate
 
@@ -302,7 +304,8 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
         f"Command: `bench/soak.py --games {args.games} --seed {args.seed} --jobs {args.jobs}"
         + (f" --api-rate {args.api_rate:g}" if args.api_rate != 0.1 else "")
         + (f" --minutes {args.minutes}" if args.minutes else "")
-        + (f" --only {args.only}" if args.only else "") + "`",
+        + (f" --only {args.only}" if args.only else "")
+        + (f" --start {args.start}" if getattr(args, "start", 0) else "") + "`",
         f"Code: commit {args.code}.",
         f"Status: **{'finished' if finished else 'in progress / stopped early'}** after "
         f"{seconds / 60:.1f} min; updated {time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}.",
@@ -373,7 +376,7 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
 
     args.code = getattr(args, "code", None) or code_version()
     todo = tasks(chosen_variants(args.only), args.games, args.seed, args.failures,
-                 args.api_rate)
+                 args.api_rate, args.start)
     light_search()
     stopped = False
     if args.jobs <= 1:
@@ -418,6 +421,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Command-line options."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=100, help="games per variant")
+    p.add_argument("--start", type=int, default=0, help="the first game's index (to finish "
+                   "a run that stopped early: its games are numbered from 0)")
     p.add_argument("--seed", type=int, default=0, help="the run's seed (every game derives "
                    "its options, seats and deal from it)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")

@@ -121,3 +121,13 @@ def test_only_chooses_a_games_variants_and_plays_the_same_games(tmp_path):
     assert [t.games for t in tallies] == [1 if v.game == "frontier" else 0 for v in vs]
     text = (tmp_path / "s.md").read_text()
     assert "| frontier |" in text and "| belote |" not in text and "Code: commit" in text
+
+
+def test_a_run_from_start_plays_the_rest_of_an_uninterrupted_run():
+    soak = _soak()
+    chosen = soak.chosen_variants("frontier,belote")
+    whole = list(soak.tasks(chosen, 5, 9, None, 0.1))
+    assert whole == list(soak.tasks(chosen, 2, 9, None, 0.1)) + list(
+        soak.tasks(chosen, 5, 9, None, 0.1, start=2))
+    args = soak.parse_args(["--games", "3", "--start", "2"])
+    assert args.start == 2
