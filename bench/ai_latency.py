@@ -45,8 +45,9 @@ TABLES: tuple[tuple[str, str, dict[str, Any]], ...] = (
 )
 
 
-def positions(game_id: str, options_data: dict[str, Any], count: int,
-              seed: int) -> list[tuple[Any, list[Any]]]:
+def positions(
+    game_id: str, options_data: dict[str, Any], count: int, seed: int
+) -> list[tuple[Any, list[Any]]]:
     """``count`` (observation, legal actions) pairs from Medium self-play."""
     game = get_game(game_id)
     options = game.options_from_dict(options_data)
@@ -77,8 +78,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
-def measure(game_id: str, label: str, options_data: dict[str, Any], samples: int,
-            seed: int) -> list[dict[str, Any]]:
+def measure(
+    game_id: str, label: str, options_data: dict[str, Any], samples: int, seed: int
+) -> list[dict[str, Any]]:
     """One row per level: decision times in milliseconds on the same positions."""
     spots = positions(game_id, options_data, samples, seed)
     real = levels_for(game_id)
@@ -91,27 +93,39 @@ def measure(game_id: str, label: str, options_data: dict[str, Any], samples: int
             times.append((time.perf_counter() - start) * 1000)
             cpu.append((time.process_time() - start_cpu) * 1000)
         bot = make_bot(game_id, level).name
-        rows.append({
-            "game": game_id, "table": label, "options": options_data, "level": level,
-            "bot": bot, "fallback": level not in real, "decisions": len(times),
-            "median_ms": round(statistics.median(times), 2),
-            "p95_ms": round(percentile(times, 0.95), 2), "max_ms": round(max(times), 2),
-            "cpu_median_ms": round(statistics.median(cpu), 2),
-            "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
-        })
+        rows.append(
+            {
+                "game": game_id,
+                "table": label,
+                "options": options_data,
+                "level": level,
+                "bot": bot,
+                "fallback": level not in real,
+                "decisions": len(times),
+                "median_ms": round(statistics.median(times), 2),
+                "p95_ms": round(percentile(times, 0.95), 2),
+                "max_ms": round(max(times), 2),
+                "cpu_median_ms": round(statistics.median(cpu), 2),
+                "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
+            }
+        )
     return rows
 
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The rows as a Markdown table."""
-    lines = ["| Game | Table | Level | Decisions | Median ms | p95 ms | Max ms "
-             "| CPU median ms | CPU p95 ms |",
-             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    lines = [
+        "| Game | Table | Level | Decisions | Median ms | p95 ms | Max ms "
+        "| CPU median ms | CPU p95 ms |",
+        "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
     for r in rows:
         level = r["level"] + (f" (falls back to {r['bot']})" if r["fallback"] else "")
-        lines.append(f"| {r['game']} | {r['table']} | {level} | {r['decisions']} | "
-                     f"{r['median_ms']:.1f} | {r['p95_ms']:.1f} | {r['max_ms']:.1f} | "
-                     f"{r['cpu_median_ms']:.1f} | {r['cpu_p95_ms']:.1f} |")
+        lines.append(
+            f"| {r['game']} | {r['table']} | {level} | {r['decisions']} | "
+            f"{r['median_ms']:.1f} | {r['p95_ms']:.1f} | {r['max_ms']:.1f} | "
+            f"{r['cpu_median_ms']:.1f} | {r['cpu_p95_ms']:.1f} |"
+        )
     return "\n".join(lines)
 
 
@@ -132,14 +146,21 @@ def main(argv: list[str] | None = None) -> int:
         if wanted is None or game_id in wanted:
             rows.extend(measure(game_id, label, options_data, args.samples, args.seed))
             print(f"measured {game_id} ({label})", file=sys.stderr, flush=True)
-    load = {"before": round(load_before, 2), "after": round(os.getloadavg()[0], 2),
-            "cpus": os.cpu_count()}
+    load = {
+        "before": round(load_before, 2),
+        "after": round(os.getloadavg()[0], 2),
+        "cpus": os.cpu_count(),
+    }
     print(table(rows))
-    print(f"\nload average (1 min) before {load['before']}, after {load['after']}, "
-          f"on {load['cpus']} CPUs: wall-clock times grow with the load, CPU times much less.")
+    print(
+        f"\nload average (1 min) before {load['before']}, after {load['after']}, "
+        f"on {load['cpus']} CPUs: wall-clock times grow with the load, CPU times much less."
+    )
     if args.json:
-        write_json_atomic(Path(args.json), {"samples": args.samples, "seed": args.seed,
-                                            "load": load, "rows": rows})
+        write_json_atomic(
+            Path(args.json),
+            {"samples": args.samples, "seed": args.seed, "load": load, "rows": rows},
+        )
     return 0
 
 

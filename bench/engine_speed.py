@@ -42,10 +42,14 @@ def random_playouts(game_id: str, seconds: float, options_data: dict | None = No
             actions += 1
         games += 1
     elapsed = time.perf_counter() - start
-    return {"game": game_id, "options": options_data or {}, "games": games,
-            "games_per_second": round(games / elapsed, 1),
-            "rounds_per_second": round(rounds / elapsed, 1) if rounds else None,
-            "actions_per_second": round(actions / elapsed)}
+    return {
+        "game": game_id,
+        "options": options_data or {},
+        "games": games,
+        "games_per_second": round(games / elapsed, 1),
+        "rounds_per_second": round(rounds / elapsed, 1) if rounds else None,
+        "actions_per_second": round(actions / elapsed),
+    }
 
 
 def frontier_evaluations(seconds: float) -> dict:
@@ -63,10 +67,11 @@ def frontier_evaluations(seconds: float) -> dict:
         for hand in hands:
             evaluate(hand)
         n += len(hands)
-    return {"game": "frontier", "five_card_evaluations_per_second":
-            round(n / (time.perf_counter() - start)),
-            "five_card_evaluations_per_cpu_second":
-            round(n / max(time.process_time() - cpu, 1e-9))}
+    return {
+        "game": "frontier",
+        "five_card_evaluations_per_second": round(n / (time.perf_counter() - start)),
+        "five_card_evaluations_per_cpu_second": round(n / max(time.process_time() - cpu, 1e-9)),
+    }
 
 
 def main() -> None:

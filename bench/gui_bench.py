@@ -45,8 +45,14 @@ def cold_start(runs: int = 5) -> dict[str, float]:
     env = dict(os.environ, XDG_CONFIG_HOME=tempfile.mkdtemp(), XDG_DATA_HOME=tempfile.mkdtemp())
     for _ in range(runs):
         t0 = time.time()
-        out = subprocess.run([sys.executable, "-c", START_PROBE, str(t0)], cwd=ROOT, env=env,
-                             capture_output=True, text=True, check=True)
+        out = subprocess.run(
+            [sys.executable, "-c", START_PROBE, str(t0)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         times.append(float(out.stdout.strip().splitlines()[-1]))
     return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3)}
 
@@ -110,12 +116,14 @@ def smoothness(search_seconds: float = 1.5, where: str = "process") -> dict[str,
     from gui.main_window import MainWindow
 
     tmp = Path(tempfile.mkdtemp())
-    w = MainWindow(storage.AppSettings(animation_speed="instant"), save_path=tmp / "s.json",
-                   config_path=tmp / "c.json")
+    w = MainWindow(
+        storage.AppSettings(animation_speed="instant"),
+        save_path=tmp / "s.json",
+        config_path=tmp / "c.json",
+    )
     w.resize(1280, 800)
     w.show()
-    w.start_game("declare", {"players": 10, "hand_size": 5, "go_arounds": 20}, ["easy"] * 9,
-                 seed=4)
+    w.start_game("declare", {"players": 10, "hand_size": 5, "go_arounds": 20}, ["easy"] * 9, seed=4)
     deadline = time.perf_counter() + 3
     while time.perf_counter() < deadline and not w.controller.is_human_turn():
         app.processEvents()
@@ -125,8 +133,7 @@ def smoothness(search_seconds: float = 1.5, where: str = "process") -> dict[str,
     back = {i: i.pos() + QPointF(40, -30) for i in cards}
 
     def swing() -> None:  # every card on the table keeps moving, through the table's animator
-        plan = [(i, i.pos(), back[i] if i.pos() == there[i] else there[i], 0, 600)
-                for i in cards]
+        plan = [(i, i.pos(), back[i] if i.pos() == there[i] else there[i], 0, 600) for i in cards]
         w.scene._run(plan)
 
     w.scene.animations_finished.connect(swing)
@@ -159,8 +166,11 @@ def smoothness(search_seconds: float = 1.5, where: str = "process") -> dict[str,
     w.scene.finish_animations()
     gaps = [(b - a) * 1000 for a, b in zip(ticks, ticks[1:], strict=False)]
     if os.environ.get("GUI_BENCH_DEBUG"):
-        big = [(round((a - ticks[0]) * 1000), round(g))
-               for a, g in zip(ticks, gaps, strict=False) if g > 30]
+        big = [
+            (round((a - ticks[0]) * 1000), round(g))
+            for a, g in zip(ticks, gaps, strict=False)
+            if g > 30
+        ]
         print("big gaps (ms after start, ms):", big)
     frames = [(b - a) * 1000 for a, b in zip(paints, paints[1:], strict=False)]
     w.controller.shutdown()
@@ -172,17 +182,24 @@ def smoothness(search_seconds: float = 1.5, where: str = "process") -> dict[str,
         "cards_animating": len(cards),
         "timer_10ms_gap_ms": {"p50": pct(gaps, 50), "p99": pct(gaps, 99), "n": len(gaps)},
         "frame_interval_ms": {"p50": pct(frames, 50), "p99": pct(frames, 99), "n": len(frames)}
-        if len(frames) > 2 else None,
+        if len(frames) > 2
+        else None,
         "search_playouts": getattr(search, "playouts", None),
     }
 
 
 def main() -> None:
     """Print the figures as JSON."""
-    print(json.dumps({"cold_start": cold_start(),
-                      "while_ai_searches": smoothness(where="process"),
-                      "same_search_on_the_worker_thread": smoothness(where="thread")},
-                     indent=2))
+    print(
+        json.dumps(
+            {
+                "cold_start": cold_start(),
+                "while_ai_searches": smoothness(where="process"),
+                "same_search_on_the_worker_thread": smoothness(where="thread"),
+            },
+            indent=2,
+        )
+    )
 
 
 if __name__ == "__main__":

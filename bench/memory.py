@@ -33,8 +33,13 @@ def rss_kb() -> int:
     raise RuntimeError("no VmRSS in /proc/self/status")
 
 
-def measure(first: int = 20, last: int = 200, game: str = "declare",
-            options: dict | None = None, levels: tuple[str, ...] = ("easy",) * 2) -> dict:
+def measure(
+    first: int = 20,
+    last: int = 200,
+    game: str = "declare",
+    options: dict | None = None,
+    levels: tuple[str, ...] = ("easy",) * 2,
+) -> dict:
     """Play hands until ``last``; RSS after ``first`` and after ``last`` hands."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTimer
@@ -46,9 +51,11 @@ def measure(first: int = 20, last: int = 200, game: str = "declare",
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="card-table-memory-"))
-    window = MainWindow(storage.AppSettings(animation_speed="instant"),
-                        save_path=folder / "data" / "saves" / "current.json",
-                        config_path=folder / "config" / "settings.json")
+    window = MainWindow(
+        storage.AppSettings(animation_speed="instant"),
+        save_path=folder / "data" / "saves" / "current.json",
+        config_path=folder / "config" / "settings.json",
+    )
     window.resize(1100, 760)
     window.show()
     out: dict = {"game": game, "levels": list(levels), "hands": 0, "games": 0}
@@ -62,8 +69,7 @@ def measure(first: int = 20, last: int = 200, game: str = "declare",
     def new_game() -> None:
         seed[0] += 1
         out["games"] += 1
-        window.start_game(game, options or {"players": 3, "rounds": 5}, list(levels),
-                          seed[0])
+        window.start_game(game, options or {"players": 3, "rounds": 5}, list(levels), seed[0])
 
     def check() -> None:
         c = window.controller
@@ -101,9 +107,11 @@ def main() -> None:
     p.add_argument("--json", help="also write the figures to this file")
     args = p.parse_args()
     out = measure(args.first, args.last)
-    print(f"RSS after {args.first} hands: {out['rss_first_kb'] / 1024:.1f} MB; after "
-          f"{args.last} hands: {out['rss_last_kb'] / 1024:.1f} MB; ratio {out['ratio']:.3f} "
-          f"(target <= 1.10); {out['games']} games in {out['seconds']} s")
+    print(
+        f"RSS after {args.first} hands: {out['rss_first_kb'] / 1024:.1f} MB; after "
+        f"{args.last} hands: {out['rss_last_kb'] / 1024:.1f} MB; ratio {out['ratio']:.3f} "
+        f"(target <= 1.10); {out['games']} games in {out['seconds']} s"
+    )
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1), encoding="utf-8")
 

@@ -67,9 +67,16 @@ def belote_cli(seconds: float) -> float:
         if state.phase == bg.Phase.DEAL:
             state = bg.start_round(state, rng)
         while state.phase == bg.Phase.BIDDING:
-            options = [None, state.up_card.suit] if state.bidding_round == 1 else [None] + [
-                s for s in (bg.Suit.SPADES, bg.Suit.HEARTS, bg.Suit.DIAMONDS, bg.Suit.CLUBS)
-                if s != state.up_card.suit]
+            options = (
+                [None, state.up_card.suit]
+                if state.bidding_round == 1
+                else [None]
+                + [
+                    s
+                    for s in (bg.Suit.SPADES, bg.Suit.HEARTS, bg.Suit.DIAMONDS, bg.Suit.CLUBS)
+                    if s != state.up_card.suit
+                ]
+            )
             state = bg.place_bid(state, rng.choice(options))
         return state
 
@@ -80,15 +87,23 @@ def pokerkit_holdem(seconds: float) -> float:
     """pokerkit: 4-player no-limit hold'em hands with random fold/check-call/min-raise."""
     from pokerkit import Automation, NoLimitTexasHoldem
 
-    automations = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
-                   Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
-                   Automation.HOLE_DEALING, Automation.BOARD_DEALING,
-                   Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
-                   Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING,
+        Automation.CARD_BURNING,
+        Automation.HOLE_DEALING,
+        Automation.BOARD_DEALING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
 
     def one(rng: random.Random) -> None:
-        state = NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2,
-                                                (200, 200, 200, 200), 4)
+        state = NoLimitTexasHoldem.create_state(
+            automations, True, 0, (1, 2), 2, (200, 200, 200, 200), 4
+        )
         while state.status:
             moves = []
             if state.can_fold():
@@ -96,8 +111,11 @@ def pokerkit_holdem(seconds: float) -> float:
             if state.can_check_or_call():
                 moves.append(state.check_or_call)
             if state.can_complete_bet_or_raise_to():
-                moves.append(lambda: state.complete_bet_or_raise_to(
-                    state.min_completion_betting_or_raising_to_amount))
+                moves.append(
+                    lambda: state.complete_bet_or_raise_to(
+                        state.min_completion_betting_or_raising_to_amount
+                    )
+                )
             rng.choice(moves)()
 
     return timed(seconds, one)
@@ -116,14 +134,23 @@ def measure(seconds: float) -> list[dict]:
         # Alternate one-second slices, so a busy machine slows both sides alike.
         ours_rates, peer_rates = [], []
         for _ in range(slices):
-            ours_rates.append(random_playouts(game_id, seconds / slices, options)[
-                "rounds_per_second"])
+            ours_rates.append(
+                random_playouts(game_id, seconds / slices, options)["rounds_per_second"]
+            )
             peer_rates.append(peer(seconds / slices))
         our_rate = sum(ours_rates) / slices
         peer_rate = sum(peer_rates) / slices
-        rows.append({"game": game_id, "options": options, "unit": f"{unit}/s",
-                     "ours": round(our_rate, 1), "peer": peer_name,
-                     "peer_rate": round(peer_rate, 1), "ratio": round(our_rate / peer_rate, 2)})
+        rows.append(
+            {
+                "game": game_id,
+                "options": options,
+                "unit": f"{unit}/s",
+                "ours": round(our_rate, 1),
+                "peer": peer_name,
+                "peer_rate": round(peer_rate, 1),
+                "ratio": round(our_rate / peer_rate, 2),
+            }
+        )
     return rows
 
 
@@ -135,8 +162,10 @@ def main() -> None:
     args = p.parse_args()
     rows = measure(args.seconds)
     for r in rows:
-        print(f"{r['game']:12} ours {r['ours']:>9,.1f} {r['unit']:8} | {r['peer']:26} "
-              f"{r['peer_rate']:>9,.1f} | ratio {r['ratio']:.2f}×")
+        print(
+            f"{r['game']:12} ours {r['ours']:>9,.1f} {r['unit']:8} | {r['peer']:26} "
+            f"{r['peer_rate']:>9,.1f} | ratio {r['ratio']:.2f}×"
+        )
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
 

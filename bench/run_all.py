@@ -55,23 +55,45 @@ def machine() -> dict[str, Any]:
     except ImportError:
         pyside = "not installed"
     try:
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
-                                capture_output=True, text=True, check=False).stdout.strip()
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.strip()
     except OSError:
         commit = ""
-    return {"cpu": cpu, "cores": os.cpu_count(), "ram_gb": ram,
-            "python": platform.python_version(), "pyside6": pyside,
-            "os": platform.platform(), "load_start": os.getloadavg(), "commit": commit,
-            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "ram_gb": ram,
+        "python": platform.python_version(),
+        "pyside6": pyside,
+        "os": platform.platform(),
+        "load_start": os.getloadavg(),
+        "commit": commit,
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+    }
 
 
 def run(cmd: list[str], timeout: float) -> tuple[str, float]:
     """Run one benchmark with ``nice``; its standard output and the seconds it took."""
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-               PYTHONPATH=str(ROOT))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        PYTHONPATH=str(ROOT),
+    )
     start = time.perf_counter()
-    done = subprocess.run(["nice", "-n", "10", *cmd], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=timeout, check=False)
+    done = subprocess.run(
+        ["nice", "-n", "10", *cmd],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
     if done.returncode != 0:
         raise RuntimeError(f"exit {done.returncode}: {done.stderr.strip()[-800:]}")
     return done.stdout, time.perf_counter() - start
@@ -79,45 +101,76 @@ def run(cmd: list[str], timeout: float) -> tuple[str, float]:
 
 def engine_section(args: argparse.Namespace) -> list[str]:
     """Random playouts per second for every game (no checks, one core)."""
-    out, took = run([sys.executable, str(BENCH / "engine_speed.py"),
-                     "--seconds", str(args.seconds)], 900)
+    out, took = run(
+        [sys.executable, str(BENCH / "engine_speed.py"), "--seconds", str(args.seconds)], 900
+    )
     rows = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
-    lines = ["| Game | Options | Games/s | Rounds/s | Actions/s |",
-             "| --- | --- | ---: | ---: | ---: |"]
+    lines = [
+        "| Game | Options | Games/s | Rounds/s | Actions/s |",
+        "| --- | --- | ---: | ---: | ---: |",
+    ]
     extra = []
     for r in rows:
         if "games_per_second" in r:
-            lines.append(f"| {r['game']} | `{json.dumps(r['options'])}` | "
-                         f"{r['games_per_second']:,} | {r['rounds_per_second'] or '-'} | "
-                         f"{r['actions_per_second']:,} |")
+            lines.append(
+                f"| {r['game']} | `{json.dumps(r['options'])}` | "
+                f"{r['games_per_second']:,} | {r['rounds_per_second'] or '-'} | "
+                f"{r['actions_per_second']:,} |"
+            )
         else:
-            extra += [f"- {r['game']}: {k.replace('_', ' ')} {v:,}" for k, v in r.items()
-                      if k != "game"]
-    return [f"`bench/engine_speed.py --seconds {args.seconds}` ({took:.0f} s): random legal "
-            "actions, no invariant checks, one core. A round is a Declare round, a "
-            "Declaration hand, a Belote deal, a Frontier round.", "", *lines, "", *extra]
+            extra += [
+                f"- {r['game']}: {k.replace('_', ' ')} {v:,}" for k, v in r.items() if k != "game"
+            ]
+    return [
+        f"`bench/engine_speed.py --seconds {args.seconds}` ({took:.0f} s): random legal "
+        "actions, no invariant checks, one core. A round is a Declare round, a "
+        "Declaration hand, a Belote deal, a Frontier round.",
+        "",
+        *lines,
+        "",
+        *extra,
+    ]
 
 
 def peers_section(args: argparse.Namespace) -> list[str]:
     """Ours beside RLCard's bridge, belote-cli and pokerkit, in alternating slices."""
     if not PEERS_PYTHON.exists():
-        return ["Not measured: the peers' environment is missing (run "
-                "`bash bench/setup_peers.sh` once)."]
+        return [
+            "Not measured: the peers' environment is missing (run "
+            "`bash bench/setup_peers.sh` once)."
+        ]
     with tempfile.TemporaryDirectory() as tmp:
         target = Path(tmp) / "peers.json"
-        _, took = run([str(PEERS_PYTHON), str(BENCH / "peers.py"), "--seconds",
-                       str(args.seconds), "--json", str(target)], 900)
+        _, took = run(
+            [
+                str(PEERS_PYTHON),
+                str(BENCH / "peers.py"),
+                "--seconds",
+                str(args.seconds),
+                "--json",
+                str(target),
+            ],
+            900,
+        )
         rows = json.loads(target.read_text())
-    lines = ["| Our game | Ours | Peer | Peer's rate | Ours ÷ peer |",
-             "| --- | ---: | --- | ---: | ---: |"]
+    lines = [
+        "| Our game | Ours | Peer | Peer's rate | Ours ÷ peer |",
+        "| --- | ---: | --- | ---: | ---: |",
+    ]
     for r in rows:
-        lines.append(f"| {r['game']} `{json.dumps(r['options'])}` | {r['ours']:,} "
-                     f"{r['unit']} | {r['peer']} | {r['peer_rate']:,} {r['unit']} | "
-                     f"{r['ratio']:.2f}× |")
-    return [f"`bench/peers.py --seconds {args.seconds}` in the peers' environment ({took:.0f} s)"
-            ": each pair alternates one-second slices, so a busy machine slows both alike. "
-            "Peers play their own games (bridge, belote, hold'em), so the ratio is a scale, "
-            "not a like-for-like race.", "", *lines]
+        lines.append(
+            f"| {r['game']} `{json.dumps(r['options'])}` | {r['ours']:,} "
+            f"{r['unit']} | {r['peer']} | {r['peer_rate']:,} {r['unit']} | "
+            f"{r['ratio']:.2f}× |"
+        )
+    return [
+        f"`bench/peers.py --seconds {args.seconds}` in the peers' environment ({took:.0f} s)"
+        ": each pair alternates one-second slices, so a busy machine slows both alike. "
+        "Peers play their own games (bridge, belote, hold'em), so the ratio is a scale, "
+        "not a like-for-like race.",
+        "",
+        *lines,
+    ]
 
 
 def ai_section(args: argparse.Namespace) -> list[str]:
@@ -126,13 +179,26 @@ def ai_section(args: argparse.Namespace) -> list[str]:
 
     with tempfile.TemporaryDirectory() as tmp:
         target = Path(tmp) / "latency.json"
-        _, took = run([sys.executable, str(BENCH / "ai_latency.py"), "--samples",
-                       str(args.samples), "--json", str(target)], 3600)
+        _, took = run(
+            [
+                sys.executable,
+                str(BENCH / "ai_latency.py"),
+                "--samples",
+                str(args.samples),
+                "--json",
+                str(target),
+            ],
+            3600,
+        )
         data = json.loads(target.read_text())
     rows = data["rows"] if isinstance(data, dict) else data
-    return [f"`bench/ai_latency.py --samples {args.samples}` ({took:.0f} s): the same "
-            "positions (from Medium self-play) for every level, one decision at a time "
-            "through `choose_text`, wall-clock and CPU time.", "", table(rows)]
+    return [
+        f"`bench/ai_latency.py --samples {args.samples}` ({took:.0f} s): the same "
+        "positions (from Medium self-play) for every level, one decision at a time "
+        "through `choose_text`, wall-clock and CPU time.",
+        "",
+        table(rows),
+    ]
 
 
 def deal_frames(seats: int) -> dict[str, Any]:
@@ -150,8 +216,11 @@ def deal_frames(seats: int) -> dict[str, Any]:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     tmp = Path(tempfile.mkdtemp())
-    w = MainWindow(storage.AppSettings(animation_speed="normal"), save_path=tmp / "s.json",
-                   config_path=tmp / "c.json")
+    w = MainWindow(
+        storage.AppSettings(animation_speed="normal"),
+        save_path=tmp / "s.json",
+        config_path=tmp / "c.json",
+    )
     w.resize(1280, 800)
     w.show()
     app.processEvents()
@@ -160,27 +229,42 @@ def deal_frames(seats: int) -> dict[str, Any]:
     w.scene.animations_finished.connect(loop.quit)
     QTimer.singleShot(60_000, loop.quit)
     start = time.perf_counter()
-    w.start_game("declare", {"players": seats, "decks": decks_needed(seats, 4)},
-                 ["easy"] * (seats - 1), seed=3)
+    w.start_game(
+        "declare",
+        {"players": seats, "decks": decks_needed(seats, 4)},
+        ["easy"] * (seats - 1),
+        seed=3,
+    )
     loop.exec()
     took = time.perf_counter() - start
     w.controller.shutdown()
     frames = sorted((b - a) * 1000 for a, b in zip(paints, paints[1:], strict=False))
-    pick = (lambda q: round(frames[min(len(frames) - 1, int(q * len(frames)))], 1)) \
-        if frames else (lambda q: None)
-    return {"seats": seats, "deal_seconds": round(took, 2), "frames": len(frames),
-            "p50_ms": pick(0.5), "p99_ms": pick(0.99), "max_ms": frames[-1] if frames else None}
+    pick = (
+        (lambda q: round(frames[min(len(frames) - 1, int(q * len(frames)))], 1))
+        if frames
+        else (lambda q: None)
+    )
+    return {
+        "seats": seats,
+        "deal_seconds": round(took, 2),
+        "frames": len(frames),
+        "p50_ms": pick(0.5),
+        "p99_ms": pick(0.99),
+        "max_ms": frames[-1] if frames else None,
+    }
 
 
 def gui_section(args: argparse.Namespace) -> list[str]:
     """Cold start, smoothness while an AI searches, deal animation frames."""
     out, took = run([sys.executable, str(BENCH / "gui_bench.py")], 900)
-    text = out[out.rindex("\n{") + 1:] if "\n{" in out else out[out.index("{"):]
+    text = out[out.rindex("\n{") + 1 :] if "\n{" in out else out[out.index("{") :]
     data = json.loads(text)
-    lines = [f"`bench/gui_bench.py` ({took:.0f} s), Qt platform "
-             f"`{os.environ.get('QT_QPA_PLATFORM', 'offscreen')}` (offscreen paints go to a "
-             "memory buffer: frame times there are the app's own work, not the screen's).",
-             ""]
+    lines = [
+        f"`bench/gui_bench.py` ({took:.0f} s), Qt platform "
+        f"`{os.environ.get('QT_QPA_PLATFORM', 'offscreen')}` (offscreen paints go to a "
+        "memory buffer: frame times there are the app's own work, not the screen's).",
+        "",
+    ]
 
     def words(value: Any) -> str:
         if isinstance(value, dict):
@@ -189,16 +273,23 @@ def gui_section(args: argparse.Namespace) -> list[str]:
 
     for key, value in data.items():
         lines.append(f"- **{key.replace('_', ' ')}**: {words(value)}")
-    lines += ["", "Deal animation of a Declare table at the normal speed (viewport paint "
-              "intervals from the deal until the cards stop):", "",
-              "| Seats | Deal s | Frames | Frame p50 ms | Frame p99 ms | Max ms |",
-              "| ---: | ---: | ---: | ---: | ---: | ---: |"]
+    lines += [
+        "",
+        "Deal animation of a Declare table at the normal speed (viewport paint "
+        "intervals from the deal until the cards stop):",
+        "",
+        "| Seats | Deal s | Frames | Frame p50 ms | Frame p99 ms | Max ms |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
     for seats in (4, 20):
-        out, _ = run([sys.executable, str(Path(__file__).resolve()), "--deal-frames",
-                      str(seats)], 300)
+        out, _ = run(
+            [sys.executable, str(Path(__file__).resolve()), "--deal-frames", str(seats)], 300
+        )
         r = json.loads(out.strip().splitlines()[-1])
-        lines.append(f"| {seats} | {r['deal_seconds']} | {r['frames']} | {r['p50_ms']} | "
-                     f"{r['p99_ms']} | {r['max_ms'] and round(r['max_ms'], 1)} |")
+        lines.append(
+            f"| {seats} | {r['deal_seconds']} | {r['frames']} | {r['p50_ms']} | "
+            f"{r['p99_ms']} | {r['max_ms'] and round(r['max_ms'], 1)} |"
+        )
     return lines
 
 
@@ -206,17 +297,33 @@ def memory_section(args: argparse.Namespace) -> list[str]:
     """RSS after 20 and 200 hands."""
     with tempfile.TemporaryDirectory() as tmp:
         target = Path(tmp) / "memory.json"
-        _, took = run([sys.executable, str(BENCH / "memory.py"), "--first", str(args.first),
-                       "--last", str(args.last), "--json", str(target)], 3600)
+        _, took = run(
+            [
+                sys.executable,
+                str(BENCH / "memory.py"),
+                "--first",
+                str(args.first),
+                "--last",
+                str(args.last),
+                "--json",
+                str(target),
+            ],
+            3600,
+        )
         m = json.loads(target.read_text())
     ok = "within" if m["ratio"] <= 1.10 else "**above**"
-    return [f"`bench/memory.py` ({took:.0f} s): a real window plays {m['game']} tables "
-            f"(AI seats {', '.join(m['levels'])}, the player's seat by the Easy bot, instant "
-            "animations) through the worker thread and search process.", "",
-            "| Hands | RSS |", "| ---: | ---: |",
-            f"| {m['first']} | {m['rss_first_kb'] / 1024:.1f} MB |",
-            f"| {m['last']} | {m['rss_last_kb'] / 1024:.1f} MB |", "",
-            f"Ratio {m['ratio']:.3f}: {ok} the 1.10 target ({m['games']} games)."]
+    return [
+        f"`bench/memory.py` ({took:.0f} s): a real window plays {m['game']} tables "
+        f"(AI seats {', '.join(m['levels'])}, the player's seat by the Easy bot, instant "
+        "animations) through the worker thread and search process.",
+        "",
+        "| Hands | RSS |",
+        "| ---: | ---: |",
+        f"| {m['first']} | {m['rss_first_kb'] / 1024:.1f} MB |",
+        f"| {m['last']} | {m['rss_last_kb'] / 1024:.1f} MB |",
+        "",
+        f"Ratio {m['ratio']:.3f}: {ok} the 1.10 target ({m['games']} games).",
+    ]
 
 
 SECTIONS: tuple[tuple[str, str, Callable[[argparse.Namespace], list[str]]], ...] = (
@@ -236,8 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=30, help="AI positions per game and table")
     p.add_argument("--first", type=int, default=20)
     p.add_argument("--last", type=int, default=200)
-    p.add_argument("--only", help="comma-separated sections: "
-                   + ",".join(s[0] for s in SECTIONS))
+    p.add_argument("--only", help="comma-separated sections: " + ",".join(s[0] for s in SECTIONS))
     p.add_argument("--out", default=str(ROOT / "docs" / "benchmarks.md"))
     p.add_argument("--deal-frames", type=int, help=argparse.SUPPRESS)  # one probe, as JSON
     args = p.parse_args(argv)
@@ -271,8 +377,11 @@ def main(argv: list[str] | None = None) -> int:
         "",
         f"- CPU: {m['cpu']}, {m['cores']} cores; RAM {m['ram_gb']} GB",
         f"- Python {m['python']}, PySide6 {m['pyside6']}; {m['os']}",
-        "- Load average at the start: " + ", ".join(f"{x:.2f}" for x in m["load_start"])
-        + "; at the end: " + ", ".join(f"{x:.2f}" for x in load_end) + " (1, 5, 15 min)",
+        "- Load average at the start: "
+        + ", ".join(f"{x:.2f}" for x in m["load_start"])
+        + "; at the end: "
+        + ", ".join(f"{x:.2f}" for x in load_end)
+        + " (1, 5, 15 min)",
         "- **The machine is shared with other work** (other builds and tests ran at the same "
         "time), so wall-clock figures are pessimistic and vary from run to run; ratios "
         "measured in alternating slices (peers) and CPU times (AI) are steadier.",

@@ -87,10 +87,12 @@ def variants() -> list[Variant]:
     other game. Every other option (Belote's rule set and Declarations, Declare's table size,
     decks and limits, ...) is drawn at random within its range for each game, and its
     spread is reported per variant (``coverage``)."""
-    out = [Variant("declare", "2-20 players"),
-           Variant("frontier", "2-8 players"),
-           Variant("declaration", "rotation", {"void_lock": False}),
-           Variant("declaration", "void lock", {"void_lock": True})]
+    out = [
+        Variant("declare", "2-20 players"),
+        Variant("frontier", "2-8 players"),
+        Variant("declaration", "rotation", {"void_lock": False}),
+        Variant("declaration", "void lock", {"void_lock": True}),
+    ]
     for variant in ("with_trump", "no_trump", "coinche"):
         out.append(Variant("belote", variant.replace("_", " "), {"variant": variant}))
     return out
@@ -201,26 +203,49 @@ def play_one(task: tuple[int, int, int, str | None]) -> dict[str, Any]:
     seed = rng.randrange(2**31)
     bots = [None if lv is None else make_bot(variant.game, lv) for lv in levels]
     started: list[State] = []
-    out: dict[str, Any] = {"v": v, "mix": mix, "options": coverage(variant.game, data),
-                           "ok": True, "actions": 0}
+    out: dict[str, Any] = {
+        "v": v,
+        "mix": mix,
+        "options": coverage(variant.game, data),
+        "ok": True,
+        "actions": 0,
+    }
     try:
-        state = check_playout(game, options, seed, roundtrip=(index % 10 == 0), bots=bots,
-                              on_start=started.append, api_rate=api_rate,
-                              max_actions=MAX_ACTIONS)
+        state = check_playout(
+            game,
+            options,
+            seed,
+            roundtrip=(index % 10 == 0),
+            bots=bots,
+            on_start=started.append,
+            api_rate=api_rate,
+            max_actions=MAX_ACTIONS,
+        )
         out["actions"] = len(state.history)
     except Exception as e:  # noqa: BLE001 - every failure is reported, none stops the run
         out["ok"] = False
         out["actions"] = len(started[0].history) if started else 0
-        failure = {"variant": variant.label, "index": index, "run_seed": run_seed,
-                   "seed": seed, "options": data, "levels": levels,
-                   "error": repr(e)[:500], "trace": traceback.format_exc()[-2000:]}
+        failure = {
+            "variant": variant.label,
+            "index": index,
+            "run_seed": run_seed,
+            "seed": seed,
+            "options": data,
+            "levels": levels,
+            "error": repr(e)[:500],
+            "trace": traceback.format_exc()[-2000:],
+        }
         out["failure"] = failure
         if failures_dir and started:
             try:
                 record = make_record(started[0])
             except Exception:  # noqa: BLE001 - the failure may be in the record itself
-                record = {"game": variant.game, "options": data, "seed": seed,
-                          "actions": [str(a) for a in started[0].history]}
+                record = {
+                    "game": variant.game,
+                    "options": data,
+                    "seed": seed,
+                    "actions": [str(a) for a in started[0].history],
+                }
             record["soak"] = failure
             name = f"{variant.game}-{v}-{index}-{seed}.json"
             write_json_atomic(Path(failures_dir) / name, record)
@@ -248,8 +273,9 @@ class Tally:
             self.failures.append(r["failure"])
 
 
-def tasks(chosen: list[int], games: int, seed: int, failures: str | None, api_rate: float,
-          start: int = 0) -> Iterator[tuple[int, int, int, str | None, float]]:
+def tasks(
+    chosen: list[int], games: int, seed: int, failures: str | None, api_rate: float, start: int = 0
+) -> Iterator[tuple[int, int, int, str | None, float]]:
     """Game ``start`` of every chosen variant (indices into ``variants()``), then the next,
     ... up to game ``games - 1``: a run stopped early is finished by one from its next
     game, the same games as one uninterrupted run."""
@@ -276,10 +302,20 @@ def code_version() -> str:
     import subprocess
 
     try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
-                              capture_output=True, text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
-                               cwd=ROOT, capture_output=True, text=True, check=True).stdout
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
     except (OSError, subprocess.CalledProcessError):
         return "unknown (not a git checkout)"
     return f"`{head}`" + (" with uncommitted changes" if dirty.strip() else "")
@@ -291,8 +327,7 @@ def _natural(item: tuple[str, int]) -> tuple[int, str]:
     return (int(head) if head.isdigit() else 0, item[0])
 
 
-def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
-             finished: bool) -> str:
+def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float, finished: bool) -> str:
     """The summary as a Markdown page."""
     vs = variants()
     total_g = sum(t.games for t in tallies)
@@ -305,7 +340,8 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
         + (f" --api-rate {args.api_rate:g}" if args.api_rate != 0.1 else "")
         + (f" --minutes {args.minutes}" if args.minutes else "")
         + (f" --only {args.only}" if args.only else "")
-        + (f" --start {args.start}" if getattr(args, "start", 0) else "") + "`",
+        + (f" --start {args.start}" if getattr(args, "start", 0) else "")
+        + "`",
         f"Code: commit {args.code}.",
         f"Status: **{'finished' if finished else 'in progress / stopped early'}** after "
         f"{seconds / 60:.1f} min; updated {time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}.",
@@ -334,15 +370,19 @@ def markdown(tallies: list[Tally], args: argparse.Namespace, seconds: float,
             continue
         mixes = ", ".join(f"{k} {n}" for k, n in sorted(t.mixes.items()))
         drawn = ", ".join(f"{k} {n}" for k, n in sorted(t.options.items(), key=_natural))
-        lines.append(f"| {v.game} | {v.label} | {t.games} | {args.games} | {t.actions} | "
-                     f"{len(t.failures)} | {mixes} | {drawn} |")
+        lines.append(
+            f"| {v.game} | {v.label} | {t.games} | {args.games} | {t.actions} | "
+            f"{len(t.failures)} | {mixes} | {drawn} |"
+        )
     fails = [f for t in tallies for f in t.failures]
     if fails:
         lines += ["", "## Failures", ""]
         for f in fails[:50]:
-            lines.append(f"- {f['variant']} #{f['index']} seed {f['seed']} options "
-                         f"`{json.dumps(f['options'])}` levels {f['levels']}: `{f['error']}`"
-                         + (f" (record `{f['record']}`)" if f.get("record") else ""))
+            lines.append(
+                f"- {f['variant']} #{f['index']} seed {f['seed']} options "
+                f"`{json.dumps(f['options'])}` levels {f['levels']}: `{f['error']}`"
+                + (f" (record `{f['record']}`)" if f.get("record") else "")
+            )
     return "\n".join(lines) + "\n"
 
 
@@ -375,8 +415,9 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
         return deadline is not None and time.monotonic() > deadline
 
     args.code = getattr(args, "code", None) or code_version()
-    todo = tasks(chosen_variants(args.only), args.games, args.seed, args.failures,
-                 args.api_rate, args.start)
+    todo = tasks(
+        chosen_variants(args.only), args.games, args.seed, args.failures, args.api_rate, args.start
+    )
     light_search()
     stopped = False
     if args.jobs <= 1:
@@ -403,16 +444,32 @@ def run(args: argparse.Namespace, report: Callable[[str], None] = print) -> list
     for v, t in zip(vs, tallies, strict=True):
         if not t.games:
             continue
-        report(json.dumps({"game": v.game, "variant": v.label, "games": t.games,
-                           "actions_checked": t.actions, "failures": len(t.failures),
-                           "mixes": t.mixes, "options": t.options}))
+        report(
+            json.dumps(
+                {
+                    "game": v.game,
+                    "variant": v.label,
+                    "games": t.games,
+                    "actions_checked": t.actions,
+                    "failures": len(t.failures),
+                    "mixes": t.mixes,
+                    "options": t.options,
+                }
+            )
+        )
     total_g = sum(t.games for t in tallies)
-    report(json.dumps({"total_games": total_g,
-                       "total_actions_checked": sum(t.actions for t in tallies),
-                       "total_failures": sum(len(t.failures) for t in tallies),
-                       "seconds": round(seconds, 1),
-                       "games_per_second": round(total_g / max(seconds, 1e-9), 2),
-                       "stopped_by_budget": stopped}))
+    report(
+        json.dumps(
+            {
+                "total_games": total_g,
+                "total_actions_checked": sum(t.actions for t in tallies),
+                "total_failures": sum(len(t.failures) for t in tallies),
+                "seconds": round(seconds, 1),
+                "games_per_second": round(total_g / max(seconds, 1e-9), 2),
+                "stopped_by_budget": stopped,
+            }
+        )
+    )
     write(not stopped)
     return tallies
 
@@ -421,21 +478,43 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Command-line options."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=100, help="games per variant")
-    p.add_argument("--start", type=int, default=0, help="the first game's index (to finish "
-                   "a run that stopped early: its games are numbered from 0)")
-    p.add_argument("--seed", type=int, default=0, help="the run's seed (every game derives "
-                   "its options, seats and deal from it)")
+    p.add_argument(
+        "--start",
+        type=int,
+        default=0,
+        help="the first game's index (to finish "
+        "a run that stopped early: its games are numbered from 0)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="the run's seed (every game derives its options, seats and deal from it)",
+    )
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--api-rate", type=float, default=0.1, help="share of actions preceded by "
-                   "the API checks (illegal actions refused, clone agreement)")
-    p.add_argument("--minutes", type=float, default=0, help="stop starting games after this "
-                   "many minutes (0: no budget)")
-    p.add_argument("--only", help="play only these games' variants (comma-separated ids, "
-                   "e.g. belote,declare)")
+    p.add_argument(
+        "--api-rate",
+        type=float,
+        default=0.1,
+        help="share of actions preceded by "
+        "the API checks (illegal actions refused, clone agreement)",
+    )
+    p.add_argument(
+        "--minutes",
+        type=float,
+        default=0,
+        help="stop starting games after this many minutes (0: no budget)",
+    )
+    p.add_argument(
+        "--only", help="play only these games' variants (comma-separated ids, e.g. belote,declare)"
+    )
     p.add_argument("--out", help="write the summary as Markdown here (rewritten as it goes)")
     p.add_argument("--every", type=float, default=60, help="seconds between partial summaries")
-    p.add_argument("--failures", default=str(ROOT / "bench" / "soak-failures"),
-                   help="folder for the records of failing games")
+    p.add_argument(
+        "--failures",
+        default=str(ROOT / "bench" / "soak-failures"),
+        help="folder for the records of failing games",
+    )
     return p.parse_args(argv)
 
 

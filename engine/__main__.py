@@ -37,15 +37,26 @@ def _play(args: argparse.Namespace) -> int:
         for s in result.winners:
             wins[s] += 1
     seconds = time.perf_counter() - start
-    print(json.dumps({
-        "game": game.id,
-        "games": args.games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(args.games / seconds, 2) if seconds else None,
-        "seats": [{"seat": s, "bot": bots[s].name, "wins": wins[s],
-                   "win_rate": round(wins[s] / args.games, 4) if args.games else None}
-                  for s in range(players)],
-    }, indent=2))
+    print(
+        json.dumps(
+            {
+                "game": game.id,
+                "games": args.games,
+                "seconds": round(seconds, 3),
+                "games_per_second": round(args.games / seconds, 2) if seconds else None,
+                "seats": [
+                    {
+                        "seat": s,
+                        "bot": bots[s].name,
+                        "wins": wins[s],
+                        "win_rate": round(wins[s] / args.games, 4) if args.games else None,
+                    }
+                    for s in range(players)
+                ],
+            },
+            indent=2,
+        )
+    )
     return 0
 
 
@@ -56,14 +67,20 @@ def _replay(args: argparse.Namespace) -> int:
         print(f"error: {args.file}: {e}", file=sys.stderr)
         return 1
     result = state.result()
-    print(json.dumps({
-        "game": data["game"],
-        "actions": len(state.history),
-        "terminal": state.is_terminal,
-        "result": None if result is None else {"scores": list(result.scores),
-                                               "winners": list(result.winners)},
-        "state": state.snapshot(),
-    }, indent=2))
+    print(
+        json.dumps(
+            {
+                "game": data["game"],
+                "actions": len(state.history),
+                "terminal": state.is_terminal,
+                "result": None
+                if result is None
+                else {"scores": list(result.scores), "winners": list(result.winners)},
+                "state": state.snapshot(),
+            },
+            indent=2,
+        )
+    )
     return 0
 
 
@@ -78,8 +95,13 @@ def _tournament(args: argparse.Namespace) -> int:
         return 2
     start = time.perf_counter()
     result = run_tournament(game, options, args.a, args.b, args.games, args.seed, args.jobs)
-    out = {"game": game.id, "a": args.a, "b": args.b, **result.to_json(),
-           "seconds": round(time.perf_counter() - start, 2)}
+    out = {
+        "game": game.id,
+        "a": args.a,
+        "b": args.b,
+        **result.to_json(),
+        "seconds": round(time.perf_counter() - start, 2),
+    }
     print(json.dumps(out, indent=2))
     return 0
 
@@ -105,8 +127,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--b", required=True, help="bot level of side B")
     t.add_argument("--games", type=int, default=100)
     t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--jobs", type=int, default=1,
-                   help="processes to play in (the result is the same as with one)")
+    t.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="processes to play in (the result is the same as with one)",
+    )
     t.set_defaults(func=_tournament)
     args = parser.parse_args(argv)
     return int(args.func(args))

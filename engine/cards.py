@@ -49,8 +49,12 @@ class Card:
                 raise TypeError(f"a card is (rank: str, suit: str, copy: int), not {key!r}")
             card = object.__new__(cls)
             face = f"{rank}{suit}"
-            for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
-                                ("text", face if copy == 0 else f"{face}~{copy}")):
+            for name, value in (
+                ("rank", rank),
+                ("suit", suit),
+                ("copy", copy),
+                ("text", face if copy == 0 else f"{face}~{copy}"),
+            ):
                 object.__setattr__(card, name, value)
             _INTERNED[key] = card
         return card
@@ -170,8 +174,9 @@ class DeckSpec:
         )
 
 
-def stack_deck(spec: DeckSpec, stacked: Sequence[Card], pack: Sequence[Card], rng: Random,
-               decks: int = 1) -> list[Card]:
+def stack_deck(
+    spec: DeckSpec, stacked: Sequence[Card], pack: Sequence[Card], rng: Random, decks: int = 1
+) -> list[Card]:
     """A deal order: the stacked cards first, then the rest of ``pack`` in seeded order.
 
     Raises:

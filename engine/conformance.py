@@ -33,8 +33,9 @@ def _belote_deal(state: State, data: dict[str, Any]) -> None:
 
     total, capot = deal_totals(state.variant, state.options.rules)  # type: ignore[attr-defined]
     points = data["card_points"]  # a team that took every trick counts the capot value
-    assert sum(points) == total or sorted(points) == [0, capot], \
+    assert sum(points) == total or sorted(points) == [0, capot], (
         f"card points {points} do not add up to {total} (nor are a capot of {capot})"
+    )
 
 
 def _declare_round(state: State, data: dict[str, Any]) -> None:
@@ -42,8 +43,9 @@ def _declare_round(state: State, data: dict[str, Any]) -> None:
         assert data["void"] and not any(data["added"]), f"a void round scored {data['added']}"
         return
     limit = state.options.declare_limit  # type: ignore[attr-defined]
-    assert data["totals"][data["declarer"]] <= limit, \
+    assert data["totals"][data["declarer"]] <= limit, (
         f"declared with {data['totals'][data['declarer']]} over the limit {limit}"
+    )
 
 
 # Per game: the scoring event, the field of its change, and what else the event must respect.
@@ -65,8 +67,9 @@ def check_scores(state: State, events: list[Event], ledger: dict[str, Any]) -> N
         if e.kind == kind:
             before = ledger.get("scores", [0] * len(e.data["scores"]))
             want = [b + d for b, d in zip(before, e.data[step], strict=True)]
-            assert e.data["scores"] == want, \
+            assert e.data["scores"] == want, (
                 f"{kind}: scores {e.data['scores']} are not {before} + {e.data[step]}"
+            )
             ledger["scores"] = list(e.data["scores"])
             if rule is not None:
                 rule(state, e.data)
@@ -135,8 +138,9 @@ def check_refusals(state: State) -> None:
             assert e.reason and " " not in e.reason, f"reason is not a code: {e.reason!r}"
         else:  # pragma: no cover - reported as a failure
             raise AssertionError(f"illegal {bogus} was applied")
-        assert json.dumps(state.snapshot(), sort_keys=True) == before, \
+        assert json.dumps(state.snapshot(), sort_keys=True) == before, (
             f"refused {bogus} changed the state"
+        )
 
 
 def hidden_sets(state: State) -> list[set[Card]]:
@@ -144,10 +148,17 @@ def hidden_sets(state: State) -> list[set[Card]]:
     return [state.hidden_from(s) for s in range(state.num_players)]
 
 
-def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_000,
-                  roundtrip: bool = True, bots: Sequence[Bot | None] | None = None,
-                  on_start: Callable[[State], None] | None = None,
-                  api_rate: float = 1.0) -> State:
+def check_playout(
+    game: Game,
+    options: Any,
+    seed: int,
+    *,
+    max_actions: int = 20_000,
+    roundtrip: bool = True,
+    bots: Sequence[Bot | None] | None = None,
+    on_start: Callable[[State], None] | None = None,
+    api_rate: float = 1.0,
+) -> State:
     """Play to the end, checking every invariant after every action.
 
     Seats choose random legal actions, or ask ``bots[seat]`` (given only the observation)
@@ -187,8 +198,11 @@ def check_playout(game: Game, options: Any, seed: int, *, max_actions: int = 20_
         legal = state.legal_actions()
         seat = state.current_player
         bot = bots[seat] if bots is not None and seat is not None else None
-        action = (legal[rng.randrange(len(legal))] if bot is None
-                  else bot.choose(state.observation(seat), legal, rng))
+        action = (
+            legal[rng.randrange(len(legal))]
+            if bot is None
+            else bot.choose(state.observation(seat), legal, rng)
+        )
         assert state.is_legal(action), f"listed action {action} is not legal"
         twin = state.clone() if api else None
         events = state.apply(action)

@@ -109,8 +109,9 @@ class Event(_EventFields):
 
     __slots__ = ()
 
-    def __new__(cls, kind: str, seat: int | None = None,
-                data: Mapping[str, Any] | None = None) -> Event:
+    def __new__(
+        cls, kind: str, seat: int | None = None, data: Mapping[str, Any] | None = None
+    ) -> Event:
         return _new_tuple(cls, (kind, seat, {} if data is None else data))
 
 
@@ -155,9 +156,7 @@ def option_fields(options_type: type) -> list[OptionField]:
     out = []
     for f in fields(options_type):
         md = f.metadata
-        out.append(
-            OptionField(f.name, f.default, md.get("min"), md.get("max"), md.get("choices"))
-        )
+        out.append(OptionField(f.name, f.default, md.get("min"), md.get("max"), md.get("choices")))
     return out
 
 
@@ -168,16 +167,18 @@ def check_ranges(options: object) -> None:
         md = f.metadata
         if "choices" in md:
             if value not in md["choices"]:
-                raise InvalidOptionsError("not_a_choice", option=f.name, value=value,
-                                          choices=list(md["choices"]))
+                raise InvalidOptionsError(
+                    "not_a_choice", option=f.name, value=value, choices=list(md["choices"])
+                )
             continue
         if "min" in md or "max" in md:
             if not isinstance(value, int) or isinstance(value, bool):
                 raise InvalidOptionsError("not_an_integer", option=f.name, value=value)
             lo, hi = md.get("min"), md.get("max")
             if (lo is not None and value < lo) or (hi is not None and value > hi):
-                raise InvalidOptionsError("out_of_range", option=f.name, value=value,
-                                          min=lo, max=hi)
+                raise InvalidOptionsError(
+                    "out_of_range", option=f.name, value=value, min=lo, max=hi
+                )
         elif isinstance(f.default, bool) and not isinstance(value, bool):
             raise InvalidOptionsError("not_a_boolean", option=f.name, value=value)
 

@@ -79,20 +79,18 @@ def deal_salt(secret: str, deal: int) -> str:
 def deal_content(state: State) -> bytes:
     """What a commitment binds: the game, every card where it lies and the shuffle state."""
     internal = state.rng.getstate()[1]
-    data = {"game": state.game.id, "cards": cards_text(state.all_cards()),
-            "rng": list(internal)}
+    data = {"game": state.game.id, "cards": cards_text(state.all_cards()), "rng": list(internal)}
     return json.dumps(data, separators=(",", ":")).encode()
 
 
 def commit(secret: str, deal: int, state: State) -> str:
     """The commitment digest (hex) of the deal ``state`` has just made."""
-    return hashlib.sha256(bytes.fromhex(deal_salt(secret, deal)) + deal_content(state)
-                          ).hexdigest()
+    return hashlib.sha256(bytes.fromhex(deal_salt(secret, deal)) + deal_content(state)).hexdigest()
 
 
 def fingerprint(digest: str) -> str:
     """The short form shown on the table: the first 12 hex digits in groups of four."""
-    return " ".join(digest[i:i + 4] for i in range(0, 12, 4))
+    return " ".join(digest[i : i + 4] for i in range(0, 12, 4))
 
 
 def has_deal(events: Iterable[Event]) -> bool:
@@ -121,14 +119,21 @@ def proof_from_dict(data: Any) -> tuple[str, list[Commitment]]:
     """
     if data is None:
         raise ProofError("no_proof", "the record carries no fair-deal proof")
-    ok = (isinstance(data, dict) and data.get("scheme") == SCHEME
-          and isinstance(data.get("secret"), str) and isinstance(data.get("commitments"), list))
+    ok = (
+        isinstance(data, dict)
+        and data.get("scheme") == SCHEME
+        and isinstance(data.get("secret"), str)
+        and isinstance(data.get("commitments"), list)
+    )
     if not ok:
         raise ProofError("bad_proof", "the fair-deal proof is malformed")
     out = []
     for c in data["commitments"]:
-        if not (isinstance(c, dict) and all(isinstance(c.get(k), int) for k in ("deal", "after"))
-                and isinstance(c.get("sha256"), str)):
+        if not (
+            isinstance(c, dict)
+            and all(isinstance(c.get(k), int) for k in ("deal", "after"))
+            and isinstance(c.get("sha256"), str)
+        ):
             raise ProofError("bad_proof", "a fair-deal commitment is malformed")
         out.append(Commitment(c["deal"], c["after"], c["sha256"]))
     return data["secret"], out
@@ -150,8 +155,12 @@ def commitments(record: dict[str, Any], secret: str) -> list[Commitment]:
         try:
             events = state.apply(Action.parse(text))
         except (IllegalActionError, ValueError) as e:
-            raise RecordError("bad_action", f"action {i + 1} ({text!r}) does not replay: "
-                              f"{getattr(e, 'reason', 'unknown_action')}", index=i) from None
+            raise RecordError(
+                "bad_action",
+                f"action {i + 1} ({text!r}) does not replay: "
+                f"{getattr(e, 'reason', 'unknown_action')}",
+                index=i,
+            ) from None
         if has_deal(events):
             out.append(Commitment(len(out), i + 1, commit(secret, len(out), state)))
     return out
@@ -207,16 +216,20 @@ def verify(record: dict[str, Any], deals: Iterable[int] | None = None) -> Verifi
         if wanted is not None and c.deal not in wanted:
             continue
         mine = next((a for a in again if a.deal == c.deal and a.after == c.after), None)
-        checks.append(DealCheck(c.deal, c.sha256, mine.sha256 if mine else None,
-                                deal_salt(secret, c.deal)))
+        checks.append(
+            DealCheck(c.deal, c.sha256, mine.sha256 if mine else None, deal_salt(secret, c.deal))
+        )
     if any(not ch.ok for ch in checks):
         bad = next(ch.deal for ch in checks if not ch.ok)
-        return Verification(False, "mismatch", f"deal {bad + 1} does not match its commitment",
-                            checks)
+        return Verification(
+            False, "mismatch", f"deal {bad + 1} does not match its commitment", checks
+        )
     covered = {c.deal for c in stored}
-    missing = [a.deal for a in again if a.deal not in covered
-               and (wanted is None or a.deal in wanted)]
+    missing = [
+        a.deal for a in again if a.deal not in covered and (wanted is None or a.deal in wanted)
+    ]
     if missing:
-        return Verification(False, "missing_deal",
-                            f"deal {missing[0] + 1} has no commitment", checks)
+        return Verification(
+            False, "missing_deal", f"deal {missing[0] + 1} has no commitment", checks
+        )
     return Verification(True, "", "", checks)

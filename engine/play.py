@@ -22,10 +22,9 @@ def options_for_seats(game: Game, data: dict[str, Any] | None, seats: int) -> An
     return game.options_from_dict(data)
 
 
-
-
-def play_game(game: Game, options: Any, bots: Sequence[Bot], seed: int,
-              max_actions: int = 200_000) -> State:
+def play_game(
+    game: Game, options: Any, bots: Sequence[Bot], seed: int, max_actions: int = 200_000
+) -> State:
     """Play one game to the end with ``bots[seat]`` choosing for each seat."""
     state = game.new_state(options, seed)
     rngs = [random.Random(derive_seed(seed, "ai", s)) for s in range(len(bots))]
@@ -34,8 +33,11 @@ def play_game(game: Game, options: Any, bots: Sequence[Bot], seed: int,
         if seat is None:
             return state
         legal = state.legal_actions()
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(
-            state.observation(seat), legal, rngs[seat])
+        action = (
+            legal[0]
+            if len(legal) == 1
+            else bots[seat].choose(state.observation(seat), legal, rngs[seat])
+        )
         state.apply(action)
     raise RuntimeError(f"game did not end within {max_actions} actions")
 

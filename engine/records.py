@@ -64,13 +64,13 @@ def make_record(
         "options": game.options_to_dict(state.options),
         "seed": state.seed,
         "deck": cards_text(deck) if deck is not None else None,
-        "seats": list(seats) if seats is not None else [
-            {"seat": s, "kind": "bot", "bot": None} for s in range(state.num_players)
-        ],
+        "seats": list(seats)
+        if seats is not None
+        else [{"seat": s, "kind": "bot", "bot": None} for s in range(state.num_players)],
         "actions": [str(a) for a in state.history],
-        "result": None if result is None else {
-            "scores": list(result.scores), "winners": list(result.winners)
-        },
+        "result": None
+        if result is None
+        else {"scores": list(result.scores), "winners": list(result.winners)},
     }
     if fair_deal is not None:
         record["fair_deal"] = fair_deal
@@ -95,37 +95,53 @@ def replay(data: Any, *, upto: int | None = None) -> State:
     _need(isinstance(data, dict), "not_a_record", "not a hand record (expected a JSON object)")
     _need(data.get("format") == FORMAT, "not_a_record", f"not a hand record (format {FORMAT!r})")
     version = data.get("format_version")
-    _need(isinstance(version, int) and not isinstance(version, bool), "bad_version",
-          "format_version is missing or not an integer")
-    _need(version <= FORMAT_VERSION, "future_version",
-          f"format version {version} is newer than this app reads ({FORMAT_VERSION})")
+    _need(
+        isinstance(version, int) and not isinstance(version, bool),
+        "bad_version",
+        "format_version is missing or not an integer",
+    )
+    _need(
+        version <= FORMAT_VERSION,
+        "future_version",
+        f"format version {version} is newer than this app reads ({FORMAT_VERSION})",
+    )
     try:
         game = get_game(str(data.get("game")))
     except KeyError as e:
         raise RecordError("unknown_game", str(e.args[0])) from None
     gv = data.get("game_version")
-    _need(gv == game.version, "bad_game_version",
-          f"{game.id} rules version {gv!r} is not {game.version}")
+    _need(
+        gv == game.version,
+        "bad_game_version",
+        f"{game.id} rules version {gv!r} is not {game.version}",
+    )
     _need(isinstance(data.get("options", {}), dict), "bad_options", "options must be an object")
     try:
         options = game.options_from_dict(data.get("options"))
     except (InvalidOptionsError, TypeError) as e:
         raise RecordError("bad_options", f"invalid options: {e}") from None
     seed = data.get("seed", 0)
-    _need(isinstance(seed, int) and not isinstance(seed, bool), "bad_seed",
-          "seed must be an integer")
+    _need(
+        isinstance(seed, int) and not isinstance(seed, bool), "bad_seed", "seed must be an integer"
+    )
     deck = data.get("deck")
     cards = None
     if deck is not None:
-        _need(isinstance(deck, list) and all(isinstance(c, str) for c in deck), "bad_deck",
-              "deck must be a list of card texts")
+        _need(
+            isinstance(deck, list) and all(isinstance(c, str) for c in deck),
+            "bad_deck",
+            "deck must be a list of card texts",
+        )
         try:
             cards = [Card.parse(c) for c in deck]
         except ValueError as e:
             raise RecordError("bad_deck", f"bad card in deck: {e}") from None
     actions = data.get("actions", [])
-    _need(isinstance(actions, list) and all(isinstance(a, str) for a in actions),
-          "bad_actions", "actions must be a list of strings")
+    _need(
+        isinstance(actions, list) and all(isinstance(a, str) for a in actions),
+        "bad_actions",
+        "actions must be a list of strings",
+    )
     try:
         state = game.new_state(options, seed, cards)
     except InvalidOptionsError as e:
@@ -135,16 +151,18 @@ def replay(data: Any, *, upto: int | None = None) -> State:
             state.apply(Action.parse(text))
         except (IllegalActionError, ValueError) as e:
             reason = getattr(e, "reason", "unknown_action")
-            raise RecordError("bad_action",
-                              f"action {i + 1} ({text!r}) does not replay: {reason}",
-                              index=i) from None
+            raise RecordError(
+                "bad_action", f"action {i + 1} ({text!r}) does not replay: {reason}", index=i
+            ) from None
     stored = data.get("result")
     if upto is None and stored is not None:
         got = state.result()
-        mine = None if got is None else {"scores": list(got.scores),
-                                         "winners": list(got.winners)}
-        _need(stored == mine, "result_mismatch",
-              f"stored result {stored} differs from the replay's {mine}")
+        mine = None if got is None else {"scores": list(got.scores), "winners": list(got.winners)}
+        _need(
+            stored == mine,
+            "result_mismatch",
+            f"stored result {stored} differs from the replay's {mine}",
+        )
     return state
 
 
@@ -155,8 +173,11 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
         size = p.stat().st_size
     except OSError as e:
         raise RecordError("unreadable", f"cannot read {p}: {e.strerror}") from None
-    _need(size <= MAX_RECORD_BYTES, "too_large",
-          f"{p.name} is {size} bytes; records are at most {MAX_RECORD_BYTES}")
+    _need(
+        size <= MAX_RECORD_BYTES,
+        "too_large",
+        f"{p.name} is {size} bytes; records are at most {MAX_RECORD_BYTES}",
+    )
     _need(size > 0, "empty", f"{p.name} is empty")
     try:
         text = p.read_text(encoding="utf-8")
@@ -164,8 +185,9 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise RecordError("not_json", f"{p.name} is not UTF-8 text") from None
     except json.JSONDecodeError as e:
-        raise RecordError("not_json", f"{p.name} is not valid JSON ({e.msg}, line {e.lineno})") \
-            from None
+        raise RecordError(
+            "not_json", f"{p.name} is not valid JSON ({e.msg}, line {e.lineno})"
+        ) from None
     except RecursionError:
         raise RecordError("too_deep", f"{p.name} is nested too deeply") from None
 

@@ -34,11 +34,15 @@ class TournamentResult:
 
     def to_json(self) -> dict[str, Any]:
         """As JSON data."""
-        return {"games": self.games, "deals": self.deals, "a_points": self.a_points,
-                "win_rate": round(self.win_rate, 4),
-                "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
-                "margin": round(self.margin, 2),
-                "margin_ci95": [round(self.margin_ci95[0], 2), round(self.margin_ci95[1], 2)]}
+        return {
+            "games": self.games,
+            "deals": self.deals,
+            "a_points": self.a_points,
+            "win_rate": round(self.win_rate, 4),
+            "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
+            "margin": round(self.margin, 2),
+            "margin_ci95": [round(self.margin_ci95[0], 2), round(self.margin_ci95[1], 2)],
+        }
 
 
 def seatings(game: Game, players: int) -> list[tuple[int, ...]]:
@@ -48,10 +52,9 @@ def seatings(game: Game, players: int) -> list[tuple[int, ...]]:
     return [(s,) for s in range(players)]
 
 
-
-
-def _one_game(game_id: str, options: Any, levels: list[str], deal_seed: int
-              ) -> tuple[list[int], list[float]]:
+def _one_game(
+    game_id: str, options: Any, levels: list[str], deal_seed: int
+) -> tuple[list[int], list[float]]:
     """One seated game: its winners and scores (a picklable task for ``--jobs``)."""
     from engine.registry import get_game
 
@@ -60,8 +63,9 @@ def _one_game(game_id: str, options: Any, levels: list[str], deal_seed: int
     return list(result.winners), list(result.scores)
 
 
-def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
-                   seed: int, jobs: int = 1) -> TournamentResult:
+def run_tournament(
+    game: Game, options: Any, a: str, b: str, games: int, seed: int, jobs: int = 1
+) -> TournamentResult:
     """Play at least ``games`` games (whole deals, each replayed once per seating).
 
     With ``jobs`` > 1 the games run in that many processes; every game is seeded by its
@@ -70,18 +74,32 @@ def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
     players = game.players_of(options)
     sides = seatings(game, players)
     deals = -(-games // len(sides))
-    tasks = [(derive_seed(seed, "deal", deal), a_seats,
-              [a if s in a_seats else b for s in range(players)])
-             for deal in range(deals) for a_seats in sides]
+    tasks = [
+        (
+            derive_seed(seed, "deal", deal),
+            a_seats,
+            [a if s in a_seats else b for s in range(players)],
+        )
+        for deal in range(deals)
+        for a_seats in sides
+    ]
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(_one_game, [game.id] * len(tasks), [options] * len(tasks),
-                                     [t[2] for t in tasks], [t[0] for t in tasks]))
+            outcomes = list(
+                pool.map(
+                    _one_game,
+                    [game.id] * len(tasks),
+                    [options] * len(tasks),
+                    [t[2] for t in tasks],
+                    [t[0] for t in tasks],
+                )
+            )
     else:
-        outcomes = [_one_game(game.id, options, levels, deal_seed)
-                    for deal_seed, _, levels in tasks]
+        outcomes = [
+            _one_game(game.id, options, levels, deal_seed) for deal_seed, _, levels in tasks
+        ]
     points: list[float] = []
     margins: list[float] = []
     for (_, a_seats, _), (winners, scores) in zip(tasks, outcomes, strict=True):
@@ -95,9 +113,15 @@ def run_tournament(game: Game, options: Any, a: str, b: str, games: int,
     n = len(points)
     mean, half = _mean_ci(points)
     margin, margin_half = _mean_ci(margins)
-    return TournamentResult(n, deals, sum(points), mean, (max(0.0, mean - half),
-                                                          min(1.0, mean + half)),
-                            margin, (margin - margin_half, margin + margin_half))
+    return TournamentResult(
+        n,
+        deals,
+        sum(points),
+        mean,
+        (max(0.0, mean - half), min(1.0, mean + half)),
+        margin,
+        (margin - margin_half, margin + margin_half),
+    )
 
 
 def _mean_ci(xs: list[float]) -> tuple[float, float]:

@@ -15,20 +15,40 @@ Cards = Context("Cards")
 
 
 def _rank_names() -> dict[str, str]:
-    return {"A": Cards.tr("ace"), "J": Cards.tr("jack"), "Q": Cards.tr("queen"),
-            "K": Cards.tr("king"), "O": Cards.tr("officer"), "M": Cards.tr("commander"),
-            "P": Cards.tr("voidpilot"), "E": Cards.tr("emperor")}
+    return {
+        "A": Cards.tr("ace"),
+        "J": Cards.tr("jack"),
+        "Q": Cards.tr("queen"),
+        "K": Cards.tr("king"),
+        "O": Cards.tr("officer"),
+        "M": Cards.tr("commander"),
+        "P": Cards.tr("voidpilot"),
+        "E": Cards.tr("emperor"),
+    }
 
 
 def _suit_names(deck_art: str) -> dict[str, str]:
     if deck_art == "declaration":
-        return {"V": Cards.tr("Void"), "F": Cards.tr("Frontier"), "B": Cards.tr("Border"),
-                "C": Cards.tr("Core")}
+        return {
+            "V": Cards.tr("Void"),
+            "F": Cards.tr("Frontier"),
+            "B": Cards.tr("Border"),
+            "C": Cards.tr("Core"),
+        }
     if deck_art == "frontier":
-        return {"S": Cards.tr("Sun"), "F": Cards.tr("Flame"), "M": Cards.tr("Moon"),
-                "T": Cards.tr("Tide"), "W": Cards.tr("Shadow (wild)")}
-    return {"S": Cards.tr("spades"), "H": Cards.tr("hearts"), "D": Cards.tr("diamonds"),
-            "C": Cards.tr("clubs")}
+        return {
+            "S": Cards.tr("Sun"),
+            "F": Cards.tr("Flame"),
+            "M": Cards.tr("Moon"),
+            "T": Cards.tr("Tide"),
+            "W": Cards.tr("Shadow (wild)"),
+        }
+    return {
+        "S": Cards.tr("spades"),
+        "H": Cards.tr("hearts"),
+        "D": Cards.tr("diamonds"),
+        "C": Cards.tr("clubs"),
+    }
 
 
 def card_name(face: object, deck_art: str = "french") -> str:
@@ -55,19 +75,26 @@ def pile_name(pile: Pile, seat_names: dict[int, str] | None = None) -> str:
     if pile.label:
         return pile.label
     named = {
-        "trick": Cards.tr("Your card in the trick"), "last": Cards.tr("Last trick"),
-        "turned": Cards.tr("Turned card"), "draw": Cards.tr("Draw pile"),
-        "pile": Cards.tr("Discard pile"), "commit": Cards.tr("Your commitment"),
+        "trick": Cards.tr("Your card in the trick"),
+        "last": Cards.tr("Last trick"),
+        "turned": Cards.tr("Turned card"),
+        "draw": Cards.tr("Draw pile"),
+        "pile": Cards.tr("Discard pile"),
+        "commit": Cards.tr("Your commitment"),
         "meld0": Cards.tr("Your meld"),
     }
     if pid in named:
         return named[pid]
     head = pid.rstrip("0123456789")
-    seat = pid[len(head):]
+    seat = pid[len(head) :]
     if seat and seat_names and int(seat) in seat_names:
         who = seat_names[int(seat)]
-        words = {"seat": Cards.tr("%1's cards"), "trick": Cards.tr("%1's card in the trick"),
-                 "meld": Cards.tr("%1's meld"), "commit": Cards.tr("%1's commitment")}
+        words = {
+            "seat": Cards.tr("%1's cards"),
+            "trick": Cards.tr("%1's card in the trick"),
+            "meld": Cards.tr("%1's meld"),
+            "commit": Cards.tr("%1's commitment"),
+        }
         if head in words:
             return words[head].replace("%1", who)
     return pid
@@ -86,13 +113,19 @@ def describe_cards(pile: Pile, deck_art: str) -> str:
 def describe_layout(layout: Layout, deck_art: str) -> str:
     """The whole table in words: the player's hand first, then every other pile and seat."""
     # a plate's first line starts with the seat's name ("Seat 1 (Easy) · East · dealer")
-    names = {sv.seat: sv.lines[0].split(" — ")[0].split(" · ")[0].strip()
-             for sv in layout.seats if sv.lines}
+    names = {
+        sv.seat: sv.lines[0].split(" — ")[0].split(" · ")[0].strip()
+        for sv in layout.seats
+        if sv.lines
+    }
     lines: list[str] = []
     hand = [c for p in layout.piles if is_hand(p) for c in p.cards]
     if hand:
-        lines.append(Cards.tr("Your hand: %1.").replace(
-            "%1", describe_cards(Pile("hand", 0, 0, hand), deck_art)))
+        lines.append(
+            Cards.tr("Your hand: %1.").replace(
+                "%1", describe_cards(Pile("hand", 0, 0, hand), deck_art)
+            )
+        )
     for pile in layout.piles:
         if is_hand(pile) or not pile.cards:
             continue
@@ -106,6 +139,7 @@ def describe_layout(layout: Layout, deck_art: str) -> str:
             text = Cards.tr("%1 (to play)").replace("%1", text)
         lines.append(text + ".")
     if layout.info:
-        lines.append(". ".join(" ".join(line.split()) for line in layout.info.splitlines()
-                               if line.strip()))
+        lines.append(
+            ". ".join(" ".join(line.split()) for line in layout.info.splitlines() if line.strip())
+        )
     return "\n".join(lines)

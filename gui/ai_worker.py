@@ -38,8 +38,9 @@ class AIWorker(QObject):
 
     def _pool(self) -> ProcessPoolExecutor:
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                            initializer=exit_with_parent)
+            self.pool = ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
+            )
         return self.pool
 
     def run(self, fn: Callable[..., Any], *args: Any) -> Any:

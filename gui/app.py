@@ -48,8 +48,9 @@ def switch_language(window: Any) -> Any:
     from gui.main_window import MainWindow
 
     install_translators(window.settings.language)
-    playing = window.controller.state is not None and window.stack.currentWidget() is \
-        window.table_page
+    playing = (
+        window.controller.state is not None and window.stack.currentWidget() is window.table_page
+    )
     new = MainWindow(window.settings, window.save_path, window.config_path)
     new.restoreGeometry(window.saveGeometry())
     new.language_changed.connect(lambda: switch_language(new))
@@ -75,12 +76,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, help="deal number")
     p.add_argument("--options", default="{}", help="table options as JSON")
     p.add_argument("--levels", default="", help="AI levels for seats 1.., e.g. easy,medium")
-    p.add_argument("--lang", choices=sorted(LANGUAGES),
-                   help="use this language for this run (the setting is unchanged)")
-    p.add_argument("--rules", action="store_true",
-                   help="show the rules viewer at start (for screenshots)")
-    p.add_argument("--open", choices=("history", "statistics"),
-                   help="open this window at start (for screenshots)")
+    p.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="use this language for this run (the setting is unchanged)",
+    )
+    p.add_argument(
+        "--rules", action="store_true", help="show the rules viewer at start (for screenshots)"
+    )
+    p.add_argument(
+        "--open",
+        choices=("history", "statistics"),
+        help="open this window at start (for screenshots)",
+    )
     # hidden, for the fault tests and benchmarks: resume the autosave at start; the Easy bot
     # plays seat 0 and round summaries are closed, so a game plays itself to the end
     p.add_argument("--resume", action="store_true", help=argparse.SUPPRESS)
@@ -100,8 +108,15 @@ def autoplay(window: Any, interval_ms: int = 20) -> Any:
         if window.pending_dialog is not None:
             window.pending_dialog.next_button.click()
         elif c.state is not None and not c.state.is_terminal and c.is_human_turn():
-            c.play(choose_text(c.state.game.id, "easy", c.observation, c.state.legal_actions(),
-                               len(c.state.history)))
+            c.play(
+                choose_text(
+                    c.state.game.id,
+                    "easy",
+                    c.observation,
+                    c.state.legal_actions(),
+                    len(c.state.history),
+                )
+            )
 
     timer = QTimer(window)
     timer.timeout.connect(step)
@@ -152,12 +167,20 @@ def run(argv: list[str] | None = None) -> int:
     if args.rules:
         QTimer.singleShot(500, window.show_rules)
     if args.open:
-        QTimer.singleShot(300, window.open_history if args.open == "history"
-                          else window.open_statistics)
+        QTimer.singleShot(
+            300, window.open_history if args.open == "history" else window.open_statistics
+        )
     if loaded.problem:
         where = f"\n{loaded.moved_to}" if loaded.moved_to else ""
-        QTimer.singleShot(0, lambda: QMessageBox.warning(
-            window, MainWindow.tr("Settings"),
-            MainWindow.tr("Your settings could not be read and were reset: %1")
-            .replace("%1", loaded.problem or "") + where))
+        QTimer.singleShot(
+            0,
+            lambda: QMessageBox.warning(
+                window,
+                MainWindow.tr("Settings"),
+                MainWindow.tr("Your settings could not be read and were reset: %1").replace(
+                    "%1", loaded.problem or ""
+                )
+                + where,
+            ),
+        )
     return app.exec()

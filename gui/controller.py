@@ -28,9 +28,21 @@ from gui.text import reason_text
 
 HUMAN = 0
 # events that deal or end a hand: an undo never takes back the action that caused them
-HAND_BOUNDARY = frozenset({"dealt", "round_started", "deal_started", "hand_started",
-                           "round_scored", "hand_scored", "deal_scored", "thrown_in",
-                           "round_ended", "game_over", "match_over"})
+HAND_BOUNDARY = frozenset(
+    {
+        "dealt",
+        "round_started",
+        "deal_started",
+        "hand_started",
+        "round_scored",
+        "hand_scored",
+        "deal_scored",
+        "thrown_in",
+        "round_ended",
+        "game_over",
+        "match_over",
+    }
+)
 log = logging.getLogger(__name__)
 
 
@@ -64,8 +76,9 @@ class GameController(QObject):
         self.save_path = save_path
         self.history_dir = None if save_path is None else Path(save_path).parent / "history"
         self.archived: Path | None = None  # this game's history file (after a hand ends)
-        self.stats = StatsRecorder(None if save_path is None
-                                   else Path(save_path).parent / "stats.sqlite")
+        self.stats = StatsRecorder(
+            None if save_path is None else Path(save_path).parent / "stats.sqlite"
+        )
         self.hint_serial = 0
         self.hint_pending: tuple[str, int, int] | None = None
         self._deck: Any = None  # a stacked first deal (tutorial), kept in the record
@@ -90,8 +103,15 @@ class GameController(QObject):
         self.think_timer.timeout.connect(self._request_ai)
 
     # -- starting -----------------------------------------------------------------------
-    def new_game(self, game_id: str, options: Any, levels: list[str], seed: int,
-                 names: list[str] | None = None, deck: Any = None) -> None:
+    def new_game(
+        self,
+        game_id: str,
+        options: Any,
+        levels: list[str],
+        seed: int,
+        names: list[str] | None = None,
+        deck: Any = None,
+    ) -> None:
         """Start a game: seat 0 is the player, the others the given bot levels."""
         game = get_game(game_id)
         self._begin(game.new_state(options, seed, deck), ["human", *levels], names)
@@ -109,11 +129,16 @@ class GameController(QObject):
 
     def resume(self, record: dict[str, Any], state: State) -> None:
         """Continue a saved game exactly where it was."""
-        levels = [(s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
-                  for s in record.get("seats", [])]
-        if (len(levels) != state.num_players or levels[0] != "human"
-                or levels.count("human") != 1
-                or not all(lv in BOT_LEVELS for lv in levels[1:])):
+        levels = [
+            (s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
+            for s in record.get("seats", [])
+        ]
+        if (
+            len(levels) != state.num_players
+            or levels[0] != "human"
+            or levels.count("human") != 1
+            or not all(lv in BOT_LEVELS for lv in levels[1:])
+        ):
             # seats that do not say "the player in seat 0, bots elsewhere": Medium bots
             log.warning("resumed seats %s are not playable; using Medium bots", levels)
             levels = ["human"] + ["medium"] * (state.num_players - 1)
@@ -132,20 +157,21 @@ class GameController(QObject):
         self.undo_used = used if isinstance(used, int) and not isinstance(used, bool) else 0
         self._actors, self._to_act = self._replay_actors(), state.current_player
         self.hand_events.emit(self.game_events(), True)
-        self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256)
-                                      if self.commitments else "")
+        self.fingerprint_changed.emit(
+            fairdeal.fingerprint(self.commitments[-1].sha256) if self.commitments else ""
+        )
         self.archived = storage.find_archive(record, self.history_dir)
         self.stats.begin(state, self.levels, resumed=True)
-        log.info("resumed %s seed %s at action %d", state.game.id, state.seed,
-                 len(state.history))
+        log.info("resumed %s seed %s at action %d", state.game.id, state.seed, len(state.history))
         self._after([])
 
     def _begin(self, state: State, levels: list[str], names: list[str] | None) -> None:
         self.cancel_ai()
         self.state = state
         self.levels = levels
-        self.names = names or [self.tr("You")] + [self.tr("Seat %1").replace("%1", str(s))
-                                                  for s in range(1, state.num_players)]
+        self.names = names or [self.tr("You")] + [
+            self.tr("Seat %1").replace("%1", str(s)) for s in range(1, state.num_players)
+        ]
         self.adapter = adapter_for(state.game.id)
         self.adapter.set_seats(self.names, self.levels)
         self.adapter.reset(state.observation(HUMAN))
@@ -174,17 +200,27 @@ class GameController(QObject):
 
     def seats_record(self) -> list[dict[str, Any]]:
         """Seat descriptions for the hand record."""
-        return [{"seat": s, "kind": "human" if lv == "human" else "bot",
-                 "bot": None if lv == "human" else lv, "name": self.names[s]}
-                for s, lv in enumerate(self.levels)]
+        return [
+            {
+                "seat": s,
+                "kind": "human" if lv == "human" else "bot",
+                "bot": None if lv == "human" else lv,
+                "name": self.names[s],
+            }
+            for s, lv in enumerate(self.levels)
+        ]
 
     def record(self) -> dict[str, Any]:
         """The hand record of the game so far."""
         assert self.state is not None
-        proof = (None if self.fair_secret is None
-                 else fairdeal.proof_to_dict(self.fair_secret, self.commitments))
-        return make_record(self.state, self.seats_record(), self._deck, fair_deal=proof,
-                           undo_used=self.undo_used)
+        proof = (
+            None
+            if self.fair_secret is None
+            else fairdeal.proof_to_dict(self.fair_secret, self.commitments)
+        )
+        return make_record(
+            self.state, self.seats_record(), self._deck, fair_deal=proof, undo_used=self.undo_used
+        )
 
     def game_events(self) -> list[Any]:
         """Every event of the game so far, in order, by replaying its record."""
@@ -225,8 +261,11 @@ class GameController(QObject):
     # -- gestures -----------------------------------------------------------------------
     def clicked(self, key: str) -> None:
         """A single click on a movable card: only ever a change of the selection."""
-        if self.adapter is not None and self.state is not None and self.adapter.select(
-                self.observation, key):
+        if (
+            self.adapter is not None
+            and self.state is not None
+            and self.adapter.select(self.observation, key)
+        ):
             self._publish([])
 
     def drag_started(self, key: str) -> None:
@@ -305,12 +344,16 @@ class GameController(QObject):
         assert self.state is not None
         if hand_ended and not self.state.is_terminal:
             try:
-                self.archived = storage.archive_record(self.record(), self.history_dir,
-                                                       self.archived)
+                self.archived = storage.archive_record(
+                    self.record(), self.history_dir, self.archived
+                )
             except OSError as e:
                 log.warning("history not written: %s", e)
-                self.status.emit(self.tr("Could not keep the hand in the history: %1")
-                                 .replace("%1", e.strerror or ""))
+                self.status.emit(
+                    self.tr("Could not keep the hand in the history: %1").replace(
+                        "%1", e.strerror or ""
+                    )
+                )
         problem = self.stats.after(self.state, events)
         if problem:
             self.notice.emit(problem)
@@ -330,8 +373,9 @@ class GameController(QObject):
         self._to_act = state.current_player
         if self.fair_secret is not None and fairdeal.has_deal(events):
             k = len(self.commitments)
-            self.commitments.append(fairdeal.Commitment(
-                k, n, fairdeal.commit(self.fair_secret, k, state)))
+            self.commitments.append(
+                fairdeal.Commitment(k, n, fairdeal.commit(self.fair_secret, k, state))
+            )
             self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256))
         if events:
             self.hand_events.emit(events, False)
@@ -342,8 +386,12 @@ class GameController(QObject):
         None when there is nothing to undo (undo off, the game over, no move of the player's
         since the last deal or end of a hand, or more than one player at the table)."""
         state = self.state
-        if (not self.undo_enabled or state is None or state.is_terminal
-                or self.levels.count("human") != 1):
+        if (
+            not self.undo_enabled
+            or state is None
+            or state.is_terminal
+            or self.levels.count("human") != 1
+        ):
             return None
         if len(self._actors) != len(state.history):
             self._actors = self._replay_actors()
@@ -376,8 +424,9 @@ class GameController(QObject):
         self.stats.mark_undo()
         self.waiting_for_table = False
         self.hand_events.emit(self.game_events(), True)
-        self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256)
-                                      if self.commitments else "")
+        self.fingerprint_changed.emit(
+            fairdeal.fingerprint(self.commitments[-1].sha256) if self.commitments else ""
+        )
         self._after([])
         self.status.emit(self.tr("Your last move was taken back."))
         return True
@@ -400,12 +449,10 @@ class GameController(QObject):
 
     def waits_for_next(self) -> bool:
         """Whether the game pauses between rounds for the player to go on."""
-        return self.is_human_turn() and any(
-            a.kind == "next" for a in self.state.legal_actions())  # type: ignore[union-attr]
+        return self.is_human_turn() and any(a.kind == "next" for a in self.state.legal_actions())  # type: ignore[union-attr]
 
     def _may_stop(self) -> bool:
-        return self.is_human_turn() and any(
-            a.kind == "stop" for a in self.state.legal_actions())  # type: ignore[union-attr]
+        return self.is_human_turn() and any(a.kind == "stop" for a in self.state.legal_actions())  # type: ignore[union-attr]
 
     def _publish(self, events: list[Any]) -> None:
         assert self.state is not None and self.adapter is not None
@@ -436,8 +483,11 @@ class GameController(QObject):
         assert state is not None
         phase = getattr(state, "phase", "")
         if phase == "joker":
-            self.status.emit(self.tr("You deal: pick the joker blind, double-click one of the two "
-                                     "face-up cards."))
+            self.status.emit(
+                self.tr(
+                    "You deal: pick the joker blind, double-click one of the two face-up cards."
+                )
+            )
         else:
             self.status.emit(self.tr("Your turn."))
         limit = getattr(state.options, "turn_time", 0)
@@ -449,8 +499,9 @@ class GameController(QObject):
         if not self.is_human_turn() or self.state is None:
             return
         seed = derive_seed(self.state.seed, "timeout", len(self.state.history))
-        action = choose_text(self.state.game.id, "easy", self.observation,
-                             self.state.legal_actions(), seed)
+        action = choose_text(
+            self.state.game.id, "easy", self.observation, self.state.legal_actions(), seed
+        )
         self.status.emit(self.tr("Time is up: a move was played for you."))
         self.play(action)
 
@@ -477,8 +528,9 @@ class GameController(QObject):
         self.status.emit(self.tr("%1 is thinking…").replace("%1", self.names[seat]))
         legal = state.legal_actions()
         seed = derive_seed(state.seed, "ai", seat, len(state.history))
-        self.ai.requested.emit(self.pending, state.game.id, self.levels[seat],
-                               state.observation(seat), legal, seed)
+        self.ai.requested.emit(
+            self.pending, state.game.id, self.levels[seat], state.observation(seat), legal, seed
+        )
 
     def request_hint(self) -> bool:
         """Ask the Hard bot what it would do for the player; ``hint_ready`` brings the answer.
@@ -490,14 +542,19 @@ class GameController(QObject):
         self.hint_serial += 1
         self.hint_pending = ("hint", self.hint_serial, len(state.history))
         seed = derive_seed(state.seed, "hint", len(state.history))
-        self.ai.requested.emit(self.hint_pending, state.game.id, "hard", self.observation,
-                               state.legal_actions(), seed)
+        self.ai.requested.emit(
+            self.hint_pending, state.game.id, "hard", self.observation, state.legal_actions(), seed
+        )
         return True
 
     def _on_hint_ready(self, request_id: object, text: str) -> None:
         state = self.state
-        if (request_id != self.hint_pending or state is None or not self.is_human_turn()
-                or len(state.history) != self.hint_pending[2]):  # type: ignore[index]
+        if (
+            request_id != self.hint_pending
+            or state is None
+            or not self.is_human_turn()
+            or len(state.history) != self.hint_pending[2]
+        ):  # type: ignore[index]
             return  # stale: the game moved on since the hint was asked for
         self.hint_pending = None
         try:
@@ -564,12 +621,12 @@ class GameController(QObject):
         assert self.state is not None
         try:
             if self.state.is_terminal:
-                self.archived = storage.archive_record(self.record(), self.history_dir,
-                                                       self.archived)
+                self.archived = storage.archive_record(
+                    self.record(), self.history_dir, self.archived
+                )
                 storage.clear_save(self.save_path)
             else:
                 storage.write_save(self.record(), self.save_path)
             self.saved.emit()
         except OSError as e:
             self.status.emit(self.tr("Could not save the game: %1").replace("%1", e.strerror or ""))
-

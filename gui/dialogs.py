@@ -46,8 +46,10 @@ from gui.text import (
 
 LEVELS = ("easy", "medium", "hard")
 # where each seat sits in the partnership games (seat 0, the player, is South)
-DIRECTIONS = {"declaration": ("south", "west", "north", "east"),
-              "belote": ("south", "east", "north", "west")}
+DIRECTIONS = {
+    "declaration": ("south", "west", "north", "east"),
+    "belote": ("south", "east", "north", "west"),
+}
 
 
 class NewGameDialog(QDialog):
@@ -57,9 +59,15 @@ class NewGameDialog(QDialog):
     stays disabled until they are fixed.
     """
 
-    def __init__(self, game: Game, saved: dict[str, Any] | None = None,
-                 levels: list[str] | None = None, parent: QWidget | None = None,
-                 offered: tuple[str, ...] = LEVELS, presets_file: Path | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        saved: dict[str, Any] | None = None,
+        levels: list[str] | None = None,
+        parent: QWidget | None = None,
+        offered: tuple[str, ...] = LEVELS,
+        presets_file: Path | None = None,
+    ) -> None:
         super().__init__(parent)
         self.game = game
         self.presets_file = presets_file
@@ -103,8 +111,9 @@ class NewGameDialog(QDialog):
             row.addWidget(self._rules_help(f.name))
             form.addRow(label, row)
         self.rules_button = QPushButton(self.tr("Rules for these options…"))
-        self.rules_button.setToolTip(self.tr("The rules as they will be played with the "
-                                             "options chosen here"))
+        self.rules_button.setToolTip(
+            self.tr("The rules as they will be played with the options chosen here")
+        )
         self.rules_button.clicked.connect(self.show_rules)
         form.addRow(self.rules_button)
         box = QGroupBox(self.tr("Table options"))
@@ -117,8 +126,9 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {theme.error_colour(parent)}; font-weight: bold;")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -157,21 +167,34 @@ class NewGameDialog(QDialog):
 
     def seat_label(self, seat: int, players: int) -> str:
         """A seat's name in the dialog: "Partner (North)", "West", or "Seat 2 (top)"."""
-        words = {"north": self.tr("North"), "south": self.tr("South"),
-                 "east": self.tr("East"), "west": self.tr("West")}
+        words = {
+            "north": self.tr("North"),
+            "south": self.tr("South"),
+            "east": self.tr("East"),
+            "west": self.tr("West"),
+        }
         directions = DIRECTIONS.get(self.game.id)
         if directions is not None and seat < len(directions):
             where = words[directions[seat]]
-            return (self.tr("Partner (%1)").replace("%1", where) if seat in self.partners()
-                    else where)
+            return (
+                self.tr("Partner (%1)").replace("%1", where) if seat in self.partners() else where
+            )
         x, y = seat_positions(players)[seat]
-        side = ("top" if y < 0.3 else "bottom" if y > 0.62 else "",
-                "left" if x < 0.4 else "right" if x > 0.6 else "")
-        place = {("top", "left"): self.tr("top left"), ("top", ""): self.tr("top"),
-                 ("top", "right"): self.tr("top right"), ("", "left"): self.tr("left"),
-                 ("", "right"): self.tr("right"), ("", ""): self.tr("centre"),
-                 ("bottom", "left"): self.tr("bottom left"), ("bottom", ""): self.tr("bottom"),
-                 ("bottom", "right"): self.tr("bottom right")}[side]
+        side = (
+            "top" if y < 0.3 else "bottom" if y > 0.62 else "",
+            "left" if x < 0.4 else "right" if x > 0.6 else "",
+        )
+        place = {
+            ("top", "left"): self.tr("top left"),
+            ("top", ""): self.tr("top"),
+            ("top", "right"): self.tr("top right"),
+            ("", "left"): self.tr("left"),
+            ("", "right"): self.tr("right"),
+            ("", ""): self.tr("centre"),
+            ("bottom", "left"): self.tr("bottom left"),
+            ("bottom", ""): self.tr("bottom"),
+            ("bottom", "right"): self.tr("bottom right"),
+        }[side]
         return self.tr("Seat %1 (%2)").replace("%1", str(seat)).replace("%2", place)
 
     def _sync_seats(self) -> None:
@@ -229,10 +252,12 @@ class NewGameDialog(QDialog):
         self.preset_combo.setMinimumWidth(160)
         self.preset_combo.setPlaceholderText(self.tr("No preset saved yet"))
         buttons = []
-        for text, slot in ((self.tr("Load"), self._on_load_preset),
-                           (self.tr("Save as…"), self._on_save_preset),
-                           (self.tr("Export…"), self._on_export_preset),
-                           (self.tr("Import…"), self._on_import_preset)):
+        for text, slot in (
+            (self.tr("Load"), self._on_load_preset),
+            (self.tr("Save as…"), self._on_save_preset),
+            (self.tr("Export…"), self._on_export_preset),
+            (self.tr("Import…"), self._on_import_preset),
+        ):
             b = QPushButton(text)
             b.clicked.connect(slot)
             buttons.append(b)
@@ -254,8 +279,9 @@ class NewGameDialog(QDialog):
         problems: list[str] = []
         presets = storage.load_presets(self.presets_file, problems)
         if problems:
-            self.preset_status.setText(self.tr("Your presets could not be read: %1")
-                                       .replace("%1", problems[0]))
+            self.preset_status.setText(
+                self.tr("Your presets could not be read: %1").replace("%1", problems[0])
+            )
         return presets.get(self.game.id, {})
 
     def _refresh_presets(self, select: str = "") -> None:
@@ -292,14 +318,16 @@ class NewGameDialog(QDialog):
         """Keep the options chosen now under ``name``."""
         name = name.strip()
         if not name or not self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
-            self.preset_status.setText(self.tr("Only options that can be played can be "
-                                               "saved, under a name."))
+            self.preset_status.setText(
+                self.tr("Only options that can be played can be saved, under a name.")
+            )
             return False
         try:
             storage.save_preset(self.game.id, name, self.values(), self.presets_file)
         except OSError as e:
-            self.preset_status.setText(self.tr("Could not save the preset: %1")
-                                       .replace("%1", e.strerror or str(e)))
+            self.preset_status.setText(
+                self.tr("Could not save the preset: %1").replace("%1", e.strerror or str(e))
+            )
             return False
         self._refresh_presets(name)
         self.preset_status.setText(self.tr("Saved “%1”.").replace("%1", name))
@@ -313,11 +341,13 @@ class NewGameDialog(QDialog):
         try:
             storage.export_preset(target, self.game.id, name, options)
         except OSError as e:
-            self.preset_status.setText(self.tr("Could not export the preset: %1")
-                                       .replace("%1", e.strerror or str(e)))
+            self.preset_status.setText(
+                self.tr("Could not export the preset: %1").replace("%1", e.strerror or str(e))
+            )
             return False
-        self.preset_status.setText(self.tr("Exported “%1” to %2.").replace("%1", name)
-                                   .replace("%2", str(target)))
+        self.preset_status.setText(
+            self.tr("Exported “%1” to %2.").replace("%1", name).replace("%2", str(target))
+        )
         return True
 
     def import_preset(self, source: Path) -> bool:
@@ -327,12 +357,14 @@ class NewGameDialog(QDialog):
             name, options = storage.import_preset(source, self.game)
             storage.save_preset(self.game.id, name, options, self.presets_file)
         except storage.PresetError as e:
-            self.preset_status.setText(self.tr("This file cannot be imported: %1")
-                                       .replace("%1", preset_problem(e)))
+            self.preset_status.setText(
+                self.tr("This file cannot be imported: %1").replace("%1", preset_problem(e))
+            )
             return False
         except OSError as e:
-            self.preset_status.setText(self.tr("Could not save the preset: %1")
-                                       .replace("%1", e.strerror or str(e)))
+            self.preset_status.setText(
+                self.tr("Could not save the preset: %1").replace("%1", e.strerror or str(e))
+            )
             return False
         self._refresh_presets(name)
         self.set_values(options)
@@ -343,22 +375,30 @@ class NewGameDialog(QDialog):
         self.load_preset(self.preset_combo.currentText())
 
     def _on_save_preset(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("Save preset"), self.tr("Preset name:"),
-                                        text=self.preset_combo.currentText())
+        name, ok = QInputDialog.getText(
+            self,
+            self.tr("Save preset"),
+            self.tr("Preset name:"),
+            text=self.preset_combo.currentText(),
+        )
         if ok:
             self.save_preset(name)
 
     def _on_export_preset(self) -> None:
         name = self.preset_combo.currentText()
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export preset"),
-                                              f"{self.game.id}-{name}.json",
-                                              self.tr("Presets (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export preset"),
+            f"{self.game.id}-{name}.json",
+            self.tr("Presets (*.json)"),
+        )
         if path:
             self.export_preset(name, Path(path))
 
     def _on_import_preset(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import preset"), "",
-                                              self.tr("Presets (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import preset"), "", self.tr("Presets (*.json)")
+        )
         if path:
             self.import_preset(Path(path))
 
@@ -387,8 +427,12 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.speed = QComboBox()
-        names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
-                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        names = {
+            "instant": self.tr("Instant"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
         for key in SPEEDS:
             self.speed.addItem(names[key], key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
@@ -398,18 +442,30 @@ class SettingsDialog(QDialog):
         self.four.setChecked(settings.four_colour)
         self.undo = QCheckBox(self.tr("Allow undo of your last move (the game is marked)"))
         self.undo.setChecked(settings.undo)
-        self.four.setToolTip(self.tr("Every suit in its own colour, with its letter in the "
-                                     "corner: easier to tell apart, also with colour blindness"))
-        colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green"),
-                   "purple": self.tr("Purple"), "black": self.tr("Black"),
-                   "grey": self.tr("Grey")}
+        self.four.setToolTip(
+            self.tr(
+                "Every suit in its own colour, with its letter in the "
+                "corner: easier to tell apart, also with colour blindness"
+            )
+        )
+        colours = {
+            "blue": self.tr("Blue"),
+            "red": self.tr("Red"),
+            "green": self.tr("Green"),
+            "purple": self.tr("Purple"),
+            "black": self.tr("Black"),
+            "grey": self.tr("Grey"),
+        }
         self.back = QComboBox()
         for key in CARD_BACKS:
             self.back.addItem(colours[key], key)
         self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
         self.theme = QComboBox()
-        for key, label in (("system", self.tr("Follow the system")), ("light", self.tr("Light")),
-                           ("dark", self.tr("Dark"))):
+        for key, label in (
+            ("system", self.tr("Follow the system")),
+            ("light", self.tr("Light")),
+            ("dark", self.tr("Dark")),
+        ):
             self.theme.addItem(label, key)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.felt = QComboBox()
@@ -418,15 +474,23 @@ class SettingsDialog(QDialog):
         self.felt.setCurrentIndex(max(0, self.felt.findData(settings.felt)))
         self.sound = QCheckBox(self.tr("Play sounds (cards, chips, your turn)"))
         self.sound.setChecked(settings.sound)
-        for w, name in ((self.speed, self.tr("Animation speed")), (self.back, self.tr("Card back")),
-                        (self.theme, self.tr("Theme")), (self.felt, self.tr("Table colour"))):
+        for w, name in (
+            (self.speed, self.tr("Animation speed")),
+            (self.back, self.tr("Card back")),
+            (self.theme, self.tr("Theme")),
+            (self.felt, self.tr("Table colour")),
+        ):
             w.setAccessibleName(name)
         self.theme.currentIndexChanged.connect(self._on_look_changed)
         self.felt.currentIndexChanged.connect(self._on_look_changed)
         # each language in its own words, so a player can find theirs in any language
         self.language = QComboBox()
-        self.language.addItem(self.tr("System language (%1)").replace(
-            "%1", QLocale.system().nativeLanguageName() or "English"), "")
+        self.language.addItem(
+            self.tr("System language (%1)").replace(
+                "%1", QLocale.system().nativeLanguageName() or "English"
+            ),
+            "",
+        )
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
@@ -441,8 +505,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Theme"), self.theme)
         form.addRow(self.tr("Table colour"), self.felt)
         form.addRow("", self.sound)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -466,8 +531,13 @@ class SettingsDialog(QDialog):
 class SummaryDialog(QDialog):
     """The end of a round: the adapter's summary, then Next (or Stop), or the final result."""
 
-    def __init__(self, summary: Summary | None, can_stop: bool, final: str = "",
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        summary: Summary | None,
+        can_stop: bool,
+        final: str = "",
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.stop_requested = False
         self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
@@ -485,8 +555,7 @@ class SummaryDialog(QDialog):
                     item = QTableWidgetItem(text)
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     table.setItem(r, col, item)
-            table.horizontalHeader().setSectionResizeMode(
-                QHeaderView.ResizeMode.ResizeToContents)
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.verticalHeader().setVisible(False)
             table.setMinimumWidth(520)
             table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
@@ -530,4 +599,3 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-

@@ -67,8 +67,15 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "hand_started":
         from gui.games.declaration import suit_words
 
-        return Entry(None, _f(translate("HandLog", "Hand %1 · trump %2"), d.get("hand", ""),
-                              suit_words(str(d.get("trump", "")))), True)
+        return Entry(
+            None,
+            _f(
+                translate("HandLog", "Hand %1 · trump %2"),
+                d.get("hand", ""),
+                suit_words(str(d.get("trump", ""))),
+            ),
+            True,
+        )
     if k == "deal_started":
         line = _f(translate("HandLog", "Deal %1"), d.get("deal", ""))
         if d.get("turned"):
@@ -76,8 +83,15 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
         return Entry(None, line, True)
     # Declare
     if k == "joker_picked":
-        return Entry(s, _f(translate("HandLog", "%1 picked %2: the joker rank is %3"), who,
-                           card(d["card"]), d["rank"]))
+        return Entry(
+            s,
+            _f(
+                translate("HandLog", "%1 picked %2: the joker rank is %3"),
+                who,
+                card(d["card"]),
+                d["rank"],
+            ),
+        )
     if k == "thrown":
         return Entry(s, _f(translate("HandLog", "%1 threw %2"), who, cards(d["cards"])))
     if k == "picked":
@@ -95,8 +109,10 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
         return Entry(s, _f(translate("HandLog", "%1 set a sealed dare"), who))
     if k == "dares_fixed":
         dares = d.get("dares", [0, 0])
-        return Entry(None, _f(translate("HandLog", "Dares: North-South $%1, West-East $%2"),
-                              dares[0], dares[1]))
+        return Entry(
+            None,
+            _f(translate("HandLog", "Dares: North-South $%1, West-East $%2"), dares[0], dares[1]),
+        )
     if k == "dealt":
         return Entry(None, translate("HandLog", "The cards were dealt."))
     if k == "meld_passed":
@@ -104,16 +120,24 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "meld_declared":
         from gui.games.declaration import meld_words
 
-        return Entry(s, _f(translate("HandLog", "%1 declared %2: %3"), who,
-                           meld_words(d["kind"]), cards(d["cards"])))
+        return Entry(
+            s,
+            _f(
+                translate("HandLog", "%1 declared %2: %3"),
+                who,
+                meld_words(d["kind"]),
+                cards(d["cards"]),
+            ),
+        )
     if k == "bid_made":
         return Entry(s, _f(translate("HandLog", "%1 bid %2"), who, d["bid"]))
     if k in PLAYED:
         return Entry(s, _f(translate("HandLog", "%1 played %2"), who, card(d["card"])))
     if k == "trick_won":
         if "points" in d:
-            return Entry(s, _f(translate("HandLog", "%1 won the trick (%2 points)"), who,
-                               d["points"]))
+            return Entry(
+                s, _f(translate("HandLog", "%1 won the trick (%2 points)"), who, d["points"])
+            )
         return Entry(s, _f(translate("HandLog", "%1 won the trick"), who))
     if k == "hand_scored":
         return Entry(None, translate("HandLog", "The hand was settled."))
@@ -130,17 +154,24 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "called":
         return Entry(s, _f(translate("HandLog", "%1 called $%2"), who, d["amount"]))
     if k == "folded":
-        return Entry(s, _f(translate("HandLog", "%1 had to fold") if d.get("forced")
-                           else translate("HandLog", "%1 folded"), who))
+        return Entry(
+            s,
+            _f(
+                translate("HandLog", "%1 had to fold")
+                if d.get("forced")
+                else translate("HandLog", "%1 folded"),
+                who,
+            ),
+        )
     if k == "pot_taken":
-        return Entry(s, _f(translate("HandLog", "%1 took the pot of $%2 unseen"), who,
-                           d["pot"]))
+        return Entry(s, _f(translate("HandLog", "%1 took the pot of $%2 unseen"), who, d["pot"]))
     if k == "round_passed":
         return Entry(None, translate("HandLog", "Nobody bet: the round passed."))
     if k == "showdown":
         winners = ", ".join(name(w) for w in d.get("winners", []))
-        return Entry(None, _f(translate("HandLog", "Showdown: %1 won $%2"), winners,
-                              d.get("pot", 0)))
+        return Entry(
+            None, _f(translate("HandLog", "Showdown: %1 won $%2"), winners, d.get("pot", 0))
+        )
     # Belote
     if k == "passed":
         return Entry(s, _f(translate("HandLog", "%1 passed"), who))
@@ -153,8 +184,9 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
         from gui.games.belote import suit_sign
 
         value = translate("HandLog", "Capot") if d.get("capot") else str(d.get("value"))
-        return Entry(s, _f(translate("HandLog", "%1 bid %2"), who,
-                           value + " " + suit_sign(d.get("suit"))))
+        return Entry(
+            s, _f(translate("HandLog", "%1 bid %2"), who, value + " " + suit_sign(d.get("suit")))
+        )
     if k == "coinched":
         return Entry(s, _f(translate("HandLog", "%1 coinched"), who))
     if k == "surcoinched":
@@ -164,8 +196,10 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "declared":
         from gui.games.belote import declaration_words
 
-        return Entry(s, _f(translate("HandLog", "%1 announced %2"), who,
-                           declaration_words(d.get("kinds", []))))
+        return Entry(
+            s,
+            _f(translate("HandLog", "%1 announced %2"), who, declaration_words(d.get("kinds", []))),
+        )
     if k == "belote":
         return Entry(s, _f(translate("HandLog", "%1: Belote!"), who))
     if k == "rebelote":
@@ -267,8 +301,12 @@ class HandLog(QWidget):
         if self.last_trick is not None:
             winner, cards = self.last_trick
             played = ", ".join(f"{self.name(s)} {card(c)}" for s, c in cards)
-            return ("<b>" + _f(translate("HandLog", "Last trick, won by %1:"), self.name(winner))
-                    + "</b><br>" + played)
+            return (
+                "<b>"
+                + _f(translate("HandLog", "Last trick, won by %1:"), self.name(winner))
+                + "</b><br>"
+                + played
+            )
         turns = self.last_turns()
         if not turns:
             return ""

@@ -50,19 +50,35 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
             rows += _menu_actions(action.menu(), plain(action.text()))
     for action in window.findChildren(QAction):
         # shortcuts on window actions that are in no menu
-        if action.menu() is None and action.associatedObjects() == [window] and \
-                not action.shortcut().isEmpty():
-            rows.append((KeyboardDialog.tr("Window"), plain(action.text()),
-                         action.shortcut().toString(NATIVE)))
+        if (
+            action.menu() is None
+            and action.associatedObjects() == [window]
+            and not action.shortcut().isEmpty()
+        ):
+            rows.append(
+                (
+                    KeyboardDialog.tr("Window"),
+                    plain(action.text()),
+                    action.shortcut().toString(NATIVE),
+                )
+            )
     view = getattr(window, "view", None)
     if view is not None and hasattr(view, "key_help"):
         for keys, what in view.key_help():
-            rows.append((KeyboardDialog.tr("Card table"), what,
-                         ", ".join(QKeySequence(k).toString(NATIVE) for k in keys)))
-        rows.append((KeyboardDialog.tr("Card table"),
-                     KeyboardDialog.tr("Move to the next or previous control"),
-                     ", ".join(QKeySequence(k).toString(NATIVE)
-                               for k in ("Tab", "Shift+Tab"))))
+            rows.append(
+                (
+                    KeyboardDialog.tr("Card table"),
+                    what,
+                    ", ".join(QKeySequence(k).toString(NATIVE) for k in keys),
+                )
+            )
+        rows.append(
+            (
+                KeyboardDialog.tr("Card table"),
+                KeyboardDialog.tr("Move to the next or previous control"),
+                ", ".join(QKeySequence(k).toString(NATIVE) for k in ("Tab", "Shift+Tab")),
+            )
+        )
     seen = set()
     for button in window.findChildren(QAbstractButton):
         text = button.text()
@@ -86,13 +102,16 @@ class KeyboardDialog(QDialog):
         super().__init__(parent or window)
         self.setWindowTitle(self.tr("Keyboard"))
         rows = shortcut_rows(window)
-        intro = QLabel(self.tr("Every action can be done from the keyboard. Tab moves between "
-                               "the table, the buttons and the score sheet; on the table the "
-                               "arrow keys choose a card."))
+        intro = QLabel(
+            self.tr(
+                "Every action can be done from the keyboard. Tab moves between "
+                "the table, the buttons and the score sheet; on the table the "
+                "arrow keys choose a card."
+            )
+        )
         intro.setWordWrap(True)
         self.table = QTableWidget(len(rows), 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Where"), self.tr("Action"),
-                                              self.tr("Keys")])
+        self.table.setHorizontalHeaderLabels([self.tr("Where"), self.tr("Action"), self.tr("Keys")])
         self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
@@ -115,5 +134,7 @@ class KeyboardDialog(QDialog):
     def rows(self) -> list[tuple[str, str, str]]:
         """The rows shown, as text."""
         t = self.table
-        return [tuple(t.item(r, c).text() for c in range(3))  # type: ignore[misc]
-                for r in range(t.rowCount())]
+        return [
+            tuple(t.item(r, c).text() for c in range(3))  # type: ignore[misc]
+            for r in range(t.rowCount())
+        ]

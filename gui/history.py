@@ -75,13 +75,21 @@ def suit_words(game_id: str, code: str) -> str | None:
 
 
 # the decks' suit names (engine ``Suit.name``), marked for the History.tr above
-SUIT_NAMES = (QT_TRANSLATE_NOOP("History", "Spades"), QT_TRANSLATE_NOOP("History", "Hearts"),
-              QT_TRANSLATE_NOOP("History", "Diamonds"), QT_TRANSLATE_NOOP("History", "Clubs"),
-              QT_TRANSLATE_NOOP("History", "Void"), QT_TRANSLATE_NOOP("History", "Frontier"),
-              QT_TRANSLATE_NOOP("History", "Border"), QT_TRANSLATE_NOOP("History", "Core"),
-              QT_TRANSLATE_NOOP("History", "Sun"), QT_TRANSLATE_NOOP("History", "Flame"),
-              QT_TRANSLATE_NOOP("History", "Moon"), QT_TRANSLATE_NOOP("History", "Tide"),
-              QT_TRANSLATE_NOOP("History", "Shadow"))
+SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("History", "Spades"),
+    QT_TRANSLATE_NOOP("History", "Hearts"),
+    QT_TRANSLATE_NOOP("History", "Diamonds"),
+    QT_TRANSLATE_NOOP("History", "Clubs"),
+    QT_TRANSLATE_NOOP("History", "Void"),
+    QT_TRANSLATE_NOOP("History", "Frontier"),
+    QT_TRANSLATE_NOOP("History", "Border"),
+    QT_TRANSLATE_NOOP("History", "Core"),
+    QT_TRANSLATE_NOOP("History", "Sun"),
+    QT_TRANSLATE_NOOP("History", "Flame"),
+    QT_TRANSLATE_NOOP("History", "Moon"),
+    QT_TRANSLATE_NOOP("History", "Tide"),
+    QT_TRANSLATE_NOOP("History", "Shadow"),
+)
 
 
 def _args_words(game_id: str, args: tuple[str, ...]) -> str:
@@ -92,53 +100,144 @@ def _move_phrases() -> dict[str, tuple[str, str, str, str]]:
     """Per action kind: someone does it (without, with arguments), and what to do (the
     same two)."""
     return {
-        "play": (History.tr("%1 plays"), History.tr("%1 plays %2"),
-                 History.tr("play"), History.tr("play %2")),
-        "throw": (History.tr("%1 throws"), History.tr("%1 throws %2"),
-                  History.tr("throw"), History.tr("throw %2")),
-        "pass": (History.tr("%1 passes"), History.tr("%1 passes"),
-                 History.tr("pass"), History.tr("pass")),
-        "bid": (History.tr("%1 bids"), History.tr("%1 bids %2"),
-                History.tr("bid"), History.tr("bid %2")),
-        "dare": (History.tr("%1 sets a dare"), History.tr("%1 sets a dare of %2"),
-                 History.tr("set a dare"), History.tr("set a dare of %2")),
-        "meld": (History.tr("%1 declares a meld"), History.tr("%1 declares the meld %2"),
-                 History.tr("declare a meld"), History.tr("declare the meld %2")),
-        "declare": (History.tr("%1 declares"), History.tr("%1 declares %2"),
-                    History.tr("declare"), History.tr("declare %2")),
-        "joker": (History.tr("%1 picks the joker"), History.tr("%1 picks the joker"),
-                  History.tr("pick the joker"), History.tr("pick the joker")),
-        "next": (History.tr("%1 goes on to the next round"),
-                 History.tr("%1 goes on to the next round"),
-                 History.tr("go on to the next round"), History.tr("go on to the next round")),
-        "stop": (History.tr("%1 ends the match"), History.tr("%1 ends the match"),
-                 History.tr("end the match"), History.tr("end the match")),
-        "commit": (History.tr("%1 commits"), History.tr("%1 commits %2"),
-                   History.tr("commit"), History.tr("commit %2")),
-        "bet": (History.tr("%1 bets"), History.tr("%1 bets %2"),
-                History.tr("bet"), History.tr("bet %2")),
-        "raise": (History.tr("%1 raises"), History.tr("%1 raises to %2"),
-                  History.tr("raise"), History.tr("raise to %2")),
-        "call": (History.tr("%1 calls"), History.tr("%1 calls"),
-                 History.tr("call"), History.tr("call")),
-        "fold": (History.tr("%1 folds"), History.tr("%1 folds"),
-                 History.tr("fold"), History.tr("fold")),
-        "mulligan": (History.tr("%1 takes a mulligan"), History.tr("%1 takes a mulligan"),
-                     History.tr("take a mulligan"), History.tr("take a mulligan")),
-        "take": (History.tr("%1 takes"), History.tr("%1 takes in %2"),
-                 History.tr("take"), History.tr("take in %2")),
-        "capot": (History.tr("%1 bids capot"), History.tr("%1 bids capot in %2"),
-                  History.tr("bid capot"), History.tr("bid capot in %2")),
-        "coinche": (History.tr("%1 coinches"), History.tr("%1 coinches"),
-                    History.tr("coinche"), History.tr("coinche")),
-        "surcoinche": (History.tr("%1 surcoinches"), History.tr("%1 surcoinches"),
-                       History.tr("surcoinche"), History.tr("surcoinche")),
-        "belote": (History.tr("%1 says belote"), History.tr("%1 says belote"),
-                   History.tr("say belote"), History.tr("say belote")),
-        "draw": (History.tr("%1 draws from the stock"), History.tr("%1 draws from the stock"),
-                 History.tr("draw from the stock"), History.tr("draw from the stock")),
-        "pick": (History.tr("%1 picks up"), History.tr("%1 picks up %2"),
-                 History.tr("pick up"), History.tr("pick up %2")),
+        "play": (
+            History.tr("%1 plays"),
+            History.tr("%1 plays %2"),
+            History.tr("play"),
+            History.tr("play %2"),
+        ),
+        "throw": (
+            History.tr("%1 throws"),
+            History.tr("%1 throws %2"),
+            History.tr("throw"),
+            History.tr("throw %2"),
+        ),
+        "pass": (
+            History.tr("%1 passes"),
+            History.tr("%1 passes"),
+            History.tr("pass"),
+            History.tr("pass"),
+        ),
+        "bid": (
+            History.tr("%1 bids"),
+            History.tr("%1 bids %2"),
+            History.tr("bid"),
+            History.tr("bid %2"),
+        ),
+        "dare": (
+            History.tr("%1 sets a dare"),
+            History.tr("%1 sets a dare of %2"),
+            History.tr("set a dare"),
+            History.tr("set a dare of %2"),
+        ),
+        "meld": (
+            History.tr("%1 declares a meld"),
+            History.tr("%1 declares the meld %2"),
+            History.tr("declare a meld"),
+            History.tr("declare the meld %2"),
+        ),
+        "declare": (
+            History.tr("%1 declares"),
+            History.tr("%1 declares %2"),
+            History.tr("declare"),
+            History.tr("declare %2"),
+        ),
+        "joker": (
+            History.tr("%1 picks the joker"),
+            History.tr("%1 picks the joker"),
+            History.tr("pick the joker"),
+            History.tr("pick the joker"),
+        ),
+        "next": (
+            History.tr("%1 goes on to the next round"),
+            History.tr("%1 goes on to the next round"),
+            History.tr("go on to the next round"),
+            History.tr("go on to the next round"),
+        ),
+        "stop": (
+            History.tr("%1 ends the match"),
+            History.tr("%1 ends the match"),
+            History.tr("end the match"),
+            History.tr("end the match"),
+        ),
+        "commit": (
+            History.tr("%1 commits"),
+            History.tr("%1 commits %2"),
+            History.tr("commit"),
+            History.tr("commit %2"),
+        ),
+        "bet": (
+            History.tr("%1 bets"),
+            History.tr("%1 bets %2"),
+            History.tr("bet"),
+            History.tr("bet %2"),
+        ),
+        "raise": (
+            History.tr("%1 raises"),
+            History.tr("%1 raises to %2"),
+            History.tr("raise"),
+            History.tr("raise to %2"),
+        ),
+        "call": (
+            History.tr("%1 calls"),
+            History.tr("%1 calls"),
+            History.tr("call"),
+            History.tr("call"),
+        ),
+        "fold": (
+            History.tr("%1 folds"),
+            History.tr("%1 folds"),
+            History.tr("fold"),
+            History.tr("fold"),
+        ),
+        "mulligan": (
+            History.tr("%1 takes a mulligan"),
+            History.tr("%1 takes a mulligan"),
+            History.tr("take a mulligan"),
+            History.tr("take a mulligan"),
+        ),
+        "take": (
+            History.tr("%1 takes"),
+            History.tr("%1 takes in %2"),
+            History.tr("take"),
+            History.tr("take in %2"),
+        ),
+        "capot": (
+            History.tr("%1 bids capot"),
+            History.tr("%1 bids capot in %2"),
+            History.tr("bid capot"),
+            History.tr("bid capot in %2"),
+        ),
+        "coinche": (
+            History.tr("%1 coinches"),
+            History.tr("%1 coinches"),
+            History.tr("coinche"),
+            History.tr("coinche"),
+        ),
+        "surcoinche": (
+            History.tr("%1 surcoinches"),
+            History.tr("%1 surcoinches"),
+            History.tr("surcoinche"),
+            History.tr("surcoinche"),
+        ),
+        "belote": (
+            History.tr("%1 says belote"),
+            History.tr("%1 says belote"),
+            History.tr("say belote"),
+            History.tr("say belote"),
+        ),
+        "draw": (
+            History.tr("%1 draws from the stock"),
+            History.tr("%1 draws from the stock"),
+            History.tr("draw from the stock"),
+            History.tr("draw from the stock"),
+        ),
+        "pick": (
+            History.tr("%1 picks up"),
+            History.tr("%1 picks up %2"),
+            History.tr("pick up"),
+            History.tr("pick up %2"),
+        ),
     }
 
 
@@ -179,6 +278,7 @@ def action_cards(action: Action, observation: Any) -> list[str]:
 def event_words(game_id: str, event: Event, names: list[str], you: int = 0) -> str | None:
     """What an event adds to a step's words (a trick won, a round scored), if anything;
     seat ``you`` is the player, spoken to as "you"."""
+
     def said(seat: int | None, other: str, mine: str) -> str:
         if seat == you:
             return mine
@@ -193,15 +293,23 @@ def event_words(game_id: str, event: Event, names: list[str], you: int = 0) -> s
     if kind == "thrown_in":
         return History.tr("Everyone passed: the cards are thrown in.")
     if kind == "contract":
-        return said(event.seat, History.tr("%1 has the contract."),
-                    History.tr("You have the contract."))
+        return said(
+            event.seat, History.tr("%1 has the contract."), History.tr("You have the contract.")
+        )
     if kind == "showdown":
         won = list(event.data.get("winners", []))
         if len(won) == 1:
-            return said(won[0], History.tr("Showdown: %1 wins the pot."),
-                        History.tr("Showdown: you win the pot."))
-        return History.tr("Showdown: %1 share the pot.").replace("%1", ", ".join(
-            History.tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)))
+            return said(
+                won[0],
+                History.tr("Showdown: %1 wins the pot."),
+                History.tr("Showdown: you win the pot."),
+            )
+        return History.tr("Showdown: %1 share the pot.").replace(
+            "%1",
+            ", ".join(
+                History.tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)
+            ),
+        )
     if kind == "pot_taken":
         return said(event.seat, History.tr("%1 takes the pot."), History.tr("You take the pot."))
     if kind in ("game_over", "match_over"):
@@ -233,9 +341,16 @@ def list_history(folder: Path | None = None) -> list[Entry]:
                 continue
             seats = data.get("seats") if isinstance(data.get("seats"), list) else []
             result = data.get("result") if isinstance(data.get("result"), dict) else None
-            out.append(Entry(path, str(data.get("game", "?")), path.stat().st_mtime,
-                             [s for s in seats if isinstance(s, dict)], result,
-                             len(data["actions"])))
+            out.append(
+                Entry(
+                    path,
+                    str(data.get("game", "?")),
+                    path.stat().st_mtime,
+                    [s for s in seats if isinstance(s, dict)],
+                    result,
+                    len(data["actions"]),
+                )
+            )
         except (RecordError, OSError) as e:
             log.info("history file %s skipped: %s", path, e)
     out.sort(key=lambda e: (e.when, e.path.name), reverse=True)
@@ -260,10 +375,17 @@ def export_record(path: Path, target: Path) -> None:
 
 def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
     """The opponents in words: "Easy ×2", or "Easy, Hard" when they differ."""
-    words = {"easy": History.tr("Easy"), "medium": History.tr("Medium"),
-             "hard": History.tr("Hard"), "random": History.tr("Random")}
-    bots = [words.get(str(s.get("bot")), str(s.get("bot") or History.tr("Bot")))
-            for s in entry_seats if s.get("kind") != "human"]
+    words = {
+        "easy": History.tr("Easy"),
+        "medium": History.tr("Medium"),
+        "hard": History.tr("Hard"),
+        "random": History.tr("Random"),
+    }
+    bots = [
+        words.get(str(s.get("bot")), str(s.get("bot") or History.tr("Bot")))
+        for s in entry_seats
+        if s.get("kind") != "human"
+    ]
     if bots and len(set(bots)) == 1:
         return f"{bots[0]} ×{len(bots)}"
     return ", ".join(bots)
@@ -309,8 +431,7 @@ class Replay:
         self.checkpoints: dict[int, State] = {0: start.clone()}
         state = start
         for i, action in enumerate(self.actions):
-            self.actors.append(state.current_player if state.current_player is not None
-                               else -1)
+            self.actors.append(state.current_player if state.current_player is not None else -1)
             self.events.append(state.apply(action))
             if (i + 1) % CHECKPOINT_EVERY == 0:
                 self.checkpoints[i + 1] = state.clone()
@@ -319,10 +440,14 @@ class Replay:
         seats = record.get("seats") or []
         self.names = [str(s.get("name") or "") if isinstance(s, dict) else "" for s in seats]
         if len(self.names) != n or not all(self.names):
-            self.names = [History.tr("You")] + [History.tr("Seat %1").replace("%1", str(s))
-                                         for s in range(1, n)]
-        self.levels = [(s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
-                       for s in seats if isinstance(s, dict)]
+            self.names = [History.tr("You")] + [
+                History.tr("Seat %1").replace("%1", str(s)) for s in range(1, n)
+            ]
+        self.levels = [
+            (s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
+            for s in seats
+            if isinstance(s, dict)
+        ]
         if len(self.levels) != n:
             self.levels = ["human"] + ["medium"] * (n - 1)
 
@@ -346,15 +471,15 @@ class Replay:
             return History.tr("The deal.")
         action = self.actions[step - 1]
         seat = self.actors[step - 1]
-        thrown = next((e.data["cards"] for e in self.events[step - 1] if e.kind == "thrown"),
-                      None)
+        thrown = next((e.data["cards"] for e in self.events[step - 1] if e.kind == "thrown"), None)
         if thrown:  # Declare throws a rank: name the cards it was
             action = Action(action.kind, tuple(thrown))
         if seat == 0:  # the player: "You play 7♥"
             said = History.tr("You %1").replace("%1", move_words(self.game_id, action))
         else:
-            said = move_words(self.game_id, action,
-                              self.names[seat] if 0 <= seat < len(self.names) else "?")
+            said = move_words(
+                self.game_id, action, self.names[seat] if 0 <= seat < len(self.names) else "?"
+            )
         parts = [said + "."]
         for e in self.events[step - 1]:
             extra = event_words(self.game_id, e, self.names)
@@ -373,15 +498,21 @@ def open_hands(layout: Layout, state: State) -> Layout:
     shown = {key for p in layout.piles for key, face in p.cards if face}
     piles = []
     for pile in layout.piles:
-        seat_text = pile.id.removeprefix("seat") if pile.id.startswith("seat") else (
-            pile.id.removeprefix("commit") if pile.id.startswith("commit") else "")
+        seat_text = (
+            pile.id.removeprefix("seat")
+            if pile.id.startswith("seat")
+            else (pile.id.removeprefix("commit") if pile.id.startswith("commit") else "")
+        )
         if seat_text.isdigit() and any(face is None for _, face in pile.cards):
             obs = state.observation(int(seat_text))
             cards = getattr(obs, "hand" if pile.id.startswith("seat") else "committed", None)
             if cards is not None:
                 faces = [(k, f) for k, f in pile.cards if f]
-                faces += [(f"c:{c}", c.face) for c in cards
-                          if f"c:{c}" not in shown and (f"c:{c}", c.face) not in faces]
+                faces += [
+                    (f"c:{c}", c.face)
+                    for c in cards
+                    if f"c:{c}" not in shown and (f"c:{c}", c.face) not in faces
+                ]
                 pile = replace(pile, cards=faces, spread=max(pile.spread, 0.3))
         piles.append(pile)
     return replace(layout, piles=piles)
@@ -390,8 +521,13 @@ def open_hands(layout: Layout, state: State) -> Layout:
 class ReplayTable(QWidget):
     """A read-only table replaying one record: buttons, slider, keys, the steps in words."""
 
-    def __init__(self, parent: QWidget | None = None, speed: float = 0.0,
-                 deck_back: str = "back_blue", four_colour: bool = False) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        speed: float = 0.0,
+        deck_back: str = "back_blue",
+        four_colour: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.replay: Replay | None = None
         self.adapter: Any = None
@@ -447,10 +583,12 @@ class ReplayTable(QWidget):
         self.buttons["last"].clicked.connect(lambda: self.go(self.steps()))
         self.slider.valueChanged.connect(self.go)
         self.log.currentRowChanged.connect(self.go)
-        self.keys = {Qt.Key.Key_Left: lambda: self.go(self.step - 1),
-                     Qt.Key.Key_Right: lambda: self.go(self.step + 1),
-                     Qt.Key.Key_Home: lambda: self.go(0),
-                     Qt.Key.Key_End: lambda: self.go(self.steps())}
+        self.keys = {
+            Qt.Key.Key_Left: lambda: self.go(self.step - 1),
+            Qt.Key.Key_Right: lambda: self.go(self.step + 1),
+            Qt.Key.Key_Home: lambda: self.go(0),
+            Qt.Key.Key_End: lambda: self.go(self.steps()),
+        }
         # the keys step the replay wherever the focus is in the window (the list of games
         # included); keyPressEvent covers a key sent straight to this widget
         for key, slot in self.keys.items():
@@ -512,10 +650,12 @@ class ReplayTable(QWidget):
         if state.is_terminal and (res := state.result()) is not None:
             who = ", ".join(rep.names[w] for w in res.winners)
             text += " " + History.tr("Final scores: %1. Winner: %2.").replace(
-                "%1", " · ".join(str(s) for s in res.scores)).replace("%2", who)
+                "%1", " · ".join(str(s) for s in res.scores)
+            ).replace("%2", who)
         self.words.setText(text)
-        self.position.setText(History.tr("Step %1 of %2").replace("%1", str(step)).replace(
-            "%2", str(rep.steps)))
+        self.position.setText(
+            History.tr("Step %1 of %2").replace("%1", str(step)).replace("%2", str(rep.steps))
+        )
         for w, value in ((self.slider, step), (self.log, step)):
             w.blockSignals(True)
             if w is self.slider:
@@ -534,23 +674,28 @@ class HistoryWindow(QDialog):
 
     COLUMNS = ("Game", "Date", "Seats", "Result")
 
-    def __init__(self, folder: Path | None = None, parent: QWidget | None = None,
-                 speed: float = 0.0, back: str = "back_blue",
-                 four_colour: bool = False) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        parent: QWidget | None = None,
+        speed: float = 0.0,
+        back: str = "back_blue",
+        four_colour: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.folder = folder or storage.history_dir()
         self.setWindowTitle(self.tr("History"))
         self.resize(1250, 780)
         self.entries: list[Entry] = []
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Date"),
-                                              self.tr("Opponents"), self.tr("Result")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Game"), self.tr("Date"), self.tr("Opponents"), self.tr("Result")]
+        )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setAccessibleName(self.tr("Kept games"))
         self.replay_table = ReplayTable(self, speed, back, four_colour)
@@ -592,8 +737,12 @@ class HistoryWindow(QDialog):
         for i, e in enumerate(self.entries):
             name = game_name(e.game)
             when = QDateTime.fromSecsSinceEpoch(int(e.when))
-            cells = (name, QLocale().toString(when, QLocale.FormatType.ShortFormat),
-                     seat_levels(e.seats), result_words(e))
+            cells = (
+                name,
+                QLocale().toString(when, QLocale.FormatType.ShortFormat),
+                seat_levels(e.seats),
+                result_words(e),
+            )
             for c, text in enumerate(cells):
                 self.table.setItem(i, c, QTableWidgetItem(text))
         self.table.blockSignals(False)
@@ -618,15 +767,17 @@ class HistoryWindow(QDialog):
             rep = Replay(read_record(entry.path))
         except (RecordError, OSError) as e:
             self.replay_table.words.setText(
-                self.tr("This game cannot be replayed: %1").replace("%1", str(e)))
+                self.tr("This game cannot be replayed: %1").replace("%1", str(e))
+            )
             return False
         self.replay_table.load(rep)
         return True
 
     def ask_import(self) -> Path | None:
         """Pick a record file and keep it (a bad file is refused with the reason)."""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import a game"), "",
-                                              self.tr("Hand records (*.json);;All files (*)"))
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import a game"), "", self.tr("Hand records (*.json);;All files (*)")
+        )
         return self.import_file(Path(name)) if name else None
 
     def import_file(self, source: Path) -> Path | None:
@@ -634,9 +785,11 @@ class HistoryWindow(QDialog):
         try:
             kept = import_record(source, self.folder)
         except (RecordError, OSError) as e:
-            QMessageBox.warning(self, self.tr("Import a game"),
-                                self.tr("%1 was not imported: %2").replace(
-                                    "%1", source.name).replace("%2", str(e)))
+            QMessageBox.warning(
+                self,
+                self.tr("Import a game"),
+                self.tr("%1 was not imported: %2").replace("%1", source.name).replace("%2", str(e)),
+            )
             return None
         self.refresh(select=kept)
         return kept
@@ -646,9 +799,12 @@ class HistoryWindow(QDialog):
         entry = self.current()
         if entry is None:
             return None
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export a game"),
-                                              str(Path.home() / entry.path.name),
-                                              self.tr("Hand records (*.json)"))
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export a game"),
+            str(Path.home() / entry.path.name),
+            self.tr("Hand records (*.json)"),
+        )
         return self.export_to(Path(name)) if name else None
 
     def export_to(self, target: Path) -> Path | None:
@@ -659,8 +815,10 @@ class HistoryWindow(QDialog):
         try:
             export_record(entry.path, target)
         except (RecordError, OSError) as e:
-            QMessageBox.warning(self, self.tr("Export a game"),
-                                self.tr("The game could not be exported: %1").replace(
-                                    "%1", str(e)))
+            QMessageBox.warning(
+                self,
+                self.tr("Export a game"),
+                self.tr("The game could not be exported: %1").replace("%1", str(e)),
+            )
             return None
         return target

@@ -50,8 +50,9 @@ class MainWindow(QMainWindow):
 
     language_changed = Signal()  # the settings name another language (gui/app.py rebuilds)
 
-    def __init__(self, settings: storage.AppSettings, save_path: Any = None,
-                 config_path: Any = None) -> None:
+    def __init__(
+        self, settings: storage.AppSettings, save_path: Any = None, config_path: Any = None
+    ) -> None:
         super().__init__()
         self.settings = settings
         self.config_path = config_path
@@ -75,9 +76,13 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hand_log_dock)
         self.log_wanted = True  # the player's choice (View menu); hidden on the chooser
         self.hand_log_dock.toggleViewAction().triggered.connect(
-            lambda on: setattr(self, "log_wanted", on))
-        self.stack.currentChanged.connect(lambda _i: self.hand_log_dock.setVisible(
-            self.log_wanted and self.stack.currentWidget() is self.table_page))
+            lambda on: setattr(self, "log_wanted", on)
+        )
+        self.stack.currentChanged.connect(
+            lambda _i: self.hand_log_dock.setVisible(
+                self.log_wanted and self.stack.currentWidget() is self.table_page
+            )
+        )
         self.hand_log_dock.setVisible(False)
         self._build_menus()
         self._build_player_aids()
@@ -89,9 +94,12 @@ class MainWindow(QMainWindow):
         self.deal_label = QLabel()
         self.statusBar().addPermanentWidget(self.deal_label)
         self.fingerprint_label = QLabel()
-        self.fingerprint_label.setToolTip(self.tr(
-            "Fair-deal fingerprint: a commitment to this deal, made before anyone played. "
-            "After the hand, Game → Reveal and check the deal shows that the cards matched."))
+        self.fingerprint_label.setToolTip(
+            self.tr(
+                "Fair-deal fingerprint: a commitment to this deal, made before anyone played. "
+                "After the hand, Game → Reveal and check the deal shows that the cards matched."
+            )
+        )
         self.statusBar().addPermanentWidget(self.fingerprint_label)
         self._connect_signals()
         self.apply_settings()
@@ -111,14 +119,18 @@ class MainWindow(QMainWindow):
         self.game_list.setAccessibleName(self.tr("Games"))
         for g in list_games():
             text = f"{game_name(g.id)}  ·  " + self.tr("%1–%2 players").replace(
-                "%1", str(g.min_players)).replace("%2", str(g.max_players))
+                "%1", str(g.min_players)
+            ).replace("%2", str(g.max_players))
             text += "\n" + game_description(g.id, g.description)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             if not has_table(g.id):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setToolTip(self.tr("Its table is not ready yet; play it headless with "
-                                        "python -m engine play."))
+                item.setToolTip(
+                    self.tr(
+                        "Its table is not ready yet; play it headless with python -m engine play."
+                    )
+                )
             self.game_list.addItem(item)
             if g.id == self.settings.last_game:
                 self.game_list.setCurrentItem(item)
@@ -132,8 +144,14 @@ class MainWindow(QMainWindow):
         self.tutorial_button = QPushButton(self.tr("Declare &tutorial"))
         self.quit_button = QPushButton(self.tr("&Quit"))
         buttons = QVBoxLayout()
-        for b in (self.new_button, self.resume_button, self.tutorial_button,
-                  self.settings_button, self.rules_button, self.quit_button):
+        for b in (
+            self.new_button,
+            self.resume_button,
+            self.tutorial_button,
+            self.settings_button,
+            self.rules_button,
+            self.quit_button,
+        ):
             b.setMinimumHeight(36)
             buttons.addWidget(b)
         buttons.addStretch()
@@ -173,8 +191,9 @@ class MainWindow(QMainWindow):
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setVisible(False)
-        self.hint_label.setStyleSheet("background: #fff3bf; color: #1b1b1b; padding: 8px;"
-                                      " border-bottom: 2px solid #f4a261;")
+        self.hint_label.setStyleSheet(
+            "background: #fff3bf; color: #1b1b1b; padding: 8px; border-bottom: 2px solid #f4a261;"
+        )
         self.hint_label.setFont(theme.scaled_font(1.15))
         self.hint_label.setAccessibleName(self.tr("Tutorial hint"))
         centre = QVBoxLayout()
@@ -262,8 +281,9 @@ class MainWindow(QMainWindow):
         try:
             storage.save_settings(self.settings, self.config_path)
         except OSError as e:
-            self.statusBar().showMessage(self.tr("Could not save settings: %1")
-                                         .replace("%1", str(e)))
+            self.statusBar().showMessage(
+                self.tr("Could not save settings: %1").replace("%1", str(e))
+            )
 
     def open_settings(self) -> None:
         """The settings dialog."""
@@ -297,18 +317,29 @@ class MainWindow(QMainWindow):
         if not has_table(game_id):
             game_id = "declare"
         game = get_game(game_id)
-        presets = None if self.config_path is None else (
-            self.config_path.parent / "presets.json")
-        dlg = NewGameDialog(game, self.settings.game_options.get(game_id),
-                            self.settings.seat_levels.get(game_id), self,
-                            levels_for(game_id), presets_file=presets)
+        presets = None if self.config_path is None else (self.config_path.parent / "presets.json")
+        dlg = NewGameDialog(
+            game,
+            self.settings.game_options.get(game_id),
+            self.settings.seat_levels.get(game_id),
+            self,
+            levels_for(game_id),
+            presets_file=presets,
+        )
         if not dlg.exec():
             return False
         self.start_game(game_id, dlg.values(), dlg.levels(), seed)
         return True
 
-    def start_game(self, game_id: str, options: dict[str, Any], levels: list[str],
-                   seed: int | None = None, deck: Any = None, remember: bool = True) -> None:
+    def start_game(
+        self,
+        game_id: str,
+        options: dict[str, Any],
+        levels: list[str],
+        seed: int | None = None,
+        deck: Any = None,
+        remember: bool = True,
+    ) -> None:
         """Start a game with these options and AI levels (seat 1 onwards)."""
         import random
 
@@ -325,8 +356,7 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
         self.round_rows = []
-        self.controller.new_game(game_id, game.options_from_dict(options), levels, seed,
-                                 deck=deck)
+        self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
         self.deal_label.setText(self.tr("Deal #%1").replace("%1", str(seed)))
 
     def start_tutorial(self) -> None:
@@ -337,8 +367,14 @@ class MainWindow(QMainWindow):
             self.guide.stop()
         self.guide = tutorial.TutorialGuide(self.controller)
         self.guide.hint.connect(self._on_guide_hint)
-        self.start_game("declare", tutorial.OPTIONS, tutorial.LEVELS, tutorial.SEED,
-                        deck=tutorial.DECK, remember=False)
+        self.start_game(
+            "declare",
+            tutorial.OPTIONS,
+            tutorial.LEVELS,
+            tutorial.SEED,
+            deck=tutorial.DECK,
+            remember=False,
+        )
 
     def _on_guide_hint(self, text: str) -> None:
         self.hint_label.setText(text)
@@ -361,11 +397,18 @@ class MainWindow(QMainWindow):
         """Continue the saved game; an unreadable save is reported and set aside."""
         found = storage.load_save(self.save_path)
         if found.problem:
-            where = (self.tr("It was moved to %1.").replace("%1", str(found.moved_to))
-                     if found.moved_to else "")
-            QMessageBox.warning(self, self.tr("Saved game"),
-                                self.tr("The saved game could not be loaded: %1").replace(
-                                    "%1", found.problem) + "\n" + where)
+            where = (
+                self.tr("It was moved to %1.").replace("%1", str(found.moved_to))
+                if found.moved_to
+                else ""
+            )
+            QMessageBox.warning(
+                self,
+                self.tr("Saved game"),
+                self.tr("The saved game could not be loaded: %1").replace("%1", found.problem)
+                + "\n"
+                + where,
+            )
             self.refresh_resume()
             return False
         if found.state is None or found.record is None:
@@ -410,23 +453,32 @@ class MainWindow(QMainWindow):
         if c.state is None:
             return False, self.tr("There is no game.")
         if c.fair_secret is None:
-            return False, self.tr("This game was saved before fair-deal proofs were kept: "
-                                  "it has none.")
+            return False, self.tr(
+                "This game was saved before fair-deal proofs were kept: it has none."
+            )
         result = c.verify_deals()
         if not result.deals and result.ok:
             shown = fingerprint(c.commitments[-1].sha256) if c.commitments else ""
-            return True, self.tr("The deal in play is revealed once its hand is over. Its "
-                                 "fingerprint is %1.").replace("%1", shown)
+            return True, self.tr(
+                "The deal in play is revealed once its hand is over. Its fingerprint is %1."
+            ).replace("%1", shown)
         lines = []
         for d in result.deals:
-            lines.append((self.tr("Deal %1: fingerprint %2, secret %3: it matches.") if d.ok
-                          else self.tr("Deal %1: fingerprint %2, secret %3: it does NOT "
-                                       "match."))
-                         .replace("%1", str(d.deal + 1)).replace("%2", fingerprint(d.stored))
-                         .replace("%3", d.salt[:16] + "…"))
-        head = (self.tr("Every finished deal was dealt exactly as its fingerprint promised.")
-                if result.ok else
-                self.tr("The check failed: %1").replace("%1", result.message))
+            lines.append(
+                (
+                    self.tr("Deal %1: fingerprint %2, secret %3: it matches.")
+                    if d.ok
+                    else self.tr("Deal %1: fingerprint %2, secret %3: it does NOT match.")
+                )
+                .replace("%1", str(d.deal + 1))
+                .replace("%2", fingerprint(d.stored))
+                .replace("%3", d.salt[:16] + "…")
+            )
+        head = (
+            self.tr("Every finished deal was dealt exactly as its fingerprint promised.")
+            if result.ok
+            else self.tr("The check failed: %1").replace("%1", result.message)
+        )
         return result.ok, head + "\n\n" + "\n".join(lines)
 
     def show_fair_deal(self) -> None:
@@ -444,8 +496,9 @@ class MainWindow(QMainWindow):
             log.add(events)
 
     def _on_controller_fingerprint_changed(self, text: str) -> None:
-        self.fingerprint_label.setText(self.tr("Deal fingerprint %1").replace("%1", text)
-                                       if text else "")
+        self.fingerprint_label.setText(
+            self.tr("Deal fingerprint %1").replace("%1", text) if text else ""
+        )
 
     # -- controller signals ----------------------------------------------------------------
     def show_keyboard(self) -> None:
@@ -458,8 +511,9 @@ class MainWindow(QMainWindow):
         self.view.set_description(describe_layout(layout, self.scene.deck_art))
         state = self.controller.state
         if state is not None:
-            self.sounds.after_actions(state.history, self.controller.is_human_turn()
-                                      and not state.is_terminal)
+            self.sounds.after_actions(
+                state.history, self.controller.is_human_turn() and not state.is_terminal
+            )
 
     def _on_controller_targets_changed(self, piles: list[str]) -> None:
         layout = self.scene.layout_now
@@ -514,16 +568,18 @@ class MainWindow(QMainWindow):
     def _press_button(self, index: int) -> None:
         self.controller.play(self._button_actions[index])
 
-    def _on_controller_summaries_ready(self, summaries: list[Any], waits: bool,
-                                       can_stop: bool, result: Any) -> None:
+    def _on_controller_summaries_ready(
+        self, summaries: list[Any], waits: bool, can_stop: bool, result: Any
+    ) -> None:
         for summary in summaries:
             self._add_round(summary)
         final = ""
         if result is not None:
             names = self.controller.names
             who = ", ".join(names[w] for w in result.winners)
-            final = (self.tr("Joint winners: %1") if len(result.winners) > 1
-                     else self.tr("Winner: %1")).replace("%1", who)
+            final = (
+                self.tr("Joint winners: %1") if len(result.winners) > 1 else self.tr("Winner: %1")
+            ).replace("%1", who)
         if not (waits or final) and not summaries:
             return
         dlg = SummaryDialog(summaries[-1] if summaries else None, can_stop, final, self)
@@ -544,9 +600,12 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
 
     def _on_controller_ai_failed(self, message: str) -> None:
-        self.statusBar().showMessage(self.tr("An AI seat failed (%1); a simple move was "
-                                             "played for it. Your game is saved.")
-                                     .replace("%1", message), 10000)
+        self.statusBar().showMessage(
+            self.tr(
+                "An AI seat failed (%1); a simple move was played for it. Your game is saved."
+            ).replace("%1", message),
+            10000,
+        )
 
     # -- score sheet ----------------------------------------------------------------------
     def _add_round(self, summary: Any) -> None:
@@ -571,9 +630,13 @@ class MainWindow(QMainWindow):
         for i, r in enumerate(self.round_rows):
             for s, text in enumerate(r.sheet_row):
                 item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                             self.tr("%1, round %2: %3").replace("%1", names[s])
-                             .replace("%2", labels[i]).replace("%3", text))
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole,
+                    self.tr("%1, round %2: %3")
+                    .replace("%1", names[s])
+                    .replace("%2", labels[i])
+                    .replace("%3", text),
+                )
                 sheet.setItem(i, s, item)
         if self.round_rows:
             for s, text in enumerate(self.round_rows[-1].totals):
@@ -581,11 +644,17 @@ class MainWindow(QMainWindow):
                 f = item.font()
                 f.setBold(True)
                 item.setFont(f)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                             self.tr("%1, total: %2").replace("%1", names[s]).replace("%2", text))
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole,
+                    self.tr("%1, total: %2").replace("%1", names[s]).replace("%2", text),
+                )
                 sheet.setItem(len(self.round_rows), s, item)
-            sheet.setAccessibleDescription(self.tr("Totals: %1").replace("%1", ", ".join(
-                f"{names[s]} {t}" for s, t in enumerate(self.round_rows[-1].totals))))
+            sheet.setAccessibleDescription(
+                self.tr("Totals: %1").replace(
+                    "%1",
+                    ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.round_rows[-1].totals)),
+                )
+            )
         else:
             sheet.setAccessibleDescription(self.tr("No round has been scored yet."))
         sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -596,8 +665,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         menus = {a.text(): a.menu() for a in bar.actions() if a.menu() is not None}
         game_menu = menus.get(self.tr("&Game")) or bar.addMenu(self.tr("&Game"))
-        quit_action = next((a for a in game_menu.actions() if a.text() == self.tr("&Quit")),
-                           None)
+        quit_action = next((a for a in game_menu.actions() if a.text() == self.tr("&Quit")), None)
         self.history_action = QAction(self.tr("&History…"), self)
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         self.history_action.triggered.connect(self.open_history)
@@ -612,8 +680,9 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.report_action)
         self.hint_button = QPushButton(self.tr("Hint (H)"))
         self.hint_button.setShortcut(QKeySequence("H"))
-        self.hint_button.setToolTip(self.tr("What would the Hard bot do in your place? "
-                                            "(It is only shown, never played.)"))
+        self.hint_button.setToolTip(
+            self.tr("What would the Hard bot do in your place? (It is only shown, never played.)")
+        )
         self.hint_button.clicked.connect(self.ask_hint)
         side = self.menu_button.parentWidget().layout()
         side.insertWidget(side.indexOf(self.menu_button), self.hint_button)
@@ -628,8 +697,13 @@ class MainWindow(QMainWindow):
         from gui.history import HistoryWindow
 
         s = self.settings
-        win = HistoryWindow(self.controller.history_dir, self, self.scene.speed,
-                            f"back_{s.card_back}", s.four_colour)
+        win = HistoryWindow(
+            self.controller.history_dir,
+            self,
+            self.scene.speed,
+            f"back_{s.card_back}",
+            s.four_colour,
+        )
         win.replay_table.scene.set_felt(s.felt)  # the replay on the player's felt
         win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         win.open()
@@ -652,17 +726,27 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         try:
-            path = report.write_report(c.record() if c.state is not None else None,
-                                       c.levels, storage.data_dir() / "reports")
+            path = report.write_report(
+                c.record() if c.state is not None else None,
+                c.levels,
+                storage.data_dir() / "reports",
+            )
         except OSError as e:
-            QMessageBox.warning(self, self.tr("Report a problem"),
-                                self.tr("The report could not be written: %1")
-                                .replace("%1", str(e)))
+            QMessageBox.warning(
+                self,
+                self.tr("Report a problem"),
+                self.tr("The report could not be written: %1").replace("%1", str(e)),
+            )
             return None
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Report a problem"),
-                          self.tr("The report was written to:\n%1\n\nAttach this file to "
-                                  "your message.").replace("%1", str(path)),
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Report a problem"),
+            self.tr("The report was written to:\n%1\n\nAttach this file to your message.").replace(
+                "%1", str(path)
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.open()
         self.statusBar().showMessage(str(path), 10000)
@@ -683,7 +767,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         assert c.state is not None
         text = self.tr("Hint: the Hard bot would %1.").replace(
-            "%1", move_words(c.state.game.id, action))
+            "%1", move_words(c.state.game.id, action)
+        )
         self.statusBar().showMessage(text, 20000)
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
@@ -707,8 +792,13 @@ class MainWindow(QMainWindow):
 
     def _on_controller_notice(self, message: str) -> None:
         self.statusBar().showMessage(message, 15000)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card Table"), message,
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Card Table"),
+            message,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.open()
 
     # -- closing --------------------------------------------------------------------------

@@ -45,12 +45,15 @@ def setup_logging(path: Path | None = None, level: int = logging.INFO) -> Path:
     path = path or storage.log_path()
     root = logging.getLogger()
     for h in root.handlers:
-        if isinstance(h, logging.handlers.RotatingFileHandler) and \
-                Path(h.baseFilename) == path.resolve():
+        if (
+            isinstance(h, logging.handlers.RotatingFileHandler)
+            and Path(h.baseFilename) == path.resolve()
+        ):
             return path
     path.parent.mkdir(parents=True, exist_ok=True)
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=512 * 1024, backupCount=3,
-                                                   encoding="utf-8")
+    handler = logging.handlers.RotatingFileHandler(
+        path, maxBytes=512 * 1024, backupCount=3, encoding="utf-8"
+    )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(min(root.level or level, level))
@@ -58,14 +61,16 @@ def setup_logging(path: Path | None = None, level: int = logging.INFO) -> Path:
     previous = sys.excepthook
 
     def log_uncaught(kind: Any, value: Any, tb: Any) -> None:
-        logging.getLogger("card-table").critical("uncaught exception",
-                                                 exc_info=(kind, value, tb))
+        logging.getLogger("card-table").critical("uncaught exception", exc_info=(kind, value, tb))
         previous(kind, value, tb)
 
     sys.excepthook = log_uncaught
-    logging.getLogger("card-table").info("Card Table %s started (Python %s, %s)",
-                                         app_version(), platform.python_version(),
-                                         platform.platform())
+    logging.getLogger("card-table").info(
+        "Card Table %s started (Python %s, %s)",
+        app_version(),
+        platform.python_version(),
+        platform.platform(),
+    )
     return path
 
 
@@ -83,8 +88,9 @@ def last_log_lines(path: Path | None = None, n: int = LOG_LINES) -> list[str]:
     return lines[-n:]
 
 
-def report_data(record: dict[str, Any] | None, levels: Sequence[str],
-                log_path: Path | None = None) -> dict[str, Any]:
+def report_data(
+    record: dict[str, Any] | None, levels: Sequence[str], log_path: Path | None = None
+) -> dict[str, Any]:
     """Everything the report file holds."""
     from PySide6 import __version__ as pyside_version
 
@@ -96,10 +102,16 @@ def report_data(record: dict[str, Any] | None, levels: Sequence[str],
         try:
             g = get_game(str(record.get("game")))
             # which bot plays each level at this table (Hard falls back where a game has none)
-            bots = {lv: type(make_bot(g.id, lv)).__qualname__
-                    for lv in sorted(set(levels) - {"human"})}
-            game = {"id": g.id, "rules_version": g.version, "options": record.get("options"),
-                    "bot_levels": list(levels_for(g.id)), "bots": bots}
+            bots = {
+                lv: type(make_bot(g.id, lv)).__qualname__ for lv in sorted(set(levels) - {"human"})
+            }
+            game = {
+                "id": g.id,
+                "rules_version": g.version,
+                "options": record.get("options"),
+                "bot_levels": list(levels_for(g.id)),
+                "bots": bots,
+            }
         except KeyError:
             game = {"id": record.get("game")}
     return {
@@ -107,8 +119,11 @@ def report_data(record: dict[str, Any] | None, levels: Sequence[str],
         "format_version": 1,
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "app": {"name": "Card Table", "version": app_version()},
-        "system": {"python": platform.python_version(), "platform": platform.platform(),
-                   "pyside6": pyside_version},
+        "system": {
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+            "pyside6": pyside_version,
+        },
         "game": game,
         "ai_levels": list(levels),
         "record": record,
@@ -116,8 +131,12 @@ def report_data(record: dict[str, Any] | None, levels: Sequence[str],
     }
 
 
-def write_report(record: dict[str, Any] | None, levels: Sequence[str],
-                 folder: Path | None = None, log_path: Path | None = None) -> Path:
+def write_report(
+    record: dict[str, Any] | None,
+    levels: Sequence[str],
+    folder: Path | None = None,
+    log_path: Path | None = None,
+) -> Path:
     """Write the report file (atomically) and return its path."""
     folder = folder or storage.data_dir() / "reports"
     path = folder / f"problem-report-{time.strftime('%Y%m%d-%H%M%S')}.json"

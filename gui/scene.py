@@ -98,8 +98,9 @@ class CardItem(QGraphicsPixmapItem):
         if look == self.look:
             return None
         before = self.pixmap() if self.look is not None else None
-        turned = self.look is not None and (self.look[0].startswith("back_")
-                                            != element.startswith("back_"))
+        turned = self.look is not None and (
+            self.look[0].startswith("back_") != element.startswith("back_")
+        )
         self.look = look
         self.setPixmap(art.pixmap(element, width, dpr))
         return before if turned else None
@@ -218,8 +219,10 @@ class TableScene(QGraphicsScene):
         centre = self.point(pile.x, pile.y)
         n = len(pile.cards)
         if pile.fan == "stack":
-            return [QPointF(centre.x() - cw / 2 + i * 0.6, centre.y() - ch / 2 - i * 0.6)
-                    for i in range(n)]
+            return [
+                QPointF(centre.x() - cw / 2 + i * 0.6, centre.y() - ch / 2 - i * 0.6)
+                for i in range(n)
+            ]
         step = cw * pile.spread
         if pile.fan == "hand":
             # keep the hand within 80% of the table width
@@ -264,8 +267,9 @@ class TableScene(QGraphicsScene):
                 item.face = face
                 if fresh and face:  # a card that comes into view face up turns over on its way
                     item.show(self.art, self.back, width, self.dpr)
-                before = item.show(self.art, self.face_prefix + face if face else self.back,
-                                   width, self.dpr)
+                before = item.show(
+                    self.art, self.face_prefix + face if face else self.back, width, self.dpr
+                )
                 if before is not None and factor > 0:
                     self.flips[item] = (before, item.pixmap())
                     item.setPixmap(before)
@@ -345,8 +349,9 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
         self.flying = []
 
-    def _animate(self, moves: list[tuple[CardItem, QPointF, int]], factor: float,
-                 flights: list | None = None) -> None:
+    def _animate(
+        self, moves: list[tuple[CardItem, QPointF, int]], factor: float, flights: list | None = None
+    ) -> None:
         flights = flights or []
         if factor <= 0 or not (moves or flights):
             for item, pos, _ in moves:
@@ -357,8 +362,9 @@ class TableScene(QGraphicsScene):
         for item, pos, deal in moves:
             if deal >= 0:
                 delay = speeds.scaled(speeds.DEAL_STAGGER, factor) * deal
-                plan.append((item, item.pos(), pos, delay,
-                             max(1, speeds.scaled(speeds.DEAL_CARD, factor))))
+                plan.append(
+                    (item, item.pos(), pos, delay, max(1, speeds.scaled(speeds.DEAL_CARD, factor)))
+                )
             else:
                 plan.append((item, item.pos(), pos, 0, max(1, speeds.scaled(speeds.MOVE, factor))))
         self._run(plan + flights)
@@ -448,8 +454,9 @@ class TableScene(QGraphicsScene):
         r = self.pile_rect(pile)
         # centred under the pile, but never off the table (longer words in other languages)
         lw, t = label.boundingRect().width(), self.table_rect()
-        label.setPos(max(t.left() + 4, min(r.center().x() - lw / 2, t.right() - lw - 4)),
-                     r.bottom() + 2)
+        label.setPos(
+            max(t.left() + 4, min(r.center().x() - lw / 2, t.right() - lw - 4)), r.bottom() + 2
+        )
 
     def highlight(self, pile_id: str, on: bool) -> None:
         """Mark a pile as a legal target (while dragging) or not."""
@@ -525,8 +532,9 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None) -> None:  # noqa: ANN001
         super().__init__(scene, parent)
         self.table = scene  # keep a reference: a scene held nowhere else is collected
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -535,8 +543,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
         # a visible frame around the table while it has the keyboard focus
-        self.setStyleSheet("TableView { border: 2px solid transparent; }"
-                           " TableView:focus { border: 2px solid palette(highlight); }")
+        self.setStyleSheet(
+            "TableView { border: 2px solid transparent; }"
+            " TableView:focus { border: 2px solid palette(highlight); }"
+        )
         self.draggable: list[str] = []
         self.focus_index = -1
         self._drag: str | None = None
@@ -628,8 +638,10 @@ class TableView(QGraphicsView):
             (list(self.PREVIOUS_KEYS), self.tr("Focus the previous card you can play")),
             (list(self.FIRST_KEYS), self.tr("Focus the first card you can play")),
             (list(self.LAST_KEYS), self.tr("Focus the last card you can play")),
-            (list(self.PLAY_KEYS), self.tr("Play the focused card (or pick it for a meld or "
-                                           "a commitment)")),
+            (
+                list(self.PLAY_KEYS),
+                self.tr("Play the focused card (or pick it for a meld or a commitment)"),
+            ),
         ]
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001, N802
@@ -673,8 +685,11 @@ class TableView(QGraphicsView):
     def _show_focus(self) -> None:
         # the accessible name says which card has the focus (a screen reader reads it out)
         focused = self.focused_card_name()
-        name = (self.tr("Card table, focused card: %1").replace("%1", focused) if focused
-                else self.tr("Card table"))
+        name = (
+            self.tr("Card table, focused card: %1").replace("%1", focused)
+            if focused
+            else self.tr("Card table")
+        )
         if name != self.accessibleName():
             self.setAccessibleName(name)
         if not (0 <= self.focus_index < len(self.draggable)) or not self.hasFocus():
@@ -684,8 +699,9 @@ class TableView(QGraphicsView):
         if item is None:
             self.focus_frame.setVisible(False)
             return
-        self.focus_frame.setRect(QRectF(item.home, item.sceneBoundingRect().size())
-                                 .adjusted(-3, -3, 3, 3))
+        self.focus_frame.setRect(
+            QRectF(item.home, item.sceneBoundingRect().size()).adjusted(-3, -3, 3, 3)
+        )
         self.focus_frame.setVisible(True)
 
     def focusInEvent(self, event) -> None:  # noqa: ANN001, N802

@@ -28,8 +28,9 @@ log = logging.getLogger(__name__)
 
 RATE: Final = 22050
 # action kinds (engine action texts) that sound like a card or like chips
-CARD_KINDS: Final = frozenset({"play", "throw", "pick", "commit", "meld", "joker", "mulligan",
-                               "discard"})
+CARD_KINDS: Final = frozenset(
+    {"play", "throw", "pick", "commit", "meld", "joker", "mulligan", "discard"}
+)
 CHIP_KINDS: Final = frozenset({"bet", "raise", "call", "dare", "ante"})
 VERSION: Final = 1  # bump when the synthesis changes, so cached files are remade
 
@@ -53,8 +54,11 @@ def _chip(rng: random.Random) -> list[float]:
         s = int(start * RATE)
         for i in range(int(RATE * 0.05)):
             t = i / RATE
-            v = (math.sin(2 * math.pi * 3150 * t) + 0.6 * math.sin(2 * math.pi * 4730 * t)
-                 + 0.3 * rng.uniform(-1, 1) * math.exp(-t / 0.002))
+            v = (
+                math.sin(2 * math.pi * 3150 * t)
+                + 0.6 * math.sin(2 * math.pi * 4730 * t)
+                + 0.3 * rng.uniform(-1, 1) * math.exp(-t / 0.002)
+            )
             out[s + i] += 0.45 * gain * v * math.exp(-t / 0.009)
     return out
 
@@ -162,7 +166,7 @@ class Sounds(QObject):
     def after_actions(self, history: list[Any], human_turn: bool) -> None:
         """Sound the actions added to ``history`` since the last call, and the player's turn
         when it comes round."""
-        fresh: Iterable[Any] = history[self.seen:] if 0 <= self.seen <= len(history) else ()
+        fresh: Iterable[Any] = history[self.seen :] if 0 <= self.seen <= len(history) else ()
         kinds = {a.kind for a in fresh}
         self.seen = len(history)
         turn_came = human_turn and not self.human_turn

@@ -87,10 +87,17 @@ def now() -> str:
 # -- what each game's rounds say ----------------------------------------------------------
 def declare_rounds(events: Sequence[Event], me: int) -> list[dict[str, Any]]:
     """Declare: who declared, whether the declare was good, what the player took."""
-    return [{"round": e.data["round"], "declared": e.data["declarer"] == me,
-             "good": bool(e.data["good"]), "added": e.data["added"][me],
-             "total": e.data["totals"][me]}
-            for e in events if e.kind == "round_scored"]
+    return [
+        {
+            "round": e.data["round"],
+            "declared": e.data["declarer"] == me,
+            "good": bool(e.data["good"]),
+            "added": e.data["added"][me],
+            "total": e.data["totals"][me],
+        }
+        for e in events
+        if e.kind == "round_scored"
+    ]
 
 
 def declaration_rounds(events: Sequence[Event], me: int) -> list[dict[str, Any]]:
@@ -100,11 +107,17 @@ def declaration_rounds(events: Sequence[Event], me: int) -> list[dict[str, Any]]
     for e in events:
         if e.kind == "hand_scored":
             d = e.data
-            out.append({"round": d["hand"], "contract": d["contracts"][team],
-                        "tricks": d["tricks"][team], "made": bool(d["success"][team]),
-                        "pot_won": d["payout"][team] > 0 and d["payout"][1 - team] == 0,
-                        "money": d["payout"][team] - d["penalties"][team],
-                        "points": d["delta"][team]})
+            out.append(
+                {
+                    "round": d["hand"],
+                    "contract": d["contracts"][team],
+                    "tricks": d["tricks"][team],
+                    "made": bool(d["success"][team]),
+                    "pot_won": d["payout"][team] > 0 and d["payout"][1 - team] == 0,
+                    "money": d["payout"][team] - d["penalties"][team],
+                    "points": d["delta"][team],
+                }
+            )
     return out
 
 
@@ -117,12 +130,16 @@ def belote_rounds(events: Sequence[Event], me: int) -> list[dict[str, Any]]:
             d = e.data
             taker_team = d["contract"]["taker"] % 2
             level = d["contract"]["level"]
-            out.append({"round": d["deal"], "took": taker_team == team,
-                        "made": taker_team == team and d["outcome"] == "made",
-                        "coinched": level >= 2 and taker_team != team,
-                        "coinche_won": level >= 2 and taker_team != team
-                        and d["outcome"] == "failed",
-                        "points": d["added"][team]})
+            out.append(
+                {
+                    "round": d["deal"],
+                    "took": taker_team == team,
+                    "made": taker_team == team and d["outcome"] == "made",
+                    "coinched": level >= 2 and taker_team != team,
+                    "coinche_won": level >= 2 and taker_team != team and d["outcome"] == "failed",
+                    "points": d["added"][team],
+                }
+            )
     return out
 
 
@@ -136,8 +153,14 @@ def frontier_rounds(events: Sequence[Event], me: int) -> list[dict[str, Any]]:
         elif e.kind == "pot_taken" and e.seat == me:
             won = e.data["pot"]
         elif e.kind == "round_ended":
-            out.append({"round": e.data["round"], "cash": e.data["cash"][me],
-                        "pot_won": won > 0, "won": won})
+            out.append(
+                {
+                    "round": e.data["round"],
+                    "cash": e.data["cash"][me],
+                    "pot_won": won > 0,
+                    "won": won,
+                }
+            )
             won = 0
     return out
 
@@ -151,11 +174,13 @@ def declare_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
     mine = [r for r in rounds if r["declared"]]
     good = sum(1 for r in mine if r["good"])
     avg = statistics.fmean(r["added"] for r in rounds) if rounds else 0.0
-    return [(Stats.tr("Rounds"), str(len(rounds))),
-            (Stats.tr("Your declares"), str(len(mine))),
-            (Stats.tr("Good declares"), f"{good} ({_pct(good, len(mine))})"),
-            (Stats.tr("Bad declares"), f"{len(mine) - good} ({_pct(len(mine) - good, len(mine))})"),
-            (Stats.tr("Points taken per round"), f"{avg:.1f}")]
+    return [
+        (Stats.tr("Rounds"), str(len(rounds))),
+        (Stats.tr("Your declares"), str(len(mine))),
+        (Stats.tr("Good declares"), f"{good} ({_pct(good, len(mine))})"),
+        (Stats.tr("Bad declares"), f"{len(mine) - good} ({_pct(len(mine) - good, len(mine))})"),
+        (Stats.tr("Points taken per round"), f"{avg:.1f}"),
+    ]
 
 
 def declaration_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
@@ -164,12 +189,14 @@ def declaration_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str
     exact = sum(1 for r in rounds if r["tricks"] == r["contract"])
     miss = statistics.fmean(abs(r["tricks"] - r["contract"]) for r in rounds) if rounds else 0
     pots = sum(1 for r in rounds if r["pot_won"])
-    return [(Stats.tr("Hands"), str(len(rounds))),
-            (Stats.tr("Contracts made"), f"{made} ({_pct(made, len(rounds))})"),
-            (Stats.tr("Exact bids"), f"{exact} ({_pct(exact, len(rounds))})"),
-            (Stats.tr("Tricks off the contract, on average"), f"{miss:.2f}"),
-            (Stats.tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
-            (Stats.tr("Money won or lost"), str(sum(r["money"] for r in rounds)))]
+    return [
+        (Stats.tr("Hands"), str(len(rounds))),
+        (Stats.tr("Contracts made"), f"{made} ({_pct(made, len(rounds))})"),
+        (Stats.tr("Exact bids"), f"{exact} ({_pct(exact, len(rounds))})"),
+        (Stats.tr("Tricks off the contract, on average"), f"{miss:.2f}"),
+        (Stats.tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
+        (Stats.tr("Money won or lost"), str(sum(r["money"] for r in rounds))),
+    ]
 
 
 def belote_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
@@ -178,19 +205,23 @@ def belote_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
     made = sum(1 for r in rounds if r["made"])
     coinched = sum(1 for r in rounds if r["coinched"])
     won = sum(1 for r in rounds if r["coinche_won"])
-    return [(Stats.tr("Deals"), str(len(rounds))),
-            (Stats.tr("Contracts taken"), str(took)),
-            (Stats.tr("Contracts made"), f"{made} ({_pct(made, took)})"),
-            (Stats.tr("Coinches"), str(coinched)),
-            (Stats.tr("Coinches won"), f"{won} ({_pct(won, coinched)})")]
+    return [
+        (Stats.tr("Deals"), str(len(rounds))),
+        (Stats.tr("Contracts taken"), str(took)),
+        (Stats.tr("Contracts made"), f"{made} ({_pct(made, took)})"),
+        (Stats.tr("Coinches"), str(coinched)),
+        (Stats.tr("Coinches won"), f"{won} ({_pct(won, coinched)})"),
+    ]
 
 
 def frontier_figures(rounds: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
     """Frontier's figures: pots won."""
     pots = sum(1 for r in rounds if r["pot_won"])
-    return [(Stats.tr("Rounds"), str(len(rounds))),
-            (Stats.tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
-            (Stats.tr("Money won in pots"), str(sum(r["won"] for r in rounds)))]
+    return [
+        (Stats.tr("Rounds"), str(len(rounds))),
+        (Stats.tr("Pots won"), f"{pots} ({_pct(pots, len(rounds))})"),
+        (Stats.tr("Money won in pots"), str(sum(r["won"] for r in rounds))),
+    ]
 
 
 @dataclass(frozen=True)
@@ -265,14 +296,19 @@ class StatsDB:
                 raise sqlite3.DatabaseError(f"integrity check: {row[0] if row else '?'}")
             with conn:
                 conn.executescript(SCHEMA)
-                conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)",
-                             (str(SCHEMA_VERSION),))
+                conn.execute(
+                    "INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)",
+                    (str(SCHEMA_VERSION),),
+                )
             version = conn.execute(
-                "SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0]
+                "SELECT value FROM meta WHERE key = 'schema_version'"
+            ).fetchone()[0]
             if int(version) > SCHEMA_VERSION:
                 raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
-            conn.execute("SELECT id, game, seed, difficulty, levels, players, started, "
-                         "finished, won, score, scores, undo FROM games LIMIT 1").fetchall()
+            conn.execute(
+                "SELECT id, game, seed, difficulty, levels, players, started, "
+                "finished, won, score, scores, undo FROM games LIMIT 1"
+            ).fetchall()
             conn.execute("SELECT game_id, round, at, data FROM rounds LIMIT 1").fetchall()
         except (sqlite3.DatabaseError, ValueError):
             conn.close()
@@ -302,9 +338,14 @@ class StatsDB:
                 extra = self.path.with_name(self.path.name + suffix)
                 if extra.exists():
                     extra.replace(self.moved_to.with_name(self.moved_to.name + suffix))
-        self.problem = (Stats.tr("The statistics could not be read (%1); they were set aside as %2 "
-                                 "and new statistics were started.")
-                        .replace("%1", str(error)).replace("%2", str(self.moved_to)))
+        self.problem = (
+            Stats.tr(
+                "The statistics could not be read (%1); they were set aside as %2 "
+                "and new statistics were started."
+            )
+            .replace("%1", str(error))
+            .replace("%2", str(self.moved_to))
+        )
 
     def _write(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
         """Run ``fn`` in one transaction; a corrupt database is set aside and it runs again
@@ -329,48 +370,72 @@ class StatsDB:
     # -- writing ------------------------------------------------------------------------
     def add_game(self, game: str, seed: int, levels: Sequence[str]) -> int:
         """A new game row; returns its id."""
+
         def add(conn: sqlite3.Connection) -> int:
             cur = conn.execute(
                 "INSERT INTO games (game, seed, difficulty, levels, players, started) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                (game, seed, difficulty_of(game, levels), json.dumps(list(levels)),
-                 len(levels), now()))
+                (
+                    game,
+                    seed,
+                    difficulty_of(game, levels),
+                    json.dumps(list(levels)),
+                    len(levels),
+                    now(),
+                ),
+            )
             return int(cur.lastrowid or 0)
+
         return int(self._write(add))
 
     def unfinished_game(self, game: str, seed: int) -> int | None:
         """The newest unfinished game of this deal (a resumed game continues its row)."""
-        row = self.open().execute(
-            "SELECT id FROM games WHERE game = ? AND seed = ? AND finished IS NULL "
-            "ORDER BY id DESC LIMIT 1", (game, seed)).fetchone()
+        row = (
+            self.open()
+            .execute(
+                "SELECT id FROM games WHERE game = ? AND seed = ? AND finished IS NULL "
+                "ORDER BY id DESC LIMIT 1",
+                (game, seed),
+            )
+            .fetchone()
+        )
         return None if row is None else int(row[0])
 
     def add_rounds(self, game_id: int, rounds: Sequence[dict[str, Any]]) -> None:
         """Store finished rounds (a round played again after an undo replaces its first try)."""
+
         def add(conn: sqlite3.Connection) -> None:
-            conn.executemany("INSERT OR REPLACE INTO rounds VALUES (?, ?, ?, ?)",
-                             [(game_id, int(r["round"]), now(), json.dumps(r))
-                              for r in rounds])
+            conn.executemany(
+                "INSERT OR REPLACE INTO rounds VALUES (?, ?, ?, ?)",
+                [(game_id, int(r["round"]), now(), json.dumps(r)) for r in rounds],
+            )
+
         self._write(add)
 
     def finish_game(self, game_id: int, won: bool, score: int, scores: Sequence[int]) -> None:
         """The game ended: its result."""
+
         def finish(conn: sqlite3.Connection) -> None:
-            conn.execute("UPDATE games SET finished = ?, won = ?, score = ?, scores = ? "
-                         "WHERE id = ?", (now(), int(won), score, json.dumps(list(scores)),
-                                          game_id))
+            conn.execute(
+                "UPDATE games SET finished = ?, won = ?, score = ?, scores = ? WHERE id = ?",
+                (now(), int(won), score, json.dumps(list(scores)), game_id),
+            )
+
         self._write(finish)
 
     def mark_undo(self, game_id: int) -> None:
         """The player used undo in this game."""
-        self._write(lambda conn: conn.execute(
-            "UPDATE games SET undo = undo + 1 WHERE id = ?", (game_id,)))
+        self._write(
+            lambda conn: conn.execute("UPDATE games SET undo = undo + 1 WHERE id = ?", (game_id,))
+        )
 
     def reset(self) -> None:
         """Forget every statistic."""
+
         def wipe(conn: sqlite3.Connection) -> None:
             conn.execute("DELETE FROM rounds")
             conn.execute("DELETE FROM games")
+
         self._write(wipe)
 
     # -- reading ------------------------------------------------------------------------
@@ -384,15 +449,20 @@ class StatsDB:
         if difficulty:
             where.append("difficulty = ?")
             args.append(difficulty)
-        sql = ("SELECT id, game, seed, difficulty, started, finished, won, score, undo "
-               "FROM games" + (" WHERE " + " AND ".join(where) if where else "")
-               + " ORDER BY id")
-        rows = [GameRow(r[0], r[1], r[2], r[3], r[4], r[5],
-                        None if r[6] is None else bool(r[6]), r[7], r[8])
-                for r in conn.execute(sql, args)]
+        sql = (
+            "SELECT id, game, seed, difficulty, started, finished, won, score, undo "
+            "FROM games" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
+        )
+        rows = [
+            GameRow(
+                r[0], r[1], r[2], r[3], r[4], r[5], None if r[6] is None else bool(r[6]), r[7], r[8]
+            )
+            for r in conn.execute(sql, args)
+        ]
         by_id = {g.id: g for g in rows}
-        for game_id, data in conn.execute("SELECT game_id, data FROM rounds "
-                                          "ORDER BY game_id, round"):
+        for game_id, data in conn.execute(
+            "SELECT game_id, data FROM rounds ORDER BY game_id, round"
+        ):
             if game_id in by_id:
                 try:
                     by_id[game_id].rounds.append(json.loads(data))
@@ -424,9 +494,14 @@ def summarize(rows: Sequence[GameRow], game: str) -> Summary:
     done = [r for r in rows if r.finished]
     rounds = [x for r in rows for x in r.rounds]
     figures = MEASURES[game].figures(rounds) if game in MEASURES else []
-    return Summary(len(done), sum(1 for r in done if r.won), len(rows) - len(done),
-                   [r.score for r in done if r.score is not None], figures,
-                   sum(1 for r in rows if r.undo))
+    return Summary(
+        len(done),
+        sum(1 for r in done if r.won),
+        len(rows) - len(done),
+        [r.score for r in done if r.score is not None],
+        figures,
+        sum(1 for r in rows if r.undo),
+    )
 
 
 class StatsRecorder:
@@ -453,8 +528,9 @@ class StatsRecorder:
             self.row = None  # the database was set aside: start the game's row again
         if self.row is None:
             found = self.db.unfinished_game(self.game, self.seed) if self.resumed else None
-            self.row = found if found is not None else self.db.add_game(
-                self.game, self.seed, self.levels)
+            self.row = (
+                found if found is not None else self.db.add_game(self.game, self.seed, self.levels)
+            )
             self.row_generation = self.db.generation
         return self.row
 
@@ -472,8 +548,9 @@ class StatsRecorder:
                 if rounds:
                     self.db.add_rounds(row, rounds)
                 if result is not None:
-                    self.db.finish_game(row, HUMAN in result.winners, result.scores[HUMAN],
-                                        result.scores)
+                    self.db.finish_game(
+                        row, HUMAN in result.winners, result.scores[HUMAN], result.scores
+                    )
                 break
             except (sqlite3.Error, OSError) as e:
                 if attempt == 0 and generation != self.db.generation:
@@ -494,8 +571,13 @@ class StatsRecorder:
 # -- the window -----------------------------------------------------------------------------
 def level_words(level: str) -> str:
     """An opponents' level in words."""
-    return {"easy": Stats.tr("Easy"), "medium": Stats.tr("Medium"), "hard": Stats.tr("Hard"),
-            "random": Stats.tr("Random"), "mixed": Stats.tr("Mixed")}.get(level, level)
+    return {
+        "easy": Stats.tr("Easy"),
+        "medium": Stats.tr("Medium"),
+        "hard": Stats.tr("Hard"),
+        "random": Stats.tr("Random"),
+        "mixed": Stats.tr("Mixed"),
+    }.get(level, level)
 
 
 def _charts() -> Any:
@@ -532,8 +614,14 @@ def whole_ticks(axis: Any, lo: float, hi: float, ticks: int = 6) -> None:
     axis.setTickInterval(step)
 
 
-def value_axes(chart: Any, series: Sequence[Any], x_title: str, y_title: str,
-               x_range: tuple[float, float], y_range: tuple[float, float]) -> None:
+def value_axes(
+    chart: Any,
+    series: Sequence[Any],
+    x_title: str,
+    y_title: str,
+    x_range: tuple[float, float],
+    y_range: tuple[float, float],
+) -> None:
     """Whole-number axes over the given ranges (the y range padded a little, never below
     zero when every value is at least zero)."""
     qc = _charts()
@@ -551,8 +639,9 @@ def value_axes(chart: Any, series: Sequence[Any], x_title: str, y_title: str,
         s.attachAxis(ay)
 
 
-def bar_chart(chart: Any, name: str, colour: str, bins: Sequence[tuple[str, int]],
-              x_title: str, y_title: str) -> None:
+def bar_chart(
+    chart: Any, name: str, colour: str, bins: Sequence[tuple[str, int]], x_title: str, y_title: str
+) -> None:
     """One set of bars with category labels."""
     qc = _charts()
     bars = qc.QBarSet(name)
@@ -577,8 +666,7 @@ def bar_chart(chart: Any, name: str, colour: str, bins: Sequence[tuple[str, int]
 class StatsWindow(QDialog):
     """Figures and charts per game and opponents' level, with a Reset that asks."""
 
-    def __init__(self, db: StatsDB, game: str = "declare",
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, db: StatsDB, game: str = "declare", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db
         self.setWindowTitle(self.tr("Statistics"))
@@ -643,15 +731,22 @@ class StatsWindow(QDialog):
         while self.figures.rowCount():
             self.figures.removeRow(0)
         lower = get_game(game).lower_score_wins
-        pairs = [(self.tr("Games finished"), str(s.games)),
-                 (self.tr("Wins"), f"{s.wins} ({_pct(s.wins, s.games)})"),
-                 (self.tr("Unfinished games"), str(s.unfinished)),
-                 (self.tr("Games with a move taken back"), str(s.undo_games))]
+        pairs = [
+            (self.tr("Games finished"), str(s.games)),
+            (self.tr("Wins"), f"{s.wins} ({_pct(s.wins, s.games)})"),
+            (self.tr("Unfinished games"), str(s.unfinished)),
+            (self.tr("Games with a move taken back"), str(s.undo_games)),
+        ]
         if s.scores:
-            pairs.append((self.tr("Average score (lower is better)") if lower
-                          else self.tr("Average score"), f"{statistics.fmean(s.scores):.1f}"))
-            pairs.append((self.tr("Best score"),
-                          str(min(s.scores) if lower else max(s.scores))))
+            pairs.append(
+                (
+                    self.tr("Average score (lower is better)")
+                    if lower
+                    else self.tr("Average score"),
+                    f"{statistics.fmean(s.scores):.1f}",
+                )
+            )
+            pairs.append((self.tr("Best score"), str(min(s.scores) if lower else max(s.scores))))
         for label, value in pairs + s.figures:
             v = QLabel(value)
             v.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -684,15 +779,27 @@ class StatsWindow(QDialog):
         for series in (line, *marks):
             chart.addSeries(series)
         values = [float(r.score or 0) for r in done] or [0.0]
-        value_axes(chart, (line, *marks), self.tr("Game"), self.tr("Score"),
-                   (0.5, max(1, len(done)) + 0.5), (min(values), max(values)))
+        value_axes(
+            chart,
+            (line, *marks),
+            self.tr("Game"),
+            self.tr("Score"),
+            (0.5, max(1, len(done)) + 0.5),
+            (min(values), max(values)),
+        )
         return chart_view(chart)
 
     def _distribution_chart(self, scores: Sequence[int]) -> QWidget:
         chart = _charts().QChart()
         chart.setTitle(self.tr("How often each score came up"))
-        bar_chart(chart, self.tr("Games"), "#457b9d", histogram(scores), self.tr("Score"),
-                  self.tr("Games"))
+        bar_chart(
+            chart,
+            self.tr("Games"),
+            "#457b9d",
+            histogram(scores),
+            self.tr("Score"),
+            self.tr("Games"),
+        )
         return chart_view(chart)
 
     def _game_chart(self, game: str, rows: Sequence[GameRow]) -> tuple[QWidget, str] | None:
@@ -712,8 +819,14 @@ class StatsWindow(QDialog):
                 chart.addSeries(line)
                 series.append(line)
             rounds = max([x["round"] for r in last for x in r.rounds] or [1])
-            value_axes(chart, series, self.tr("Round"), self.tr("Cash"), (1, max(2, rounds)),
-                       (0, max(top, 1)))
+            value_axes(
+                chart,
+                series,
+                self.tr("Round"),
+                self.tr("Cash"),
+                (1, max(2, rounds)),
+                (0, max(top, 1)),
+            )
             return chart_view(chart), self.tr("Cash curve")
         if game == "declaration":
             chart = qc.QChart()
@@ -721,17 +834,23 @@ class StatsWindow(QDialog):
             diffs = [x["tricks"] - x["contract"] for r in rows for x in r.rounds]
             lo, hi = min([*diffs, -3]), max([*diffs, 3])
             bins = [(f"{d:+d}" if d else "0", diffs.count(d)) for d in range(lo, hi + 1)]
-            bar_chart(chart, self.tr("Hands"), "#e9c46a", bins, self.tr("Tricks off"),
-                      self.tr("Hands"))
+            bar_chart(
+                chart, self.tr("Hands"), "#e9c46a", bins, self.tr("Tricks off"), self.tr("Hands")
+            )
             return chart_view(chart), self.tr("Bid accuracy")
         if game == "declare":
             chart = qc.QChart()
             chart.setTitle(self.tr("Your declares"))
             rounds = [x for r in rows for x in r.rounds if x["declared"]]
             good = sum(1 for x in rounds if x["good"])
-            bar_chart(chart, self.tr("Declares"), "#2a9d8f",
-                      [(self.tr("Good"), good), (self.tr("Bad"), len(rounds) - good)], "",
-                      self.tr("Declares"))
+            bar_chart(
+                chart,
+                self.tr("Declares"),
+                "#2a9d8f",
+                [(self.tr("Good"), good), (self.tr("Bad"), len(rounds) - good)],
+                "",
+                self.tr("Declares"),
+            )
             return chart_view(chart), self.tr("Declares")
         if game == "belote":
             chart = qc.QChart()
@@ -741,29 +860,41 @@ class StatsWindow(QDialog):
             coinched = [x for x in rounds if x["coinched"]]
             made = sum(1 for x in took if x["made"])
             won = sum(1 for x in coinched if x["coinche_won"])
-            bar_chart(chart, self.tr("Deals"), "#8d6cab",
-                      [(self.tr("Contracts made"), made),
-                       (self.tr("Contracts failed"), len(took) - made),
-                       (self.tr("Coinches won"), won),
-                       (self.tr("Coinches lost"), len(coinched) - won)], "", self.tr("Deals"))
+            bar_chart(
+                chart,
+                self.tr("Deals"),
+                "#8d6cab",
+                [
+                    (self.tr("Contracts made"), made),
+                    (self.tr("Contracts failed"), len(took) - made),
+                    (self.tr("Coinches won"), won),
+                    (self.tr("Coinches lost"), len(coinched) - won),
+                ],
+                "",
+                self.tr("Deals"),
+            )
             return chart_view(chart), self.tr("Contracts")
         return None
 
     def ask_reset(self) -> bool:
         """Forget every statistic, after asking."""
         answer = QMessageBox.question(
-            self, self.tr("Reset statistics"),
+            self,
+            self.tr("Reset statistics"),
             self.tr("Forget the statistics of every game? This cannot be undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
+            QMessageBox.StandardButton.No,
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         try:
             self.db.reset()
         except (sqlite3.Error, OSError) as e:
-            QMessageBox.warning(self, self.tr("Statistics"),
-                                self.tr("The statistics could not be reset: %1")
-                                .replace("%1", str(e)))
+            QMessageBox.warning(
+                self,
+                self.tr("Statistics"),
+                self.tr("The statistics could not be reset: %1").replace("%1", str(e)),
+            )
             return False
         self._on_game_changed()
         return True
@@ -783,5 +914,3 @@ def histogram(scores: Sequence[int], bins: int = 8) -> list[tuple[str, int]]:
         out.append((str(start) if width == 1 else f"{start}–{end}", n))
         start = end + 1
     return out
-
-

@@ -22,8 +22,12 @@ THEMES = ("system", "light", "dark")
 FELTS = ("green", "blue", "red", "grey")  # colours in gui/theme.py
 CARD_BACKS = ("blue", "red", "green", "purple", "black")  # back_<name> in every deck's SVG
 # settings with a fixed set of values: anything else in the file falls back to the default
-CHOICES: dict[str, Any] = {"animation_speed": SPEEDS, "theme": THEMES, "felt": FELTS,
-                           "card_back": CARD_BACKS}
+CHOICES: dict[str, Any] = {
+    "animation_speed": SPEEDS,
+    "theme": THEMES,
+    "felt": FELTS,
+    "card_back": CARD_BACKS,
+}
 
 
 def config_dir() -> Path:
@@ -116,8 +120,9 @@ def load_settings(path: Path | None = None) -> Loaded:
 
 def save_settings(settings: AppSettings, path: Path | None = None) -> None:
     """Write the settings atomically."""
-    write_json_atomic(path or settings_path(), {f.name: getattr(settings, f.name)
-                                                for f in fields(AppSettings)})
+    write_json_atomic(
+        path or settings_path(), {f.name: getattr(settings, f.name) for f in fields(AppSettings)}
+    )
 
 
 def save_path() -> Path:
@@ -163,8 +168,9 @@ def history_dir() -> Path:
     return data_dir() / "history"
 
 
-def archive_record(record: dict[str, Any], folder: Path | None = None,
-                   path: Path | None = None) -> Path:
+def archive_record(
+    record: dict[str, Any], folder: Path | None = None, path: Path | None = None
+) -> Path:
     """Keep a game's record in the history folder (after each finished hand and at the
     end); ``path`` rewrites that game's earlier file. Returns the file's path."""
     if path is not None:
@@ -186,16 +192,20 @@ def find_archive(record: dict[str, Any], folder: Path | None = None) -> Path | N
     of the record's), so a resumed game keeps rewriting its own file."""
     folder = folder or history_dir()
     actions = record.get("actions", [])
-    for path in sorted(folder.glob(f"*-{record.get('game')}-{record.get('seed')}*.json"),
-                       reverse=True):
+    for path in sorted(
+        folder.glob(f"*-{record.get('game')}-{record.get('seed')}*.json"), reverse=True
+    ):
         try:
             old = read_record(path)  # size-limited: a huge file is skipped, not read
         except (RecordError, OSError):
             continue
-        if (isinstance(old, dict) and old.get("result") is None
-                and isinstance(old.get("actions"), list)
-                and old.get("deck") == record.get("deck")
-                and old.get("actions") == actions[:len(old.get("actions") or [])]):
+        if (
+            isinstance(old, dict)
+            and old.get("result") is None
+            and isinstance(old.get("actions"), list)
+            and old.get("deck") == record.get("deck")
+            and old.get("actions") == actions[: len(old.get("actions") or [])]
+        ):
             return path
     return None
 
@@ -237,8 +247,9 @@ def presets_path() -> Path:
     return config_dir() / "presets.json"
 
 
-def load_presets(path: Path | None = None,
-                 problems: list[str] | None = None) -> dict[str, dict[str, dict[str, Any]]]:
+def load_presets(
+    path: Path | None = None, problems: list[str] | None = None
+) -> dict[str, dict[str, dict[str, Any]]]:
     """Every saved preset, ``{game: {name: options}}``; an unreadable file is set aside and
     what went wrong is added to ``problems`` (plain English, for a message)."""
     path = path or presets_path()
@@ -249,20 +260,19 @@ def load_presets(path: Path | None = None,
             raise ValueError("the file is too large")
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or not all(
-                isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
-                for v in data.values()):
+            isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
+            for v in data.values()
+        ):
             raise ValueError("not a presets file")
     except (ValueError, OSError, RecursionError) as e:
         moved = set_aside(path)
         if problems is not None:
-            problems.append(f"presets could not be read ({e}); the file was set aside as "
-                            f"{moved}")
+            problems.append(f"presets could not be read ({e}); the file was set aside as {moved}")
         return {}
     return data
 
 
-def save_preset(game_id: str, name: str, options: dict[str, Any],
-                path: Path | None = None) -> None:
+def save_preset(game_id: str, name: str, options: dict[str, Any], path: Path | None = None) -> None:
     """Keep ``options`` as the preset ``name`` of ``game_id`` (replacing one of that name)."""
     presets = load_presets(path)
     presets.setdefault(game_id, {})[name] = dict(options)
@@ -271,8 +281,16 @@ def save_preset(game_id: str, name: str, options: dict[str, Any],
 
 def export_preset(target: Path, game_id: str, name: str, options: dict[str, Any]) -> None:
     """Write one preset to a file of its own, to share."""
-    write_json_atomic(target, {"format": PRESET_FORMAT, "version": 1, "game": game_id,
-                               "name": name, "options": dict(options)})
+    write_json_atomic(
+        target,
+        {
+            "format": PRESET_FORMAT,
+            "version": 1,
+            "game": game_id,
+            "name": name,
+            "options": dict(options),
+        },
+    )
 
 
 def import_preset(source: Path, game: Any) -> tuple[str, dict[str, Any]]:
@@ -287,28 +305,42 @@ def import_preset(source: Path, game: Any) -> tuple[str, dict[str, Any]]:
         too_large = source.stat().st_size > MAX_PRESET_BYTES
         data = None if too_large else json.loads(source.read_text(encoding="utf-8"))
     except OSError as e:
-        raise PresetError("unreadable", f"cannot read {source.name}: {e.strerror}",
-                          file=source.name, error=e.strerror) from None
+        raise PresetError(
+            "unreadable",
+            f"cannot read {source.name}: {e.strerror}",
+            file=source.name,
+            error=e.strerror,
+        ) from None
     except (ValueError, RecursionError):
-        raise PresetError("not_json", f"{source.name} is not a valid preset file (not JSON)",
-                          file=source.name) from None
+        raise PresetError(
+            "not_json", f"{source.name} is not a valid preset file (not JSON)", file=source.name
+        ) from None
     if too_large:
-        raise PresetError("too_large", f"{source.name} is too large to be a preset",
-                          file=source.name)
+        raise PresetError(
+            "too_large", f"{source.name} is too large to be a preset", file=source.name
+        )
     if not isinstance(data, dict) or data.get("format") != PRESET_FORMAT:
-        raise PresetError("not_a_preset", f"{source.name} is not a preset file",
-                          file=source.name)
+        raise PresetError("not_a_preset", f"{source.name} is not a preset file", file=source.name)
     if data.get("game") != game.id:
-        raise PresetError("other_game", f"{source.name} is a preset for {data.get('game')!r}, "
-                          f"not {game.id!r}", file=source.name, game=data.get("game"),
-                          this_game=game.id)
+        raise PresetError(
+            "other_game",
+            f"{source.name} is a preset for {data.get('game')!r}, not {game.id!r}",
+            file=source.name,
+            game=data.get("game"),
+            this_game=game.id,
+        )
     name, options = data.get("name"), data.get("options")
     if not isinstance(name, str) or not name.strip() or not isinstance(options, dict):
-        raise PresetError("incomplete", f"{source.name} has no name or no options",
-                          file=source.name)
+        raise PresetError(
+            "incomplete", f"{source.name} has no name or no options", file=source.name
+        )
     try:
         game.options_from_dict(options)
     except (ValueError, TypeError) as e:
-        raise PresetError("bad_options", f"{source.name} has options this game cannot use ({e})",
-                          file=source.name, cause=e) from None
+        raise PresetError(
+            "bad_options",
+            f"{source.name} has options this game cannot use ({e})",
+            file=source.name,
+            cause=e,
+        ) from None
     return name.strip(), options

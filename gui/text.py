@@ -49,8 +49,9 @@ def reason_text(reason: str, details: Mapping[str, object] | None = None) -> str
         "bad_argument": Text.tr("That move is not possible right now."),
         "no_move": Text.tr("That card cannot go there."),
         # Declare
-        "declare_locked": Text.tr("Declaring opens after %n more turn(s).", None,
-                                  int(str(details.get("turns_left", 0)))),
+        "declare_locked": Text.tr(
+            "Declaring opens after %n more turn(s).", None, int(str(details.get("turns_left", 0)))
+        ),
         "total_too_high": Text.tr("Your total is {total}: you may declare only under {limit}."),
         "not_in_pile": Text.tr("You can only pick from the pile the previous player threw."),
         "draw_empty": Text.tr("The draw pile is empty."),
@@ -93,8 +94,10 @@ def reason_text(reason: str, details: Mapping[str, object] | None = None) -> str
         "must_overtrump": Text.tr("You must play a higher trump."),
         "must_trump": Text.tr("You cannot follow suit: you must trump."),
     }
-    return _fill(words.get(reason, Text.tr("That move is not allowed ({code}).")),
-                 {"code": reason, **details})
+    return _fill(
+        words.get(reason, Text.tr("That move is not allowed ({code}).")),
+        {"code": reason, **details},
+    )
 
 
 OPTION_LABELS = {
@@ -139,15 +142,18 @@ GAME_NAMES = {
 
 GAME_DESCRIPTIONS = {
     "declare": QT_TRANSLATE_NOOP(
-        "Text", "A quick lowest-hand game with a joker rank, for 2 to 20 players."),
+        "Text", "A quick lowest-hand game with a joker rank, for 2 to 20 players."
+    ),
     "declaration": QT_TRANSLATE_NOOP(
-        "Text", "Partnership tricks with public melds, Meld Dares and a Hand Pot, for four "
-        "players."),
+        "Text", "Partnership tricks with public melds, Meld Dares and a Hand Pot, for four players."
+    ),
     "frontier": QT_TRANSLATE_NOOP(
-        "Text", "Commit cards face down, bet on their strength, reveal: five rounds, 2 to 8 "
-        "players."),
+        "Text",
+        "Commit cards face down, bet on their strength, reveal: five rounds, 2 to 8 players.",
+    ),
     "belote": QT_TRANSLATE_NOOP(
-        "Text", "The French trick-taking game for two teams: with trump, no trump or coinche."),
+        "Text", "The French trick-taking game for two teams: with trump, no trump or coinche."
+    ),
 }
 
 LEVEL_NAMES = {
@@ -196,8 +202,9 @@ def preset_problem(error: Exception) -> str:
             d[key] = game_name(str(d[key]))
     cause = d.pop("cause", None)
     if cause is not None:
-        d["problem"] = (options_problem(cause.reason, cause.details)
-                        if hasattr(cause, "reason") else str(cause))
+        d["problem"] = (
+            options_problem(cause.reason, cause.details) if hasattr(cause, "reason") else str(cause)
+        )
     words = {
         "too_large": Text.tr("{file} is too large to be a preset."),
         "unreadable": Text.tr("{file} cannot be read: {error}."),
@@ -214,19 +221,23 @@ def preset_problem(error: Exception) -> str:
 def options_problem(reason: str, details: Mapping[str, object]) -> str:
     """Why a set of options cannot be played, in words."""
     words = {
-        "not_enough_cards": Text.tr("{players} players with {hand_size} cards each need at "
-                                    "least {decks_needed} decks."),
+        "not_enough_cards": Text.tr(
+            "{players} players with {hand_size} cards each need at least {decks_needed} decks."
+        ),
         "out_of_range": Text.tr("{option} must be between {min} and {max}."),
         "not_a_choice": Text.tr("{option} must be one of {choices}."),
         "not_an_integer": Text.tr("{option} must be a whole number."),
         "not_a_boolean": Text.tr("{option} must be yes or no."),
         "unknown_option": Text.tr("Unknown options: {options}."),
         "not_a_multiple": Text.tr("{option} must be a multiple of {step}."),
-        "min_bet_above_cash": Text.tr("The minimum bet ({min_bet}) cannot be above the "
-                                      "starting cash ({starting_cash})."),
+        "min_bet_above_cash": Text.tr(
+            "The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash})."
+        ),
     }
     d = dict(details)
     if "option" in d:
         d["option"] = option_label(str(d["option"]))
-    return _fill(words.get(reason, Text.tr("These options cannot be played ({code}).")),
-                 {"code": reason, **d})
+    return _fill(
+        words.get(reason, Text.tr("These options cannot be played ({code}).")),
+        {"code": reason, **d},
+    )

@@ -58,18 +58,29 @@ RECORD_CASES = [
     ("unknown game", json.dumps({**GOOD, "game": "chess"}), "chess"),
     ("seed not a number", json.dumps({**GOOD, "seed": "five"}), "seed must be an integer"),
     ("actions not a list", json.dumps({**GOOD, "actions": "throw 5"}), "actions must be"),
-    ("options of a wrong type", json.dumps({**GOOD, "options": {"players": "4"}}),
-     "invalid options"),
-    ("options out of range", json.dumps({**GOOD, "options": {"players": 99}}),
-     "invalid options"),
+    (
+        "options of a wrong type",
+        json.dumps({**GOOD, "options": {"players": "4"}}),
+        "invalid options",
+    ),
+    ("options out of range", json.dumps({**GOOD, "options": {"players": 99}}), "invalid options"),
     ("card that does not exist", _stacked(["ZZ"] * 54), "unknown_card"),
     ("duplicated card", _stacked(["5H"] * 54), "duplicate_card"),
-    ("illegal action", json.dumps({**GOOD, "actions": [*GOOD["actions"], "throw 99",
-                                                       "pick ZZ"]}), "does not replay"),
-    ("action that is not an action", json.dumps({**GOOD, "actions": ["", "!!"]}),
-     "does not replay"),
-    ("wrong result", json.dumps({**GOOD, "result": {"scores": [1], "winners": [0]}}),
-     "differs from the replay"),
+    (
+        "illegal action",
+        json.dumps({**GOOD, "actions": [*GOOD["actions"], "throw 99", "pick ZZ"]}),
+        "does not replay",
+    ),
+    (
+        "action that is not an action",
+        json.dumps({**GOOD, "actions": ["", "!!"]}),
+        "does not replay",
+    ),
+    (
+        "wrong result",
+        json.dumps({**GOOD, "result": {"scores": [1], "winners": [0]}}),
+        "differs from the replay",
+    ),
     ("deeply nested list", DEEP, "nested too deeply"),
     ("deeply nested object", DEEP_OBJECT, "nested too deeply"),
 ]
@@ -108,16 +119,19 @@ def home(tmp_path):
     assert {p: _digest(p) for p in before if p.exists()} == before, "another file changed"
 
 
-def _set_aside_whole(path: Path, moved: Path | None, digest: tuple[int, str],
-                     replaced: bool = False) -> None:
+def _set_aside_whole(
+    path: Path, moved: Path | None, digest: tuple[int, str], replaced: bool = False
+) -> None:
     assert replaced or not path.exists(), "the bad file is still in the way"
     assert moved is not None and moved.name.startswith(path.name + ".corrupt-")
     assert _digest(moved) == digest, "the set-aside file is not the original"
 
 
-@pytest.mark.parametrize(("case", "content", "words"),
-                         [*RECORD_CASES, ("300 MB", None, "records are at most")],
-                         ids=[c[0] for c in RECORD_CASES] + ["300 MB"])
+@pytest.mark.parametrize(
+    ("case", "content", "words"),
+    [*RECORD_CASES, ("300 MB", None, "records are at most")],
+    ids=[c[0] for c in RECORD_CASES] + ["300 MB"],
+)
 def test_bad_save_is_reported_and_set_aside(home, case, content, words):
     save = home / "data" / "saves" / "current.json"
     _write(save, content)
@@ -131,9 +145,11 @@ def test_bad_save_is_reported_and_set_aside(home, case, content, words):
     assert storage.load_save(save).state.history == replay(GOOD).history
 
 
-@pytest.mark.parametrize(("case", "content", "words"),
-                         [*RECORD_CASES, ("300 MB", None, "records are at most")],
-                         ids=[c[0] for c in RECORD_CASES] + ["300 MB"])
+@pytest.mark.parametrize(
+    ("case", "content", "words"),
+    [*RECORD_CASES, ("300 MB", None, "records are at most")],
+    ids=[c[0] for c in RECORD_CASES] + ["300 MB"],
+)
 def test_bad_hand_record_is_refused_on_import(home, case, content, words):
     source = home / "downloads" / "record.json"
     _write(source, content)
@@ -154,8 +170,9 @@ def test_history_lists_good_records_and_skips_bad_ones(home):
     _write(history / "deep.json", DEEP)
     names = [e.path.name for e in list_history(history)]
     assert "20260101-000000-declare-5.json" in names
-    assert not any(n.startswith(("bad-0", "bad-1", "bad-2", "bad-3", "huge", "deep"))
-                   for n in names)
+    assert not any(
+        n.startswith(("bad-0", "bad-1", "bad-2", "bad-3", "huge", "deep")) for n in names
+    )
     assert storage.find_archive(GOOD, history) == history / "20260101-000000-declare-5.json"
 
 
@@ -170,8 +187,9 @@ SETTINGS_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("case", "content", "words"), SETTINGS_CASES,
-                         ids=[c[0] for c in SETTINGS_CASES])
+@pytest.mark.parametrize(
+    ("case", "content", "words"), SETTINGS_CASES, ids=[c[0] for c in SETTINGS_CASES]
+)
 def test_bad_settings_are_reset_and_set_aside(tmp_path, case, content, words):
     path = tmp_path / "config" / "settings.json"
     _write(path, content)
@@ -184,9 +202,20 @@ def test_bad_settings_are_reset_and_set_aside(tmp_path, case, content, words):
 
 def test_settings_of_wrong_types_keep_the_good_ones(tmp_path):
     path = tmp_path / "settings.json"
-    _write(path, json.dumps({"felt": 5, "theme": "dark", "animation_speed": "warp",
-                             "sound": "yes", "game_options": [], "card_back": "red",
-                             "from_the_future": {"x": 1}}))
+    _write(
+        path,
+        json.dumps(
+            {
+                "felt": 5,
+                "theme": "dark",
+                "animation_speed": "warp",
+                "sound": "yes",
+                "game_options": [],
+                "card_back": "red",
+                "from_the_future": {"x": 1},
+            }
+        ),
+    )
     loaded = storage.load_settings(path)
     assert loaded.problem is not None
     for name in ("felt", "animation_speed", "sound", "game_options"):
@@ -204,8 +233,9 @@ PRESET_FILE_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("case", "content", "words"), PRESET_FILE_CASES,
-                         ids=[c[0] for c in PRESET_FILE_CASES])
+@pytest.mark.parametrize(
+    ("case", "content", "words"), PRESET_FILE_CASES, ids=[c[0] for c in PRESET_FILE_CASES]
+)
 def test_bad_presets_file_is_reported_and_set_aside(tmp_path, case, content, words):
     path = tmp_path / "config" / "presets.json"
     _write(path, content)
@@ -220,8 +250,16 @@ def test_bad_presets_file_is_reported_and_set_aside(tmp_path, case, content, wor
 
 
 def _preset(**changes) -> str:
-    return json.dumps({"format": storage.PRESET_FORMAT, "version": 1, "game": "declare",
-                       "name": "Big table", "options": {"players": 6}, **changes})
+    return json.dumps(
+        {
+            "format": storage.PRESET_FORMAT,
+            "version": 1,
+            "game": "declare",
+            "name": "Big table",
+            "options": {"players": 6},
+            **changes,
+        }
+    )
 
 
 PRESET_IMPORT_CASES = [
@@ -237,8 +275,9 @@ PRESET_IMPORT_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("case", "content", "reason"), PRESET_IMPORT_CASES,
-                         ids=[c[0] for c in PRESET_IMPORT_CASES])
+@pytest.mark.parametrize(
+    ("case", "content", "reason"), PRESET_IMPORT_CASES, ids=[c[0] for c in PRESET_IMPORT_CASES]
+)
 def test_bad_preset_import_is_refused_with_its_reason(tmp_path, case, content, reason):
     from gui.text import preset_problem
 
@@ -281,8 +320,7 @@ STATS_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("case", "make", "words"), STATS_CASES,
-                         ids=[c[0] for c in STATS_CASES])
+@pytest.mark.parametrize(("case", "make", "words"), STATS_CASES, ids=[c[0] for c in STATS_CASES])
 def test_bad_statistics_are_set_aside_and_started_again(tmp_path, case, make, words):
     path = tmp_path / "data" / "stats.sqlite"
     path.parent.mkdir(parents=True)
@@ -309,20 +347,43 @@ def test_empty_statistics_file_is_a_new_database(tmp_path):
 # -- generated malformed records ---------------------------------------------------------
 
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.floats(allow_nan=True)
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**12), 10**12)
+    | st.floats(allow_nan=True)
     | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                max_size=4),
-    max_leaves=12)
-KEYS = ["format", "format_version", "game", "game_version", "options", "seed", "deck",
-        "seats", "actions", "result", "fair_deal", "undo_used"]
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+KEYS = [
+    "format",
+    "format_version",
+    "game",
+    "game_version",
+    "options",
+    "seed",
+    "deck",
+    "seats",
+    "actions",
+    "result",
+    "fair_deal",
+    "undo_used",
+]
 
 
 @st.composite
 def malformed_records(draw):
     """A good record with some fields replaced, removed, or its actions edited."""
-    record = json.loads(json.dumps(good_record(draw(st.sampled_from(
-        ["declare", "frontier", "declaration", "belote"])), actions=draw(st.integers(0, 20)))))
+    record = json.loads(
+        json.dumps(
+            good_record(
+                draw(st.sampled_from(["declare", "frontier", "declaration", "belote"])),
+                actions=draw(st.integers(0, 20)),
+            )
+        )
+    )
     for key in draw(st.lists(st.sampled_from(KEYS), max_size=3, unique=True)):
         if draw(st.booleans()):
             record.pop(key, None)
@@ -370,6 +431,7 @@ def test_any_bytes_as_a_save_never_crash_and_are_set_aside(tmp_path_factory, dat
 
 # -- the app keeps running ------------------------------------------------------------------
 
+
 def test_window_starts_with_corrupt_save_and_settings(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
@@ -380,13 +442,16 @@ def test_window_starts_with_corrupt_save_and_settings(qtbot, tmp_path, monkeypat
     _write(config, '{"felt": "blue", "the')
     _write(save, DEEP)
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda parent, title, text, *a, **k: warnings.append(text))
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda parent, title, text, *a, **k: warnings.append(text)
+    )
     loaded = storage.load_settings(config)
     assert "could not be read" in (loaded.problem or "")
-    window = MainWindow(storage.AppSettings(**{**vars(loaded.settings),
-                                               "animation_speed": "instant"}),
-                        save_path=save, config_path=config)
+    window = MainWindow(
+        storage.AppSettings(**{**vars(loaded.settings), "animation_speed": "instant"}),
+        save_path=save,
+        config_path=config,
+    )
     qtbot.addWidget(window)
     window.show()
     try:

@@ -67,9 +67,13 @@ while not state.is_terminal:
 
 def _env(root: Path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update(XDG_CONFIG_HOME=str(root / "xdg-config"), XDG_DATA_HOME=str(root / "xdg-data"),
-               XDG_CACHE_HOME=str(root / "xdg-cache"), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(ROOT))
+    env.update(
+        XDG_CONFIG_HOME=str(root / "xdg-config"),
+        XDG_DATA_HOME=str(root / "xdg-data"),
+        XDG_CACHE_HOME=str(root / "xdg-cache"),
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+    )
     return env
 
 
@@ -101,8 +105,12 @@ def test_sigkill_while_saving_never_leaves_half_a_file(tmp_path):
     seen = 0
     kills = 0
     for _ in range(15):
-        child = subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path), "7"],
-                                 stdout=subprocess.PIPE, env=_env(tmp_path), cwd=ROOT)
+        child = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(tmp_path), "7"],
+            stdout=subprocess.PIPE,
+            env=_env(tmp_path),
+            cwd=ROOT,
+        )
         try:
             assert child.stdout is not None
             assert child.stdout.readline().strip() == b"ready"
@@ -175,14 +183,28 @@ def test_app_killed_mid_game_resumes_from_last_completed_action(tmp_path):
     data = tmp_path / "xdg-data" / "card-table"
     save, log = data / "saves" / "current.json", data / "logs" / "card-table.log"
     config.mkdir(parents=True)
-    storage.save_settings(storage.AppSettings(animation_speed="instant", felt="blue",
-                                              card_back="red", theme="dark"),
-                          config / "settings.json")
+    storage.save_settings(
+        storage.AppSettings(animation_speed="instant", felt="blue", card_back="red", theme="dark"),
+        config / "settings.json",
+    )
     main = [sys.executable, str(ROOT / "main.py"), "--autoplay"]
-    app = subprocess.Popen(main + ["--new", "declare", "--seed", "11", "--options",
-                                   '{"players": 4, "rounds": 50}',
-                                   "--levels", "hard,medium,hard"], env=env, cwd=ROOT,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = subprocess.Popen(
+        main
+        + [
+            "--new",
+            "declare",
+            "--seed",
+            "11",
+            "--options",
+            '{"players": 4, "rounds": 50}',
+            "--levels",
+            "hard,medium,hard",
+        ],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     before: list[str] = []
     try:
         for _ in range(3):
@@ -194,28 +216,38 @@ def test_app_killed_mid_game_resumes_from_last_completed_action(tmp_path):
             found = storage.load_save(save)
             assert found.problem is None and found.record is not None, found.problem
             killed_at = list(found.record["actions"])
-            assert killed_at[:len(before)] == before, "the game lost actions it had saved"
+            assert killed_at[: len(before)] == before, "the game lost actions it had saved"
             before = killed_at
             log_lines = log.read_text(encoding="utf-8").count("resumed declare seed 11")
-            app = subprocess.Popen(main + ["--resume"], env=env, cwd=ROOT,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            app = subprocess.Popen(
+                main + ["--resume"],
+                env=env,
+                cwd=ROOT,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
 
             def resumed_line(n: int = log_lines) -> list[str]:
-                found = re.findall(r"resumed declare seed 11 at action (\d+)",
-                                   log.read_text(encoding="utf-8"))
+                found = re.findall(
+                    r"resumed declare seed 11 at action (\d+)", log.read_text(encoding="utf-8")
+                )
                 return found[n:]
 
             at = int(_wait_for(resumed_line)[0])
             assert at == len(killed_at), f"resumed at {at}, the save had {len(killed_at)}"
             assert replay(found.record).history == found.state.history
         _wait_for(lambda: len(_save_actions(save)) > len(before))
-        assert _save_actions(save)[:len(before)] == before
+        assert _save_actions(save)[: len(before)] == before
     finally:
         _kill_app(app)
     loaded = storage.load_settings(config / "settings.json")
     assert loaded.problem is None
-    assert (loaded.settings.animation_speed, loaded.settings.felt, loaded.settings.card_back,
-            loaded.settings.theme) == ("instant", "blue", "red", "dark")
+    assert (
+        loaded.settings.animation_speed,
+        loaded.settings.felt,
+        loaded.settings.card_back,
+        loaded.settings.theme,
+    ) == ("instant", "blue", "red", "dark")
     db = StatsDB(data / "stats.sqlite")
     try:
         db.games()

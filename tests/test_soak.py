@@ -48,8 +48,9 @@ def test_a_failing_soak_game_leaves_a_replayable_record(tmp_path, monkeypatch):
     v = next(i for i, var in enumerate(soak.variants()) if var.game == "frontier")
 
     def broken(*args, **kwargs):
-        kwargs["on_start"](soak.get_game("frontier").new_state(
-            soak.get_game("frontier").options_type(), 3))
+        kwargs["on_start"](
+            soak.get_game("frontier").new_state(soak.get_game("frontier").options_type(), 3)
+        )
         raise AssertionError("boom")
 
     monkeypatch.setattr(soak, "check_playout", broken)
@@ -64,9 +65,14 @@ def test_the_soak_covers_each_seeded_variant_once():
     names = [(v.game, v.label) for v in soak.variants()]
     assert len(names) == len(set(names))
     assert {v.fixed.get("variant") for v in soak.variants() if v.game == "belote"} == {
-        "with_trump", "no_trump", "coinche"}
+        "with_trump",
+        "no_trump",
+        "coinche",
+    }
     assert {v.fixed.get("void_lock") for v in soak.variants() if v.game == "declaration"} == {
-        True, False}
+        True,
+        False,
+    }
     assert {g for g, _ in names} == {"declare", "frontier", "declaration", "belote"}
 
 
@@ -94,8 +100,12 @@ def test_drawn_options_are_valid_and_their_spread_is_reported():
         soak.get_game(v.game).options_from_dict(data)  # valid
         assert all(data[k] == want for k, want in v.fixed.items())
         seen.setdefault(v.game, set()).add(soak.coverage(v.game, data))
-    assert seen["belote"] == {"house/declarations", "house/no declarations",
-                              "official/declarations", "official/no declarations"}
+    assert seen["belote"] == {
+        "house/declarations",
+        "house/no declarations",
+        "official/declarations",
+        "official/no declarations",
+    }
     assert seen["declare"] == {"2-5 players", "6-12 players", "13-20 players"}
 
 
@@ -106,17 +116,31 @@ def test_only_chooses_a_games_variants_and_plays_the_same_games(tmp_path):
     assert [vs[i].game for i in belote] == ["belote"] * 3
     assert soak.chosen_variants(None) == list(range(len(vs)))
     assert sorted(soak.chosen_variants("frontier,declare")) == [
-        i for i, v in enumerate(vs) if v.game in ("frontier", "declare")]
+        i for i, v in enumerate(vs) if v.game in ("frontier", "declare")
+    ]
     import pytest
 
     with pytest.raises(SystemExit, match="no such game"):
         soak.chosen_variants("poker")
     alone = list(soak.tasks(soak.chosen_variants("frontier"), 2, 5, None, 0.1))
-    together = [t for t in soak.tasks(soak.chosen_variants(None), 2, 5, None, 0.1)
-                if vs[t[0]].game == "frontier"]
+    together = [
+        t
+        for t in soak.tasks(soak.chosen_variants(None), 2, 5, None, 0.1)
+        if vs[t[0]].game == "frontier"
+    ]
     assert alone == together  # a game's tasks (hence its games) do not depend on the others
-    args = soak.parse_args(["--games", "1", "--only", "frontier", "--out",
-                            str(tmp_path / "s.md"), "--failures", str(tmp_path)])
+    args = soak.parse_args(
+        [
+            "--games",
+            "1",
+            "--only",
+            "frontier",
+            "--out",
+            str(tmp_path / "s.md"),
+            "--failures",
+            str(tmp_path),
+        ]
+    )
     tallies = soak.run(args, report=lambda _line: None)
     assert [t.games for t in tallies] == [1 if v.game == "frontier" else 0 for v in vs]
     text = (tmp_path / "s.md").read_text()
@@ -128,6 +152,7 @@ def test_a_run_from_start_plays_the_rest_of_an_uninterrupted_run():
     chosen = soak.chosen_variants("frontier,belote")
     whole = list(soak.tasks(chosen, 5, 9, None, 0.1))
     assert whole == list(soak.tasks(chosen, 2, 9, None, 0.1)) + list(
-        soak.tasks(chosen, 5, 9, None, 0.1, start=2))
+        soak.tasks(chosen, 5, 9, None, 0.1, start=2)
+    )
     args = soak.parse_args(["--games", "3", "--start", "2"])
     assert args.start == 2

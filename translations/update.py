@@ -43,8 +43,17 @@ def ts_path(lang: str, folder: Path = HERE) -> Path:
 
 def lupdate(lang: str, ts: Path, root: Path = ROOT) -> None:
     """Merge the sources' texts into ``ts`` (created when missing)."""
-    args = [tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
-            "-source-language", SOURCE_LANGUAGE, "-target-language", lang]
+    args = [
+        tool("pyside6-lupdate"),
+        "-silent",
+        "-no-obsolete",
+        "-locations",
+        "relative",
+        "-source-language",
+        SOURCE_LANGUAGE,
+        "-target-language",
+        lang,
+    ]
     if lang == SOURCE_LANGUAGE:
         args.append("-pluralonly")
     files = [str(p.relative_to(root)) for p in sources(root)]

@@ -1,6 +1,6 @@
 """Take the screenshots in this folder: run under Xvfb (see shared/QT-NOTES.md).
 
-    xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/take.py
+xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/take.py
 """
 
 from __future__ import annotations
@@ -25,8 +25,11 @@ def main() -> None:
     from gui.main_window import MainWindow
 
     tmp = Path(tempfile.mkdtemp())
-    w = MainWindow(storage.AppSettings(animation_speed="fast"), save_path=tmp / "s.json",
-                   config_path=tmp / "c.json")
+    w = MainWindow(
+        storage.AppSettings(animation_speed="fast"),
+        save_path=tmp / "s.json",
+        config_path=tmp / "c.json",
+    )
     w.move(0, 0)
     w.resize(1400, 900)
     w.show()
@@ -45,13 +48,20 @@ def main() -> None:
         print("saved", name)
 
     shot("chooser.png")
-    w.start_game("declare", {"players": 5, "go_arounds": 2, "rounds": 3},
-                 ["easy", "medium", "medium", "easy"], seed=2024)
+    w.start_game(
+        "declare",
+        {"players": 5, "go_arounds": 2, "rounds": 3},
+        ["easy", "medium", "medium", "easy"],
+        seed=2024,
+    )
     c = w.controller
     moves = 0
     while moves < 9:
-        wait(lambda: (c.is_human_turn() and not w.scene.is_animating())
-             or w.pending_dialog is not None)
+        wait(
+            lambda: (
+                (c.is_human_turn() and not w.scene.is_animating()) or w.pending_dialog is not None
+            )
+        )
         if w.pending_dialog is not None:
             wait(lambda: w.pending_dialog.isVisible())
             w.pending_dialog.next_button.click()
@@ -64,14 +74,25 @@ def main() -> None:
             worst = max(obs.hand, key=lambda x: card_value(x, obs.joker_rank))
             c.play(f"throw {worst.rank}")
         elif obs.phase == "pick":
-            c.play(min(action, key=lambda a: 99 if a.args[0] == "draw" else int(
-                card_value(__import__("engine.cards").cards.Card.parse(a.args[0]),
-                           obs.joker_rank))))
+            c.play(
+                min(
+                    action,
+                    key=lambda a: (
+                        99
+                        if a.args[0] == "draw"
+                        else int(
+                            card_value(
+                                __import__("engine.cards").cards.Card.parse(a.args[0]),
+                                obs.joker_rank,
+                            )
+                        )
+                    ),
+                )
+            )
         else:
             c.play(action[0])
         moves += 1
-    wait(lambda: c.is_human_turn() and c.observation.phase == "turn"
-         and not w.scene.is_animating())
+    wait(lambda: c.is_human_turn() and c.observation.phase == "turn" and not w.scene.is_animating())
     shot("declare-mid-round.png")
     while c.state.phase not in ("round_over", "over"):
         wait(lambda: c.is_human_turn() or c.state.phase in ("round_over", "over"))

@@ -66,15 +66,17 @@ def main() -> None:
             path = ROOT / "assets" / "cards" / f"{deck}.svg"
             ids = [i for i in preview.card_ids(path) if i.startswith("fc_")]
             preview.contact_sheet(path, ids, 84, columns).save(
-                str(OUT / f"colour-blind-{deck}.png"))
+                str(OUT / f"colour-blind-{deck}.png")
+            )
             print("saved", f"colour-blind-{deck}")
     shots = [(g, t, False) for g in GAMES for t in ("light", "dark")]
     for game, theme_name, four in shots:
         if args.only and game != args.only:
             continue
         tmp = Path(tempfile.mkdtemp())
-        settings = storage.AppSettings(animation_speed="instant", theme=theme_name,
-                                       four_colour=four)
+        settings = storage.AppSettings(
+            animation_speed="instant", theme=theme_name, four_colour=four
+        )
         w = MainWindow(settings, save_path=tmp / "s.json", config_path=tmp / "c.json")
         w.resize(1280, 800)
         w.show()
@@ -86,8 +88,12 @@ def main() -> None:
         c = w.controller
         for i in range(moves + 1):
             # the lambdas run at once, inside this iteration
-            wait(lambda: (c.is_human_turn() and not c.waiting_for_table)  # noqa: B023
-                 or w.pending_dialog is not None)  # noqa: B023
+            wait(
+                lambda: (
+                    (c.is_human_turn() and not c.waiting_for_table)  # noqa: B023
+                    or w.pending_dialog is not None  # noqa: B023
+                )
+            )
             if w.pending_dialog is not None:
                 w.pending_dialog.accept()
                 wait(lambda: w.pending_dialog is None)  # noqa: B023

@@ -60,8 +60,9 @@ def _factories() -> dict[str, dict[str, Callable[[], Bot]]]:
     }
 
 
-def choose_text(game_id: str, level: str, observation: Observation,
-                legal: Sequence[Action], seed: int) -> str:
+def choose_text(
+    game_id: str, level: str, observation: Observation, legal: Sequence[Action], seed: int
+) -> str:
     """One decision as text: what the GUI's search process runs (picklable in and out)."""
     bot = make_bot(game_id, level)
     return str(bot.choose(observation, legal, random.Random(seed)))

@@ -299,14 +299,16 @@ class MediumBot:
         pool = [c for c in losing if not mem.keeper(c)] or losing or cards
         return min(pool, key=lambda c: (_points(obs, c), PLAIN_ORDER[c.rank]))
 
-    def _nt_discard(self, obs: BeloteObservation, mem: _Memory, cards: list[Card],
-                    partner_master: bool) -> Card:
+    def _nt_discard(
+        self, obs: BeloteObservation, mem: _Memory, cards: list[Card], partner_master: bool
+    ) -> Card:
         def key(c: Card) -> tuple[float, ...]:
             keep = 2 if mem.is_master(c) else 1 if mem.keeper(c) else 0
             length = sum(1 for x in cards if x.suit == c.suit)
             pts = _points(obs, c)
             # points on a partner's trick, none on theirs; then from the shortest suit
             return (keep, -pts if partner_master else pts, length, PLAIN_ORDER[c.rank])
+
         return min(cards, key=key)
 
     def _lead(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
@@ -319,14 +321,24 @@ class MediumBot:
             my_trumps = [c for c in cards if c.suit == trump]
             if obs.contract and obs.contract.taker == obs.seat and len(my_trumps) >= 4:
                 return min(my_trumps, key=lambda c: _order(c, trump))
-        safe_masters = [c for c in cards if c.suit != trump and mem.is_master(c)
-                        and not mem.opponent_void(c.suit)]
+        safe_masters = [
+            c
+            for c in cards
+            if c.suit != trump and mem.is_master(c) and not mem.opponent_void(c.suit)
+        ]
         if safe_masters:
             return max(safe_masters, key=lambda c: (_points(obs, c), _order(c, trump)))
         plain = [c for c in cards if c.suit != trump] or cards
         # a low card where the partner might win; never lead an unguarded ten
-        return min(plain, key=lambda c: (c.rank == "10", _points(obs, c), _order(c, trump),
-                                         mem.partner_void(c.suit)))
+        return min(
+            plain,
+            key=lambda c: (
+                c.rank == "10",
+                _points(obs, c),
+                _order(c, trump),
+                mem.partner_void(c.suit),
+            ),
+        )
 
     def _follow(self, obs: BeloteObservation, mem: _Memory, cards: list[Card]) -> Card:
         trump = obs.trump
@@ -339,13 +351,21 @@ class MediumBot:
         if winner == partner(obs.seat) and (last or mem.holds(win_card, trick_cards)):
             if losing:  # let the master partner win, and load points on the trick,
                 # keeping the cards that would win a trick of their own later
-                return max(losing, key=lambda c: (c.suit != trump, not mem.is_master(c),
-                                                  _points(obs, c), -_order(c, trump)))
+                return max(
+                    losing,
+                    key=lambda c: (
+                        c.suit != trump,
+                        not mem.is_master(c),
+                        _points(obs, c),
+                        -_order(c, trump),
+                    ),
+                )
             return min(cards, key=lambda c: (_points(obs, c), _order(c, trump)))
         if winning:
             if last:
-                return min(winning, key=lambda c: (c.suit == trump, _points(obs, c),
-                                                   _order(c, trump)))
+                return min(
+                    winning, key=lambda c: (c.suit == trump, _points(obs, c), _order(c, trump))
+                )
             safe = [c for c in winning if mem.holds(c, trick_cards)]
             if safe:
                 return min(safe, key=lambda c: (c.suit == trump, _order(c, trump)))
@@ -385,9 +405,13 @@ class _Memory:
                     continue
                 voids[s].add(led)
                 before = plays[:i]
-                if (trump and c.suit != trump and led != trump
-                        and all(x.suit != trump for _, x in before)
-                        and current_winner(before, trump) != partner(s)):
+                if (
+                    trump
+                    and c.suit != trump
+                    and led != trump
+                    and all(x.suit != trump for _, x in before)
+                    and current_winner(before, trump) != partner(s)
+                ):
                     voids[s].add(trump)  # had to ruff and did not: no trumps left
         self.gone = gone
         self.voids = voids
@@ -397,8 +421,7 @@ class _Memory:
     def is_master(self, card: Card) -> bool:
         """No card still out beats ``card`` in its own suit."""
         trump = self.obs.trump
-        return all(c.suit != card.suit or _order(c, trump) < _order(card, trump)
-                   for c in self.out)
+        return all(c.suit != card.suit or _order(c, trump) < _order(card, trump) for c in self.out)
 
     def trumps_out(self) -> int:
         """Trumps not yet played and not in this hand."""
@@ -416,10 +439,16 @@ class _Memory:
     def keeper(self, card: Card) -> bool:
         """Whether ``card`` may still win a trick: the cards out above it are no more than
         this hand's smaller cards of the suit that can be given to them first."""
-        above = sum(1 for c in self.out if c.suit == card.suit
-                    and PLAIN_ORDER[c.rank] > PLAIN_ORDER[card.rank])
-        below = sum(1 for c in self.obs.hand if c.suit == card.suit
-                    and PLAIN_ORDER[c.rank] < PLAIN_ORDER[card.rank])
+        above = sum(
+            1
+            for c in self.out
+            if c.suit == card.suit and PLAIN_ORDER[c.rank] > PLAIN_ORDER[card.rank]
+        )
+        below = sum(
+            1
+            for c in self.obs.hand
+            if c.suit == card.suit and PLAIN_ORDER[c.rank] < PLAIN_ORDER[card.rank]
+        )
         return above <= below
 
     def partner_strong(self, suit: str) -> bool:
@@ -454,8 +483,9 @@ class _Memory:
         if not opponents:
             return True
         all_void = all(card.suit in self.voids[s] for s in opponents)
-        if not all_void and any(c.suit == card.suit and _order(c, trump) > _order(card, trump)
-                                for c in self.out):
+        if not all_void and any(
+            c.suit == card.suit and _order(c, trump) > _order(card, trump) for c in self.out
+        ):
             return False
         if trump is None or card.suit == trump or self.trumps_out() == 0:
             return True
@@ -466,8 +496,6 @@ class _Memory:
             if led in self.voids[s] or led_out == 0:
                 return False
         return True
-
-
 
 
 class HardBot:
@@ -488,11 +516,17 @@ class HardBot:
         from engine.ai import belote_worlds as bw
         from engine.ai.search import DeterminizedBot
 
-        self.play_search = DeterminizedBot("hard", bw.sample_world, bw.rollout, bw.utility,
-                                           worlds=worlds or self.worlds)
-        self.bid_search = DeterminizedBot("hard", bw.sample_world, bw.rollout, bw.utility,
-                                          worlds=bid_worlds or self.bid_worlds,
-                                          candidates=bid_candidates)
+        self.play_search = DeterminizedBot(
+            "hard", bw.sample_world, bw.rollout, bw.utility, worlds=worlds or self.worlds
+        )
+        self.bid_search = DeterminizedBot(
+            "hard",
+            bw.sample_world,
+            bw.rollout,
+            bw.utility,
+            worlds=bid_worlds or self.bid_worlds,
+            candidates=bid_candidates,
+        )
 
     def choose(
         self, observation: BeloteObservation, legal: Sequence[Action], rng: random.Random

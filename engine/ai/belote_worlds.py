@@ -70,8 +70,7 @@ def exclusions(obs: BeloteObservation) -> list[set[Card]]:
                 out[s].update(x for x in FULL_DECK if x.suit == led)
             if variant == Variant.NO_TRUMP or trump is None:
                 continue
-            best_t = max((TRUMP_ORDER[x.rank] for _, x in before if x.suit == trump),
-                         default=-1)
+            best_t = max((TRUMP_ORDER[x.rank] for _, x in before if x.suit == trump), default=-1)
             above = {x for x in FULL_DECK if x.suit == trump and TRUMP_ORDER[x.rank] > best_t}
             all_trumps = {x for x in FULL_DECK if x.suit == trump}
             if led == trump:
@@ -122,8 +121,9 @@ def _instances(kind: str, pool: set[Card]) -> list[tuple[Card, ...]]:
     return out
 
 
-def _assign(cards: list[Card], capacity: list[int], banned: list[set[Card]],
-            rng: random.Random) -> list[list[Card]] | None:
+def _assign(
+    cards: list[Card], capacity: list[int], banned: list[set[Card]], rng: random.Random
+) -> list[list[Card]] | None:
     """Deal ``cards`` to slots of the given sizes, never a card to a slot that bans it.
 
     The most constrained cards go first, each to a random allowed slot weighted by the room
@@ -156,8 +156,9 @@ def _assign(cards: list[Card], capacity: list[int], banned: list[set[Card]],
     return out
 
 
-def _match(cards: list[Card], capacity: list[int], banned: list[set[Card]],
-           rng: random.Random) -> list[list[Card]] | None:
+def _match(
+    cards: list[Card], capacity: list[int], banned: list[set[Card]], rng: random.Random
+) -> list[list[Card]] | None:
     """An exact deal by augmenting paths (Kuhn), for when the greedy deal gets stuck."""
     slots = [k for k, n in enumerate(capacity) for _ in range(n)]
     order = list(cards)
@@ -186,14 +187,14 @@ def _match(cards: list[Card], capacity: list[int], banned: list[set[Card]],
     return out
 
 
-def _kinds_ok(obs: BeloteObservation, hands: Sequence[Sequence[Card]],
-              played: Sequence[Sequence[Card]]) -> bool:
+def _kinds_ok(
+    obs: BeloteObservation, hands: Sequence[Sequence[Card]], played: Sequence[Sequence[Card]]
+) -> bool:
     """Whether each player who announced holds exactly what it announced."""
     for s, kinds in enumerate(obs.announced):
         if kinds is None or s == obs.seat:
             continue
-        decls = hand_declarations([*hands[s], *played[s]], obs.options.variant,
-                                  obs.options.rules)
+        decls = hand_declarations([*hands[s], *played[s]], obs.options.variant, obs.options.rules)
         if tuple(d.kind for d in decls) != kinds:
             return False
     return True
@@ -220,8 +221,11 @@ def sample_world(obs: BeloteObservation, rng: random.Random) -> BeloteState:
     for attempt in range(200):
         fixed: dict[int, list[Card]] = {s: [] for s in others}
         pool = list(unknown)
-        if (announcers and attempt < 150
-                and not _plant(obs, announcers, played, pool, banned, fixed, rng)):
+        if (
+            announcers
+            and attempt < 150
+            and not _plant(obs, announcers, played, pool, banned, fixed, rng)
+        ):
             continue
         rest_cap = [need[s] - len(fixed[s]) for s in others] + [stock_n]
         deal = _assign(pool, rest_cap, slot_banned, rng) if attempt % 2 == 0 else None
@@ -241,9 +245,15 @@ def sample_world(obs: BeloteObservation, rng: random.Random) -> BeloteState:
     raise RuntimeError("no world fits this observation")  # pragma: no cover
 
 
-def _plant(obs: BeloteObservation, announcers: Sequence[int], played: Sequence[Sequence[Card]],
-           pool: list[Card], banned: Sequence[set[Card]], fixed: dict[int, list[Card]],
-           rng: random.Random) -> bool:
+def _plant(
+    obs: BeloteObservation,
+    announcers: Sequence[int],
+    played: Sequence[Sequence[Card]],
+    pool: list[Card],
+    banned: Sequence[set[Card]],
+    fixed: dict[int, list[Card]],
+    rng: random.Random,
+) -> bool:
     """Put into each announcer's hand one random instance of each kind it announced."""
     for s in announcers:
         kinds = obs.announced[s] or ()
@@ -253,8 +263,11 @@ def _plant(obs: BeloteObservation, announcers: Sequence[int], played: Sequence[S
             room = 0  # its team won the declarations: every card of them was shown
         for kind in kinds:
             avail = mine | {c for c in pool if c not in banned[s]}
-            options = [o for o in _instances(kind, avail)
-                       if sum(c not in mine for c in o) <= room - len(fixed[s])]
+            options = [
+                o
+                for o in _instances(kind, avail)
+                if sum(c not in mine for c in o) <= room - len(fixed[s])
+            ]
             if not options:
                 return False
             for c in rng.choice(options):
@@ -274,8 +287,9 @@ def _trailing_passes(calls: Sequence[tuple[int, str]]) -> int:
     return n
 
 
-def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
-           rng: random.Random) -> BeloteState:
+def _build(
+    obs: BeloteObservation, hands: list[list[Card]], stock: list[Card], rng: random.Random
+) -> BeloteState:
     """The engine state with these hands and stock, everything else from ``obs``."""
     o = obs.options
     w = new_state(o, rng.getrandbits(63))  # every field exists; the deal is replaced below
@@ -291,8 +305,7 @@ def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
     rng.shuffle(w.stock)
     w.shown = [set(obs.shown[s]) for s in range(4)]
     w.turned = obs.turned
-    w.table_card = obs.turned if w.phase == Phase.BID and w.variant == Variant.WITH_TRUMP \
-        else None
+    w.table_card = obs.turned if w.phase == Phase.BID and w.variant == Variant.WITH_TRUMP else None
     w.bid_round = obs.bid_round
     calls = list(obs.calls)
     w.calls = calls
@@ -314,11 +327,11 @@ def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
             bidder_team = team(obs.high_bid[2])
             seats = [(actor + 1 + k) % 4 for k in range(4)]
             win = [s for s in seats if team(s) != bidder_team and s not in (actor, w.speaker)]
-            w.window = win[win.index(w.current):]
+            w.window = win[win.index(w.current) :]
         elif w.phase == Phase.SURCOINCHE and coinche_at < len(calls):
             bidders = next_seat(calls[coinche_at][0])
             win = [bidders, partner(bidders)]
-            w.window = win[win.index(w.current):]
+            w.window = win[win.index(w.current) :]
     else:
         w.passes = 0
     w.set_trick(list(obs.trick))
@@ -338,8 +351,9 @@ def _build(obs: BeloteObservation, hands: list[list[Card]], stock: list[Card],
             full = hands[s] + played[s]
             if trump and all(Card.of(k, trump) in full for k in BELOTE_RANKS):
                 w.belote_seat = s
-                w.belote_played = sum(1 for c in played[s]
-                                      if c.suit == trump and c.rank in BELOTE_RANKS)
+                w.belote_played = sum(
+                    1 for c in played[s] if c.suit == trump and c.rank in BELOTE_RANKS
+                )
             if o.declarations:
                 w.declarable[s] = hand_declarations(full, o.variant, o.rules)
             if obs.announced[s] is not None:
@@ -361,14 +375,18 @@ def rollout(world: State, rng: random.Random) -> None:
         p = st.current
         if st.phase != Phase.PLAY:
             legal = st.legal_actions()
-            st.apply(legal[0] if len(legal) == 1 else
-                     _MEDIUM.choose(st.observation(p), legal, rng))
+            st.apply(legal[0] if len(legal) == 1 else _MEDIUM.choose(st.observation(p), legal, rng))
             continue
         if st._can_declare(p):
             st.declared[p] = tuple(st.declarable[p])
         card = fast_card(st, p)
-        if (st.belote_seat == p and not st.belote_said and st.belote_played == 0
-                and card.suit == st.trump and card.rank in BELOTE_RANKS):
+        if (
+            st.belote_seat == p
+            and not st.belote_said
+            and st.belote_played == 0
+            and card.suit == st.trump
+            and card.rank in BELOTE_RANKS
+        ):
             st.belote_said = True
         st._play(p, card)
 
@@ -386,8 +404,9 @@ def _ord(c: Card, trump: str | None) -> int:
     return TRUMP_ORDER[c.rank] + 10 if c.suit == trump else PLAIN_ORDER[c.rank]
 
 
-def _can_beat(hand: Sequence[Card], led: str, best: int, trump: str | None,
-              power: dict[Card, int]) -> bool:
+def _can_beat(
+    hand: Sequence[Card], led: str, best: int, trump: str | None, power: dict[Card, int]
+) -> bool:
     """Whether a hand has a card it may play that beats ``best`` (``power`` is the trick's
     ``rules.strengths``): a higher card of the led suit when it follows, else a higher trump."""
     follow = [c for c in hand if c.suit == led]
@@ -413,22 +432,25 @@ def fast_card(st: BeloteState, p: int) -> Card:
     power = strengths(led, trump)
     best, winner = st.master
     opps = [s for s in ((p + k) % 4 for k in range(1, 4 - len(trick))) if team(s) != team(p)]
-    if team(winner) == team(p) and not any(_can_beat(hands[s], led, best, trump, power)
-                                           for s in opps):
+    if team(winner) == team(p) and not any(
+        _can_beat(hands[s], led, best, trump, power) for s in opps
+    ):
         losing = [c for c in plays if power[c] <= best] or plays
         return max(losing, key=lambda c: (c.suit != trump, pts[c.suit][c.rank], -_ord(c, trump)))
     winning = [c for c in plays if power[c] > best]
     if winning:
-        good = [c for c in winning
-                if not any(_can_beat(hands[s], led, power[c], trump, power) for s in opps)]
+        good = [
+            c
+            for c in winning
+            if not any(_can_beat(hands[s], led, power[c], trump, power) for s in opps)
+        ]
         if good:
             return min(good, key=lambda c: (c.suit == trump, _ord(c, trump)))
     losing = [c for c in plays if c not in winning] or plays
     return min(losing, key=lambda c: (c.suit == trump, pts[c.suit][c.rank], _ord(c, trump)))
 
 
-def _fast_lead(st: BeloteState, p: int, plays: list[Card], pts: dict[str, dict[str, int]]
-               ) -> Card:
+def _fast_lead(st: BeloteState, p: int, plays: list[Card], pts: dict[str, dict[str, int]]) -> Card:
     trump = st.trump
     hands = st.hands
     opps = [(p + 1) % 4, (p + 3) % 4]
@@ -445,8 +467,13 @@ def _fast_lead(st: BeloteState, p: int, plays: list[Card], pts: dict[str, dict[s
         masters = [c for c in plays if c.suit == trump and _ord(c, trump) > top.get(trump, -1)]
         if masters:
             return masters[0]
-    safe = [c for c in plays if c.suit != trump and _ord(c, trump) > top.get(c.suit, -1)
-            and not any(c.suit not in su and trump in su for su in opp_suits)]
+    safe = [
+        c
+        for c in plays
+        if c.suit != trump
+        and _ord(c, trump) > top.get(c.suit, -1)
+        and not any(c.suit not in su and trump in su for su in opp_suits)
+    ]
     if safe:
         return max(safe, key=lambda c: (pts[c.suit][c.rank], NATURAL[c.rank]))
     mate = partner(p)

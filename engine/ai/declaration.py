@@ -92,8 +92,9 @@ class EasyBot:
 
     name = "easy"
 
-    def choose(self, observation: DeclarationObservation, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(
+        self, observation: DeclarationObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         """Pick an action."""
         obs = observation
         kind = legal[0].kind
@@ -104,8 +105,11 @@ class EasyBot:
         if kind == "bid":
             hand = obs.hand
             trumps = sum(1 for c in hand if c.suit == obs.trump)
-            tricks = sum(1 for c in hand if c.rank == "E") + sum(
-                1 for c in hand if c.rank == "P") // 2 + max(0, trumps - 3)
+            tricks = (
+                sum(1 for c in hand if c.rank == "E")
+                + sum(1 for c in hand if c.rank == "P") // 2
+                + max(0, trumps - 3)
+            )
             return Action("bid", (str(min(tricks, 13)),))
         cards = _cards(legal)
         win = _winning(obs)
@@ -165,8 +169,9 @@ class MediumBot:
     name = "medium"
     bid_margin = 0.3  # tricks shaved off the expectation: a failure costs more than a bag
 
-    def choose(self, observation: DeclarationObservation, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(
+        self, observation: DeclarationObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         """Pick an action."""
         obs = observation
         kind = legal[0].kind
@@ -226,8 +231,11 @@ class MediumBot:
         opps = [(obs.seat + 1) % NUM_SEATS, (obs.seat + 3) % NUM_SEATS]
         opp_trumps = any(c.suit == trump for c in out)
         bosses = [c for c in cards if self._is_boss(c, out)]
-        safe = [c for c in bosses if c.suit != trump and not (
-            opp_trumps and any(c.suit in voids[o] for o in opps))]
+        safe = [
+            c
+            for c in bosses
+            if c.suit != trump and not (opp_trumps and any(c.suit in voids[o] for o in opps))
+        ]
         if safe:
             return max(safe, key=_rank)
         mine = [c for c in obs.hand if c.suit == trump]
@@ -238,9 +246,14 @@ class MediumBot:
         side = [c for c in cards if c.suit != trump] or cards
         length = {s: sum(1 for c in obs.hand if c.suit == s) for s in {c.suit for c in side}}
         partner_void = voids[obs.partner]
-        return min(side, key=lambda c: (
-            not (c.suit in partner_void and opp_trumps),  # let partner ruff
-            -length[c.suit], _rank(c)))
+        return min(
+            side,
+            key=lambda c: (
+                not (c.suit in partner_void and opp_trumps),  # let partner ruff
+                -length[c.suit],
+                _rank(c),
+            ),
+        )
 
     def _follow(self, obs: DeclarationObservation, cards: list[Card], out: set[Card]) -> Card:
         trump = obs.trump
@@ -266,8 +279,15 @@ class MediumBot:
             return self._discard(obs, cards)  # second hand low
         return winners[-1] if winners[-1].suit == led else winners[0]
 
-    def _holds(self, card: Card, led: str, trump: str, out: set[Card],
-               voids: list[set[str]], obs: DeclarationObservation) -> bool:
+    def _holds(
+        self,
+        card: Card,
+        led: str,
+        trump: str,
+        out: set[Card],
+        voids: list[set[str]],
+        obs: DeclarationObservation,
+    ) -> bool:
         """Whether ``card`` should still win once the players after this seat have played."""
         after = [(obs.seat + k) % NUM_SEATS for k in range(1, NUM_SEATS - len(obs.trick))]
         opps = [s for s in after if s % 2 != obs.seat % 2]
@@ -282,8 +302,10 @@ class MediumBot:
     def _discard(obs: DeclarationObservation, cards: list[Card]) -> Card:
         """The cheapest card: lowest non-trump, from the shortest suit; trump last."""
         length = {s: sum(1 for c in obs.hand if c.suit == s) for s in {c.suit for c in cards}}
-        return min(cards, key=lambda c: (c.suit == obs.trump, _rank(c) >= TOP - 1,
-                                         length[c.suit], _rank(c)))
+        return min(
+            cards,
+            key=lambda c: (c.suit == obs.trump, _rank(c) >= TOP - 1, length[c.suit], _rank(c)),
+        )
 
 
 def _play(card: Card) -> Action:
@@ -327,8 +349,9 @@ class HardBot:
     pass_weight = 0.3
     time_cap = 5.0  # seconds: a safety net only, never reached in normal play
 
-    def choose(self, observation: DeclarationObservation, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(
+        self, observation: DeclarationObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         """Pick an action from the observation alone."""
         obs = observation
         if len(legal) == 1:
@@ -366,8 +389,9 @@ class HardBot:
                 d = deal.copy()
                 d.play(card)
                 t0 = playout(d)
-                totals[k] += weight * hand_value(ctx, contracts, melds, obs.pot_action,
-                                                 t0 if team == 0 else 13 - t0)
+                totals[k] += weight * hand_value(
+                    ctx, contracts, melds, obs.pot_action, t0 if team == 0 else 13 - t0
+                )
         best = max(range(len(cards)), key=lambda k: (totals[k], -k))
         return legal[best]
 
@@ -392,10 +416,9 @@ class HardBot:
             full = world.hands[s] + played[s]
             if bid is not None:
                 miss = bid - medium_bid(full, obs.trump)
-                weight *= math.exp(-miss * miss / (2 * self.bid_sigma ** 2))
+                weight *= math.exp(-miss * miss / (2 * self.bid_sigma**2))
             if passed:
-                best = max((MELD_POINTS[classify_meld(m)] for m in find_melds(full)),
-                           default=0)  # type: ignore[index]
+                best = max((MELD_POINTS[classify_meld(m)] for m in find_melds(full)), default=0)  # type: ignore[index]
                 weight *= self.pass_weight if best >= 20 else 1.0
         return weight
 
@@ -408,8 +431,9 @@ class HardBot:
             samples.append((self.weight(obs, world), *self._outcome(obs, world)))
         return self._best_bid(obs, samples, 0)[0]
 
-    def _outcome(self, obs: DeclarationObservation, world: DeclarationState
-                 ) -> tuple[int, int | None, int, int, tuple[int, int]]:
+    def _outcome(
+        self, obs: DeclarationObservation, world: DeclarationState
+    ) -> tuple[int, int | None, int, int, tuple[int, int]]:
         """One world played out from the first lead: (the team's tricks, the partner's bid
         (None: it is this seat's to make), the opponents' contract, the other bids' stake
         money, both teams' meld points)."""
@@ -421,14 +445,13 @@ class HardBot:
             if bids[s] is None and s != obs.seat:
                 bids[s] = medium_bid(world.hands[s], world.trump)
         others = sum(b for s, b in enumerate(bids) if s != obs.seat and world.bids[s] is None)
-        melds = tuple(sum(m.points for s, m in enumerate(world.melds)
-                          if m and s % 2 == t) for t in (0, 1))
+        melds = tuple(
+            sum(m.points for s, m in enumerate(world.melds) if m and s % 2 == t) for t in (0, 1)
+        )
         opp = bids[(obs.seat + 1) % NUM_SEATS] + bids[(obs.seat + 3) % NUM_SEATS]  # type: ignore[operator]
-        return (t0 if team == 0 else 13 - t0, bids[obs.partner], opp, others,
-                melds)  # type: ignore[return-value]
+        return (t0 if team == 0 else 13 - t0, bids[obs.partner], opp, others, melds)  # type: ignore[return-value]
 
-    def _best_bid(self, obs: DeclarationObservation, samples: list, paid: int
-                  ) -> tuple[int, float]:
+    def _best_bid(self, obs: DeclarationObservation, samples: list, paid: int) -> tuple[int, float]:
         """The bid with the best mean value, and that value; ``paid`` is money already
         spent by the team on this choice (dollars)."""
         ctx = Context.of(obs)
@@ -449,8 +472,7 @@ class HardBot:
         return best
 
     # -- melds ----------------------------------------------------------------------------
-    def declare(self, obs: DeclarationObservation, legal: Sequence[Action], seed: int
-                ) -> Action:
+    def declare(self, obs: DeclarationObservation, legal: Sequence[Action], seed: int) -> Action:
         """Pass or the meld whose played-out worlds are worth the most, costs included."""
         options = [Action("pass"), *self._meld_candidates(legal)]
         if len(options) == 1:
@@ -474,8 +496,10 @@ class HardBot:
     def _meld_candidates(self, legal: Sequence[Action]) -> list[Action]:
         """The most valuable melds, fewest cards first (every meld card must be played
         before the others), one per kind and suit or rank."""
-        melds = sorted((a for a in legal if a.kind == "meld"),
-                       key=lambda a: (-_meld_value(a)[0], len(a.args), a.args))
+        melds = sorted(
+            (a for a in legal if a.kind == "meld"),
+            key=lambda a: (-_meld_value(a)[0], len(a.args), a.args),
+        )
         out, seen = [], set()
         for a in melds:
             key = (_meld_value(a)[0], a.args[0][-1] if _meld_value(a)[0] < 30 else a.args[0])
@@ -497,9 +521,12 @@ def _distinct_cards(obs: DeclarationObservation, legal: Sequence[Action]) -> lis
     last: Card | None = None
     for action in sorted(legal, key=lambda a: ID_OF[CARD_BY_TEXT[a.args[0]]]):
         card = CARD_BY_TEXT[action.args[0]]
-        if last is not None and last.suit == card.suit and (last in melds) == (
-                card in melds) and all(
-                CARD_OF[i] in gone for i in range(ID_OF[last] + 1, ID_OF[card])):
+        if (
+            last is not None
+            and last.suit == card.suit
+            and (last in melds) == (card in melds)
+            and all(CARD_OF[i] in gone for i in range(ID_OF[last] + 1, ID_OF[card]))
+        ):
             last = card
             continue
         out.append(action)
@@ -509,8 +536,10 @@ def _distinct_cards(obs: DeclarationObservation, legal: Sequence[Action]) -> lis
 
 def _meld_points(obs: DeclarationObservation) -> tuple[int, int]:
     """Each team's accepted meld points this hand."""
-    return (sum(m.points for s, m in enumerate(obs.melds) if m and s % 2 == 0),
-            sum(m.points for s, m in enumerate(obs.melds) if m and s % 2 == 1))
+    return (
+        sum(m.points for s, m in enumerate(obs.melds) if m and s % 2 == 0),
+        sum(m.points for s, m in enumerate(obs.melds) if m and s % 2 == 1),
+    )
 
 
 def _declare_rest(world: DeclarationState, seat: int) -> None:

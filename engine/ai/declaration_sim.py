@@ -42,9 +42,16 @@ class Deal:
 
     __slots__ = ("current", "hands", "melds", "played", "trick", "tricks", "trump")
 
-    def __init__(self, hands: list[list[list[int]]], melds: list[set[int]], trump: int,
-                 trick: list[tuple[int, int]], current: int, tricks: list[int],
-                 played: int) -> None:
+    def __init__(
+        self,
+        hands: list[list[list[int]]],
+        melds: list[set[int]],
+        trump: int,
+        trick: list[tuple[int, int]],
+        current: int,
+        tricks: list[int],
+        played: int,
+    ) -> None:
         self.hands = hands
         self.melds = melds
         self.trump = trump
@@ -67,16 +74,27 @@ class Deal:
                 x.sort()
             hands.append(suits)
         ms = [{ID_OF[c] for c in state.meld_cards_in_hand(s)} for s in range(NUM_SEATS)]
-        return cls(hands, ms, SUIT_INDEX[state.trump], [(s, ID_OF[c]) for s, c in state.trick],
-                   state.current if current is None else current,
-                   [state.team_tricks(0), state.team_tricks(1)],
-                   len(state.tricks_history))
+        return cls(
+            hands,
+            ms,
+            SUIT_INDEX[state.trump],
+            [(s, ID_OF[c]) for s, c in state.trick],
+            state.current if current is None else current,
+            [state.team_tricks(0), state.team_tricks(1)],
+            len(state.tricks_history),
+        )
 
     def copy(self) -> Deal:
         """An independent copy."""
-        return Deal([[list(x) for x in h] for h in self.hands],
-                    [set(m) if m else m for m in self.melds], self.trump,
-                    list(self.trick), self.current, list(self.tricks), self.played)
+        return Deal(
+            [[list(x) for x in h] for h in self.hands],
+            [set(m) if m else m for m in self.melds],
+            self.trump,
+            list(self.trick),
+            self.current,
+            list(self.tricks),
+            self.played,
+        )
 
     def legal(self) -> list[int]:
         """The current seat's playable cards: follow suit, then meld cards first."""
@@ -146,8 +164,13 @@ def choose_card(deal: Deal, legal: list[int]) -> int:
     return policy(deal.hands, deal.trump, deal.trick, deal.current, legal)
 
 
-def policy(hands: list[list[list[int]]], trump: int, trick: list[tuple[int, int]], seat: int,
-           legal: list[int]) -> int:
+def policy(
+    hands: list[list[list[int]]],
+    trump: int,
+    trick: list[tuple[int, int]],
+    seat: int,
+    legal: list[int],
+) -> int:
     """The playout policy, with every hand in view: cash sure winners, draw trumps when
     holding the top one, let a partner's sure winner stand, win as cheaply as is safe,
     otherwise throw the cheapest card."""
@@ -192,11 +215,16 @@ def _cheapest(legal: list[int], trump: int) -> int:
 
 def _lead(seat: int, legal: list[int], trump: int, hands: list[list[list[int]]]) -> int:
     opp1, partner, opp2 = (hands[(seat + k) % NUM_SEATS] for k in (1, 2, 3))
-    top = [max(opp1[s][-1] if opp1[s] else -1, partner[s][-1] if partner[s] else -1,
-               opp2[s][-1] if opp2[s] else -1) for s in range(4)]
+    top = [
+        max(
+            opp1[s][-1] if opp1[s] else -1,
+            partner[s][-1] if partner[s] else -1,
+            opp2[s][-1] if opp2[s] else -1,
+        )
+        for s in range(4)
+    ]
     opp_trumps = bool(opp1[trump] or opp2[trump])
-    ruff = [opp_trumps and any(not h[s] and h[trump] for h in (opp1, opp2))
-            for s in range(4)]
+    ruff = [opp_trumps and any(not h[s] and h[trump] for h in (opp1, opp2)) for s in range(4)]
     best_side = -1
     best_trump = -1
     for c in legal:
@@ -213,8 +241,13 @@ def _lead(seat: int, legal: list[int], trump: int, hands: list[list[list[int]]])
     low = None
     for c in legal:  # the lowest card to a partner's sure winner
         s = c // 13
-        if s != trump and partner[s] and partner[s][-1] == top[s] and not ruff[s] and (
-                low is None or c % 13 < low % 13):
+        if (
+            s != trump
+            and partner[s]
+            and partner[s][-1] == top[s]
+            and not ruff[s]
+            and (low is None or c % 13 < low % 13)
+        ):
             low = c
     if low is not None:
         return low
@@ -274,16 +307,22 @@ WIN_BONUS = 200.0  # points for ending the game as the winner (minus as the lose
 
 
 @lru_cache(maxsize=65536)
-def hand_value(ctx: Context, contracts: tuple[int, int], melds: tuple[int, int],
-               pot_action: int, tricks: int) -> float:
+def hand_value(
+    ctx: Context, contracts: tuple[int, int], melds: tuple[int, int], pot_action: int, tricks: int
+) -> float:
     """How good it is for ``ctx.team`` to end the hand with ``tricks`` tricks, in points:
     the score change against the opponents', the bags carried (a future penalty), the pot's
     money (per ante) and a bonus for winning the game (minus for losing it)."""
     o, team = ctx.options, ctx.team
     both = (tricks, TRICKS - tricks) if team == 0 else (TRICKS - tricks, tricks)
     scored = [score_team(both[k], contracts[k], melds[k], ctx.bags[k]) for k in (0, 1)]
-    pot = settle_pot(ctx.pot_ante, pot_action, [s.success for s in scored],
-                     both_succeed=o.both_succeed, both_fail=o.both_fail)
+    pot = settle_pot(
+        ctx.pot_ante,
+        pot_action,
+        [s.success for s in scored],
+        both_succeed=o.both_succeed,
+        both_fail=o.both_fail,
+    )
     mine, theirs = scored[team], scored[1 - team]
     value = mine.delta - theirs.delta - BAG_COST * (mine.bags - theirs.bags)
     money = [pot.payout[k] - pot.penalties[k] for k in (0, 1)]

@@ -72,8 +72,9 @@ def _splits(n: int, caps: tuple[int, ...], allowed: tuple[bool, ...]):
             yield (x, y, z), comb(n, x) * comb(rest, y)
 
 
-def deal_unseen(cards: list[Card], needs: list[int], voids: list[set[str]],
-                rng: random.Random) -> list[list[Card]]:
+def deal_unseen(
+    cards: list[Card], needs: list[int], voids: list[set[str]], rng: random.Random
+) -> list[list[Card]]:
     """Deal ``cards`` to three seats, ``needs[i]`` each, none of a suit in ``voids[i]``:
     uniformly over every such deal. Raises ``ValueError`` when no deal fits.
 
@@ -102,14 +103,14 @@ def deal_unseen(cards: list[Card], needs: list[int], voids: list[set[str]],
     def ways(i: int, caps: tuple[int, int, int]) -> int:
         """Deals of groups i.. into the remaining capacities."""
         if i == last:  # the last group fills what is left
-            if sum(caps) != counts[i] or any(x and not ok for x, ok in zip(caps, keys[i],
-                                                                            strict=True)):
+            if sum(caps) != counts[i] or any(
+                x and not ok for x, ok in zip(caps, keys[i], strict=True)
+            ):
                 return 0
             return comb(counts[i], caps[0]) * comb(counts[i] - caps[0], caps[1])
         total = 0
         for split, w in _splits(counts[i], caps, keys[i]):
-            total += w * ways(i + 1, (caps[0] - split[0], caps[1] - split[1],
-                                      caps[2] - split[2]))
+            total += w * ways(i + 1, (caps[0] - split[0], caps[1] - split[1], caps[2] - split[2]))
         return total
 
     caps = (needs[0], needs[1], needs[2])
@@ -122,8 +123,9 @@ def deal_unseen(cards: list[Card], needs: list[int], voids: list[set[str]],
         else:
             options = []
             for split, w in _splits(counts[i], caps, key):
-                weight = w * ways(i + 1, (caps[0] - split[0], caps[1] - split[1],
-                                          caps[2] - split[2]))
+                weight = w * ways(
+                    i + 1, (caps[0] - split[0], caps[1] - split[1], caps[2] - split[2])
+                )
                 if weight:
                     options.append((weight, split))
             pick = rng.randrange(sum(w for w, _ in options))
@@ -134,9 +136,9 @@ def deal_unseen(cards: list[Card], needs: list[int], voids: list[set[str]],
             split = options[k][1]
         pile = list(groups[key])
         rng.shuffle(pile)
-        hands[0].extend(pile[:split[0]])
-        hands[1].extend(pile[split[0]:split[0] + split[1]])
-        hands[2].extend(pile[split[0] + split[1]:])
+        hands[0].extend(pile[: split[0]])
+        hands[1].extend(pile[split[0] : split[0] + split[1]])
+        hands[2].extend(pile[split[0] + split[1] :])
         caps = (caps[0] - split[0], caps[1] - split[1], caps[2] - split[2])
     return hands
 
@@ -170,8 +172,7 @@ def sample_world(obs: DeclarationObservation, rng: random.Random) -> Declaration
     st.leader = obs.leader
     st.trick = list(obs.trick)
     st.tricks_history = list(obs.tricks_history)
-    st.history_texts = [f"{t[0][0]}:{' '.join(str(c) for _, c in t)}"
-                        for t in obs.tricks_history]
+    st.history_texts = [f"{t[0][0]}:{' '.join(str(c) for _, c in t)}" for t in obs.tricks_history]
     st.seat_tricks = list(obs.seat_tricks)
     st.taken = [[], []]
     for trick in obs.tricks_history:

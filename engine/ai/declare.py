@@ -117,15 +117,18 @@ class MediumBot:
                 options = [draw_value] + [
                     _pick_cost(c, rest, jr) for c in obs.newest if c.rank != a.args[0]
                 ]
-                score = (sum(card_value(c, jr) for c in rest) + min(options)
-                         + self.card_weight * len(rest))
+                score = (
+                    sum(card_value(c, jr) for c in rest)
+                    + min(options)
+                    + self.card_weight * len(rest)
+                )
                 if score < best_score:
                     best, best_score = a, score
             return best
         # pick
-        choices = [(draw_value, Action("pick", ("draw",)))] if Action(
-            "pick", ("draw",)
-        ) in legal else []
+        choices = (
+            [(draw_value, Action("pick", ("draw",)))] if Action("pick", ("draw",)) in legal else []
+        )
         if choices and obs.turns_done >= LONG_ROUND * obs.num_players:
             # A round this long means the seats are trading the same cards back and forth
             # (each picks what the other threw, and nobody can declare): a fresh card from
@@ -134,9 +137,7 @@ class MediumBot:
         choices += [(_pick_cost(_card(a), hand, jr), a) for a in legal if a.args[0] != "draw"]
         return min(choices, key=lambda x: x[0])[1]
 
-    def good_declare_chance(
-        self, obs: DeclareObservation, pool: list, rng: random.Random
-    ) -> float:
+    def good_declare_chance(self, obs: DeclareObservation, pool: list, rng: random.Random) -> float:
         """The share of sampled hands where this seat is strictly lowest.
 
         Opponents keep low cards and throw high ones, so an unknown card in their hand is
@@ -215,8 +216,9 @@ class OpponentModel:
     is drawn without the skew.
     """
 
-    def __init__(self, obs: DeclareObservation, pool: Sequence[Card] | None = None,
-                 scale: float = 1.0):
+    def __init__(
+        self, obs: DeclareObservation, pool: Sequence[Card] | None = None, scale: float = 1.0
+    ):
         self.obs = obs
         jr = obs.joker_rank
         n = obs.num_players
@@ -230,8 +232,11 @@ class OpponentModel:
         self.soften = scale * max(0.0, (1.0 - share) / 0.9)
         # the last thrower: its throw is the pile in view (a single card, on this measure)
         thrown = obs.newest if obs.phase == "turn" else obs.previous
-        self.fresh = ({(obs.seat - 1) % n} if obs.turns_done and len(thrown) == 1
-                      and obs.phase in ("turn", "pick") else set())
+        self.fresh = (
+            {(obs.seat - 1) % n}
+            if obs.turns_done and len(thrown) == 1 and obs.phase in ("turn", "pick")
+            else set()
+        )
         self._cum: dict[float, list[float]] = {}
 
     def skew(self, seat: int) -> float:
@@ -288,8 +293,9 @@ class OpponentModel:
             if not u:
                 continue
             b = self.skew(s)
-            odds = {r: k * math.exp(-b * card_value(Card.of(r, "S"), jr))
-                    for r, k in by_rank.items()}
+            odds = {
+                r: k * math.exp(-b * card_value(Card.of(r, "S"), jr)) for r, k in by_rank.items()
+            }
             mass = sum(odds.values())
             for r, w in odds.items():
                 held[r] += u * w / mass
@@ -353,8 +359,9 @@ def _margin(scores: Sequence[int], seat: int, added: Sequence[float]) -> float:
     return (sum(added) - added[seat]) / (len(added) - 1) - added[seat]
 
 
-def _match_win(scores: Sequence[int], seat: int, added: Sequence[float],
-               spread: float = 0.0) -> float:
+def _match_win(
+    scores: Sequence[int], seat: int, added: Sequence[float], spread: float = 0.0
+) -> float:
     """The chance ``seat`` ends the match alone on the lowest score after ``added``.
 
     With no rounds left (``spread`` 0): 1 if it is alone lowest, 1/2 if tied, else 0. With
@@ -363,8 +370,7 @@ def _match_win(scores: Sequence[int], seat: int, added: Sequence[float],
     """
     mine = scores[seat] + added[seat]
     if spread <= 0:
-        best = min(v + a for s, (v, a) in enumerate(zip(scores, added, strict=True))
-                   if s != seat)
+        best = min(v + a for s, (v, a) in enumerate(zip(scores, added, strict=True)) if s != seat)
         return 1.0 if mine < best else 0.5 if mine == best else 0.0
     chance = 1.0
     for s, (v, a) in enumerate(zip(scores, added, strict=True)):
@@ -449,8 +455,9 @@ class HardBot:
         ahead = max(0, -(-(obs.declare_from - obs.turns_done - n) // n))
         return min(max(ahead, self.post_horizon if n == 2 else 0), 2)
 
-    def declare_value(self, obs: DeclareObservation, model: OpponentModel, after: float,
-                      rng: random.Random) -> tuple[float, float, float]:
+    def declare_value(
+        self, obs: DeclareObservation, model: OpponentModel, after: float, rng: random.Random
+    ) -> tuple[float, float, float]:
         """The chance a declare now is good, and what declaring now and playing on are worth.
 
         Worth is in points: the score margin (what the others add on average less what this
@@ -497,8 +504,9 @@ class HardBot:
         k = self.samples
         return good / k, now / k, (waited + max(0.0, later)) / k
 
-    def should_declare(self, obs: DeclareObservation, model: OpponentModel, after: float,
-                       rng: random.Random) -> bool:
+    def should_declare(
+        self, obs: DeclareObservation, model: OpponentModel, after: float, rng: random.Random
+    ) -> bool:
         """Declare when that is worth more than playing on. The longer a round drags on, the
         more readily: by points, and, past eight go-arounds, by a chance of a good declare
         that falls to nothing over some thirty more, so that every round ends, even at a
@@ -506,8 +514,9 @@ class HardBot:
         go-arounds, where a bad declare costs every hand: the chance must stay high there.)"""
         p, now, wait = self.declare_value(obs, model, after, rng)
         late = patience(obs)
-        return (now > wait + self.wait_value - self.patience_step * late
-                or p >= 1.0 - 0.03 * max(0, late - 8))
+        return now > wait + self.wait_value - self.patience_step * late or p >= 1.0 - 0.03 * max(
+            0, late - 8
+        )
 
     @staticmethod
     def _joker(obs: DeclareObservation, legal: Sequence[Action]) -> Action:

@@ -90,8 +90,13 @@ def opponents_sizes(obs: FrontierObservation) -> list[int]:
     return out
 
 
-def win_chance(mine: Sequence[Card], sizes: Sequence[int], pool: Sequence[Card],
-               rng: random.Random, samples: int) -> float:
+def win_chance(
+    mine: Sequence[Card],
+    sizes: Sequence[int],
+    pool: Sequence[Card],
+    rng: random.Random,
+    samples: int,
+) -> float:
     """The expected share of the pot ``mine`` wins against random sets of ``sizes`` cards."""
     if not sizes:
         return 1.0
@@ -106,7 +111,7 @@ def win_chance(mine: Sequence[Card], sizes: Sequence[int], pool: Sequence[Card],
         ties = 0
         lost = False
         for n in sizes:
-            k = evaluate(drawn[i:i + n]).key
+            k = evaluate(drawn[i : i + n]).key
             i += n
             if k > key:
                 lost = True
@@ -152,8 +157,7 @@ class MediumBot:
         best = _largest_commit(legal)
         mine = [Card.parse(t) for t in best.args]
         chance = win_chance(mine, sizes, pool, rng, self.samples)
-        if Action("mulligan") in legal and self._mulligan_pays(obs, chance, fair, sizes, pool,
-                                                               rng):
+        if Action("mulligan") in legal and self._mulligan_pays(obs, chance, fair, sizes, pool, rng):
             return Action("mulligan")
         if obs.current_bet == 0:
             return best if chance >= self.open_factor * fair else Action("fold")
@@ -163,8 +167,9 @@ class MediumBot:
         price = obs.to_call
         return chance * (obs.pot + price) >= self.call_margin * price
 
-    def _stake(self, obs: FrontierObservation, legal: Sequence[Action], chance: float,
-               fair: float) -> Action:
+    def _stake(
+        self, obs: FrontierObservation, legal: Sequence[Action], chance: float, fair: float
+    ) -> Action:
         bets = _find(legal, "bet")
         strong = chance >= self.strong_factor * fair
         if bets:
@@ -181,8 +186,15 @@ class MediumBot:
         target = obs.current_bet + (obs.pot + obs.to_call) * min(1.0, 2 * chance - 0.5)
         return _closest(raises, target)
 
-    def _mulligan_pays(self, obs: FrontierObservation, chance: float, fair: float,
-                       sizes: Sequence[int], pool: Sequence[Card], rng: random.Random) -> bool:
+    def _mulligan_pays(
+        self,
+        obs: FrontierObservation,
+        chance: float,
+        fair: float,
+        sizes: Sequence[int],
+        pool: Sequence[Card],
+        rng: random.Random,
+    ) -> bool:
         """Whether a fresh hand (drawn from the unseen cards) samples clearly better."""
         if obs.capacity < 3 or chance >= fair:
             return False
@@ -291,8 +303,9 @@ class HardBot:
         fold = self._value(obs, opps, key, outcomes, 0)
         for part, kept in self._partial_commits(obs, mine, opps):
             # the opponents' sampled sets do not depend on which of its cards it commits
-            value = (self._best_value(obs, opps, evaluate(part).key, outcomes)
-                     + self._keep_value(obs, kept, pool, rng))
+            value = self._best_value(obs, opps, evaluate(part).key, outcomes) + self._keep_value(
+                obs, kept, pool, rng
+            )
             if value > play and value > fold:
                 play = value
                 commit = Action("commit", tuple(str(c) for c in part))
@@ -303,8 +316,9 @@ class HardBot:
         return Action("fold")
 
     # -- keeping cards back ------------------------------------------------------------
-    def _partial_commits(self, obs: FrontierObservation, hand: Sequence[Card],
-                         opps: Sequence[_Opp]) -> list[tuple[list[Card], list[Card]]]:
+    def _partial_commits(
+        self, obs: FrontierObservation, hand: Sequence[Card], opps: Sequence[_Opp]
+    ) -> list[tuple[list[Card], list[Card]]]:
         """Commits of fewer cards than the hand worth weighing: (committed, kept back).
 
         More cards always beat fewer, so a smaller set can only win a showdown against
@@ -321,8 +335,13 @@ class HardBot:
             out.append((part, [c for c in hand if c not in part]))
         return out
 
-    def _keep_value(self, obs: FrontierObservation, kept: Sequence[Card],
-                    pool: Sequence[Card], rng: random.Random) -> float:
+    def _keep_value(
+        self,
+        obs: FrontierObservation,
+        kept: Sequence[Card],
+        pool: Sequence[Card],
+        rng: random.Random,
+    ) -> float:
         """What keeping ``kept`` for the next round is worth, in dollars: how much better a
         next-round hand that starts with them samples than a fresh one (percentile among
         random sets of that size), times ``keep_weight`` of the limit."""
@@ -358,13 +377,20 @@ class HardBot:
             share = 1.0 / (len(out) + 1)
             by_size = share + (1.0 - share) * o.stake / (self.big_bet * max(1, obs.limit))
             by_odds = self.call_margin * o.stake / max(1, obs.pot)
-            o.need = min(self.max_need,
-                         max(self.open_need * fair, min(by_size - self.size_band, by_odds)))
+            o.need = min(
+                self.max_need, max(self.open_need * fair, min(by_size - self.size_band, by_odds))
+            )
             o.cap = max(o.need, by_size + self.size_band)
         return out
 
-    def _simulate(self, obs: FrontierObservation, mine: Sequence[Card], opps: Sequence[_Opp],
-                  pool: Sequence[Card], rng: random.Random) -> list[_Outcome]:
+    def _simulate(
+        self,
+        obs: FrontierObservation,
+        mine: Sequence[Card],
+        opps: Sequence[_Opp],
+        pool: Sequence[Card],
+        rng: random.Random,
+    ) -> list[_Outcome]:
         """Per sample: each opponent's configuration key and its percentile among random
         sets."""
         out = []
@@ -400,8 +426,14 @@ class HardBot:
             out.append((keys, pct))
         return out
 
-    def _value(self, obs: FrontierObservation, opps: Sequence[_Opp], key: tuple[int, int, int],
-               outcomes: list[_Outcome], amount: int | None) -> float:
+    def _value(
+        self,
+        obs: FrontierObservation,
+        opps: Sequence[_Opp],
+        key: tuple[int, int, int],
+        outcomes: list[_Outcome],
+        amount: int | None,
+    ) -> float:
         """The mean utility of folding (``amount`` 0), calling (``None``) or staking
         ``amount``: money won from here on, or in the last round the chance of ending with
         the most cash (``winning_weight``)."""
@@ -434,8 +466,11 @@ class HardBot:
                     calls = True
                 else:
                     # one that shows more cards than this seat wins for sure and calls
-                    calls = (price <= 0 or o.size > key[0]
-                             or (u**rivals) * (pot + price) >= self.call_margin * price)
+                    calls = (
+                        price <= 0
+                        or o.size > key[0]
+                        or (u**rivals) * (pot + price) >= self.call_margin * price
+                    )
                 if calls:
                     pot += max(0, price)
                     paid[o.seat] = max(0, price)
@@ -463,8 +498,13 @@ class HardBot:
             total += self.winning_weight * won + gain / scale
         return total / max(1, len(outcomes))
 
-    def _best_value(self, obs: FrontierObservation, opps: Sequence[_Opp],
-                    key: tuple[int, int, int], outcomes: list[_Outcome]) -> float:
+    def _best_value(
+        self,
+        obs: FrontierObservation,
+        opps: Sequence[_Opp],
+        key: tuple[int, int, int],
+        outcomes: list[_Outcome],
+    ) -> float:
         """The best utility among the money actions reachable this turn."""
         if obs.current_bet == 0:
             lo, hi = _bet_bounds(obs)
@@ -476,8 +516,15 @@ class HardBot:
                 best = max(best, self._value(obs, opps, key, outcomes, a))
         return best
 
-    def _money(self, obs: FrontierObservation, legal: Sequence[Action], mine: list[Card],
-               opps: list[_Opp], pool: Sequence[Card], rng: random.Random) -> Action:
+    def _money(
+        self,
+        obs: FrontierObservation,
+        legal: Sequence[Action],
+        mine: list[Card],
+        opps: list[_Opp],
+        pool: Sequence[Card],
+        rng: random.Random,
+    ) -> Action:
         outcomes = self._simulate(obs, mine, opps, pool, rng)
         key = evaluate(mine).key
         scored: list[tuple[float, int, Action]] = []
@@ -495,8 +542,14 @@ class HardBot:
         best = max(scored, key=lambda t: (t[0], -t[1]))
         return best[2]
 
-    def _mulligan_pays(self, obs: FrontierObservation, mine: Sequence[Card],
-                       opps: Sequence[_Opp], pool: Sequence[Card], rng: random.Random) -> bool:
+    def _mulligan_pays(
+        self,
+        obs: FrontierObservation,
+        mine: Sequence[Card],
+        opps: Sequence[_Opp],
+        pool: Sequence[Card],
+        rng: random.Random,
+    ) -> bool:
         if obs.capacity < self.mulligan_from:
             return False
         sizes = [o.size for o in opps]

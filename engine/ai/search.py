@@ -62,9 +62,16 @@ class DeterminizedBot:
     far beyond its normal time, after at least one world.
     """
 
-    def __init__(self, name: str, sample_world: SampleWorld, rollout: Rollout,
-                 utility: Utility, worlds: int = 32, time_cap: float = 5.0,
-                 candidates: Candidates | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        sample_world: SampleWorld,
+        rollout: Rollout,
+        utility: Utility,
+        worlds: int = 32,
+        time_cap: float = 5.0,
+        candidates: Candidates | None = None,
+    ) -> None:
         self.name = name
         self.sample_world = sample_world
         self.rollout = rollout
@@ -74,8 +81,9 @@ class DeterminizedBot:
         self.candidates = candidates
         self.stats = SearchStats()
 
-    def choose(self, observation: Observation, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         """The candidate with the best mean value over the sampled worlds."""
         actions = list(self.candidates(observation, legal)) if self.candidates else list(legal)
         if len(actions) == 1:
@@ -83,8 +91,9 @@ class DeterminizedBot:
             return actions[0]
         return self.search(observation, actions, rng)
 
-    def search(self, observation: Observation, actions: Sequence[Action],
-               rng: random.Random) -> Action:
+    def search(
+        self, observation: Observation, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         """Run the search over ``actions`` (all legal) and return the best one."""
         seat = observation.seat
         seed = rng.getrandbits(63)
@@ -104,13 +113,18 @@ class DeterminizedBot:
                 rollouts += 1
             worlds += 1
         best = max(range(len(actions)), key=lambda k: (totals[k], -k))
-        self.stats = SearchStats(worlds, rollouts, time.perf_counter() - start,
-                                 {str(a): totals[k] / worlds for k, a in enumerate(actions)})
+        self.stats = SearchStats(
+            worlds,
+            rollouts,
+            time.perf_counter() - start,
+            {str(a): totals[k] / worlds for k, a in enumerate(actions)},
+        )
         return actions[best]
 
 
-def world_mismatch(sample_world: SampleWorld, observation: Observation,
-                   rng: random.Random, count: int = 10) -> str | None:
+def world_mismatch(
+    sample_world: SampleWorld, observation: Observation, rng: random.Random, count: int = 10
+) -> str | None:
     """None when ``count`` sampled worlds all reproduce ``observation`` exactly and hold the
     same cards as a fresh game; otherwise a description of the first difference.
 
@@ -121,8 +135,11 @@ def world_mismatch(sample_world: SampleWorld, observation: Observation,
         world = sample_world(observation, rng)
         seen = world.observation(seat)
         if seen != observation:
-            diff = [name for name in getattr(observation, "__dataclass_fields__", {})
-                    if getattr(seen, name) != getattr(observation, name)]
+            diff = [
+                name
+                for name in getattr(observation, "__dataclass_fields__", {})
+                if getattr(seen, name) != getattr(observation, name)
+            ]
             return f"world {i}: observation differs in {diff or 'its type'}"
         fresh = type(world).game.new_state(world.options, 0)
         if Counter(map(str, world.all_cards())) != Counter(map(str, fresh.all_cards())):

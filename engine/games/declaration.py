@@ -187,8 +187,9 @@ class DeclarationOptions:
     def __post_init__(self) -> None:
         check_ranges(self)
         if self.target % TARGET_STEP:
-            raise InvalidOptionsError("not_a_multiple", option="target", value=self.target,
-                                      step=TARGET_STEP)
+            raise InvalidOptionsError(
+                "not_a_multiple", option="target", value=self.target, step=TARGET_STEP
+            )
 
     @property
     def dare_cap(self) -> int:
@@ -320,8 +321,15 @@ bags=2, delta=60)
         while total_bags >= BAG_LIMIT:
             total_bags -= BAG_LIMIT
             penalty += BAG_PENALTY
-        return TeamScore(True, trick_points, meld_points, added, penalty, total_bags,
-                         trick_points + meld_points - penalty)
+        return TeamScore(
+            True,
+            trick_points,
+            meld_points,
+            added,
+            penalty,
+            total_bags,
+            trick_points + meld_points - penalty,
+        )
     trick_points = -SHORT_PENALTY * (contract - tricks)
     half = meld_points // 2
     return TeamScore(False, trick_points, half, 0, 0, bags, trick_points + half)
@@ -343,8 +351,14 @@ class PotSettlement:
         return self.pot_ante + self.pot_action
 
 
-def settle_pot(pot_ante: int, pot_action: int, success: Sequence[bool], *,
-               both_succeed: str = "carry", both_fail: str = "carry") -> PotSettlement:
+def settle_pot(
+    pot_ante: int,
+    pot_action: int,
+    success: Sequence[bool],
+    *,
+    both_succeed: str = "carry",
+    both_fail: str = "carry",
+) -> PotSettlement:
     """Settle the Hand Pot given each team's contract success.
 
     One team fails: it adds an amount equal to Pot Action; the other team receives the new
@@ -378,8 +392,9 @@ def hand_limit(target: int) -> int:
     return max(MIN_HAND_LIMIT, target // POINTS_PER_HAND_LIMIT)
 
 
-def game_outcome(scores: Sequence[int], target: int, hands_played: int,
-                 max_hands: int | None = None) -> tuple[int, ...] | None:
+def game_outcome(
+    scores: Sequence[int], target: int, hands_played: int, max_hands: int | None = None
+) -> tuple[int, ...] | None:
     """The winning teams after a settlement, or None to play on.
 
     A team at or above the target with the higher score wins; an exact tie plays on. At the
@@ -485,6 +500,7 @@ class DeclarationObservation(Observation):
     @property
     def contracts(self) -> tuple[int | None, int | None]:
         """Each team's contract, once both partners have bid."""
+
         def contract(team: int) -> int | None:
             a, b = self.bids[team], self.bids[team + 2]
             return None if a is None or b is None else a + b
@@ -515,8 +531,7 @@ class DeclarationObservation(Observation):
 class DeclarationState(State):
     """A Declaration game in progress."""
 
-    def __init__(self, options: DeclarationOptions, seed: int,
-                 deck: Sequence[Card] | None = None):
+    def __init__(self, options: DeclarationOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
         self.rng_digest = rng_digest(self.rng)  # the RNG only moves at a deal
         self.first_deck = _check_deck(deck) if deck is not None else None
@@ -586,8 +601,10 @@ class DeclarationState(State):
         if p == Phase.BID:
             return list(BID_ACTIONS)
         if p == Phase.DECLARE:
-            out = [Action("meld", tuple(CARD_TEXT[c] for c in m))
-                   for m in find_melds(self.hands[self.current])]
+            out = [
+                Action("meld", tuple(CARD_TEXT[c] for c in m))
+                for m in find_melds(self.hands[self.current])
+            ]
             out.append(Action("pass"))
             return out
         if p == Phase.DARE:
@@ -597,8 +614,13 @@ class DeclarationState(State):
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
         kind, args, p = action.kind, action.args, self.phase
-        expected = {"dare": Phase.DARE, "meld": Phase.DECLARE, "pass": Phase.DECLARE,
-                    "bid": Phase.BID, "play": Phase.PLAY}
+        expected = {
+            "dare": Phase.DARE,
+            "meld": Phase.DECLARE,
+            "pass": Phase.DECLARE,
+            "bid": Phase.BID,
+            "play": Phase.PLAY,
+        }
         if kind not in expected:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, action)
         if expected[kind] != p:
@@ -610,8 +632,11 @@ class DeclarationState(State):
             n = _whole(args, action)
             hi = self.options.dare_cap if kind == "dare" else MAX_BID
             if not 0 <= n <= hi:
-                code = (DeclarationReason.DARE_OUT_OF_RANGE if kind == "dare"
-                        else DeclarationReason.BID_OUT_OF_RANGE)
+                code = (
+                    DeclarationReason.DARE_OUT_OF_RANGE
+                    if kind == "dare"
+                    else DeclarationReason.BID_OUT_OF_RANGE
+                )
                 raise IllegalActionError(code, action, value=n, min=0, max=hi)
         elif kind == "meld":
             self._meld_of(action)
@@ -627,8 +652,7 @@ class DeclarationState(State):
             if self.trick:
                 led = self.trick[0][1].suit
                 if card.suit != led and any(c.suit == led for c in hand):
-                    raise IllegalActionError(DeclarationReason.MUST_FOLLOW_SUIT, action,
-                                             suit=led)
+                    raise IllegalActionError(DeclarationReason.MUST_FOLLOW_SUIT, action, suit=led)
             raise IllegalActionError(DeclarationReason.MUST_PLAY_MELD_CARD, action)
 
     def _meld_of(self, action: Action) -> Meld:
@@ -682,11 +706,22 @@ class DeclarationState(State):
         self.purses[0] -= ante
         self.purses[1] -= ante
         self.pot_ante += 2 * ante
-        return [Event("hand_started", None, {
-            "hand": self.hand_no, "dealer": self.dealer, "trump": self.trump,
-            "ante": o.ante, "antes": [ante, ante], "pot_ante": self.pot_ante,
-            "pot_action": self.pot_action, "purses": list(self.purses),
-        })]
+        return [
+            Event(
+                "hand_started",
+                None,
+                {
+                    "hand": self.hand_no,
+                    "dealer": self.dealer,
+                    "trump": self.trump,
+                    "ante": o.ante,
+                    "antes": [ante, ante],
+                    "pot_ante": self.pot_ante,
+                    "pot_action": self.pot_action,
+                    "purses": list(self.purses),
+                },
+            )
+        ]
 
     def _dare(self, seat: int, amount: int) -> list[Event]:
         team = team_of(seat)
@@ -715,9 +750,19 @@ class DeclarationState(State):
             self.hands[s] = sort_cards(order[k::NUM_SEATS])
         self.phase = Phase.DECLARE
         self.current = first
-        return [Event("dealt", None, {"hand": self.hand_no, "dealer": self.dealer,
-                                      "trump": self.trump, "first": first,
-                                      "counts": [HAND_SIZE] * NUM_SEATS})]
+        return [
+            Event(
+                "dealt",
+                None,
+                {
+                    "hand": self.hand_no,
+                    "dealer": self.dealer,
+                    "trump": self.trump,
+                    "first": first,
+                    "counts": [HAND_SIZE] * NUM_SEATS,
+                },
+            )
+        ]
 
     def _declare(self, seat: int, meld: Meld | None) -> list[Event]:
         self.declared[seat] = True
@@ -734,11 +779,22 @@ class DeclarationState(State):
                 dare = self.dares[1 - team] or 0
             self.purses[team] -= cost + dare
             self.pot_action += cost + dare
-            events = [Event("meld_declared", seat, {
-                "team": team, "kind": str(meld.kind), "cards": cards_text(meld.cards),
-                "points": meld.points, "cost": cost, "dare": dare,
-                "pot_ante": self.pot_ante, "pot_action": self.pot_action,
-            })]
+            events = [
+                Event(
+                    "meld_declared",
+                    seat,
+                    {
+                        "team": team,
+                        "kind": str(meld.kind),
+                        "cards": cards_text(meld.cards),
+                        "points": meld.points,
+                        "cost": cost,
+                        "dare": dare,
+                        "pot_ante": self.pot_ante,
+                        "pot_action": self.pot_action,
+                    },
+                )
+            ]
         nxt = (seat + 1) % NUM_SEATS
         if nxt == (self.dealer + 1) % NUM_SEATS:
             self.phase = Phase.BID
@@ -751,22 +807,31 @@ class DeclarationState(State):
         stake = bid * self.options.bid_stake
         self.purses[team] -= stake
         self.pot_action += stake
-        events = [Event("bid_made", seat, {"bid": bid, "stake": stake,
-                                           "pot_action": self.pot_action})]
+        events = [
+            Event("bid_made", seat, {"bid": bid, "stake": stake, "pot_action": self.pot_action})
+        ]
         nxt = (seat + 1) % NUM_SEATS
         self.current = nxt
         if nxt == (self.dealer + 1) % NUM_SEATS:
             self.phase = Phase.PLAY
             self.leader = nxt
-            events.append(Event("bidding_done", None, {
-                "contracts": [self.contract(0), self.contract(1)], "leader": nxt}))
+            events.append(
+                Event(
+                    "bidding_done",
+                    None,
+                    {"contracts": [self.contract(0), self.contract(1)], "leader": nxt},
+                )
+            )
         return events
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        events = [Event("card_played", seat, {"card": CARD_TEXT[card],
-                                              "meld": card in self.meld_sets[seat]})]
+        events = [
+            Event(
+                "card_played", seat, {"card": CARD_TEXT[card], "meld": card in self.meld_sets[seat]}
+            )
+        ]
         if len(self.trick) < NUM_SEATS:
             self.current = (seat + 1) % NUM_SEATS
             return events
@@ -776,10 +841,18 @@ class DeclarationState(State):
         self.taken[team].extend(c for _, c in self.trick)
         self.tricks_history.append(tuple(self.trick))
         self.history_texts.append(f"{self.trick[0][0]}:{_texts([c for _, c in self.trick])}")
-        events.append(Event("trick_won", winner, {
-            "team": team, "trick": len(self.tricks_history),
-            "cards": [CARD_TEXT[c] for _, c in self.trick],
-            "tricks": [self.team_tricks(0), self.team_tricks(1)]}))
+        events.append(
+            Event(
+                "trick_won",
+                winner,
+                {
+                    "team": team,
+                    "trick": len(self.tricks_history),
+                    "cards": [CARD_TEXT[c] for _, c in self.trick],
+                    "tricks": [self.team_tricks(0), self.team_tricks(1)],
+                },
+            )
+        )
         self.trick = []
         self.current = self.leader = winner
         if len(self.tricks_history) == HAND_SIZE:
@@ -796,8 +869,13 @@ class DeclarationState(State):
             team_scores.append(ts)
             self.scores[t] += ts.delta
             self.bags[t] = ts.bags
-        pot = settle_pot(self.pot_ante, self.pot_action, [ts.success for ts in team_scores],
-                         both_succeed=o.both_succeed, both_fail=o.both_fail)
+        pot = settle_pot(
+            self.pot_ante,
+            self.pot_action,
+            [ts.success for ts in team_scores],
+            both_succeed=o.both_succeed,
+            both_fail=o.both_fail,
+        )
         before = self.pot_total
         for t in (0, 1):
             self.purses[t] += pot.payout[t] - pot.penalties[t]
@@ -812,10 +890,14 @@ class DeclarationState(State):
             "bags_added": [ts.bags_added for ts in team_scores],
             "bag_penalty": [ts.bag_penalty for ts in team_scores],
             "delta": [ts.delta for ts in team_scores],
-            "scores": list(self.scores), "bags": list(self.bags),
-            "pot_before": before, "penalties": list(pot.penalties),
-            "pot_outcome": pot.outcome, "payout": list(pot.payout),
-            "pot_ante": self.pot_ante, "pot_action": self.pot_action,
+            "scores": list(self.scores),
+            "bags": list(self.bags),
+            "pot_before": before,
+            "penalties": list(pot.penalties),
+            "pot_outcome": pot.outcome,
+            "payout": list(pot.payout),
+            "pot_ante": self.pot_ante,
+            "pot_action": self.pot_action,
             "purses": list(self.purses),
         }
         events = [Event("hand_scored", None, dict(self.last_settlement))]
@@ -825,9 +907,17 @@ class DeclarationState(State):
             return events
         self.winners = winners
         self.phase = Phase.OVER
-        events.append(Event("game_over", None, {"scores": list(self.scores),
-                                                "winners": list(winners),
-                                                "purses": list(self.purses)}))
+        events.append(
+            Event(
+                "game_over",
+                None,
+                {
+                    "scores": list(self.scores),
+                    "winners": list(winners),
+                    "purses": list(self.purses),
+                },
+            )
+        )
         return events
 
     # -- views --------------------------------------------------------------------------
@@ -837,21 +927,32 @@ class DeclarationState(State):
         sealed = self.phase == Phase.DARE
         dares = tuple(d if t == team or not sealed else None for t, d in enumerate(self.dares))
         return DeclarationObservation(
-            seat=seat, phase=str(self.phase), hand_no=self.hand_no, dealer=self.dealer,
-            trump=self.trump, current_player=self.current_player,
-            hand=tuple(self.hands[seat]), hand_counts=tuple(map(len, self.hands)),
+            seat=seat,
+            phase=str(self.phase),
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            trump=self.trump,
+            current_player=self.current_player,
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(map(len, self.hands)),
             melds=tuple(self.melds),
-            meld_cards_in_hand=tuple(tuple(self.meld_cards_in_hand(s))
-                                     for s in range(NUM_SEATS)),
-            declared=tuple(self.declared), bids=tuple(self.bids), leader=self.leader,
-            trick=tuple(self.trick), tricks_history=tuple(self.tricks_history),
-            seat_tricks=tuple(self.seat_tricks), scores=(self.scores[0], self.scores[1]),
-            bags=(self.bags[0], self.bags[1]), purses=(self.purses[0], self.purses[1]),
-            pot_ante=self.pot_ante, pot_action=self.pot_action,
+            meld_cards_in_hand=tuple(tuple(self.meld_cards_in_hand(s)) for s in range(NUM_SEATS)),
+            declared=tuple(self.declared),
+            bids=tuple(self.bids),
+            leader=self.leader,
+            trick=tuple(self.trick),
+            tricks_history=tuple(self.tricks_history),
+            seat_tricks=tuple(self.seat_tricks),
+            scores=(self.scores[0], self.scores[1]),
+            bags=(self.bags[0], self.bags[1]),
+            purses=(self.purses[0], self.purses[1]),
+            pot_ante=self.pot_ante,
+            pot_action=self.pot_action,
             dares=dares,  # type: ignore[arg-type]
             dare_paid=(self.dare_paid[0], self.dare_paid[1]),
             last_settlement=dict(self.last_settlement) if self.last_settlement else None,
-            winners=self.winners, options=self.options,
+            winners=self.winners,
+            options=self.options,
         )
 
     def hidden_from(self, seat: int) -> set[Card]:
@@ -878,25 +979,38 @@ class DeclarationState(State):
         """Team scores per seat and the winning team's seats, once over."""
         if self.winners is None:
             return None
-        return Result(tuple(self.scores[team_of(s)] for s in range(NUM_SEATS)),
-                      tuple(s for s in range(NUM_SEATS) if team_of(s) in self.winners))
+        return Result(
+            tuple(self.scores[team_of(s)] for s in range(NUM_SEATS)),
+            tuple(s for s in range(NUM_SEATS) if team_of(s) in self.winners),
+        )
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON data."""
         return {
-            "phase": str(self.phase), "hand": self.hand_no, "dealer": self.dealer,
-            "trump": self.trump, "current": self.current, "scores": list(self.scores),
-            "bags": list(self.bags), "purses": list(self.purses), "pot_ante": self.pot_ante,
-            "pot_action": self.pot_action, "dares": list(self.dares),
+            "phase": str(self.phase),
+            "hand": self.hand_no,
+            "dealer": self.dealer,
+            "trump": self.trump,
+            "current": self.current,
+            "scores": list(self.scores),
+            "bags": list(self.bags),
+            "purses": list(self.purses),
+            "pot_ante": self.pot_ante,
+            "pot_action": self.pot_action,
+            "dares": list(self.dares),
             "dare_paid": list(self.dare_paid),
             "melds": [m.to_json() if m else None for m in self.melds],
-            "declared": list(self.declared), "bids": list(self.bids), "leader": self.leader,
+            "declared": list(self.declared),
+            "bids": list(self.bids),
+            "leader": self.leader,
             # card lists as space-separated texts: compact, and fast to compare
-            "hands": [_texts(h) for h in self.hands], "stock": _texts(self.stock),
+            "hands": [_texts(h) for h in self.hands],
+            "stock": _texts(self.stock),
             "taken": [_texts(t) for t in self.taken],
             "trick": _texts([c for _, c in self.trick]),
             "tricks_history": list(self.history_texts),  # "leader:cards in order"
-            "seat_tricks": list(self.seat_tricks), "last_settlement": self.last_settlement,
+            "seat_tricks": list(self.seat_tricks),
+            "last_settlement": self.last_settlement,
             "winners": list(self.winners) if self.winners is not None else None,
             "rng": self.rng_digest,
         }
@@ -908,10 +1022,22 @@ class DeclarationState(State):
         new.rng = make_rng(0)
         new.rng.setstate(self.rng.getstate())
         new.history = list(self.history)
-        for name in ("scores", "bags", "purses", "stock", "dares", "dare_paid", "melds",
-                     "meld_sets",
-                     "declared", "bids", "trick", "tricks_history", "history_texts",
-                     "seat_tricks"):
+        for name in (
+            "scores",
+            "bags",
+            "purses",
+            "stock",
+            "dares",
+            "dare_paid",
+            "melds",
+            "meld_sets",
+            "declared",
+            "bids",
+            "trick",
+            "tricks_history",
+            "history_texts",
+            "seat_tricks",
+        ):
             setattr(new, name, list(getattr(self, name)))
         new.hands = [list(h) for h in self.hands]
         new.taken = [list(t) for t in self.taken]
@@ -942,8 +1068,9 @@ def _check_deck(deck: Sequence[Card]) -> list[Card]:
     return [CARD_BY_TEXT[CARD_TEXT[c]] for c in deck]  # the canonical card objects
 
 
-def new_state(options: DeclarationOptions | None = None, seed: int = 0,
-              deck: Sequence[Card] | None = None) -> DeclarationState:
+def new_state(
+    options: DeclarationOptions | None = None, seed: int = 0, deck: Sequence[Card] | None = None
+) -> DeclarationState:
     """A new game: hand 1's antes are in and seat 0 sets the NS Meld Dare."""
     return DeclarationState(options or DeclarationOptions(), seed, deck)
 
@@ -959,7 +1086,7 @@ GAME = Game(
     new_state=new_state,
     players_of=lambda o: NUM_SEATS,
     description="Partnership tricks with public melds, Meld Dares and a Hand Pot, "
-                "for four players.",
+    "for four players.",
     summary_keys=("target", "ante", "void_lock"),
     teams=((0, 2), (1, 3)),
 )

@@ -79,18 +79,27 @@ class DeclareOptions:
     def __post_init__(self) -> None:
         check_ranges(self)
         if 0 < self.turn_time < 10:
-            raise InvalidOptionsError("out_of_range", option="turn_time", value=self.turn_time,
-                                      min=10, max=120)
+            raise InvalidOptionsError(
+                "out_of_range", option="turn_time", value=self.turn_time, min=10, max=120
+            )
         needed = decks_needed(self.players, self.hand_size)
         if self.decks < needed:
-            raise InvalidOptionsError("not_enough_cards", players=self.players,
-                                      hand_size=self.hand_size, decks=self.decks,
-                                      decks_needed=needed)
+            raise InvalidOptionsError(
+                "not_enough_cards",
+                players=self.players,
+                hand_size=self.hand_size,
+                decks=self.decks,
+                decks_needed=needed,
+            )
 
 
 _PHASE_OF = {
-    "joker": Phase.JOKER, "declare": Phase.TURN, "throw": Phase.TURN,
-    "pick": Phase.PICK, "next": Phase.ROUND_OVER, "stop": Phase.ROUND_OVER,
+    "joker": Phase.JOKER,
+    "declare": Phase.TURN,
+    "throw": Phase.TURN,
+    "pick": Phase.PICK,
+    "next": Phase.ROUND_OVER,
+    "stop": Phase.ROUND_OVER,
 }
 _ONE_ARG = frozenset({"joker", "throw", "pick"})
 _DECLARE = Action("declare")
@@ -280,12 +289,18 @@ class DeclareState(State):
             raise IllegalActionError(Reason.BAD_ARGUMENT, action)
         elif kind == "declare":
             if self.turns_done < self.declare_from:
-                raise IllegalActionError(DeclareReason.DECLARE_LOCKED, action,
-                                         turns_left=self.declare_from - self.turns_done)
+                raise IllegalActionError(
+                    DeclareReason.DECLARE_LOCKED,
+                    action,
+                    turns_left=self.declare_from - self.turns_done,
+                )
             if self.total(self.current) >= self.options.declare_limit:
-                raise IllegalActionError(DeclareReason.TOTAL_TOO_HIGH, action,
-                                         total=self.total(self.current),
-                                         limit=self.options.declare_limit)
+                raise IllegalActionError(
+                    DeclareReason.TOTAL_TOO_HIGH,
+                    action,
+                    total=self.total(self.current),
+                    limit=self.options.declare_limit,
+                )
         elif kind == "throw":
             if not any(c.rank == args[0] for c in self.hands[self.current]):
                 raise IllegalActionError(Reason.NOT_IN_HAND, action)
@@ -312,9 +327,18 @@ class DeclareState(State):
             self.face_up = []
             self.phase = Phase.TURN
             self.current = (self.dealer + 1) % self.n
-            return [Event("joker_picked", seat, {"index": i, "card": str(self.joker_card),
-                                                 "rank": self.joker_card.rank,
-                                                 "pile": str(self.newest[0])})]
+            return [
+                Event(
+                    "joker_picked",
+                    seat,
+                    {
+                        "index": i,
+                        "card": str(self.joker_card),
+                        "rank": self.joker_card.rank,
+                        "pile": str(self.newest[0]),
+                    },
+                )
+            ]
         if kind == "declare":
             return self._end_round(seat)
         if kind == "throw":
@@ -354,13 +378,20 @@ class DeclareState(State):
             return self._start_round(None)
         # stop
         self.phase = Phase.OVER
-        return [Event("match_over", None, {"scores": list(self.scores),
-                                           "winners": list(winners_of(self.scores))})]
+        return [
+            Event(
+                "match_over",
+                None,
+                {"scores": list(self.scores), "winners": list(winners_of(self.scores))},
+            )
+        ]
 
     # -- rounds -------------------------------------------------------------------------
     def _may_declare(self) -> bool:
-        return (self.turns_done >= self.declare_from
-                and self.total(self.current) < self.options.declare_limit)
+        return (
+            self.turns_done >= self.declare_from
+            and self.total(self.current) < self.options.declare_limit
+        )
 
     def _start_round(self, deck: list[Card] | None) -> list[Event]:
         o = self.options
@@ -387,9 +418,19 @@ class DeclareState(State):
         self.reveal = None
         self.phase = Phase.JOKER
         self.current = self.dealer
-        return [Event("round_started", None, {"round": self.round_no, "dealer": self.dealer,
-                                              "starter": starter, "hand_size": o.hand_size,
-                                              "face_up": cards_text(self.face_up)})]
+        return [
+            Event(
+                "round_started",
+                None,
+                {
+                    "round": self.round_no,
+                    "dealer": self.dealer,
+                    "starter": starter,
+                    "hand_size": o.hand_size,
+                    "face_up": cards_text(self.face_up),
+                },
+            )
+        ]
 
     def _end_round(self, declarer: int | None) -> list[Event]:
         """Score the round: a declare, or (``declarer`` None) a void round nobody scores."""
@@ -401,18 +442,28 @@ class DeclareState(State):
         for s in range(self.n):
             self.scores[s] += added[s]
         self.reveal = {
-            "round": self.round_no, "declarer": declarer, "good": good,
+            "round": self.round_no,
+            "declarer": declarer,
+            "good": good,
             "void": declarer is None,
-            "hands": [cards_text(h) for h in self.hands], "totals": totals, "added": added,
+            "hands": [cards_text(h) for h in self.hands],
+            "totals": totals,
+            "added": added,
             "scores": list(self.scores),
         }
-        events = [] if declarer is None else [
-            Event("declared", declarer, {"total": totals[declarer]})]
+        events = (
+            [] if declarer is None else [Event("declared", declarer, {"total": totals[declarer]})]
+        )
         events.append(Event("round_scored", None, dict(self.reveal)))
         if not self.options.unlimited and self.round_no >= self.options.rounds:
             self.phase = Phase.OVER
-            events.append(Event("match_over", None, {"scores": list(self.scores),
-                                                     "winners": list(winners_of(self.scores))}))
+            events.append(
+                Event(
+                    "match_over",
+                    None,
+                    {"scores": list(self.scores), "winners": list(winners_of(self.scores))},
+                )
+            )
         else:
             self.phase = Phase.ROUND_OVER
             self.current = 0
@@ -423,15 +474,26 @@ class DeclareState(State):
         """What ``seat`` sees."""
         blind = self.phase == Phase.JOKER and seat == self.dealer
         return DeclareObservation(
-            seat=seat, phase=str(self.phase), num_players=self.n, round_no=self.round_no,
-            dealer=self.dealer, current_player=self.current_player, scores=tuple(self.scores),
+            seat=seat,
+            phase=str(self.phase),
+            num_players=self.n,
+            round_no=self.round_no,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            scores=tuple(self.scores),
             hand=None if blind else tuple(self.hands[seat]),
-            hand_counts=tuple(map(len, self.hands)), face_up=tuple(self.face_up),
-            joker_card=self.joker_card, newest=tuple(self.newest),
-            previous=tuple(self.previous), dead=tuple(self.dead), draw_count=len(self.draw),
-            turns_done=self.turns_done, declare_from=self.declare_from,
+            hand_counts=tuple(map(len, self.hands)),
+            face_up=tuple(self.face_up),
+            joker_card=self.joker_card,
+            newest=tuple(self.newest),
+            previous=tuple(self.previous),
+            dead=tuple(self.dead),
+            draw_count=len(self.draw),
+            turns_done=self.turns_done,
+            declare_from=self.declare_from,
             known=tuple(map(tuple, self.known)),
-            reveal=dict(self.reveal) if self.reveal else None, options=self.options,
+            reveal=dict(self.reveal) if self.reveal else None,
+            options=self.options,
         )
 
     def hidden_from(self, seat: int) -> set[Card]:
@@ -440,7 +502,7 @@ class DeclareState(State):
         if self.phase in (Phase.ROUND_OVER, Phase.OVER):
             return hidden
         hands = self.hands
-        hidden.update(*hands[:seat], *hands[seat + 1:])
+        hidden.update(*hands[:seat], *hands[seat + 1 :])
         for s, known in enumerate(self.known):
             if known and s != seat:  # a card seat s picked in sight and still holds
                 hidden.difference_update(set(known).intersection(hands[s]))
@@ -465,14 +527,21 @@ class DeclareState(State):
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON data."""
         return {
-            "phase": str(self.phase), "round": self.round_no, "dealer": self.dealer,
-            "current": self.current, "scores": list(self.scores),
+            "phase": str(self.phase),
+            "round": self.round_no,
+            "dealer": self.dealer,
+            "current": self.current,
+            "scores": list(self.scores),
             "hands": [cards_text(h) for h in self.hands],
-            "known": [cards_text(k) for k in self.known], "draw": cards_text(self.draw),
-            "dead": cards_text(self.dead), "newest": cards_text(self.newest),
-            "previous": cards_text(self.previous), "face_up": cards_text(self.face_up),
+            "known": [cards_text(k) for k in self.known],
+            "draw": cards_text(self.draw),
+            "dead": cards_text(self.dead),
+            "newest": cards_text(self.newest),
+            "previous": cards_text(self.previous),
+            "face_up": cards_text(self.face_up),
             "joker": str(self.joker_card) if self.joker_card else None,
-            "turns_done": self.turns_done, "reveal": self.reveal,
+            "turns_done": self.turns_done,
+            "reveal": self.reveal,
             "rng": rng_digest(self.rng),
         }
 
@@ -492,8 +561,9 @@ class DeclareState(State):
         return new
 
 
-def new_state(options: DeclareOptions | None = None, seed: int = 0,
-              deck: Sequence[Card] | None = None) -> DeclareState:
+def new_state(
+    options: DeclareOptions | None = None, seed: int = 0, deck: Sequence[Card] | None = None
+) -> DeclareState:
     """A new match, its first round dealt and waiting for the dealer's joker pick."""
     return DeclareState(options or DeclareOptions(), seed, deck)
 

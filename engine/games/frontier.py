@@ -264,8 +264,9 @@ class FrontierOptions:
     def __post_init__(self) -> None:
         check_ranges(self)
         if self.min_bet > self.starting_cash:
-            raise InvalidOptionsError("min_bet_above_cash", min_bet=self.min_bet,
-                                      starting_cash=self.starting_cash)
+            raise InvalidOptionsError(
+                "min_bet_above_cash", min_bet=self.min_bet, starting_cash=self.starting_cash
+            )
 
 
 # -- observation ---------------------------------------------------------------------------
@@ -379,8 +380,7 @@ class FrontierState(State):
         return min(self.round_cash[s] for s in self._contenders())
 
     def bet_range(self) -> tuple[int, int]:
-        """The lowest and highest amount of an opening bet (the minimum is capped by the limit).
-        """
+        """The lowest and highest amount of an opening bet (the minimum is capped by the limit)."""
         hi = self.limit
         return min(self.options.min_bet, hi), hi
 
@@ -411,8 +411,10 @@ class FrontierState(State):
                     out.append(Action("mulligan"))
                 hand = sort_cards(self.hands[seat])
                 for k in range(1, len(hand) + 1):
-                    out.extend(Action("commit", tuple(map(str, combo)))
-                               for combo in itertools.combinations(hand, k))
+                    out.extend(
+                        Action("commit", tuple(map(str, combo)))
+                        for combo in itertools.combinations(hand, k)
+                    )
             else:
                 out.extend(self._stake_actions())
             out.append(Action("fold"))
@@ -437,9 +439,13 @@ class FrontierState(State):
         """Raise ``IllegalActionError`` if ``action`` is not legal now."""
         kind, args, p, seat = action.kind, action.args, self.phase, self.current
         phases = {
-            "mulligan": (Phase.ACTION,), "commit": (Phase.ACTION,), "fold": (Phase.ACTION,),
-            "bet": (Phase.ACTION, Phase.STAKE), "raise": (Phase.ACTION, Phase.STAKE),
-            "call": (Phase.ACTION, Phase.STAKE), "next": (Phase.ROUND_OVER,),
+            "mulligan": (Phase.ACTION,),
+            "commit": (Phase.ACTION,),
+            "fold": (Phase.ACTION,),
+            "bet": (Phase.ACTION, Phase.STAKE),
+            "raise": (Phase.ACTION, Phase.STAKE),
+            "call": (Phase.ACTION, Phase.STAKE),
+            "next": (Phase.ROUND_OVER,),
         }
         if kind not in phases:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, action)
@@ -459,8 +465,9 @@ class FrontierState(State):
         if kind in ("next", "fold"):
             return
         if p == Phase.ACTION and self.must_fold(seat):
-            raise IllegalActionError(FrontierReason.MUST_FOLD, action,
-                                     bet=self.current_bet, cash=self.round_cash[seat])
+            raise IllegalActionError(
+                FrontierReason.MUST_FOLD, action, bet=self.current_bet, cash=self.round_cash[seat]
+            )
         if kind == "mulligan":
             if self.mulligan_used[seat]:
                 raise IllegalActionError(FrontierReason.MULLIGAN_USED, action)
@@ -523,16 +530,22 @@ class FrontierState(State):
         elif kind == "call":
             paid = self._stake(seat, self.current_bet)
             self.acted[seat] = True
-            events = [Event("called", seat, {"amount": self.current_bet, "paid": paid,
-                                             "pot": self.pot})]
+            events = [
+                Event("called", seat, {"amount": self.current_bet, "paid": paid, "pot": self.pot})
+            ]
         else:  # bet / raise
             amount = int(action.args[0])
             paid = self._stake(seat, amount)
             self.current_bet = amount
             self.acted = [False] * self.n
             self.acted[seat] = True
-            events = [Event("bet" if kind == "bet" else "raised", seat,
-                            {"amount": amount, "paid": paid, "pot": self.pot})]
+            events = [
+                Event(
+                    "bet" if kind == "bet" else "raised",
+                    seat,
+                    {"amount": amount, "paid": paid, "pot": self.pot},
+                )
+            ]
         self.phase = Phase.ACTION
         return events + self._advance(seat)
 
@@ -548,8 +561,11 @@ class FrontierState(State):
         return [s for s in range(self.n) if self.active[s] and not self.folded[s]]
 
     def _needs_to_act(self, s: int) -> bool:
-        return (self.active[s] and not self.folded[s]
-                and (not self.acted[s] or self.stakes[s] < self.current_bet))
+        return (
+            self.active[s]
+            and not self.folded[s]
+            and (not self.acted[s] or self.stakes[s] < self.current_bet)
+        )
 
     def _turn_order(self) -> list[int]:
         return [(self.first + k) % self.n for k in range(self.n)]
@@ -595,8 +611,12 @@ class FrontierState(State):
         n = self.n
         self.showdown = None
         events: list[Event] = []
-        back = [c for piles in (self.committed, self.discarded, self.revealed)
-                for pile in piles for c in pile]
+        back = [
+            c
+            for piles in (self.committed, self.discarded, self.revealed)
+            for pile in piles
+            for c in pile
+        ]
         self.committed = [[] for _ in range(n)]
         self.discarded = [[] for _ in range(n)]
         self.revealed = [[] for _ in range(n)]
@@ -622,10 +642,20 @@ class FrontierState(State):
                 while len(self.hands[s]) < self.capacity:
                     self.hands[s].append(self.draw.pop())
                     drawn[s] += 1
-        events.insert(0, Event("round_started", None, {
-            "round": self.round_no, "capacity": self.capacity, "first": self.first,
-            "sitting_out": [s for s in range(n) if not self.active[s]],
-            "cash": list(self.cash)}))
+        events.insert(
+            0,
+            Event(
+                "round_started",
+                None,
+                {
+                    "round": self.round_no,
+                    "capacity": self.capacity,
+                    "first": self.first,
+                    "sitting_out": [s for s in range(n) if not self.active[s]],
+                    "cash": list(self.cash),
+                },
+            ),
+        )
         events.append(Event("drew", None, {"counts": drawn}))
         self.phase = Phase.ACTION
         self.current = self.first
@@ -639,9 +669,16 @@ class FrontierState(State):
             self.discarded[s].extend(self.committed[s])
             self.committed[s] = []
         shares = [pot if s == winner else 0 for s in range(self.n)]
-        self.showdown = {"round": self.round_no, "pot": pot, "cards": [None] * self.n,
-                         "configs": [None] * self.n, "winners": [winner], "shares": shares,
-                         "stakes": list(self.stakes), "uncontested": True}
+        self.showdown = {
+            "round": self.round_no,
+            "pot": pot,
+            "cards": [None] * self.n,
+            "configs": [None] * self.n,
+            "winners": [winner],
+            "shares": shares,
+            "stakes": list(self.stakes),
+            "uncontested": True,
+        }
         kind = "pot_taken" if pot else "round_passed"
         return [Event(kind, winner, {"pot": pot})] + self._end_round()
 
@@ -665,23 +702,34 @@ class FrontierState(State):
             else:
                 self.discarded[s].extend(self.committed[s])
             self.committed[s] = []
-        self.showdown = {"round": self.round_no, "pot": pot, "cards": cards, "configs": names,
-                         "winners": tied, "shares": shares, "stakes": list(self.stakes),
-                         "uncontested": False}
+        self.showdown = {
+            "round": self.round_no,
+            "pot": pot,
+            "cards": cards,
+            "configs": names,
+            "winners": tied,
+            "shares": shares,
+            "stakes": list(self.stakes),
+            "uncontested": False,
+        }
         return [Event("showdown", None, dict(self.showdown))] + self._end_round()
 
     def _end_round(self) -> list[Event]:
         self.stakes = [0] * self.n
         self.current_bet = 0
         last = self.round_no >= ROUNDS or sum(1 for c in self.cash if c > 0) <= 1
-        events = [Event("round_ended", None, {"round": self.round_no, "cash": list(self.cash),
-                                              "last": last})]
+        events = [
+            Event(
+                "round_ended", None, {"round": self.round_no, "cash": list(self.cash), "last": last}
+            )
+        ]
         if last:
             self.phase = Phase.OVER
             res = self.result()
             assert res is not None
-            events.append(Event("game_over", None, {"cash": list(self.cash),
-                                                    "winners": list(res.winners)}))
+            events.append(
+                Event("game_over", None, {"cash": list(self.cash), "winners": list(res.winners)})
+            )
         else:
             self.phase = Phase.ROUND_OVER
             self.current = 0
@@ -691,18 +739,31 @@ class FrontierState(State):
     def observation(self, seat: int) -> FrontierObservation:
         """What ``seat`` sees."""
         return FrontierObservation(
-            seat=seat, phase=str(self.phase), num_players=self.n, round_no=self.round_no,
-            capacity=self.capacity, first_seat=self.first, current_player=self.current_player,
-            cash=tuple(self.cash), round_cash=tuple(self.round_cash),
-            stakes=tuple(self.stakes), pot=self.pot, current_bet=self.current_bet,
+            seat=seat,
+            phase=str(self.phase),
+            num_players=self.n,
+            round_no=self.round_no,
+            capacity=self.capacity,
+            first_seat=self.first,
+            current_player=self.current_player,
+            cash=tuple(self.cash),
+            round_cash=tuple(self.round_cash),
+            stakes=tuple(self.stakes),
+            pot=self.pot,
+            current_bet=self.current_bet,
             limit=self.limit if self.phase in (Phase.ACTION, Phase.STAKE) else 0,
-            active=tuple(self.active), folded=tuple(self.folded), acted=tuple(self.acted),
+            active=tuple(self.active),
+            folded=tuple(self.folded),
+            acted=tuple(self.acted),
             mulligan_used=tuple(self.mulligan_used),
             hand_counts=tuple(len(h) for h in self.hands),
             committed_counts=tuple(len(c) for c in self.committed),
-            hand=tuple(sort_cards(self.hands[seat])), committed=tuple(self.committed[seat]),
-            discarded=tuple(self.discarded[seat]), draw_count=len(self.draw),
-            showdown=_copy_showdown(self.showdown), options=self.options,
+            hand=tuple(sort_cards(self.hands[seat])),
+            committed=tuple(self.committed[seat]),
+            discarded=tuple(self.discarded[seat]),
+            draw_count=len(self.draw),
+            showdown=_copy_showdown(self.showdown),
+            options=self.options,
         )
 
     def visible_to(self, seat: int) -> set[Card]:
@@ -734,17 +795,24 @@ class FrontierState(State):
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON data."""
         return {
-            "phase": str(self.phase), "round": self.round_no, "first": self.first,
-            "current": self.current, "cash": list(self.cash),
-            "round_cash": list(self.round_cash), "stakes": list(self.stakes),
-            "current_bet": self.current_bet, "active": list(self.active),
-            "folded": list(self.folded), "acted": list(self.acted),
+            "phase": str(self.phase),
+            "round": self.round_no,
+            "first": self.first,
+            "current": self.current,
+            "cash": list(self.cash),
+            "round_cash": list(self.round_cash),
+            "stakes": list(self.stakes),
+            "current_bet": self.current_bet,
+            "active": list(self.active),
+            "folded": list(self.folded),
+            "acted": list(self.acted),
             "mulligan_used": list(self.mulligan_used),
             "hands": [cards_text(h) for h in self.hands],
             "committed": [cards_text(c) for c in self.committed],
             "discarded": [cards_text(d) for d in self.discarded],
             "revealed": [cards_text(r) for r in self.revealed],
-            "draw": cards_text(self.draw), "showdown": self.showdown,
+            "draw": cards_text(self.draw),
+            "showdown": self.showdown,
             "rng": rng_digest(self.rng),
         }
 
@@ -755,8 +823,16 @@ class FrontierState(State):
         new.rng = make_rng(0)
         new.rng.setstate(self.rng.getstate())
         new.history = list(self.history)
-        for name in ("cash", "round_cash", "stakes", "active", "folded", "acted",
-                     "mulligan_used", "draw"):
+        for name in (
+            "cash",
+            "round_cash",
+            "stakes",
+            "active",
+            "folded",
+            "acted",
+            "mulligan_used",
+            "draw",
+        ):
             setattr(new, name, list(getattr(self, name)))
         for name in ("hands", "committed", "discarded", "revealed"):
             setattr(new, name, [list(p) for p in getattr(self, name)])
@@ -767,14 +843,16 @@ class FrontierState(State):
 def _copy_showdown(sd: dict[str, Any] | None) -> dict[str, Any] | None:
     if sd is None:
         return None
-    return {k: [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v
-            for k, v in sd.items()}
+    return {
+        k: [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v
+        for k, v in sd.items()
+    }
 
 
-def new_state(options: FrontierOptions | None = None, seed: int = 0,
-              deck: Sequence[Card] | None = None) -> FrontierState:
-    """A new game, round 1 dealt (``deck``: the first cards drawn, in turn order from seat 0).
-    """
+def new_state(
+    options: FrontierOptions | None = None, seed: int = 0, deck: Sequence[Card] | None = None
+) -> FrontierState:
+    """A new game, round 1 dealt (``deck``: the first cards drawn, in turn order from seat 0)."""
     return FrontierState(options or FrontierOptions(), seed, deck)
 
 
@@ -789,6 +867,6 @@ GAME = Game(
     new_state=new_state,
     players_of=lambda o: o.players,
     description="Commit cards face down, bet on their strength, reveal: five rounds, "
-                "2 to 8 players.",
+    "2 to 8 players.",
 )
 FrontierState.game = GAME

@@ -43,8 +43,6 @@ LAST_XY = (0.115, 0.8)
 Belote = Context("Belote")
 
 
-
-
 def suit_sign(suit: str | None) -> str:
     """``"H"`` as ``♥``; no suit (No trump) in words."""
     return SUIT_SYMBOLS.get(suit, suit) if suit else Belote.tr("no trump")
@@ -58,14 +56,17 @@ def card_words(text: str) -> str:
 
 def direction(seat: int) -> str:
     """The compass point of a seat."""
-    return (Belote.tr("South"), Belote.tr("East"), Belote.tr("North"),
-            Belote.tr("West"))[seat % 4]
+    return (Belote.tr("South"), Belote.tr("East"), Belote.tr("North"), Belote.tr("West"))[seat % 4]
 
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": Belote.tr("Easy"), "medium": Belote.tr("Medium"), "hard": Belote.tr("Hard"),
-            "random": Belote.tr("Random")}.get(level, level)
+    return {
+        "easy": Belote.tr("Easy"),
+        "medium": Belote.tr("Medium"),
+        "hard": Belote.tr("Hard"),
+        "random": Belote.tr("Random"),
+    }.get(level, level)
 
 
 def call_words(call: str) -> str:
@@ -88,10 +89,12 @@ def call_words(call: str) -> str:
 
 
 # Belote's own French terms, kept by players of every language (translators may adapt)
-DECLARATION_WORDS = {"tierce": QT_TRANSLATE_NOOP("Belote", "Tierce"),
-                     "cinquante": QT_TRANSLATE_NOOP("Belote", "Cinquante"),
-                     "cent": QT_TRANSLATE_NOOP("Belote", "Cent"),
-                     "carre": QT_TRANSLATE_NOOP("Belote", "Carré")}
+DECLARATION_WORDS = {
+    "tierce": QT_TRANSLATE_NOOP("Belote", "Tierce"),
+    "cinquante": QT_TRANSLATE_NOOP("Belote", "Cinquante"),
+    "cent": QT_TRANSLATE_NOOP("Belote", "Cent"),
+    "carre": QT_TRANSLATE_NOOP("Belote", "Carré"),
+}
 
 
 def declaration_words(kinds: tuple[str, ...] | list[str]) -> str:
@@ -145,8 +148,9 @@ class BeloteAdapter(GameAdapter):
                 self.backs = [[] for _ in range(4)]
                 self.faces_shown = set()
                 self.hand_keys = set()
-                deal += self._deal_keys(obs, (3, 3, 2) if obs.options.variant ==
-                                        Variant.COINCHE else (3, 2))
+                deal += self._deal_keys(
+                    obs, (3, 3, 2) if obs.options.variant == Variant.COINCHE else (3, 2)
+                )
                 if obs.turned is not None:
                     deal.append(ck(obs.turned))
             elif e.kind == "rest_dealt":
@@ -167,25 +171,41 @@ class BeloteAdapter(GameAdapter):
                 my_turn = obs.phase == "play" and obs.current_player == me
                 label = ""
                 if my_turn:
-                    label = (Belote.tr("Your lead: drag a card to the trick") if not obs.trick
-                             else Belote.tr("Your turn: drag a card to the trick"))
+                    label = (
+                        Belote.tr("Your lead: drag a card to the trick")
+                        if not obs.trick
+                        else Belote.tr("Your turn: drag a card to the trick")
+                    )
                 if obs.hand:  # an empty pile would show as a dashed frame
-                    piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in obs.hand],
-                                      fan="hand", spread=0.62, label=label))
+                    piles.append(
+                        Pile(
+                            "hand",
+                            *HAND_XY,
+                            [(ck(c), c.face) for c in obs.hand],
+                            fan="hand",
+                            spread=0.62,
+                            label=label,
+                        )
+                    )
             else:
                 shown = [(ck(c), c.face) for c in obs.shown[s]]
                 cards = shown + [(k, None) for k in self.backs[s]]
                 if cards:
-                        piles.append(Pile(f"seat{s}", *SEAT_XY[s], cards, fan="row",
-                                      spread=0.3, scale=0.55))
+                    piles.append(
+                        Pile(f"seat{s}", *SEAT_XY[s], cards, fan="row", spread=0.3, scale=0.55)
+                    )
         self.faces_shown = {ck(c) for s in range(4) if s != me for c in obs.shown[s]}
         # the centre: the turned card while taking, else the trick
         bidding = obs.phase in ("bid", "auction", "coinche_window", "surcoinche")
         if bidding and obs.turned is not None:
-            label = (Belote.tr("Turned card") if obs.bid_round == 1
-                     else Belote.tr("Round 2: name another suit"))
-            piles.append(Pile("turned", *TURNED_XY, [(ck(obs.turned), obs.turned.face)],
-                              label=label))
+            label = (
+                Belote.tr("Turned card")
+                if obs.bid_round == 1
+                else Belote.tr("Round 2: name another suit")
+            )
+            piles.append(
+                Pile("turned", *TURNED_XY, [(ck(obs.turned), obs.turned.face)], label=label)
+            )
         trick = list(obs.trick)
         last_index = len(obs.tricks) - 1
         showing_done = False
@@ -205,16 +225,35 @@ class BeloteAdapter(GameAdapter):
                 piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards))
         if last_index >= 0:
             last = obs.tricks[last_index]
-            label = (Belote.tr("Last trick: %1 won") if not showing_done
-                     else Belote.tr("Trick before: %1 won")).replace("%1", self._name(last.winner))
-            piles.append(Pile("last", *LAST_XY, [(ck(c), c.face) for _, c in last.cards],
-                              fan="row", spread=0.45, scale=0.6, label=label))
+            label = (
+                Belote.tr("Last trick: %1 won")
+                if not showing_done
+                else Belote.tr("Trick before: %1 won")
+            ).replace("%1", self._name(last.winner))
+            piles.append(
+                Pile(
+                    "last",
+                    *LAST_XY,
+                    [(ck(c), c.face) for _, c in last.cards],
+                    fan="row",
+                    spread=0.45,
+                    scale=0.6,
+                    label=label,
+                )
+            )
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]
-        return Layout(piles, seats, self._info(obs, showing_done), deck_origin=dealer_xy,
-                      origins=origins, deal=deal)
+        return Layout(
+            piles,
+            seats,
+            self._info(obs, showing_done),
+            deck_origin=dealer_xy,
+            origins=origins,
+            deal=deal,
+        )
 
-    def _deal_keys(self, obs: BeloteObservation, packets: tuple[int, ...],
-                   fresh_only: bool = False) -> list[str]:
+    def _deal_keys(
+        self, obs: BeloteObservation, packets: tuple[int, ...], fresh_only: bool = False
+    ) -> list[str]:
         """Keys in dealing order: packets round the table from the dealer's right."""
         me = obs.seat
         before = {s: len(self.backs[s]) for s in range(4)}
@@ -222,10 +261,9 @@ class BeloteAdapter(GameAdapter):
         pools: dict[int, list[str]] = {}
         for s in range(4):
             if s == me:
-                pools[s] = [ck(c) for c in obs.hand
-                            if not (fresh_only and ck(c) in self.hand_keys)]
+                pools[s] = [ck(c) for c in obs.hand if not (fresh_only and ck(c) in self.hand_keys)]
             else:
-                pools[s] = self.backs[s][before[s]:] if fresh_only else list(self.backs[s])
+                pools[s] = self.backs[s][before[s] :] if fresh_only else list(self.backs[s])
         out: list[str] = []
         for n in packets:
             for k in range(4):
@@ -253,8 +291,10 @@ class BeloteAdapter(GameAdapter):
             title += " · " + Belote.tr("dealer")
         t = s % 2
         team = Belote.tr("N-S") if t == 0 else Belote.tr("E-W")
-        lines = [title,
-                 Belote.tr("%1: %2 pts").replace("%1", team).replace("%2", str(obs.scores[t]))]
+        lines = [
+            title,
+            Belote.tr("%1: %2 pts").replace("%1", team).replace("%2", str(obs.scores[t])),
+        ]
         status = ""
         c = obs.contract
         if c is not None:
@@ -289,21 +329,31 @@ class BeloteAdapter(GameAdapter):
         return f"{value} {suit_sign(c.trump)}"
 
     def _info(self, obs: BeloteObservation, showing_done: bool) -> str:
-        variant = {"with_trump": Belote.tr("With trump"), "no_trump": Belote.tr("No trump"),
-                   "coinche": Belote.tr("Coinche")}.get(obs.options.variant, obs.options.variant)
+        variant = {
+            "with_trump": Belote.tr("With trump"),
+            "no_trump": Belote.tr("No trump"),
+            "coinche": Belote.tr("Coinche"),
+        }.get(obs.options.variant, obs.options.variant)
         parts = [Belote.tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant}"]
         c = obs.contract
         if c is not None:
-            parts.append(Belote.tr("Contract: %1 by %2").replace("%1", self._contract_short(obs))
-                         .replace("%2", self._name(c.taker)))
+            parts.append(
+                Belote.tr("Contract: %1 by %2")
+                .replace("%1", self._contract_short(obs))
+                .replace("%2", self._name(c.taker))
+            )
             if c.trump:
                 parts.append(Belote.tr("Trump %1").replace("%1", suit_sign(c.trump)))
             parts.append(f"×{c.level}")
         elif obs.high_bid is not None:
             v, suit, bidder = obs.high_bid
             value = Belote.tr("Capot") if v == CAPOT else str(v)
-            parts.append(Belote.tr("High bid: %1 %2 by %3").replace("%1", value)
-                         .replace("%2", suit_sign(suit)).replace("%3", self._name(bidder)))
+            parts.append(
+                Belote.tr("High bid: %1 %2 by %3")
+                .replace("%1", value)
+                .replace("%2", suit_sign(suit))
+                .replace("%3", self._name(bidder))
+            )
             parts.append(f"×{obs.coinche_level}")
         elif obs.phase == "bid":
             parts.append(Belote.tr("Taking, round %1").replace("%1", str(obs.bid_round)))
@@ -316,8 +366,9 @@ class BeloteAdapter(GameAdapter):
     def _legal_plays(self, obs: BeloteObservation) -> list[Card]:
         if obs.phase != "play" or obs.current_player != obs.seat:
             return []
-        plays = legal_cards(obs.hand, obs.trick, obs.seat, obs.options.variant,
-                            obs.options.rules, obs.trump)
+        plays = legal_cards(
+            obs.hand, obs.trick, obs.seat, obs.options.variant, obs.options.rules, obs.trump
+        )
         if obs.belote == obs.seat and obs.trump:
             # having said belote, the first of the King and Queen must follow at once
             pair = [c for c in obs.hand if c.suit == obs.trump and c.rank in ("K", "Q")]
@@ -336,8 +387,7 @@ class BeloteAdapter(GameAdapter):
             return Action("play", (str(card),))
         return None
 
-    def drop_action(self, observation: BeloteObservation, key: str,
-                    pile_id: str) -> Action | None:
+    def drop_action(self, observation: BeloteObservation, key: str, pile_id: str) -> Action | None:
         """A hand card dropped on the trick plays it."""
         if pile_id.startswith("trick"):
             return self.click_action(observation, key)
@@ -356,38 +406,73 @@ class BeloteAdapter(GameAdapter):
             out = []
             if obs.bid_round == 1 or obs.turned is None:
                 suit = f" {suit_sign(obs.turned.suit)}" if obs.turned is not None else ""
-                out.append(ActionButton(Belote.tr("&Take") + suit, Action("take"), "T",
-                                        Belote.tr("Take the contract.")))
+                out.append(
+                    ActionButton(
+                        Belote.tr("&Take") + suit,
+                        Action("take"),
+                        "T",
+                        Belote.tr("Take the contract."),
+                    )
+                )
             else:
                 for s in SUITS:
                     if s != obs.turned.suit:
-                        out.append(ActionButton(Belote.tr("Take %1").replace("%1", suit_sign(s)),
-                                                Action("take", (s,)), "",
-                                                Belote.tr("Take with this suit as trump.")))
+                        out.append(
+                            ActionButton(
+                                Belote.tr("Take %1").replace("%1", suit_sign(s)),
+                                Action("take", (s,)),
+                                "",
+                                Belote.tr("Take with this suit as trump."),
+                            )
+                        )
             out.append(ActionButton(Belote.tr("&Pass"), Action("pass"), "P"))
             return out
         if ph == "auction":
             return self._auction_buttons(obs)
         if ph == "coinche_window":
-            return [ActionButton(Belote.tr("&Coinche!"), Action("coinche"), "C",
-                                 Belote.tr("Double the opponents' contract.")),
-                    ActionButton(Belote.tr("&Pass"), Action("pass"), "P")]
+            return [
+                ActionButton(
+                    Belote.tr("&Coinche!"),
+                    Action("coinche"),
+                    "C",
+                    Belote.tr("Double the opponents' contract."),
+                ),
+                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
+            ]
         if ph == "surcoinche":
-            return [ActionButton(Belote.tr("&Surcoinche!"), Action("surcoinche"), "S",
-                                 Belote.tr("Double again: the contract counts four times.")),
-                    ActionButton(Belote.tr("&Pass"), Action("pass"), "P")]
+            return [
+                ActionButton(
+                    Belote.tr("&Surcoinche!"),
+                    Action("surcoinche"),
+                    "S",
+                    Belote.tr("Double again: the contract counts four times."),
+                ),
+                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
+            ]
         if ph == "play":
             out = []
             if obs.my_declarations:
                 kinds = tuple(d.kind for d in obs.my_declarations)
-                out.append(ActionButton(
-                    Belote.tr("Announce %1").replace("%1", declaration_words(kinds)),
-                    Action("declare", kinds), "A",
-                    Belote.tr("Announce your declarations before your first card.")))
+                out.append(
+                    ActionButton(
+                        Belote.tr("Announce %1").replace("%1", declaration_words(kinds)),
+                        Action("declare", kinds),
+                        "A",
+                        Belote.tr("Announce your declarations before your first card."),
+                    )
+                )
             if self._may_say_belote(obs):
-                out.append(ActionButton(Belote.tr("Say &Belote"), Action("belote"), "B",
-                                        Belote.tr("You hold the King and Queen of trump: announce "
-                                                  "them, then play one of them.")))
+                out.append(
+                    ActionButton(
+                        Belote.tr("Say &Belote"),
+                        Action("belote"),
+                        "B",
+                        Belote.tr(
+                            "You hold the King and Queen of trump: announce "
+                            "them, then play one of them."
+                        ),
+                    )
+                )
             return out
         return []
 
@@ -400,9 +485,15 @@ class BeloteAdapter(GameAdapter):
 
     def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
         high = obs.high_bid
-        out = [ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-               ActionButton(Belote.tr("&Coinche!"), Action("coinche"), "C",
-                            Belote.tr("Double the opponents' contract."))]
+        out = [
+            ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
+            ActionButton(
+                Belote.tr("&Coinche!"),
+                Action("coinche"),
+                "C",
+                Belote.tr("Double the opponents' contract."),
+            ),
+        ]
         if high is None or high[0] != CAPOT:
             low = high[0] if high else 0
             values = [v for v in BID_VALUES if v > low][:2]
@@ -410,9 +501,14 @@ class BeloteAdapter(GameAdapter):
                 for v in values:
                     out.append(ActionButton(f"{v} {suit_sign(s)}", Action("bid", (str(v), s))))
             for s in SUITS:
-                out.append(ActionButton(Belote.tr("Capot %1").replace("%1", suit_sign(s)),
-                                        Action("capot", (s,)), "",
-                                        Belote.tr("Bid to win all eight tricks.")))
+                out.append(
+                    ActionButton(
+                        Belote.tr("Capot %1").replace("%1", suit_sign(s)),
+                        Action("capot", (s,)),
+                        "",
+                        Belote.tr("Bid to win all eight tricks."),
+                    )
+                )
         return out
 
     # -- summaries ----------------------------------------------------------------------
@@ -434,40 +530,59 @@ class BeloteAdapter(GameAdapter):
         if c.get("level", 1) > 1:
             what += f" ×{c['level']}"
         outcome = r["outcome"]
-        verdict = {"made": Belote.tr("%1 made the contract (%2)."),
-                   "failed": Belote.tr("%1 failed the contract (%2): dedans!"),
-                   "litige": Belote.tr("%1 tied (%2): litige, the points wait in reserve.")}.get(
-            outcome, "%1 (%2): " + outcome)
+        verdict = {
+            "made": Belote.tr("%1 made the contract (%2)."),
+            "failed": Belote.tr("%1 failed the contract (%2): dedans!"),
+            "litige": Belote.tr("%1 tied (%2): litige, the points wait in reserve."),
+        }.get(outcome, "%1 (%2): " + outcome)
         title = Belote.tr("Deal %1: ").replace("%1", str(r["deal"])) + verdict.replace(
-            "%1", self.team_name(tk)).replace("%2", what)
+            "%1", self.team_name(tk)
+        ).replace("%2", what)
         if r.get("capot") is not None:
             title += " " + Belote.tr("Capot by %1!").replace("%1", self.team_name(r["capot"]))
-        title += "  " + "  ·  ".join(
-            f"{self.team_name(t)} +{r['added'][t]}" for t in (0, 1))
+        title += "  " + "  ·  ".join(f"{self.team_name(t)} +{r['added'][t]}" for t in (0, 1))
         rows = []
         for t in (0, 1):
-            rows.append([self.team_name(t) + (" ★" if t == tk else ""),
-                         str(r["card_points"][t]), str(r["belote"][t]),
-                         str(r["declarations"][t]), str(r["totals"][t]),
-                         f"+{r['added'][t]}", str(r["scores"][t])])
+            rows.append(
+                [
+                    self.team_name(t) + (" ★" if t == tk else ""),
+                    str(r["card_points"][t]),
+                    str(r["belote"][t]),
+                    str(r["declarations"][t]),
+                    str(r["totals"][t]),
+                    f"+{r['added'][t]}",
+                    str(r["scores"][t]),
+                ]
+            )
         return Summary(
-            key=r["deal"], title=title,
-            headers=[Belote.tr("Team"), Belote.tr("Cards"), Belote.tr("Belote"),
-                     Belote.tr("Declarations"), Belote.tr("Total"), Belote.tr("Adds"),
-                     Belote.tr("Score")],
-            rows=rows, sheet_row=[f"+{r['added'][s % 2]}" for s in range(4)],
-            totals=[str(r["scores"][s % 2]) for s in range(4)])
+            key=r["deal"],
+            title=title,
+            headers=[
+                Belote.tr("Team"),
+                Belote.tr("Cards"),
+                Belote.tr("Belote"),
+                Belote.tr("Declarations"),
+                Belote.tr("Total"),
+                Belote.tr("Adds"),
+                Belote.tr("Score"),
+            ],
+            rows=rows,
+            sheet_row=[f"+{r['added'][s % 2]}" for s in range(4)],
+            totals=[str(r["scores"][s % 2]) for s in range(4)],
+        )
 
     def _thrown_in(self, d: dict) -> Summary:
         # the event carries no scores: they are those of the last deal scored (summaries
         # are asked for in game order, live and when the score sheet is rebuilt)
         scores = self.scores_seen
-        return Summary(key=d["deal"],
-                       title=Belote.tr("Everyone passed: deal %1 is thrown in.").replace(
-                           "%1", str(d["deal"])),
-                       headers=[Belote.tr("Team"), Belote.tr("Adds"), Belote.tr("Score")],
-                       rows=[[self.team_name(t), "+0", str(scores[t])] for t in (0, 1)],
-                       sheet_row=["+0"] * 4, totals=[str(scores[s % 2]) for s in range(4)])
+        return Summary(
+            key=d["deal"],
+            title=Belote.tr("Everyone passed: deal %1 is thrown in.").replace("%1", str(d["deal"])),
+            headers=[Belote.tr("Team"), Belote.tr("Adds"), Belote.tr("Score")],
+            rows=[[self.team_name(t), "+0", str(scores[t])] for t in (0, 1)],
+            sheet_row=["+0"] * 4,
+            totals=[str(scores[s % 2]) for s in range(4)],
+        )
 
 
 ADAPTER = BeloteAdapter

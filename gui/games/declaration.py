@@ -53,15 +53,15 @@ LAST_XY = (0.16, 0.085)
 POT_XY = (0.28, 0.25)  # the Hand Pot's chips
 SUIT_OF = {s.code: s for s in SUITS}
 # the suits' names (engine.games.declaration.SUITS), marked for translation
-SUIT_NAMES = {"V": QT_TRANSLATE_NOOP("Declaration", "Void"),
-              "F": QT_TRANSLATE_NOOP("Declaration", "Frontier"),
-              "B": QT_TRANSLATE_NOOP("Declaration", "Border"),
-              "C": QT_TRANSLATE_NOOP("Declaration", "Core")}
+SUIT_NAMES = {
+    "V": QT_TRANSLATE_NOOP("Declaration", "Void"),
+    "F": QT_TRANSLATE_NOOP("Declaration", "Frontier"),
+    "B": QT_TRANSLATE_NOOP("Declaration", "Border"),
+    "C": QT_TRANSLATE_NOOP("Declaration", "Core"),
+}
 
 
 Declaration = Context("Declaration")
-
-
 
 
 def team_name(team: int) -> str:
@@ -83,24 +83,33 @@ def card_words(text: str) -> str:
 
 def meld_words(kind: str) -> str:
     """A meld kind in words."""
-    return {"run3": Declaration.tr("Run of 3"), "run4": Declaration.tr("Run of 4+"),
-            "triad": Declaration.tr("Triad"), "quad": Declaration.tr("Quad")}.get(kind, kind)
-
+    return {
+        "run3": Declaration.tr("Run of 3"),
+        "run4": Declaration.tr("Run of 4+"),
+        "triad": Declaration.tr("Triad"),
+        "quad": Declaration.tr("Quad"),
+    }.get(kind, kind)
 
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": Declaration.tr("Easy"), "medium": Declaration.tr("Medium"),
-            "hard": Declaration.tr("Hard"), "random": Declaration.tr("Random")}.get(level, level)
+    return {
+        "easy": Declaration.tr("Easy"),
+        "medium": Declaration.tr("Medium"),
+        "hard": Declaration.tr("Hard"),
+        "random": Declaration.tr("Random"),
+    }.get(level, level)
 
 
 def _team_chips(amount: int, team: int, to_pot: bool, wave: int) -> list[ChipMove]:
     """A team's money between its purse (both partners' plates, half each) and the pot."""
     seats = [s for s in range(NUM_SEATS) if team_of(s) == team]
     halves = (amount - amount // 2, amount // 2)
-    return [ChipMove(v, PLATE_XY[s], POT_XY, wave) if to_pot
-            else ChipMove(v, POT_XY, PLATE_XY[s], wave)
-            for s, v in zip(seats, halves, strict=True) if v]
+    return [
+        ChipMove(v, PLATE_XY[s], POT_XY, wave) if to_pot else ChipMove(v, POT_XY, PLATE_XY[s], wave)
+        for s, v in zip(seats, halves, strict=True)
+        if v
+    ]
 
 
 def pot_moves(events: list[Event]) -> list[ChipMove]:
@@ -155,8 +164,9 @@ class DeclarationAdapter(GameAdapter):
 
     # -- the table ------------------------------------------------------------------------
     def _may_select(self, obs: DeclarationObservation) -> bool:
-        return (obs.phase == "declare" and obs.current_player == obs.seat
-                and not obs.declared[obs.seat])
+        return (
+            obs.phase == "declare" and obs.current_player == obs.seat and not obs.declared[obs.seat]
+        )
 
     def layout(self, observation: DeclarationObservation, events: list[Event]) -> Layout:
         """The table for ``observation``."""
@@ -170,8 +180,10 @@ class DeclarationAdapter(GameAdapter):
             if e.kind == "dealt":
                 self.previous_trick = None
                 self.selected = []
-                self.backs = [[] if t == me else [self._new_back(t) for _ in range(13)]
-                              for t in range(NUM_SEATS)]
+                self.backs = [
+                    [] if t == me else [self._new_back(t) for _ in range(13)]
+                    for t in range(NUM_SEATS)
+                ]
                 first = e.data["first"]
                 for i in range(13):
                     for k in range(NUM_SEATS):
@@ -207,37 +219,77 @@ class DeclarationAdapter(GameAdapter):
         own_meld = list(obs.meld_cards_in_hand[me])
         hand = [c for c in obs.hand if c not in self.selected and c not in own_meld]
         if hand:
-            piles.append(Pile("hand", *HAND_XY, [(ck(c), c.face) for c in hand], fan="hand",
-                              spread=0.62))
+            piles.append(
+                Pile("hand", *HAND_XY, [(ck(c), c.face) for c in hand], fan="hand", spread=0.62)
+            )
         if self.selected:
-            piles.append(Pile("picked", *PICKED_XY, [(ck(c), c.face) for c in self.selected],
-                              fan="row", spread=0.62, label=Declaration.tr("Picked for your meld")))
+            piles.append(
+                Pile(
+                    "picked",
+                    *PICKED_XY,
+                    [(ck(c), c.face) for c in self.selected],
+                    fan="row",
+                    spread=0.62,
+                    label=Declaration.tr("Picked for your meld"),
+                )
+            )
         if own_meld:
             # fanned wide enough to grab any card by its middle; a long run moves right
             width = 0.09 * 0.6 * (1 + 0.55 * (len(own_meld) - 1))
             x = max(OWN_MELD_XY[0], width / 2 + 0.02)
-            piles.append(Pile("meld0", x, OWN_MELD_XY[1], [(ck(c), c.face) for c in own_meld],
-                              fan="row", spread=0.55, scale=0.6, label=Declaration.tr("Your meld")))
+            piles.append(
+                Pile(
+                    "meld0",
+                    x,
+                    OWN_MELD_XY[1],
+                    [(ck(c), c.face) for c in own_meld],
+                    fan="row",
+                    spread=0.55,
+                    scale=0.6,
+                    label=Declaration.tr("Your meld"),
+                )
+            )
         # the other seats: backs, and declared meld cards face up in front of them
         for s in (1, 2, 3):
             if self.backs[s]:
-                piles.append(Pile(f"seat{s}", *BACKS_XY[s], [(k, None) for k in self.backs[s]],
-                                  fan="row", spread=0.22 if s != 2 else 0.3, scale=0.5))
+                piles.append(
+                    Pile(
+                        f"seat{s}",
+                        *BACKS_XY[s],
+                        [(k, None) for k in self.backs[s]],
+                        fan="row",
+                        spread=0.22 if s != 2 else 0.3,
+                        scale=0.5,
+                    )
+                )
             shown = obs.meld_cards_in_hand[s]
             if shown:
                 n = len(shown)
                 spread = min(0.45, 2.2 / max(n - 1, 1))
-                piles.append(Pile(f"meld{s}", *MELD_XY[s], [(ck(c), c.face) for c in shown],
-                                  fan="row", spread=spread, scale=0.6))
+                piles.append(
+                    Pile(
+                        f"meld{s}",
+                        *MELD_XY[s],
+                        [(ck(c), c.face) for c in shown],
+                        fan="row",
+                        spread=spread,
+                        scale=0.6,
+                    )
+                )
         # the trick, each card in front of its seat
         if obs.phase == "play":
             played = {seat: card for seat, card in obs.trick}
             for s in range(NUM_SEATS):
                 card = played.get(s)
-                piles.append(Pile(TRICK_PILE[s], *TRICK_XY[s],
-                                  [(ck(card), card.face)] if card else [],
-                                  target=s == me and obs.current_player == me,
-                                  scale=TRICK_SCALE))
+                piles.append(
+                    Pile(
+                        TRICK_PILE[s],
+                        *TRICK_XY[s],
+                        [(ck(card), card.face)] if card else [],
+                        target=s == me and obs.current_player == me,
+                        scale=TRICK_SCALE,
+                    )
+                )
         # the last trick
         last: tuple[int, list[str]] | None = None
         if obs.tricks_history:
@@ -247,22 +299,40 @@ class DeclarationAdapter(GameAdapter):
             last = self.previous_trick
         if last is not None:
             winner, cards = last
-            piles.append(Pile("last", *LAST_XY, [(ck(c), c) for c in cards], fan="row",
-                              spread=0.55, scale=0.5,
-                              label=Declaration.tr("Last trick: %1").replace(
-                                  "%1", self._name(winner))))
+            piles.append(
+                Pile(
+                    "last",
+                    *LAST_XY,
+                    [(ck(c), c) for c in cards],
+                    fan="row",
+                    spread=0.55,
+                    scale=0.5,
+                    label=Declaration.tr("Last trick: %1").replace("%1", self._name(winner)),
+                )
+            )
             for c in cards:
                 origins.setdefault(ck(c), TRICK_XY[0])
         seats = [self._seat_view(obs, s) for s in range(NUM_SEATS)]
-        return Layout(piles, seats, self._info(obs), deck_origin=CENTRE, origins=origins,
-                      deal=deal, chips=[Chips("pot", *POT_XY, obs.pot_total)],
-                      chip_moves=chip_moves)
+        return Layout(
+            piles,
+            seats,
+            self._info(obs),
+            deck_origin=CENTRE,
+            origins=origins,
+            deal=deal,
+            chips=[Chips("pot", *POT_XY, obs.pot_total)],
+            chip_moves=chip_moves,
+        )
 
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return (Declaration.tr("South"), Declaration.tr("West"), Declaration.tr("North"),
-                Declaration.tr("East"))[seat]
+        return (
+            Declaration.tr("South"),
+            Declaration.tr("West"),
+            Declaration.tr("North"),
+            Declaration.tr("East"),
+        )[seat]
 
     def _seat_view(self, obs: DeclarationObservation, s: int) -> SeatView:
         level = self.levels[s] if s < len(self.levels) else ""
@@ -276,17 +346,26 @@ class DeclarationAdapter(GameAdapter):
         meld = obs.melds[s]
         meld_line = ""
         if meld is not None:
-            meld_line = Declaration.tr("meld: %1 (%2 pts)").replace("%1", meld_words(str(meld.kind))
-                                                       ).replace("%2", str(meld.points))
+            meld_line = (
+                Declaration.tr("meld: %1 (%2 pts)")
+                .replace("%1", meld_words(str(meld.kind)))
+                .replace("%2", str(meld.points))
+            )
         elif obs.declared[s]:
             meld_line = Declaration.tr("no meld")
         t = team_of(s)
-        team = Declaration.tr("%1 %2 pts · %3 bags · %4").replace("%1", team_name(t)).replace(
-            "%2", str(obs.scores[t])).replace("%3", str(obs.bags[t])).replace(
-            "%4", money(obs.purses[t]))
+        team = (
+            Declaration.tr("%1 %2 pts · %3 bags · %4")
+            .replace("%1", team_name(t))
+            .replace("%2", str(obs.scores[t]))
+            .replace("%3", str(obs.bags[t]))
+            .replace("%4", money(obs.purses[t]))
+        )
         if s == obs.seat:
-            lines = [" — ".join([head, " · ".join(play + [meld_line] if meld_line else play)]),
-                     team]
+            lines = [
+                " — ".join([head, " · ".join(play + [meld_line] if meld_line else play)]),
+                team,
+            ]
         else:
             lines = [head, " · ".join(play)] + ([meld_line] if meld_line else []) + [team]
         if self.thinking == s and obs.current_player == s:  # never a stale "thinking"
@@ -297,43 +376,66 @@ class DeclarationAdapter(GameAdapter):
 
     def _info(self, obs: DeclarationObservation) -> str:
         o = obs.options
-        first = Declaration.tr("Hand %1   ·   Trump: %2   ·   Target %3").replace(
-            "%1", str(obs.hand_no)).replace("%2", suit_words(obs.trump)).replace(
-            "%3", str(o.target))
+        first = (
+            Declaration.tr("Hand %1   ·   Trump: %2   ·   Target %3")
+            .replace("%1", str(obs.hand_no))
+            .replace("%2", suit_words(obs.trump))
+            .replace("%3", str(o.target))
+        )
         if obs.phase == "over":
             first = Declaration.tr("Game over") + "   ·   " + first
-        pot = Declaration.tr("Hand Pot %1  (Pot Ante %2 + Pot Action %3)").replace(
-            "%1", money(obs.pot_total)).replace("%2", money(obs.pot_ante)).replace(
-            "%3", money(obs.pot_action))
+        pot = (
+            Declaration.tr("Hand Pot %1  (Pot Ante %2 + Pot Action %3)")
+            .replace("%1", money(obs.pot_total))
+            .replace("%2", money(obs.pot_ante))
+            .replace("%3", money(obs.pot_action))
+        )
         parts = []
         if obs.phase in ("dare", "declare", "bid"):
             dares = []
             for t in (0, 1):
                 d = obs.dares[t]
                 sealed = obs.phase == "dare" and t != obs.team
-                dares.append(team_name(t) + " " + (money(d) if d is not None else (
-                    Declaration.tr("sealed") if sealed else "–")))
+                dares.append(
+                    team_name(t)
+                    + " "
+                    + (money(d) if d is not None else (Declaration.tr("sealed") if sealed else "–"))
+                )
             parts.append(Declaration.tr("Meld Dares: %1").replace("%1", " · ".join(dares)))
         if obs.phase in ("bid", "play"):
             cs = obs.contracts
-            parts.append(Declaration.tr("Contracts: %1").replace("%1", " · ".join(
-                team_name(t) + " " + (str(cs[t]) if cs[t] is not None else "–")
-                for t in (0, 1))))
+            parts.append(
+                Declaration.tr("Contracts: %1").replace(
+                    "%1",
+                    " · ".join(
+                        team_name(t) + " " + (str(cs[t]) if cs[t] is not None else "–")
+                        for t in (0, 1)
+                    ),
+                )
+            )
         if obs.phase == "play":
             tt = obs.team_tricks
-            parts.append(Declaration.tr("Tricks: %1").replace(
-                "%1", f"{team_name(0)} {tt[0]} · {team_name(1)} {tt[1]}"))
+            parts.append(
+                Declaration.tr("Tricks: %1").replace(
+                    "%1", f"{team_name(0)} {tt[0]} · {team_name(1)} {tt[1]}"
+                )
+            )
         lines = [first, pot]
         if parts:
             lines.append("   ·   ".join(parts))
         if obs.current_player == obs.seat:
-            lines.append({
-                "dare": Declaration.tr("Your Meld Dare: pick it with a button."),
-                "declare": Declaration.tr(
-                    "Click cards to pick a meld, then Declare meld — or Pass."),
-                "bid": Declaration.tr("Your bid: how many tricks will you take?"),
-                "play": Declaration.tr("Your card: drag it onto the trick, or double-click it."),
-            }.get(obs.phase, ""))
+            lines.append(
+                {
+                    "dare": Declaration.tr("Your Meld Dare: pick it with a button."),
+                    "declare": Declaration.tr(
+                        "Click cards to pick a meld, then Declare meld — or Pass."
+                    ),
+                    "bid": Declaration.tr("Your bid: how many tricks will you take?"),
+                    "play": Declaration.tr(
+                        "Your card: drag it onto the trick, or double-click it."
+                    ),
+                }.get(obs.phase, "")
+            )
         return "\n".join(line for line in lines if line)
 
     # -- gestures -------------------------------------------------------------------------
@@ -353,15 +455,15 @@ class DeclarationAdapter(GameAdapter):
             return Action("play", (str(card),))
         return None
 
-    def drop_action(self, observation: DeclarationObservation, key: str,
-                    pile_id: str) -> Action | None:
+    def drop_action(
+        self, observation: DeclarationObservation, key: str, pile_id: str
+    ) -> Action | None:
         """A hand card dropped on the trick plays it."""
         if pile_id in TRICK_PILE.values():
             return self.click_action(observation, key)
         return None
 
-    def targets(self, observation: DeclarationObservation,
-                key: str) -> list[tuple[str, Action]]:
+    def targets(self, observation: DeclarationObservation, key: str) -> list[tuple[str, Action]]:
         """Where a dragged card could go: the player's place in the trick."""
         a = self.drop_action(observation, key, "trick")
         return [("trick", a)] if a is not None else []
@@ -388,11 +490,19 @@ class DeclarationAdapter(GameAdapter):
             out = []
             for k in range(DARE_CAP + 1):
                 n = k * o.ante
-                label = Declaration.tr("Dare %1 × ante (%2)").replace("%1", str(k)).replace(
-                    "%2", money(n))
-                tip = Declaration.tr("Set your team's Meld Dare to %1 (the cap is %2 = 5 × "
-                                     "ante). The opponents pay it on their first meld.").replace(
-                    "%1", money(n)).replace("%2", money(o.dare_cap))
+                label = (
+                    Declaration.tr("Dare %1 × ante (%2)")
+                    .replace("%1", str(k))
+                    .replace("%2", money(n))
+                )
+                tip = (
+                    Declaration.tr(
+                        "Set your team's Meld Dare to %1 (the cap is %2 = 5 × "
+                        "ante). The opponents pay it on their first meld."
+                    )
+                    .replace("%1", money(n))
+                    .replace("%2", money(o.dare_cap))
+                )
                 out.append(ActionButton(label, Action("dare", (str(n),)), "", tip))
             return out
         if obs.phase == "declare":
@@ -400,23 +510,42 @@ class DeclarationAdapter(GameAdapter):
             kind = classify_meld(sel) if sel else None
             if isinstance(kind, MeldKind):
                 cost = money(kind.cost * o.ante)
-                tip = Declaration.tr("Declare %1 for %2 meld points; it costs %3 (plus the "
-                                     "opponents' dare on your team's first meld).").replace(
-                    "%1", meld_words(str(kind))).replace("%2", str(kind.points)).replace(
-                    "%3", cost)
-                label = Declaration.tr("Declare %1 (%2)").replace(
-                    "%1", meld_words(str(kind))).replace("%2", cost)
+                tip = (
+                    Declaration.tr(
+                        "Declare %1 for %2 meld points; it costs %3 (plus the "
+                        "opponents' dare on your team's first meld)."
+                    )
+                    .replace("%1", meld_words(str(kind)))
+                    .replace("%2", str(kind.points))
+                    .replace("%3", cost)
+                )
+                label = (
+                    Declaration.tr("Declare %1 (%2)")
+                    .replace("%1", meld_words(str(kind)))
+                    .replace("%2", cost)
+                )
             else:
                 tip = Declaration.tr("Click cards in your hand to pick a meld, then declare it.")
                 label = Declaration.tr("Declare meld") + (f" ({len(sel)})" if sel else "")
-            return [ActionButton(label, Action("meld", tuple(str(c) for c in sel)), "", tip),
-                    ActionButton(Declaration.tr("Pass"), Action("pass"), "",
-                                 Declaration.tr("Declare no meld this hand."))]
+            return [
+                ActionButton(label, Action("meld", tuple(str(c) for c in sel)), "", tip),
+                ActionButton(
+                    Declaration.tr("Pass"),
+                    Action("pass"),
+                    "",
+                    Declaration.tr("Declare no meld this hand."),
+                ),
+            ]
         if obs.phase == "bid":
-            return [ActionButton(Declaration.tr("Bid %1").replace("%1", str(n)),
-                                 Action("bid", (str(n),)), "",
-                                 Declaration.tr("Bid %1 tricks.").replace("%1", str(n)))
-                    for n in range(MAX_BID + 1)]
+            return [
+                ActionButton(
+                    Declaration.tr("Bid %1").replace("%1", str(n)),
+                    Action("bid", (str(n),)),
+                    "",
+                    Declaration.tr("Bid %1 tricks.").replace("%1", str(n)),
+                )
+                for n in range(MAX_BID + 1)
+            ]
         return []
 
     def summary(self, event: Event) -> Summary | None:
@@ -426,44 +555,67 @@ class DeclarationAdapter(GameAdapter):
         r = event.data
         parts = []
         for t in (0, 1):
-            verdict = (Declaration.tr("%1 made %2") if r["success"][t]
-                       else Declaration.tr("%1 failed %2"))
-            parts.append(verdict.replace("%1", team_name(t)).replace(
-                "%2", str(r["contracts"][t])))
+            verdict = (
+                Declaration.tr("%1 made %2") if r["success"][t] else Declaration.tr("%1 failed %2")
+            )
+            parts.append(verdict.replace("%1", team_name(t)).replace("%2", str(r["contracts"][t])))
         outcome = r["pot_outcome"]
         if outcome == "won":
             t = 0 if r["payout"][0] else 1
-            pot = Declaration.tr("%1 take the Hand Pot: %2.").replace("%1", team_name(t)).replace(
-                "%2", money(r["payout"][t]))
+            pot = (
+                Declaration.tr("%1 take the Hand Pot: %2.")
+                .replace("%1", team_name(t))
+                .replace("%2", money(r["payout"][t]))
+            )
         elif outcome == "split":
             pot = Declaration.tr("The Hand Pot is split: %1 each.").replace(
-                "%1", money(r["payout"][0]))
+                "%1", money(r["payout"][0])
+            )
         else:
             pot = Declaration.tr("The Hand Pot (%1) carries over.").replace(
-                "%1", money(r["pot_ante"] + r["pot_action"]))
-        title = Declaration.tr("Hand %1: %2. %3").replace("%1", str(r["hand"])).replace(
-            "%2", ", ".join(parts)).replace("%3", pot)
+                "%1", money(r["pot_ante"] + r["pot_action"])
+            )
+        title = (
+            Declaration.tr("Hand %1: %2. %3")
+            .replace("%1", str(r["hand"]))
+            .replace("%2", ", ".join(parts))
+            .replace("%3", pot)
+        )
         rows = []
         for t in (0, 1):
             players = " & ".join(self._name(s) for s in range(NUM_SEATS) if team_of(s) == t)
-            bags = str(r["bags"][t]) + (f" (+{r['bags_added'][t]})" if r["bags_added"][t]
-                                        else "")
+            bags = str(r["bags"][t]) + (f" (+{r['bags_added'][t]})" if r["bags_added"][t] else "")
             if r["bag_penalty"][t]:
                 bags += " " + Declaration.tr("−%1").replace("%1", str(r["bag_penalty"][t]))
-            rows.append([
-                f"{team_name(t)} ({players})", str(r["tricks"][t]),
-                str(r["contracts"][t]) + (" ✓" if r["success"][t] else " ✗"),
-                str(r["meld_points"][t]), bags, f"{r['delta'][t]:+d}", str(r["scores"][t]),
-                money(r["purses"][t]),
-            ])
+            rows.append(
+                [
+                    f"{team_name(t)} ({players})",
+                    str(r["tricks"][t]),
+                    str(r["contracts"][t]) + (" ✓" if r["success"][t] else " ✗"),
+                    str(r["meld_points"][t]),
+                    bags,
+                    f"{r['delta'][t]:+d}",
+                    str(r["scores"][t]),
+                    money(r["purses"][t]),
+                ]
+            )
         return Summary(
-            key=r["hand"], title=title,
-            headers=[Declaration.tr("Team"), Declaration.tr("Tricks"), Declaration.tr("Contract"),
-                     Declaration.tr("Meld pts"), Declaration.tr("Bags"), Declaration.tr("Change"),
-                     Declaration.tr("Score"), Declaration.tr("Purse")],
+            key=r["hand"],
+            title=title,
+            headers=[
+                Declaration.tr("Team"),
+                Declaration.tr("Tricks"),
+                Declaration.tr("Contract"),
+                Declaration.tr("Meld pts"),
+                Declaration.tr("Bags"),
+                Declaration.tr("Change"),
+                Declaration.tr("Score"),
+                Declaration.tr("Purse"),
+            ],
             rows=rows,
             sheet_row=[f"{r['delta'][team_of(s)]:+d}" for s in range(NUM_SEATS)],
-            totals=[str(r["scores"][team_of(s)]) for s in range(NUM_SEATS)])
+            totals=[str(r["scores"][team_of(s)]) for s in range(NUM_SEATS)],
+        )
 
 
 ADAPTER = DeclarationAdapter

@@ -35,8 +35,6 @@ HAND_XY = (0.5, 0.8)
 Declare = Context("Declare")
 
 
-
-
 class DeclareAdapter(GameAdapter):
     """Maps Declare observations to a table and gestures to actions."""
 
@@ -70,8 +68,9 @@ class DeclareAdapter(GameAdapter):
         deal: list[str] = []
         for e in events:
             if e.kind == "round_started":
-                self.backs = [[self._new_back(s) for _ in range(obs.hand_counts[s])]
-                              for s in range(n)]
+                self.backs = [
+                    [self._new_back(s) for _ in range(obs.hand_counts[s])] for s in range(n)
+                ]
                 if obs.hand is not None:
                     self.backs[obs.seat] = []
                 start = e.data["starter"]
@@ -86,7 +85,7 @@ class DeclareAdapter(GameAdapter):
             elif e.kind == "thrown" and e.seat is not None:
                 s = e.seat
                 if s != obs.seat or obs.hand is None:
-                    del self.backs[s][len(self.backs[s]) - len(e.data["cards"]):]
+                    del self.backs[s][len(self.backs[s]) - len(e.data["cards"]) :]
                 for text in e.data["cards"]:
                     origins[f"c:{text}"] = xy[s]
             elif e.kind == "round_scored":
@@ -98,8 +97,12 @@ class DeclareAdapter(GameAdapter):
                 key = self._new_back(e.seat)
                 self.backs[e.seat].append(key)
                 origins[key] = DRAW_XY if e.data["source"] == "draw" else PILE_XY
-            elif (e.kind == "picked" and e.seat == obs.seat and e.data["source"] == "draw"
-                  and obs.hand):
+            elif (
+                e.kind == "picked"
+                and e.seat == obs.seat
+                and e.data["source"] == "draw"
+                and obs.hand
+            ):
                 origins[ck(obs.hand[-1])] = f"d:{obs.draw_count}"
         # keep the back keys in step with the hand counts (after a resume, for instance)
         for s in range(n):
@@ -124,8 +127,16 @@ class DeclareAdapter(GameAdapter):
                     cards = [(ck(c), c.face) for c in obs.hand]
                 else:
                     cards = [(k, None) for k in self.backs[s]]
-                piles.append(Pile("hand", *HAND_XY, cards, fan="hand", spread=0.62,
-                                  target=obs.phase == "pick" and obs.current_player == obs.seat))
+                piles.append(
+                    Pile(
+                        "hand",
+                        *HAND_XY,
+                        cards,
+                        fan="hand",
+                        spread=0.62,
+                        target=obs.phase == "pick" and obs.current_player == obs.seat,
+                    )
+                )
             else:
                 if revealed:
                     cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
@@ -133,39 +144,91 @@ class DeclareAdapter(GameAdapter):
                     cards = [(k, None) for k in self.backs[s]]
                 scale = 0.55 if n <= 6 else (0.45 if n <= 10 else 0.32)
                 spread = 0.3 if n <= 8 else 0.18
-                piles.append(Pile(f"seat{s}", x, y, cards, fan="row", spread=spread,
-                                  scale=scale))
+                piles.append(Pile(f"seat{s}", x, y, cards, fan="row", spread=spread, scale=scale))
         # centre
         if obs.phase == "joker":
-            piles.append(Pile("faceup", *FACE_UP_XY, [(ck(c), c.face) for c in obs.face_up],
-                              fan="row", spread=1.15, label=Declare.tr("Dealer picks the joker")))
+            piles.append(
+                Pile(
+                    "faceup",
+                    *FACE_UP_XY,
+                    [(ck(c), c.face) for c in obs.face_up],
+                    fan="row",
+                    spread=1.15,
+                    label=Declare.tr("Dealer picks the joker"),
+                )
+            )
         if obs.joker_card is not None:
-            piles.append(Pile("joker", *JOKER_XY, [(ck(obs.joker_card), obs.joker_card.face)],
-                              label=Declare.tr("Joker: %1 = 0").replace("%1", obs.joker_card.rank)))
+            piles.append(
+                Pile(
+                    "joker",
+                    *JOKER_XY,
+                    [(ck(obs.joker_card), obs.joker_card.face)],
+                    label=Declare.tr("Joker: %1 = 0").replace("%1", obs.joker_card.rank),
+                )
+            )
         top = obs.draw_count
-        piles.append(Pile("draw", *DRAW_XY, [(f"d:{i}", None) for i in range(max(0, top - 6), top)],
-                          label=Declare.tr("Draw (%1)").replace("%1", str(obs.draw_count))))
+        piles.append(
+            Pile(
+                "draw",
+                *DRAW_XY,
+                [(f"d:{i}", None) for i in range(max(0, top - 6), top)],
+                label=Declare.tr("Draw (%1)").replace("%1", str(obs.draw_count)),
+            )
+        )
         if obs.dead:
             dn = len(obs.dead)
-            piles.append(Pile("dead", *DEAD_XY,
-                              [(f"x:{i}", None) for i in range(max(0, dn - 5), dn)],
-                              label=Declare.tr("Dead (%1)").replace("%1", str(dn)), scale=0.8))
+            piles.append(
+                Pile(
+                    "dead",
+                    *DEAD_XY,
+                    [(f"x:{i}", None) for i in range(max(0, dn - 5), dn)],
+                    label=Declare.tr("Dead (%1)").replace("%1", str(dn)),
+                    scale=0.8,
+                )
+            )
         my_turn = obs.current_player == obs.seat
         if obs.phase == "pick":
-            piles.append(Pile("pile", *PILE_XY, [(ck(c), c.face) for c in obs.previous],
-                              fan="row", spread=0.4, label=Declare.tr("Pick one")))
-            piles.append(Pile("thrown", *THROWN_XY, [(ck(c), c.face) for c in obs.newest],
-                              fan="row", spread=0.3, label=Declare.tr("Just thrown")))
+            piles.append(
+                Pile(
+                    "pile",
+                    *PILE_XY,
+                    [(ck(c), c.face) for c in obs.previous],
+                    fan="row",
+                    spread=0.4,
+                    label=Declare.tr("Pick one"),
+                )
+            )
+            piles.append(
+                Pile(
+                    "thrown",
+                    *THROWN_XY,
+                    [(ck(c), c.face) for c in obs.newest],
+                    fan="row",
+                    spread=0.3,
+                    label=Declare.tr("Just thrown"),
+                )
+            )
         elif obs.phase != "joker":
-            piles.append(Pile("pile", *PILE_XY, [(ck(c), c.face) for c in obs.newest],
-                              fan="row", spread=0.4, label=Declare.tr("Newest pile"),
-                              target=obs.phase == "turn" and my_turn))
+            piles.append(
+                Pile(
+                    "pile",
+                    *PILE_XY,
+                    [(ck(c), c.face) for c in obs.newest],
+                    fan="row",
+                    spread=0.4,
+                    label=Declare.tr("Newest pile"),
+                    target=obs.phase == "turn" and my_turn,
+                )
+            )
         # seats
         seats = []
         for s in range(n):
             x, y = xy[s]
-            name = (self.names[s] if s < len(self.names)
-                    else Declare.tr("Seat %1").replace("%1", str(s)))
+            name = (
+                self.names[s]
+                if s < len(self.names)
+                else Declare.tr("Seat %1").replace("%1", str(s))
+            )
             level = self.levels[s] if s < len(self.levels) else ""
             label = level_name(level) if n <= 8 else level_name(level)[:1]
             lines = [name + (f" ({label})" if level and level != "human" else "")]
@@ -174,27 +237,35 @@ class DeclareAdapter(GameAdapter):
             if n > 8 and s != obs.seat:
                 info = Declare.tr("%n card(s) · %1", None, held).replace("%1", str(obs.scores[s]))
             if revealed:
-                info = Declare.tr("total %1 · score %2").replace(
-                    "%1", str(revealed["totals"][s])).replace("%2", str(obs.scores[s]))
+                info = (
+                    Declare.tr("total %1 · score %2")
+                    .replace("%1", str(revealed["totals"][s]))
+                    .replace("%2", str(obs.scores[s]))
+                )
             lines.append(info)
             if s == obs.dealer:
                 lines[0] += " · " + Declare.tr("dealer")
             if self.thinking == s:
                 lines.append(Declare.tr("thinking…"))
             if s == obs.seat:
-                seats.append(SeatView(s, 0.5, 0.965, [" — ".join(lines)],
-                                      active=obs.current_player == s))
+                seats.append(
+                    SeatView(s, 0.5, 0.965, [" — ".join(lines)], active=obs.current_player == s)
+                )
             elif n > 8:
                 # crowded: each plate sits between its cards and the table's centre
                 vx, vy = (0.5 - x) * 1.6, 0.47 - y
                 norm = math.hypot(vx, vy) or 1.0
                 px, py = x + 0.085 * vx / norm, y + 0.075 * vy / norm
-                seats.append(SeatView(s, px, py, lines, active=obs.current_player == s,
-                                      compact=True))
+                seats.append(
+                    SeatView(s, px, py, lines, active=obs.current_player == s, compact=True)
+                )
             else:
                 off = 0.085 if y < 0.5 else -0.085
-                seats.append(SeatView(s, x, min(max(y + off, 0.04), 0.96), lines,
-                                      active=obs.current_player == s))
+                seats.append(
+                    SeatView(
+                        s, x, min(max(y + off, 0.04), 0.96), lines, active=obs.current_player == s
+                    )
+                )
         info = self._info(obs, jr)
         return Layout(piles, seats, info, deck_origin=DRAW_XY, origins=origins, deal=deal)
 
@@ -239,8 +310,11 @@ class DeclareAdapter(GameAdapter):
         if obs.phase == "turn" and card is not None:
             return Action("throw", (card.rank,))
         if obs.phase == "pick":
-            return Action("pick", ("draw",)) if key.startswith("d:") else (
-                Action("pick", (str(card),)) if card else None)
+            return (
+                Action("pick", ("draw",))
+                if key.startswith("d:")
+                else (Action("pick", (str(card),)) if card else None)
+            )
         return None
 
     def drop_action(self, observation: DeclareObservation, key: str, pile_id: str) -> Action | None:
@@ -258,9 +332,14 @@ class DeclareAdapter(GameAdapter):
         """The Declare button, always shown; enabled only when declaring is legal."""
         if observation.phase in ("round_over", "over"):
             return []
-        return [ActionButton(Declare.tr("&Declare"), Action("declare"), "D",
-                             Declare.tr("End the round now: you win it if your total is strictly "
-                                        "the lowest."))]
+        return [
+            ActionButton(
+                Declare.tr("&Declare"),
+                Action("declare"),
+                "D",
+                Declare.tr("End the round now: you win it if your total is strictly the lowest."),
+            )
+        ]
 
     def summary(self, event: Event) -> Summary | None:
         """The reveal: every hand with its total, the declare's verdict and the scores."""
@@ -270,22 +349,40 @@ class DeclareAdapter(GameAdapter):
         names = self.names
         d = r["declarer"]
         if d is None:
-            title = Declare.tr("Nobody declared in %1 more turns each: the round is void and "
-                               "nobody scores.").replace("%1", str(VOID_AFTER))
+            title = Declare.tr(
+                "Nobody declared in %1 more turns each: the round is void and nobody scores."
+            ).replace("%1", str(VOID_AFTER))
         else:
-            verdict = (Declare.tr("%1 declared on %2: a good declare!") if r["good"]
-                       else Declare.tr("%1 declared on %2 and was undercut: a bad declare."))
+            verdict = (
+                Declare.tr("%1 declared on %2: a good declare!")
+                if r["good"]
+                else Declare.tr("%1 declared on %2 and was undercut: a bad declare.")
+            )
             title = verdict.replace("%1", names[d]).replace("%2", str(r["totals"][d]))
-        rows = [[names[s], "  ".join(card_words(c) for c in r["hands"][s]),
-                 str(r["totals"][s]), f"+{r['added'][s]}", str(r["scores"][s])]
-                for s in range(len(names))]
+        rows = [
+            [
+                names[s],
+                "  ".join(card_words(c) for c in r["hands"][s]),
+                str(r["totals"][s]),
+                f"+{r['added'][s]}",
+                str(r["scores"][s]),
+            ]
+            for s in range(len(names))
+        ]
         return Summary(
             key=r["round"],
             title=title,
-            headers=[Declare.tr("Player"), Declare.tr("Hand"), Declare.tr("Total"),
-                     Declare.tr("Adds"), Declare.tr("Score")],
-            rows=rows, sheet_row=[f"+{a}" for a in r["added"]],
-            totals=[str(v) for v in r["scores"]])
+            headers=[
+                Declare.tr("Player"),
+                Declare.tr("Hand"),
+                Declare.tr("Total"),
+                Declare.tr("Adds"),
+                Declare.tr("Score"),
+            ],
+            rows=rows,
+            sheet_row=[f"+{a}" for a in r["added"]],
+            totals=[str(v) for v in r["scores"]],
+        )
 
     def targets(self, observation: DeclareObservation, key: str) -> list[tuple[str, Action]]:
         """Where a dragged card could go."""
@@ -313,8 +410,12 @@ def card_words(text: str) -> str:
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": Declare.tr("Easy"), "medium": Declare.tr("Medium"), "hard": Declare.tr("Hard"),
-            "random": Declare.tr("Random")}.get(level, level)
+    return {
+        "easy": Declare.tr("Easy"),
+        "medium": Declare.tr("Medium"),
+        "hard": Declare.tr("Hard"),
+        "random": Declare.tr("Random"),
+    }.get(level, level)
 
 
 ADAPTER = DeclareAdapter

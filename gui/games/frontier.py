@@ -45,17 +45,16 @@ RAISED_Y = 0.79  # a selected hand card
 HAND_STEP = 0.1  # table widths between the player's cards
 PLAYING = ("action", "stake")
 
-SUIT_WORDS = {"S": QT_TRANSLATE_NOOP("Frontier", "Sun"),
-              "F": QT_TRANSLATE_NOOP("Frontier", "Flame"),
-              "M": QT_TRANSLATE_NOOP("Frontier", "Moon"),
-              "T": QT_TRANSLATE_NOOP("Frontier", "Tide"),
-              "W": QT_TRANSLATE_NOOP("Frontier", "Shadow")}
+SUIT_WORDS = {
+    "S": QT_TRANSLATE_NOOP("Frontier", "Sun"),
+    "F": QT_TRANSLATE_NOOP("Frontier", "Flame"),
+    "M": QT_TRANSLATE_NOOP("Frontier", "Moon"),
+    "T": QT_TRANSLATE_NOOP("Frontier", "Tide"),
+    "W": QT_TRANSLATE_NOOP("Frontier", "Shadow"),
+}
 
 
 Frontier = Context("Frontier")
-
-
-
 
 
 def config_words(code: str, count: int, value: int) -> str:
@@ -83,8 +82,12 @@ def card_words(text: str) -> str:
 
 def level_name(level: str) -> str:
     """A bot level in words."""
-    return {"easy": Frontier.tr("Easy"), "medium": Frontier.tr("Medium"),
-            "hard": Frontier.tr("Hard"), "random": Frontier.tr("Random")}.get(level, level)
+    return {
+        "easy": Frontier.tr("Easy"),
+        "medium": Frontier.tr("Medium"),
+        "hard": Frontier.tr("Hard"),
+        "random": Frontier.tr("Random"),
+    }.get(level, level)
 
 
 class FrontierAdapter(GameAdapter):
@@ -155,10 +158,16 @@ class FrontierAdapter(GameAdapter):
                 # a stake: its chips go from the seat into the pot
                 chip_moves.append(ChipMove(e.data["paid"], places[e.seat]["plate"], POT_XY))
             elif e.kind in ("showdown", "pot_taken"):  # the pot paid out, after the last stake
-                shares = (e.data["shares"] if e.kind == "showdown"
-                          else [e.data["pot"] if s == e.seat else 0 for s in range(n)])
-                chip_moves.extend(ChipMove(v, POT_XY, places[s]["plate"], wave=1)
-                                  for s, v in enumerate(shares) if v)
+                shares = (
+                    e.data["shares"]
+                    if e.kind == "showdown"
+                    else [e.data["pot"] if s == e.seat else 0 for s in range(n)]
+                )
+                chip_moves.extend(
+                    ChipMove(v, POT_XY, places[s]["plate"], wave=1)
+                    for s, v in enumerate(shares)
+                    if v
+                )
             if e.kind == "round_started":
                 self.start_cash = list(e.data["cash"])
                 self.resolution = None
@@ -185,7 +194,7 @@ class FrontierAdapter(GameAdapter):
             elif e.kind == "committed" and e.seat is not None and e.seat != me:
                 s, count = e.seat, e.data["count"]
                 moved = self.hand_backs[s][-count:] if count else []
-                del self.hand_backs[s][len(self.hand_backs[s]) - len(moved):]
+                del self.hand_backs[s][len(self.hand_backs[s]) - len(moved) :]
                 self.commit_backs[s].extend(moved)
             elif e.kind == "committed" and e.seat == me:
                 self.selected = []
@@ -223,38 +232,86 @@ class FrontierAdapter(GameAdapter):
                     cards = [(ck(t), Card.parse(t).face) for t in shown]
                 else:
                     cards = [(ck(c), c.face) for c in sort_cards(obs.committed)]
-                target = (obs.phase == "action" and obs.current_player == me
-                          and not obs.committed and obs.active[me] and not obs.folded[me])
+                target = (
+                    obs.phase == "action"
+                    and obs.current_player == me
+                    and not obs.committed
+                    and obs.active[me]
+                    and not obs.folded[me]
+                )
                 label = ""
                 if target:
                     label = Frontier.tr("Your commitment: select cards, then Commit")
                 elif not cards and obs.phase in PLAYING:
                     label = Frontier.tr("Your commitment")
-                piles.append(Pile("commit", x, y, cards, fan="row", spread=1.05, scale=0.75,
-                                  label=label, target=target))
+                piles.append(
+                    Pile(
+                        "commit",
+                        x,
+                        y,
+                        cards,
+                        fan="row",
+                        spread=1.05,
+                        scale=0.75,
+                        label=label,
+                        target=target,
+                    )
+                )
                 continue
             if shown:
                 cards = [(ck(t), Card.parse(t).face) for t in shown]
                 spread = 0.5 if crowded else 0.62
-                piles.append(Pile(f"commit{s}", x, y, cards, fan="row", spread=spread,
-                                  scale=0.55))
+                piles.append(Pile(f"commit{s}", x, y, cards, fan="row", spread=spread, scale=0.55))
             elif self.commit_backs[s]:
-                piles.append(Pile(f"commit{s}", x, y, [(k, None) for k in self.commit_backs[s]],
-                                  fan="row", spread=0.3, scale=0.5))
+                piles.append(
+                    Pile(
+                        f"commit{s}",
+                        x,
+                        y,
+                        [(k, None) for k in self.commit_backs[s]],
+                        fan="row",
+                        spread=0.3,
+                        scale=0.5,
+                    )
+                )
         # other hands
         for s in range(n):
             if s == me or not self.hand_backs[s]:
                 continue
             x, y = places[s]["hand"]
-            piles.append(Pile(f"seat{s}", x, y, [(k, None) for k in self.hand_backs[s]],
-                              fan="row", spread=0.22, scale=0.4))
+            piles.append(
+                Pile(
+                    f"seat{s}",
+                    x,
+                    y,
+                    [(k, None) for k in self.hand_backs[s]],
+                    fan="row",
+                    spread=0.22,
+                    scale=0.4,
+                )
+            )
         # the draw pile
         top = obs.draw_count
-        piles.append(Pile("draw", *DRAW_XY, [(f"d:{i}", None) for i in range(max(0, top - 5), top)],
-                          label=Frontier.tr("Draw %1").replace("%1", str(top)), scale=0.7))
+        piles.append(
+            Pile(
+                "draw",
+                *DRAW_XY,
+                [(f"d:{i}", None) for i in range(max(0, top - 5), top)],
+                label=Frontier.tr("Draw %1").replace("%1", str(top)),
+                scale=0.7,
+            )
+        )
         seats = [self._seat_view(obs, s, places[s]["plate"], reveal, crowded) for s in range(n)]
-        return Layout(piles, seats, self._info(obs), deck_origin=DRAW_XY, origins=origins,
-                      deal=deal, chips=[Chips("pot", *POT_XY, obs.pot)], chip_moves=chip_moves)
+        return Layout(
+            piles,
+            seats,
+            self._info(obs),
+            deck_origin=DRAW_XY,
+            origins=origins,
+            deal=deal,
+            chips=[Chips("pot", *POT_XY, obs.pot)],
+            chip_moves=chip_moves,
+        )
 
     def _fit(self, keys: list[str], want: int, seat: int) -> None:
         while len(keys) > want:
@@ -267,8 +324,14 @@ class FrontierAdapter(GameAdapter):
             return self.names[s]
         return Frontier.tr("Seat %1").replace("%1", str(s))
 
-    def _seat_view(self, obs: FrontierObservation, s: int, xy: tuple[float, float],
-                   reveal: dict[str, Any] | None, crowded: bool) -> SeatView:
+    def _seat_view(
+        self,
+        obs: FrontierObservation,
+        s: int,
+        xy: tuple[float, float],
+        reveal: dict[str, Any] | None,
+        crowded: bool,
+    ) -> SeatView:
         me = obs.seat
         level = self.levels[s] if s < len(self.levels) else ""
         title = self._name(s)
@@ -277,8 +340,11 @@ class FrontierAdapter(GameAdapter):
         if s == obs.first_seat and obs.phase in PLAYING:
             title += " · " + Frontier.tr("opens")
         stake = reveal["stakes"][s] if reveal is not None else obs.stakes[s]
-        money_line = Frontier.tr("%1 · stake %2").replace("%1", money(obs.cash[s])).replace(
-            "%2", money(stake))
+        money_line = (
+            Frontier.tr("%1 · stake %2")
+            .replace("%1", money(obs.cash[s]))
+            .replace("%2", money(stake))
+        )
         state = ""
         if not obs.active[s]:
             state = Frontier.tr("out of money")
@@ -291,16 +357,21 @@ class FrontierAdapter(GameAdapter):
                 state = Frontier.tr("folded")
             if won and s == me:
                 state = (state + " · " if state else "") + Frontier.tr("wins %1").replace(
-                    "%1", money(won))
+                    "%1", money(won)
+                )
             elif won:  # its own line: a crowded table has no room for a long one
                 state = (state + "\n" if state else "") + Frontier.tr("wins %1").replace(
-                    "%1", money(won))
+                    "%1", money(won)
+                )
         elif obs.folded[s]:
             state = Frontier.tr("folded")
         elif obs.committed_counts[s]:
             k = obs.committed_counts[s]
-            state = (Frontier.tr("1 card committed") if k == 1
-                     else Frontier.tr("%1 cards committed").replace("%1", str(k)))
+            state = (
+                Frontier.tr("1 card committed")
+                if k == 1
+                else Frontier.tr("%1 cards committed").replace("%1", str(k))
+            )
         elif s == me and self.selected:
             conf = evaluate(self.selected)
             state = Frontier.tr("selected: %1").replace("%1", config_words(*conf.name))
@@ -332,13 +403,23 @@ class FrontierAdapter(GameAdapter):
             if not sd["pot"]:
                 head = Frontier.tr("Nobody bet: no money moved")
             elif len(sd["winners"]) > 1:
-                head = Frontier.tr("Pot %1 split by %2").replace(
-                    "%1", money(sd["pot"])).replace("%2", who)
+                head = (
+                    Frontier.tr("Pot %1 split by %2")
+                    .replace("%1", money(sd["pot"]))
+                    .replace("%2", who)
+                )
             else:
-                head = Frontier.tr("Pot %1 won by %2").replace(
-                    "%1", money(sd["pot"])).replace("%2", who)
-        round_line = Frontier.tr("Round %1 of %2   ·   capacity %3").replace(
-            "%1", str(obs.round_no)).replace("%2", str(ROUNDS)).replace("%3", str(obs.capacity))
+                head = (
+                    Frontier.tr("Pot %1 won by %2")
+                    .replace("%1", money(sd["pot"]))
+                    .replace("%2", who)
+                )
+        round_line = (
+            Frontier.tr("Round %1 of %2   ·   capacity %3")
+            .replace("%1", str(obs.round_no))
+            .replace("%2", str(ROUNDS))
+            .replace("%3", str(obs.capacity))
+        )
         if obs.phase in PLAYING:
             round_line += "   ·   " + Frontier.tr("limit %1").replace("%1", money(obs.limit))
         elif obs.phase == "over":
@@ -348,8 +429,13 @@ class FrontierAdapter(GameAdapter):
     # -- gestures ---------------------------------------------------------------------------
     def _may_commit(self, obs: FrontierObservation) -> bool:
         me = obs.seat
-        return (obs.phase == "action" and obs.current_player == me and not obs.committed
-                and obs.active[me] and not obs.folded[me])
+        return (
+            obs.phase == "action"
+            and obs.current_player == me
+            and not obs.committed
+            and obs.active[me]
+            and not obs.folded[me]
+        )
 
     def drag_keys(self, observation: FrontierObservation) -> list[str]:
         """The player's hand cards, while they may commit."""
@@ -371,8 +457,9 @@ class FrontierAdapter(GameAdapter):
     def _commit_of(self, cards: list[Card]) -> Action:
         return Action("commit", tuple(str(c) for c in sort_cards(cards)))
 
-    def drop_action(self, observation: FrontierObservation, key: str,
-                    pile_id: str) -> Action | None:
+    def drop_action(
+        self, observation: FrontierObservation, key: str, pile_id: str
+    ) -> Action | None:
         """A hand card dropped on the commit spot commits it with the selected cards."""
         card = key_card(key)
         if pile_id != "commit" or card is None or card not in observation.hand:
@@ -396,35 +483,60 @@ class FrontierAdapter(GameAdapter):
             return []
         out: list[ActionButton] = []
         if obs.committed:
-            out.append(ActionButton(
-                Frontier.tr("Committed (%1)").replace("%1", str(len(obs.committed))),
-                Action("commit")))
+            out.append(
+                ActionButton(
+                    Frontier.tr("Committed (%1)").replace("%1", str(len(obs.committed))),
+                    Action("commit"),
+                )
+            )
         else:
-            out.append(ActionButton(
-                Frontier.tr("Commit (%1)").replace("%1", str(len(self.selected))),
-                self._commit_of(self.selected), "",
-                Frontier.tr("Commit the selected cards face down, then stake.")))
+            out.append(
+                ActionButton(
+                    Frontier.tr("Commit (%1)").replace("%1", str(len(self.selected))),
+                    self._commit_of(self.selected),
+                    "",
+                    Frontier.tr("Commit the selected cards face down, then stake."),
+                )
+            )
         if obs.current_bet == 0:
             lo, hi = min(obs.options.min_bet, obs.limit), obs.limit
             for amount, what in self._amounts(obs, lo, hi):
                 label = Frontier.tr("Bet %1").replace("%1", money(amount))
-                out.append(ActionButton(f"{label}  ({what})" if what else label,
-                                        Action("bet", (str(amount),))))
+                out.append(
+                    ActionButton(
+                        f"{label}  ({what})" if what else label, Action("bet", (str(amount),))
+                    )
+                )
         else:
             if obs.to_call:  # not once the player's stake matches the bet (or is all in)
-                out.append(ActionButton(Frontier.tr("Call %1").replace("%1", money(obs.to_call)),
-                                        Action("call"), "C"))
+                out.append(
+                    ActionButton(
+                        Frontier.tr("Call %1").replace("%1", money(obs.to_call)),
+                        Action("call"),
+                        "C",
+                    )
+                )
             lo = min(obs.current_bet + obs.options.min_bet, obs.limit)
             if lo > obs.current_bet:
                 for amount, what in self._amounts(obs, lo, obs.limit):
                     label = Frontier.tr("Raise to %1").replace("%1", money(amount))
-                    out.append(ActionButton(f"{label}  ({what})" if what else label,
-                                            Action("raise", (str(amount),))))
+                    out.append(
+                        ActionButton(
+                            f"{label}  ({what})" if what else label, Action("raise", (str(amount),))
+                        )
+                    )
         out.append(ActionButton(Frontier.tr("Fold"), Action("fold"), "F"))
         if not obs.mulligan_used[me]:
-            out.append(ActionButton(Frontier.tr("Mulligan"), Action("mulligan"), "M",
-                                    Frontier.tr("Once per game, before committing: swap your whole "
-                                                "hand for fresh cards.")))
+            out.append(
+                ActionButton(
+                    Frontier.tr("Mulligan"),
+                    Action("mulligan"),
+                    "M",
+                    Frontier.tr(
+                        "Once per game, before committing: swap your whole hand for fresh cards."
+                    ),
+                )
+            )
         return out
 
     @staticmethod
@@ -435,11 +547,19 @@ class FrontierAdapter(GameAdapter):
             return []
         base, pot = obs.current_bet, obs.pot
         if pot:
-            wanted = [(lo, Frontier.tr("min")), (base + pot / 2, Frontier.tr("½ pot")),
-                      (base + pot, Frontier.tr("pot")), (hi, Frontier.tr("max"))]
+            wanted = [
+                (lo, Frontier.tr("min")),
+                (base + pot / 2, Frontier.tr("½ pot")),
+                (base + pot, Frontier.tr("pot")),
+                (hi, Frontier.tr("max")),
+            ]
         else:  # nothing in the pot yet: a quarter and a half of the limit
-            wanted = [(lo, Frontier.tr("min")), (hi / 4, ""), (hi / 2, ""),
-                      (hi, Frontier.tr("max"))]
+            wanted = [
+                (lo, Frontier.tr("min")),
+                (hi / 4, ""),
+                (hi / 2, ""),
+                (hi, Frontier.tr("max")),
+            ]
         out: list[tuple[int, str]] = []
         for target, what in wanted:
             amount = min(listed, key=lambda a: (abs(a - target), a))
@@ -482,11 +602,17 @@ class FrontierAdapter(GameAdapter):
                 title = Frontier.tr("Round %1: %2 wins %3 with %4")
             else:
                 title = Frontier.tr("Round %1: %2 split %3 with %4")
-            title = title.replace("%2", " & ".join(names[w] for w in winners)).replace(
-                "%3", money(data["pot"])).replace("%4", what)
+            title = (
+                title.replace("%2", " & ".join(names[w] for w in winners))
+                .replace("%3", money(data["pot"]))
+                .replace("%4", what)
+            )
         elif kind == "pot_taken" and seat is not None:
-            title = Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)").replace(
-                "%2", names[seat]).replace("%3", money(data.get("pot", 0)))
+            title = (
+                Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
+                .replace("%2", names[seat])
+                .replace("%3", money(data.get("pot", 0)))
+            )
         else:
             title = Frontier.tr("Round %1: nobody bet; no money moved")
         title = title.replace("%1", str(rnd))
@@ -499,18 +625,43 @@ class FrontierAdapter(GameAdapter):
                 conf_text = config_words(*configs[s]) if configs[s] else ""
             else:
                 shown, conf_text = "", ""
-            rows.append([names[s], shown, conf_text, money(stakes[s]), money(shares[s]),
-                         f"{change[s]:+d}", money(cash[s])])
+            rows.append(
+                [
+                    names[s],
+                    shown,
+                    conf_text,
+                    money(stakes[s]),
+                    money(shares[s]),
+                    f"{change[s]:+d}",
+                    money(cash[s]),
+                ]
+            )
         return Summary(
-            key=rnd, title=title,
-            headers=[Frontier.tr("Player"), Frontier.tr("Cards"), Frontier.tr("Configuration"),
-                     Frontier.tr("Stake"), Frontier.tr("Won"), Frontier.tr("Change"),
-                     Frontier.tr("Cash")],
-            rows=rows, sheet_row=[f"{c:+d}" for c in change], totals=[str(c) for c in cash])
+            key=rnd,
+            title=title,
+            headers=[
+                Frontier.tr("Player"),
+                Frontier.tr("Cards"),
+                Frontier.tr("Configuration"),
+                Frontier.tr("Stake"),
+                Frontier.tr("Won"),
+                Frontier.tr("Change"),
+                Frontier.tr("Cash"),
+            ],
+            rows=rows,
+            sheet_row=[f"{c:+d}" for c in change],
+            totals=[str(c) for c in cash],
+        )
 
-
-    def _final_standings(self, rnd: int, title: str, cash: list[int], change: list[int],
-                         configs: list[Any], shares: list[int]) -> Summary:
+    def _final_standings(
+        self,
+        rnd: int,
+        title: str,
+        cash: list[int],
+        change: list[int],
+        configs: list[Any],
+        shares: list[int],
+    ) -> Summary:
         """The last round's summary: the final standings, richest first (equal cash, equal
         rank), each seat's change over the game and what it did in the last round."""
         n = len(cash)
@@ -523,13 +674,29 @@ class FrontierAdapter(GameAdapter):
             if shares[s]:
                 won = Frontier.tr("won %1").replace("%1", money(shares[s]))
                 last = f"{last} · {won}" if last else won
-            rows.append([str(rank), self._name(s), money(cash[s]),
-                         f"{cash[s] - start:+d}" if start else "", last])
+            rows.append(
+                [
+                    str(rank),
+                    self._name(s),
+                    money(cash[s]),
+                    f"{cash[s] - start:+d}" if start else "",
+                    last,
+                ]
+            )
         return Summary(
-            key=rnd, title=Frontier.tr("Final standings. %1").replace("%1", title),
-            headers=[Frontier.tr("Rank"), Frontier.tr("Player"), Frontier.tr("Cash"),
-                     Frontier.tr("Change"), Frontier.tr("Last round")],
-            rows=rows, sheet_row=[f"{c:+d}" for c in change], totals=[str(c) for c in cash])
+            key=rnd,
+            title=Frontier.tr("Final standings. %1").replace("%1", title),
+            headers=[
+                Frontier.tr("Rank"),
+                Frontier.tr("Player"),
+                Frontier.tr("Cash"),
+                Frontier.tr("Change"),
+                Frontier.tr("Last round"),
+            ],
+            rows=rows,
+            sheet_row=[f"{c:+d}" for c in change],
+            totals=[str(c) for c in cash],
+        )
 
 
 ADAPTER = FrontierAdapter

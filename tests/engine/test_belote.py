@@ -54,14 +54,22 @@ def seed_for_dealer(dealer: int) -> int:
     return next(s for s in range(100) if first_dealer(s) == dealer)
 
 
-def start(variant: str, hands: list[str], *, dealer: int = W, rules: str = "house",
-          declarations: bool = True, turned: str | None = None, taker: int | None = None,
-          target: int = 0) -> BeloteState:
+def start(
+    variant: str,
+    hands: list[str],
+    *,
+    dealer: int = W,
+    rules: str = "house",
+    declarations: bool = True,
+    turned: str | None = None,
+    taker: int | None = None,
+    target: int = 0,
+) -> BeloteState:
     """A game whose first deal gives ``hands`` (by seat: S, E, N, W)."""
-    options = BeloteOptions(variant=variant, rules=rules, declarations=declarations,
-                            target=target)
-    deck = deal_order(variant, dealer, [cs(h) for h in hands],
-                      Card.parse(turned) if turned else None, taker)
+    options = BeloteOptions(variant=variant, rules=rules, declarations=declarations, target=target)
+    deck = deal_order(
+        variant, dealer, [cs(h) for h in hands], Card.parse(turned) if turned else None, taker
+    )
     return new_state(options, seed_for_dealer(dealer), deck)
 
 
@@ -85,11 +93,18 @@ def registered(monkeypatch):
 
 # -- §2 cards: order and points ---------------------------------------------------------
 
-@pytest.mark.parametrize(("variant", "rules", "total", "capot"), [
-    ("with_trump", "house", 162, 252), ("with_trump", "official", 162, 252),
-    ("coinche", "house", 162, 252), ("coinche", "official", 162, 252),
-    ("no_trump", "house", 130, 220), ("no_trump", "official", 162, 252),
-])
+
+@pytest.mark.parametrize(
+    ("variant", "rules", "total", "capot"),
+    [
+        ("with_trump", "house", 162, 252),
+        ("with_trump", "official", 162, 252),
+        ("coinche", "house", 162, 252),
+        ("coinche", "official", 162, 252),
+        ("no_trump", "house", 130, 220),
+        ("no_trump", "official", 162, 252),
+    ],
+)
 def test_deal_totals(variant, rules, total, capot):
     assert deal_totals(variant, rules) == (total, capot)
 
@@ -113,10 +128,16 @@ def test_trick_winner_examples():
 
 # -- §6.4 legal-move vectors (trump hearts, South to play) -------------------------------
 
-def legal(hand: str, trick: list[tuple[int, str]], variant="with_trump", rules="house",
-          trump: str | None = "H", me: int = S) -> set[str]:
-    got = legal_cards(cs(hand), [(s, Card.parse(c)) for s, c in trick], me, variant, rules,
-                      trump)
+
+def legal(
+    hand: str,
+    trick: list[tuple[int, str]],
+    variant="with_trump",
+    rules="house",
+    trump: str | None = "H",
+    me: int = S,
+) -> set[str]:
+    got = legal_cards(cs(hand), [(s, Card.parse(c)) for s, c in trick], me, variant, rules, trump)
     return {str(c) for c in got}
 
 
@@ -132,12 +153,15 @@ def test_l3_must_overtrump_an_opponents_ruff():
     assert legal("7H QH JH 8D", [(E, "AC"), (N, "10H"), (W, "9H")]) == {"JH"}
 
 
-@pytest.mark.parametrize(("variant", "rules", "expected"), [
-    ("with_trump", "house", {"7H", "QH"}),
-    ("with_trump", "official", {"7H", "QH"}),
-    ("coinche", "house", {"7H", "QH"}),
-    ("coinche", "official", {"7H", "QH", "8D", "KS"}),
-])
+@pytest.mark.parametrize(
+    ("variant", "rules", "expected"),
+    [
+        ("with_trump", "house", {"7H", "QH"}),
+        ("with_trump", "official", {"7H", "QH"}),
+        ("coinche", "house", {"7H", "QH"}),
+        ("coinche", "official", {"7H", "QH", "8D", "KS"}),
+    ],
+)
 def test_l4_under_trump_per_variant_and_rule_set(variant, rules, expected):
     assert legal("7H QH 8D KS", [(E, "AC"), (N, "10H"), (W, "9H")], variant, rules) == expected
 
@@ -186,8 +210,11 @@ def brute_force_legal(hand, trick, me, variant, rules, trump):
     def master(seat_card_list):
         best = None
         for s, c in seat_card_list:
-            key = (2, t_rank[c.rank]) if c.suit == trump else (
-                (1, PLAIN.index(c.rank)) if c.suit == led else (0, 0))
+            key = (
+                (2, t_rank[c.rank])
+                if c.suit == trump
+                else ((1, PLAIN.index(c.rank)) if c.suit == led else (0, 0))
+            )
             if best is None or key > best[0]:
                 best = (key, s)
         return best[1]
@@ -225,7 +252,7 @@ def trick_situations(draw):
     me = draw(st.integers(0, 3))
     leader = (me - n_trick) % 4
     trick = [((leader + i) % 4, order[i]) for i in range(n_trick)]
-    hand = list(order[n_trick:n_trick + hand_size])
+    hand = list(order[n_trick : n_trick + hand_size])
     variant = draw(st.sampled_from(VARIANTS))
     rules = draw(st.sampled_from(RULES))
     trump = None if variant == "no_trump" else draw(st.sampled_from("SHDC"))
@@ -244,6 +271,7 @@ def test_property_legal_cards_match_brute_force(situation):
 
 
 # -- §7 declarations: the seed's examples -----------------------------------------------
+
 
 def decls(hand: str, variant="with_trump", rules="house"):
     return hand_declarations(cs(hand), variant, rules)
@@ -336,10 +364,12 @@ def test_property_declaration_sets(pack, variant):
     # Official keeps the best single declaration the hand holds (same carré scale)
     if variant != "no_trump":
         assert max((d.key for d in official), default=None) == max(
-        (d.key for d in house), default=None)
+            (d.key for d in house), default=None
+        )
 
 
 # -- §8 scoring: the worked examples ----------------------------------------------------
+
 
 def test_c1_contract_made():
     north = decls("QD JD 10D 7S 8S 7H 8C AC")
@@ -370,9 +400,13 @@ def test_c4_litige_and_reserve():
     assert (nxt.outcome, nxt.added, nxt.reserve) == ("made", (62, 181), 0)
 
 
-@pytest.mark.parametrize(("rules", "added", "reserve"), [
-    ("house", (20, 91), 71), ("official", (0, 91), 91),
-])
+@pytest.mark.parametrize(
+    ("rules", "added", "reserve"),
+    [
+        ("house", (20, 91), 71),
+        ("official", (0, 91), 91),
+    ],
+)
 def test_c4_litige_with_a_declaration(rules, added, reserve):
     got = score_classic("with_trump", rules, NS, [71, 91], [0, 0], [20, 0], [4, 4], 0)
     assert (got.outcome, got.added, got.reserve) == ("litige", added, reserve)
@@ -388,10 +422,16 @@ def test_consecutive_litiges_add_up_and_failure_gives_reserve_to_defenders():
 
 def test_c5_no_trump_both_seed_rows_flip_the_outcome():
     north, west = "JS JH JD JC 7H 8C 9D QS", "AS AH AD AC 7S 8S 9C QD"
-    house = compare_declarations(decls(north, "no_trump", "house"),
-                                 decls(west, "no_trump", "house"), "house", EW, None)
-    official = compare_declarations(decls(north, "no_trump", "official"),
-                                    decls(west, "no_trump", "official"), "official", EW, None)
+    house = compare_declarations(
+        decls(north, "no_trump", "house"), decls(west, "no_trump", "house"), "house", EW, None
+    )
+    official = compare_declarations(
+        decls(north, "no_trump", "official"),
+        decls(west, "no_trump", "official"),
+        "official",
+        EW,
+        None,
+    )
     assert (house, official) == (NS, EW)
     h = score_classic("no_trump", "house", EW, [68, 62], [0, 0], [200, 0], [4, 4], 0)
     assert (h.outcome, h.added) == ("failed", (330, 0))
@@ -414,19 +454,22 @@ def test_official_rounding():
     assert [official_round(x) for x in (84, 85, 117, 45, 252, 0)] == [80, 90, 120, 50, 250, 0]
 
 
-@pytest.mark.parametrize(("case", "args", "house", "official"), [
-    ("K1", (NS, 110, 1, [117, 45], [20, 0], [0, 0], [6, 2]), (247, 45), (250, 50)),
-    ("K2", (EW, 120, 1, [76, 86], [20, 0], [0, 20], [4, 4]), (300, 20), (320, 0)),
-    ("K3", (NS, 80, 1, [81, 81], [0, 0], [0, 0], [4, 4]), (0, 240), (0, 240)),
-    ("K4", (NS, 100, 2, [114, 48], [0, 0], [0, 50], [5, 3]), (520, 50), (570, 0)),
-    ("K5", (EW, 90, 4, [100, 62], [0, 20], [0, 0], [4, 4]), (1000, 20), (1000, 20)),
-    ("K6a", (NS, 250, 1, [252, 0], [20, 0], [0, 0], [8, 0]), (522, 0), (520, 0)),
-    ("K6b", (NS, 250, 2, [252, 0], [20, 0], [0, 0], [8, 0]), (840, 0), (1020, 0)),
-    ("K6c", (NS, 250, 1, [140, 22], [0, 0], [0, 0], [7, 1]), (0, 410), (0, 500)),
-    ("K6d", (NS, 120, 1, [252, 0], [0, 0], [0, 0], [8, 0]), (372, 0), (370, 0)),
-    ("K7", (NS, 110, 4, [252, 0], [20, 0], [0, 50], [8, 0]), (1100, 50), (1510, 0)),
-    ("K7'", (NS, 110, 1, [252, 0], [20, 0], [0, 50], [8, 0]), (382, 50), (430, 0)),
-])
+@pytest.mark.parametrize(
+    ("case", "args", "house", "official"),
+    [
+        ("K1", (NS, 110, 1, [117, 45], [20, 0], [0, 0], [6, 2]), (247, 45), (250, 50)),
+        ("K2", (EW, 120, 1, [76, 86], [20, 0], [0, 20], [4, 4]), (300, 20), (320, 0)),
+        ("K3", (NS, 80, 1, [81, 81], [0, 0], [0, 0], [4, 4]), (0, 240), (0, 240)),
+        ("K4", (NS, 100, 2, [114, 48], [0, 0], [0, 50], [5, 3]), (520, 50), (570, 0)),
+        ("K5", (EW, 90, 4, [100, 62], [0, 20], [0, 0], [4, 4]), (1000, 20), (1000, 20)),
+        ("K6a", (NS, 250, 1, [252, 0], [20, 0], [0, 0], [8, 0]), (522, 0), (520, 0)),
+        ("K6b", (NS, 250, 2, [252, 0], [20, 0], [0, 0], [8, 0]), (840, 0), (1020, 0)),
+        ("K6c", (NS, 250, 1, [140, 22], [0, 0], [0, 0], [7, 1]), (0, 410), (0, 500)),
+        ("K6d", (NS, 120, 1, [252, 0], [0, 0], [0, 0], [8, 0]), (372, 0), (370, 0)),
+        ("K7", (NS, 110, 4, [252, 0], [20, 0], [0, 50], [8, 0]), (1100, 50), (1510, 0)),
+        ("K7'", (NS, 110, 1, [252, 0], [20, 0], [0, 50], [8, 0]), (382, 50), (430, 0)),
+    ],
+)
 def test_coinche_worked_examples(case, args, house, official):
     tk, value, level, cp, b, d, won = args
     assert score_coinche("house", tk, value, level, cp, b, d, won).added == house, case
@@ -436,9 +479,12 @@ def test_coinche_worked_examples(case, args, house, official):
 def test_coinche_made_needs_value_and_more_than_defenders():
     # R-13 / invariant 7: without belote or declarations, an 80 needs 82, a 100 needs 100.
     for value in range(80, 161, 10):
-        made = [cp for cp in range(163)
-                if score_coinche("house", NS, value, 1, [cp, 162 - cp], [0, 0], [0, 0],
-                                 [4, 4]).outcome == "made"]
+        made = [
+            cp
+            for cp in range(163)
+            if score_coinche("house", NS, value, 1, [cp, 162 - cp], [0, 0], [0, 0], [4, 4]).outcome
+            == "made"
+        ]
         assert min(made) == max(value, 82)
 
 
@@ -450,9 +496,14 @@ def test_coinche_belote_counts_for_the_contract_but_is_not_multiplied():
 
 
 @settings(max_examples=300, deadline=None)
-@given(cp=st.integers(0, 162), value=st.sampled_from([*range(80, 161, 10), 250]),
-       level=st.sampled_from([1, 2, 4]), b=st.sampled_from([(0, 0), (20, 0), (0, 20)]),
-       d=st.sampled_from([(0, 0), (20, 0), (0, 50), (100, 0)]), tk=st.integers(0, 1))
+@given(
+    cp=st.integers(0, 162),
+    value=st.sampled_from([*range(80, 161, 10), 250]),
+    level=st.sampled_from([1, 2, 4]),
+    b=st.sampled_from([(0, 0), (20, 0), (0, 20)]),
+    d=st.sampled_from([(0, 0), (20, 0), (0, 50), (100, 0)]),
+    tk=st.integers(0, 1),
+)
 def test_property_coinche_scores(cp, value, level, b, d, tk):
     cps, won = [cp, 162 - cp], [4, 4]
     if cp in (0, 162):  # a side with no card points may still hold tricks; keep it simple
@@ -468,18 +519,49 @@ def test_property_coinche_scores(cp, value, level, b, d, tk):
 
 # -- dealing, bidding and the deal's flow on stacked decks ------------------------------
 
-DEAL_A = ["JH 9H KH QH AS 10S 7C 8D", "10H 8H QC JC 9C KS QS 7D",
-          "AH 7H AC 10C KC AD 9D 9S", "JS 8S 7S 8C KD QD JD 10D"]
+DEAL_A = [
+    "JH 9H KH QH AS 10S 7C 8D",
+    "10H 8H QC JC 9C KS QS 7D",
+    "AH 7H AC 10C KC AD 9D 9S",
+    "JS 8S 7S 8C KD QD JD 10D",
+]
 # §8.3 C3: the deal, trick by trick (South leads; "belote" said before the first K/Q♥)
 PLAY_A = [
-    "declare tierce", "play JH", "play 8H", "play 7H", "declare cinquante", "play 7S",
-    "play 9H", "play 10H", "play AH", "play 8S",
-    "play AS", "play QS", "play 9S", "play JS",
-    "play 10S", "play KS", "play KC", "play JD",
-    "play 7C", "play 9C", "play AC", "play 8C",
-    "play AD", "play QD", "play 8D", "play 7D",
-    "play 10C", "play KD", "belote", "play QH", "play JC",
-    "play KH", "play QC", "play 9D", "play 10D",
+    "declare tierce",
+    "play JH",
+    "play 8H",
+    "play 7H",
+    "declare cinquante",
+    "play 7S",
+    "play 9H",
+    "play 10H",
+    "play AH",
+    "play 8S",
+    "play AS",
+    "play QS",
+    "play 9S",
+    "play JS",
+    "play 10S",
+    "play KS",
+    "play KC",
+    "play JD",
+    "play 7C",
+    "play 9C",
+    "play AC",
+    "play 8C",
+    "play AD",
+    "play QD",
+    "play 8D",
+    "play 7D",
+    "play 10C",
+    "play KD",
+    "belote",
+    "play QH",
+    "play JC",
+    "play KH",
+    "play QC",
+    "play 9D",
+    "play 10D",
 ]
 
 
@@ -574,8 +656,12 @@ def test_belote_restricts_the_next_card_and_needs_both_words():
 
 
 def test_no_belote_in_no_trump():
-    hands = ["KH QH 7S 8S 9S 7C 8C 9C", "AH 10H 7H 8H 9H JH AS 10S",
-             "JS QS KS 10C JC QC KC AC", "7D 8D 9D 10D JD QD KD AD"]
+    hands = [
+        "KH QH 7S 8S 9S 7C 8C 9C",
+        "AH 10H 7H 8H 9H JH AS 10S",
+        "JS QS KS 10C JC QC KC AC",
+        "7D 8D 9D 10D JD QD KD AD",
+    ]
     st_ = start("no_trump", hands, declarations=False)
     run(st_, "take")
     assert st_.trump is None and st_.belote_seat is None
@@ -584,8 +670,12 @@ def test_no_belote_in_no_trump():
 
 def test_refusal_reasons_in_play():
     # L1 as a state: West leads A♣, South must ruff, then East must overtrump.
-    hands = ["7H QH 8D KS 7S 8S 9S 10S", "AH 8H 9H JH 9D 10D JD QD",
-             "KH 10H 7D AD JS QS AS 7C", "AC KC QC JC 10C 9C 8C KD"]
+    hands = [
+        "7H QH 8D KS 7S 8S 9S 10S",
+        "AH 8H 9H JH 9D 10D JD QD",
+        "KH 10H 7D AD JS QS AS 7C",
+        "AC KC QC JC 10C 9C 8C KD",
+    ]
     st_ = start("coinche", hands, dealer=N, rules="official")
     assert st_.current == W
     run(st_, "bid 80 H", "pass", "pass", "pass")
@@ -637,8 +727,12 @@ def test_round_two_take_names_another_suit():
 
 
 def test_no_trump_deal_and_single_round():
-    hands = ["KH QH 7S 8S 9S 7C 8C 9C", "AH 10H 7H 8H 9H JH AS 10S",
-             "JS QS KS 10C JC QC KC AC", "7D 8D 9D 10D JD QD KD AD"]
+    hands = [
+        "KH QH 7S 8S 9S 7C 8C 9C",
+        "AH 10H 7H 8H 9H JH AS 10S",
+        "JS QS KS 10C JC QC KC AC",
+        "7D 8D 9D 10D JD QD KD AD",
+    ]
     st_ = start("no_trump", hands)
     assert st_.turned is None and [len(h) for h in st_.hands] == [5] * 4
     events = run(st_, "pass", "pass", "pass", "pass")
@@ -687,8 +781,18 @@ def test_a1_simple_contract(rules):
 @pytest.mark.parametrize("rules", RULES)
 def test_a2_raising_partner(rules):
     st_ = start("coinche", COINCHE_HANDS, rules=rules)
-    auction(st_, [(S, "bid 90 H"), (E, "bid 100 S"), (N, "pass"), (W, "bid 110 S"),
-                  (S, "pass"), (E, "pass"), (N, "pass")])
+    auction(
+        st_,
+        [
+            (S, "bid 90 H"),
+            (E, "bid 100 S"),
+            (N, "pass"),
+            (W, "bid 110 S"),
+            (S, "pass"),
+            (E, "pass"),
+            (N, "pass"),
+        ],
+    )
     assert st_.contract.to_dict() == {"taker": W, "trump": "S", "value": 110, "level": 1}
 
 
@@ -743,9 +847,14 @@ def test_auction_refusals():
         st_.apply("coinche")
     assert e.value.reason == "cannot_coinche"
     run(st_, "bid 100 S")
-    for bad, reason in (("bid 100 H", "bid_too_low"), ("bid 95 H", "bad_argument"),
-                        ("bid 170 H", "bad_argument"), ("capot X", "bad_argument"),
-                        ("surcoinche", "wrong_phase"), ("take", "wrong_phase")):
+    for bad, reason in (
+        ("bid 100 H", "bid_too_low"),
+        ("bid 95 H", "bad_argument"),
+        ("bid 170 H", "bad_argument"),
+        ("capot X", "bad_argument"),
+        ("surcoinche", "wrong_phase"),
+        ("take", "wrong_phase"),
+    ):
         with pytest.raises(IllegalActionError) as e:
             st_.apply(bad)
         assert e.value.reason == reason, bad
@@ -756,19 +865,35 @@ def test_auction_refusals():
     assert e.value.reason == "cannot_coinche"
 
 
-@pytest.mark.parametrize(("rules", "coinched", "added"), [
-    ("house", True, [1100, 50]), ("official", True, [1510, 0]),
-    ("house", False, [382, 50]), ("official", False, [430, 0]),
-])
+@pytest.mark.parametrize(
+    ("rules", "coinched", "added"),
+    [
+        ("house", True, [1100, 50]),
+        ("official", True, [1510, 0]),
+        ("house", False, [382, 50]),
+        ("official", False, [430, 0]),
+    ],
+)
 def test_k7_deal_a_as_coinche(rules, coinched, added):
     st_ = start("coinche", DEAL_A, rules=rules)
     if coinched:
-        auction(st_, [(S, "bid 90 H"), (E, "pass"), (N, "bid 110 H"), (W, "coinche"),
-                      (S, "pass"), (N, "surcoinche")])
+        auction(
+            st_,
+            [
+                (S, "bid 90 H"),
+                (E, "pass"),
+                (N, "bid 110 H"),
+                (W, "coinche"),
+                (S, "pass"),
+                (N, "surcoinche"),
+            ],
+        )
         assert st_.contract.level == 4
     else:
-        auction(st_, [(S, "bid 90 H"), (E, "pass"), (N, "bid 110 H"), (W, "pass"),
-                      (S, "pass"), (E, "pass")])
+        auction(
+            st_,
+            [(S, "bid 90 H"), (E, "pass"), (N, "bid 110 H"), (W, "pass"), (S, "pass"), (E, "pass")],
+        )
     assert st_.contract.taker == N and st_.current == S
     events = run(st_, *PLAY_A)
     scored = next(e for e in events if e.kind == "deal_scored").data
@@ -777,14 +902,20 @@ def test_k7_deal_a_as_coinche(rules, coinched, added):
 
 # -- end of the game --------------------------------------------------------------------
 
+
 def test_options_defaults_and_validation():
     assert BeloteOptions().goal == 1000
     assert BeloteOptions(variant="no_trump").goal == 1000
     assert BeloteOptions(variant="coinche").goal == 2000
     assert BeloteOptions(target=500).goal == 500
     assert BeloteOptions().rules == "house"
-    for bad in ({"variant": "sans"}, {"rules": "ffb"}, {"target": -1}, {"target": 10**6},
-                {"declarations": "yes"}):
+    for bad in (
+        {"variant": "sans"},
+        {"rules": "ffb"},
+        {"target": -1},
+        {"target": 10**6},
+        {"declarations": "yes"},
+    ):
         with pytest.raises(InvalidOptionsError):
             BeloteOptions(**bad)
     with pytest.raises(InvalidOptionsError):
@@ -810,9 +941,14 @@ def test_tie_above_target_plays_on():
 
 # -- properties over random deals -------------------------------------------------------
 
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), variant=st.sampled_from(VARIANTS),
-       rules=st.sampled_from(RULES), declarations=st.booleans())
+@given(
+    seed=st.integers(0, 2**32),
+    variant=st.sampled_from(VARIANTS),
+    rules=st.sampled_from(RULES),
+    declarations=st.booleans(),
+)
 def test_property_deal_sums(seed, variant, rules, declarations):
     """Card points make TOTAL or CAPOT_VALUE; one team at most scores declarations."""
     options = BeloteOptions(variant=variant, rules=rules, declarations=declarations)
@@ -847,12 +983,17 @@ def test_property_rotating_seats_swaps_teams():
 
 # -- conformance ------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("rules", RULES)
 @pytest.mark.parametrize("declarations", [True, False])
 def test_check_playout_every_variant(variant, rules, declarations):
-    options = BeloteOptions(variant=variant, rules=rules, declarations=declarations,
-                            target=0 if variant == "coinche" else 500)
+    options = BeloteOptions(
+        variant=variant,
+        rules=rules,
+        declarations=declarations,
+        target=0 if variant == "coinche" else 500,
+    )
     for seed in range(2):
         final = check_playout(GAME, options, seed)
         assert final.is_terminal and final.result().winners
@@ -873,9 +1014,26 @@ def test_same_seed_same_game():
 
 def test_legal_actions_agree_with_check():
     rng = random.Random(5)
-    probes = [Action.parse(t) for t in (
-        "pass", "take", "take S", "take H", "take D", "bid 80 S", "bid 160 C", "capot D",
-        "coinche", "surcoinche", "belote", "declare tierce", "next", "play JH", "play 7S")]
+    probes = [
+        Action.parse(t)
+        for t in (
+            "pass",
+            "take",
+            "take S",
+            "take H",
+            "take D",
+            "bid 80 S",
+            "bid 160 C",
+            "capot D",
+            "coinche",
+            "surcoinche",
+            "belote",
+            "declare tierce",
+            "next",
+            "play JH",
+            "play 7S",
+        )
+    ]
     for variant in VARIANTS:
         st_ = GAME.new_state(BeloteOptions(variant=variant, rules="house"), 11)
         for _ in range(300):
@@ -911,6 +1069,7 @@ def test_memo_shortcut_applies_like_the_checked_path(variant, rules):
 
 # -- bots -------------------------------------------------------------------------------
 
+
 def test_bots_registry():
     assert set(BOTS) == {"easy", "medium", "hard"}
 
@@ -922,8 +1081,7 @@ def test_medium_beats_easy():
         for g in range(8):
             swap = g % 2
             bots = [MediumBot(), EasyBot()] * 2 if not swap else [EasyBot(), MediumBot()] * 2
-            options = BeloteOptions(variant=variant, target=1000 if variant != "coinche"
-                                    else 2000)
+            options = BeloteOptions(variant=variant, target=1000 if variant != "coinche" else 2000)
             final = play_game(GAME, options, bots, seed=500 + g)
             medium = swap
             wins += final.winner == medium
@@ -1012,9 +1170,16 @@ def test_litige_reserve_goes_to_the_next_deal_winner(rules):
                         assert d["added"][1 - tk] == d["totals"][1 - tk]
                         held = st_.reserve
                     continue
-                plain = score_classic("with_trump", rules, tk, d["card_points"], d["belote"],
-                                      d["declarations"], [0, 0] if d["capot"] is None else (
-                                          [8, 0] if d["capot"] == 0 else [0, 8]), 0)
+                plain = score_classic(
+                    "with_trump",
+                    rules,
+                    tk,
+                    d["card_points"],
+                    d["belote"],
+                    d["declarations"],
+                    [0, 0] if d["capot"] is None else ([8, 0] if d["capot"] == 0 else [0, 8]),
+                    0,
+                )
                 if d["outcome"] == "litige":
                     assert st_.reserve > held
                     held = st_.reserve

@@ -34,8 +34,7 @@ def _advance(state: BeloteState, steps: int, rng: random.Random, mix: float = 0.
         p = state.current_player
         assert p is not None
         bot = rand if rng.random() < mix else medium
-        state.apply(legal[0] if len(legal) == 1 else bot.choose(state.observation(p), legal,
-                                                                 rng))
+        state.apply(legal[0] if len(legal) == 1 else bot.choose(state.observation(p), legal, rng))
 
 
 def _position(variant: str, rules: str, decl: bool, seed: int, steps: int) -> BeloteState:
@@ -54,23 +53,27 @@ def _history_fits(world: BeloteState, seat: int) -> str | None:
     for s, c, before in reversed(flat):
         later[s].append(c)
         hand = list(world.hands[s]) + later[s]
-        ok = legal_cards(hand, list(before), s, obs.options.variant, obs.options.rules,
-                         obs.trump)
+        ok = legal_cards(hand, list(before), s, obs.options.variant, obs.options.rules, obs.trump)
         if c not in ok:
             return f"seat {s} could not have played {c}"
     for s, kinds in enumerate(obs.announced):
         if kinds is not None:
             full = list(world.hands[s]) + later[s]
-            got = tuple(d.kind for d in hand_declarations(full, obs.options.variant,
-                                                           obs.options.rules))
+            got = tuple(
+                d.kind for d in hand_declarations(full, obs.options.variant, obs.options.rules)
+            )
             if got != kinds:
                 return f"seat {s} announced {kinds} but holds {got}"
     return None
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(config=st.sampled_from(CONFIGS), seed=st.integers(0, 10**6),
-       steps=st.integers(0, 90), seat=st.integers(0, 3))
+@given(
+    config=st.sampled_from(CONFIGS),
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 90),
+    seat=st.integers(0, 3),
+)
 def test_sampled_worlds_reproduce_the_observation(config, seed, steps, seat):
     variant, rules, decl = config
     state = _position(variant, rules, decl, seed, steps)
@@ -117,8 +120,12 @@ def test_a_seat_that_did_not_follow_is_never_dealt_the_suit():
         if state.phase == Phase.OVER:
             break
         obs = state.observation(0)
-        voids = [(s, t.cards[0][1].suit) for t in obs.tricks for s, c in t.cards
-                 if c.suit != t.cards[0][1].suit and s != 0]
+        voids = [
+            (s, t.cards[0][1].suit)
+            for t in obs.tricks
+            for s, c in t.cards
+            if c.suit != t.cards[0][1].suit and s != 0
+        ]
         if obs.phase != "play" or not voids:
             continue
         found = True
@@ -158,8 +165,9 @@ def test_hard_says_belote_only_with_the_card_it_plays():
             p = state.current_player
             assert p is not None
             legal = state.legal_actions()
-            action = legal[0] if len(legal) == 1 else bots[p].choose(
-                state.observation(p), legal, rng)
+            action = (
+                legal[0] if len(legal) == 1 else bots[p].choose(state.observation(p), legal, rng)
+            )
             state.apply(action)
             if action.kind == "belote":
                 seen += 1
@@ -189,8 +197,11 @@ def test_hard_is_reproducible_from_its_seed():
         hard = _uncapped(HardBot(worlds=12))
         picks.add(hard.choose(obs, legal, random.Random(42)))
         values.append(hard.play_search.stats.values)
-    assert len(picks) == 1 and values[0] == values[1] and len(values[0]) == len(
-        [a for a in legal if a.kind == "play"])
+    assert (
+        len(picks) == 1
+        and values[0] == values[1]
+        and len(values[0]) == len([a for a in legal if a.kind == "play"])
+    )
 
 
 def test_hard_decides_the_same_when_hidden_cards_are_dealt_otherwise():
@@ -210,8 +221,9 @@ def test_hard_decides_the_same_when_hidden_cards_are_dealt_otherwise():
         assert other.observation(p) == obs
         legal = state.legal_actions()
         a = _uncapped(HardBot(worlds=6, bid_worlds=6)).choose(obs, legal, random.Random(9))
-        b = _uncapped(HardBot(worlds=6, bid_worlds=6)).choose(other.observation(p), legal,
-                                                              random.Random(9))
+        b = _uncapped(HardBot(worlds=6, bid_worlds=6)).choose(
+            other.observation(p), legal, random.Random(9)
+        )
         assert a == b
         compared += 1
     assert compared >= 5

@@ -22,15 +22,22 @@ def test_an_unpickled_card_is_the_shared_instance():
 def test_a_card_pickled_in_one_process_is_found_in_another():
     """Another hash seed (as in the spawned search process) must not break dict look-ups."""
     data = pickle.dumps([Card.parse("7D"), Card.parse("QS~1")])
-    code = ("import pickle, sys\n"
-            "from engine.cards import Card\n"
-            "cards = pickle.loads(sys.stdin.buffer.read())\n"
-            "table = {Card.parse('7D'): 'a', Card.parse('QS~1'): 'b'}\n"
-            "print(''.join(table[c] for c in cards))\n")
+    code = (
+        "import pickle, sys\n"
+        "from engine.cards import Card\n"
+        "cards = pickle.loads(sys.stdin.buffer.read())\n"
+        "table = {Card.parse('7D'): 'a', Card.parse('QS~1'): 'b'}\n"
+        "print(''.join(table[c] for c in cards))\n"
+    )
     for seed in ("1", "2"):
-        out = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True,
-                             cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": seed},
-                             check=True)
+        out = subprocess.run(
+            [sys.executable, "-c", code],
+            input=data,
+            capture_output=True,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            check=True,
+        )
         assert out.stdout.strip() == b"ab"
 
 
@@ -43,8 +50,13 @@ def test_every_way_to_make_a_card_gives_the_one_shared_instance():
     assert copy.copy(card) is card and copy.deepcopy([card])[0] is card
     assert card == Card.parse("10H~2") and card != Card.parse("10H~1")
     assert len({Card("7", "D"), Card.of("7", "D", 0), Card.parse("7D")}) == 1
-    assert (card.rank, card.suit, card.copy, card.text, str(card)) == ("10", "H", 2, "10H~2",
-                                                                       "10H~2")
+    assert (card.rank, card.suit, card.copy, card.text, str(card)) == (
+        "10",
+        "H",
+        2,
+        "10H~2",
+        "10H~2",
+    )
     assert repr(Card("7", "D")) == "Card('7D')"
 
 

@@ -54,17 +54,23 @@ def _declare():
     return get_game("declare")
 
 
-@pytest.mark.parametrize("break_cards", [
-    lambda cards: cards[1:],  # a lost card
-    lambda cards: cards[:-1] + cards[:1],  # a duplicated card (the count stays the same)
-], ids=["lost", "duplicated"])
+@pytest.mark.parametrize(
+    "break_cards",
+    [
+        lambda cards: cards[1:],  # a lost card
+        lambda cards: cards[:-1] + cards[:1],  # a duplicated card (the count stays the same)
+    ],
+    ids=["lost", "duplicated"],
+)
 def test_a_lost_or_duplicated_card_is_caught(monkeypatch, break_cards):
     game = _declare()
     cls = type(game.new_state(game.options_type(), 1))
     real = cls.all_cards
-    monkeypatch.setattr(cls, "all_cards",
-                        lambda self: break_cards(real(self)) if len(self.history) > 3
-                        else real(self))
+    monkeypatch.setattr(
+        cls,
+        "all_cards",
+        lambda self: break_cards(real(self)) if len(self.history) > 3 else real(self),
+    )
     with pytest.raises(AssertionError, match="cards not conserved"):
         check_playout(game, game.options_type(), 1, roundtrip=False)
 
@@ -73,8 +79,9 @@ def test_an_observation_that_peeks_is_caught(monkeypatch):
     game = _declare()
     cls = type(game.new_state(game.options_type(), 1))
     real = cls.observation
-    monkeypatch.setattr(cls, "observation",
-                        lambda self, seat: real(self, (seat + 1) % self.num_players))
+    monkeypatch.setattr(
+        cls, "observation", lambda self, seat: real(self, (seat + 1) % self.num_players)
+    )
     with pytest.raises(AssertionError, match="sees hidden cards"):
         check_playout(game, game.options_type(), 1, roundtrip=False)
 
@@ -145,8 +152,11 @@ def test_the_money_check_counts_what_the_snapshot_publishes(game_id):
         if state.is_terminal:
             break
         snap = state.snapshot()
-        published = (sum(snap["cash"]) + sum(snap["stakes"]) if game_id == "frontier"
-                     else sum(snap["purses"]) + snap["pot_ante"] + snap["pot_action"])
+        published = (
+            sum(snap["cash"]) + sum(snap["stakes"])
+            if game_id == "frontier"
+            else sum(snap["purses"]) + snap["pot_ante"] + snap["pot_action"]
+        )
         assert MONEY[game_id](state) == published
         state.apply(state.legal_actions()[0])
 
@@ -194,8 +204,20 @@ def test_event_cards_reads_every_card_text_and_nothing_else():
     from engine.core import Event
 
     game = _declare()
-    events = [Event("x", 0, {"cards": ["AS", "10H"], "n": 3, "t": ("KD", "hello"),
-                             "deep": {"k": [["2C"]]}, "bogus": "ZZ", "many": "AS KH"})]
+    events = [
+        Event(
+            "x",
+            0,
+            {
+                "cards": ["AS", "10H"],
+                "n": 3,
+                "t": ("KD", "hello"),
+                "deep": {"k": [["2C"]]},
+                "bogus": "ZZ",
+                "many": "AS KH",
+            },
+        )
+    ]
     assert {c.text for c in event_cards(events, game)} == {"AS", "10H", "KD", "2C"}
 
 

@@ -135,17 +135,20 @@ def test_default_options_follow_the_rulings():
         assert DeclarationOptions(target=t).target == t
 
 
-@pytest.mark.parametrize(("kwargs", "reason"), [
-    ({"target": 255}, "not_a_multiple"),
-    ({"target": 40}, "out_of_range"),
-    ({"target": 1010}, "out_of_range"),
-    ({"ante": 0}, "out_of_range"),
-    ({"ante": 101}, "out_of_range"),
-    ({"bid_stake": 11}, "out_of_range"),
-    ({"both_fail": "burn"}, "not_a_choice"),
-    ({"both_succeed": "keep"}, "not_a_choice"),
-    ({"void_lock": "yes"}, "not_a_boolean"),
-])
+@pytest.mark.parametrize(
+    ("kwargs", "reason"),
+    [
+        ({"target": 255}, "not_a_multiple"),
+        ({"target": 40}, "out_of_range"),
+        ({"target": 1010}, "out_of_range"),
+        ({"ante": 0}, "out_of_range"),
+        ({"ante": 101}, "out_of_range"),
+        ({"bid_stake": 11}, "out_of_range"),
+        ({"both_fail": "burn"}, "not_a_choice"),
+        ({"both_succeed": "keep"}, "not_a_choice"),
+        ({"void_lock": "yes"}, "not_a_boolean"),
+    ],
+)
 def test_options_out_of_range_are_refused(kwargs, reason):
     with pytest.raises(InvalidOptionsError) as err:
         DeclarationOptions(**kwargs)
@@ -153,8 +156,9 @@ def test_options_out_of_range_are_refused(kwargs, reason):
 
 
 def test_options_round_trip_through_the_game():
-    o = DeclarationOptions(target=150, ante=5, bid_stake=2, void_lock=True,
-                           both_succeed="split", both_fail="split")
+    o = DeclarationOptions(
+        target=150, ante=5, bid_stake=2, void_lock=True, both_succeed="split", both_fail="split"
+    )
     assert GAME.options_from_dict(GAME.options_to_dict(o)) == o
     with pytest.raises(InvalidOptionsError):
         GAME.options_from_dict({"players": 4})
@@ -260,8 +264,10 @@ def test_dare_is_paid_once_per_team_by_the_declaring_team():
     s = deal({0: "2V 3V 4V", 1: "2F 3F 4F", 2: "2B 3B 4B", 3: "6C 7C 8C"})
     run(s, "dare 7", "dare 4")  # NS dares 7 against EW, EW dares 4 against NS
     purses = list(s.purses)
-    paid = [event(run(s, f"meld {m}"), "meld_declared").data["dare"]
-            for m in ("2V 3V 4V", "2F 3F 4F", "2B 3B 4B", "6C 7C 8C")]
+    paid = [
+        event(run(s, f"meld {m}"), "meld_declared").data["dare"]
+        for m in ("2V 3V 4V", "2F 3F 4F", "2B 3B 4B", "6C 7C 8C")
+    ]
     assert paid == [4, 7, 0, 0]
     assert s.purses == [purses[0] - 4 - 2 - 2, purses[1] - 7 - 2 - 2]
     assert s.pot_action == 4 + 7 + 4 * 2
@@ -328,13 +334,16 @@ def test_rejected_melds_give_reasons_cost_nothing_and_keep_the_turn():
     assert s.current_player == 1  # one meld per player: the turn has passed
 
 
-@pytest.mark.parametrize(("meld", "kind", "multiple", "points"), [
-    ("4B 5B 6B", "run3", 1, 10),
-    ("4B 5B 6B 7B", "run4", 2, 20),
-    ("4B 5B 6B 7B 8B 9B", "run4", 2, 20),
-    ("9V 9F 9B", "triad", 3, 30),
-    ("9V 9F 9B 9C", "quad", 4, 40),
-])
+@pytest.mark.parametrize(
+    ("meld", "kind", "multiple", "points"),
+    [
+        ("4B 5B 6B", "run3", 1, 10),
+        ("4B 5B 6B 7B", "run4", 2, 20),
+        ("4B 5B 6B 7B 8B 9B", "run4", 2, 20),
+        ("9V 9F 9B", "triad", 3, 30),
+        ("9V 9F 9B 9C", "quad", 4, 40),
+    ],
+)
 def test_graduated_meld_cost(meld, kind, multiple, points):
     s = deal({2: meld}, ante=3)
     run(s, "dare 0", "dare 0", "pass", "pass")
@@ -404,8 +413,7 @@ def test_must_follow_suit_if_able():
 
 def test_void_may_play_anything_and_trump_wins():
     # hand 1: Core is trump. Seat 1 has no Void and ruffs with its smallest Core.
-    s = deal({0: "EV", 1: "2C 2F 3F 4F 5F 6F 7F 8F 9F 10F OF MF PF",
-              2: "2V", 3: "3V"})
+    s = deal({0: "EV", 1: "2C 2F 3F 4F 5F 6F 7F 8F 9F 10F OF MF PF", 2: "2V", 3: "3V"})
     _to_play(s)
     s.apply("play EV")
     assert {a.args[0] for a in s.legal_actions()} == {str(c) for c in s.hands[1]}
@@ -416,15 +424,22 @@ def test_void_may_play_anything_and_trump_wins():
 
 
 def test_trick_winner_rules():
-    t = [(0, Card.parse("5V")), (1, Card.parse("EF")), (2, Card.parse("9V")),
-         (3, Card.parse("2V"))]
+    t = [(0, Card.parse("5V")), (1, Card.parse("EF")), (2, Card.parse("9V")), (3, Card.parse("2V"))]
     assert trick_winner(t, "C") == 2  # off-suit Emperor does not win
     assert trick_winner(t, "F") == 1  # a trump wins
-    t2 = [(0, Card.parse("5C")), (1, Card.parse("EV")), (2, Card.parse("2C")),
-          (3, Card.parse("3C"))]
+    t2 = [
+        (0, Card.parse("5C")),
+        (1, Card.parse("EV")),
+        (2, Card.parse("2C")),
+        (3, Card.parse("3C")),
+    ]
     assert trick_winner(t2, "C") == 0  # trump led: highest trump
-    t3 = [(1, Card.parse("5V")), (2, Card.parse("2C")), (3, Card.parse("6C")),
-          (0, Card.parse("EV"))]
+    t3 = [
+        (1, Card.parse("5V")),
+        (2, Card.parse("2C")),
+        (3, Card.parse("6C")),
+        (0, Card.parse("EV")),
+    ]
     assert trick_winner(t3, "C") == 3  # higher trump overruffs
 
 
@@ -457,8 +472,7 @@ def test_meld_cards_free_when_no_meld_card_of_the_suit_led():
     s = deal({0: "2F", 1: "8V 9V 10V 3F 4F"})
     _to_play(s, {1: "8V 9V 10V"})
     s.apply("play 2F")
-    assert {a.args[0] for a in s.legal_actions()} == {
-        str(c) for c in s.hands[1] if c.suit == "F"}
+    assert {a.args[0] for a in s.legal_actions()} == {str(c) for c in s.hands[1] if c.suit == "F"}
 
 
 # -- settlement -------------------------------------------------------------------------
@@ -467,7 +481,12 @@ def test_meld_cards_free_when_no_meld_card_of_the_suit_led():
 def test_score_success_book_and_meld():
     ts = score_team(9, 7, 30, 0)
     assert (ts.success, ts.trick_points, ts.meld_points, ts.bags_added, ts.delta) == (
-        True, 30, 30, 2, 60)
+        True,
+        30,
+        30,
+        2,
+        60,
+    )
     assert score_team(6, 4, 0, 0).delta == 0  # the book scores nothing
     assert score_team(5, 0, 10, 0).delta == 10  # below the book, but a success
     assert score_team(13, 13, 0, 0).delta == 70
@@ -476,7 +495,12 @@ def test_score_success_book_and_meld():
 def test_score_failure_loses_ten_per_trick_short_and_halves_meld():
     ts = score_team(5, 8, 30, 4)
     assert (ts.success, ts.trick_points, ts.meld_points, ts.bags, ts.delta) == (
-        False, -30, 15, 4, -15)
+        False,
+        -30,
+        15,
+        4,
+        -15,
+    )
     assert score_team(8, 9, 10, 0).delta == -10 + 5  # no trick points above the book
     assert score_team(0, 26, 0, 0).delta == -260
     assert score_team(2, 3, 50, 0).meld_points == 25
@@ -512,8 +536,9 @@ def test_hand_settlement_in_play():
     assert s.hand_no == 2 and s.pot_ante == 8 and s.pot_action == 0
 
 
-def _pot_hand(both_succeed: str, both_fail: str, bids: tuple[int, ...]) -> tuple[dict,
-                                                                                   DeclarationState]:
+def _pot_hand(
+    both_succeed: str, both_fail: str, bids: tuple[int, ...]
+) -> tuple[dict, DeclarationState]:
     s = deal(ALL_CORE, ante=3, both_succeed=both_succeed, both_fail=both_fail)
     run(s, "dare 5", "dare 0", "pass", "meld 5V 5F 5B", "pass", "pass")  # action 5 + 9
     run(s, *(f"bid {b}" for b in bids))
@@ -597,8 +622,7 @@ def _near_end(scores: list[int], **options) -> DeclarationState:
     """Hand 1 with NS taking 13 of 13 tricks for +70, EW 0 of 0 for 0."""
     s = deal(ALL_CORE, **options)
     s.scores = list(scores)  # test-only: start the hand from these scores
-    run(s, "dare 0", "dare 0", "pass", "pass", "pass", "pass",
-        "bid 6", "bid 0", "bid 7", "bid 0")
+    run(s, "dare 0", "dare 0", "pass", "pass", "pass", "pass", "bid 6", "bid 0", "bid 7", "bid 0")
     return s
 
 
@@ -711,8 +735,11 @@ def test_property_legal_actions_apply_and_unlisted_plays_raise(seed, steps):
                 continue
             with pytest.raises(IllegalActionError) as err:
                 s.clone().apply(f"play {c}")
-            expected = ("must_follow_suit", "must_play_meld_card") if c in s.hands[seat] \
+            expected = (
+                ("must_follow_suit", "must_play_meld_card")
+                if c in s.hands[seat]
                 else ("not_in_hand",)
+            )
             assert err.value.reason in expected
     elif s.phase == "declare":
         listed = {frozenset(a.args) for a in legal if a.kind == "meld"}
@@ -729,12 +756,16 @@ def test_conformance_default_options(seed):
     assert final.is_terminal and final.result().winners
 
 
-@pytest.mark.parametrize("options", [
-    DeclarationOptions(target=50, ante=7, bid_stake=3, void_lock=True,
-                       both_succeed="split", both_fail="split"),
-    DeclarationOptions(target=100, ante=1, both_fail="split"),
-    DeclarationOptions(target=150, ante=100, bid_stake=10, both_succeed="split"),
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        DeclarationOptions(
+            target=50, ante=7, bid_stake=3, void_lock=True, both_succeed="split", both_fail="split"
+        ),
+        DeclarationOptions(target=100, ante=1, both_fail="split"),
+        DeclarationOptions(target=150, ante=100, bid_stake=10, both_succeed="split"),
+    ],
+)
 @pytest.mark.parametrize("seed", range(2))
 def test_conformance_other_options(options, seed):
     final = check_playout(GAME, options, 100 + seed)
@@ -794,8 +825,7 @@ def test_medium_bids_from_hand_strength():
 def test_medium_declares_worthwhile_melds_and_dares():
     s = deal({0: "9V 9F 9B 2V 3V 4V"})
     obs = s.observation(0)
-    assert MediumBot().choose(obs, s.legal_actions(), random.Random(0)) == Action(
-        "dare", ("10",))
+    assert MediumBot().choose(obs, s.legal_actions(), random.Random(0)) == Action("dare", ("10",))
     run(s, "dare 10", "dare 10")
     choice = MediumBot().choose(s.observation(0), s.legal_actions(), random.Random(0))
     assert choice.kind == "meld" and classify_meld(cs(" ".join(choice.args))) == "triad"
@@ -851,8 +881,9 @@ def test_bot_decisions_depend_only_on_the_observation():
             assert other.observation(me) == s.observation(me)
             bot = BOTS[level]()
             for k in range(3):
-                assert bot.choose(s.observation(me), s.legal_actions(), random.Random(k)) == \
-                    bot.choose(other.observation(me), other.legal_actions(), random.Random(k))
+                assert bot.choose(
+                    s.observation(me), s.legal_actions(), random.Random(k)
+                ) == bot.choose(other.observation(me), other.legal_actions(), random.Random(k))
             checked += 1
         assert checked >= 3
 
@@ -865,8 +896,9 @@ def test_medium_beats_easy():
         bots = [MediumBot() if s % 2 == medium_team else EasyBot() for s in range(4)]
         final = play_game(GAME, DeclarationOptions(), bots, seed=2000 + g)
         w = final.winners
-        wins["medium" if w == (medium_team,) else "easy" if w == (1 - medium_team,)
-             else "draw"] += 1
+        wins[
+            "medium" if w == (medium_team,) else "easy" if w == (1 - medium_team,) else "draw"
+        ] += 1
     assert wins["medium"] >= 10, wins
 
 

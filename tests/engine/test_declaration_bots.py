@@ -77,10 +77,14 @@ def assert_world_fits(state, seat, world):
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(options=OPTION_SETS, seed=st.integers(0, 2**32), steps=st.integers(0, 260),
-       seat=st.integers(0, 3), exact=st.booleans())
-def test_property_every_sampled_world_reproduces_the_observation(options, seed, steps, seat,
-                                                                 exact):
+@given(
+    options=OPTION_SETS,
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 260),
+    seat=st.integers(0, 3),
+    exact=st.booleans(),
+)
+def test_property_every_sampled_world_reproduces_the_observation(options, seed, steps, seat, exact):
     state = random_position(options, seed, steps)
     rng = random.Random(seed ^ 0x5EED)
     tries = worlds.REJECTION_TRIES
@@ -189,7 +193,8 @@ def test_property_the_search_deal_follows_the_engine_rules(seed, void_lock, meld
     while s.phase == Phase.PLAY and s.hand_no == 1:
         legal = s.legal_actions()
         assert sorted(CARD_OF[c] for c in deal.legal()) == sorted(
-            Card.parse(a.args[0]) for a in legal)
+            Card.parse(a.args[0]) for a in legal
+        )
         assert deal.current == s.current_player
         action = legal[rng.randrange(len(legal))]
         deal.play(ID_OF[Card.parse(action.args[0])])
@@ -323,14 +328,27 @@ def test_hard_tries_one_card_of_each_touching_run():
     the Officer can: Hard weighs 2V, 9V and OV only (lowest of each run)."""
     hand = cards("2V 9V 10V OV 2F 3F 4F 5F 6F 7F 8F 9F 10F")
     s = dm.new_state(DeclarationOptions(), 3, stacked_deck([hand, [], [], []]))
-    for a in ("dare 0", "dare 0", "pass", "pass", "pass", "pass", "bid 3", "bid 3",
-              "bid 3", "bid 3"):
+    for a in (
+        "dare 0",
+        "dare 0",
+        "pass",
+        "pass",
+        "pass",
+        "pass",
+        "bid 3",
+        "bid 3",
+        "bid 3",
+        "bid 3",
+    ):
         s.apply(a)
     s.hands[0].remove(Card.parse("10V"))  # as if 10V had gone in an earlier trick
     s.hands[0].append(Card.parse("MF"))
     legal = [Action("play", (t,)) for t in ("2V", "9V", "OV")]
     assert [str(a) for a in _distinct_cards(s.observation(0), legal)] == [
-        "play 2V", "play 9V", "play OV"]
+        "play 2V",
+        "play 9V",
+        "play OV",
+    ]
     legal = [Action("play", (t,)) for t in ("2F", "3F", "4F", "9F")]
     assert [str(a) for a in _distinct_cards(s.observation(0), legal)] == ["play 2F"]
 

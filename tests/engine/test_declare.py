@@ -72,7 +72,13 @@ def test_tie_is_a_bad_declare():
 
 def test_card_values_and_joker_rank():
     assert [card_value(C(c), None) for c in ["AS", "2H", "10D", "JC", "QS", "KH"]] == [
-        1, 2, 10, 10, 10, 10]
+        1,
+        2,
+        10,
+        10,
+        10,
+        10,
+    ]
     assert card_value(C("QS"), "Q") == 0
     assert hand_total(parse_cards(["QS", "QH", "3D"]), "Q") == 3
 
@@ -158,8 +164,9 @@ def test_empty_draw_pile_reshuffles_dead_cards_only():
 
 def test_declare_lock_until_go_arounds_complete():
     low = ["AS", "AH", "2S", "2H"]
-    s = stacked(3, [low, ["AD", "AC", "2D", "2C"], ["3S", "3H", "3D", "3C"]], ["KS", "QS"],
-                go_arounds=1)
+    s = stacked(
+        3, [low, ["AD", "AC", "2D", "2C"], ["3S", "3H", "3D", "3C"]], ["KS", "QS"], go_arounds=1
+    )
     s.apply("joker 0")
     for _turn in range(3):
         with pytest.raises(IllegalActionError) as e:
@@ -174,8 +181,9 @@ def test_declare_lock_until_go_arounds_complete():
 
 
 def test_declare_needs_total_strictly_below_limit():
-    s = stacked(3, [ALEX, ["5S", "5H", "QD", "KC"], CASEY], ["7S", "8S"], go_arounds=0,
-                declare_limit=7)
+    s = stacked(
+        3, [ALEX, ["5S", "5H", "QD", "KC"], CASEY], ["7S", "8S"], go_arounds=0, declare_limit=7
+    )
     s.apply("joker 0")
     with pytest.raises(IllegalActionError) as e:
         s.apply("declare")
@@ -203,8 +211,13 @@ def test_dealer_rotates_and_starter_follows():
 
 
 def test_fixed_match_ends_after_last_round_with_joint_winners():
-    s = stacked(3, [["5S", "5H", "6S", "6H"], BLAKE, ["5D", "5C", "6D", "6C"]], ["KS", "QS"],
-                go_arounds=0, rounds=1)
+    s = stacked(
+        3,
+        [["5S", "5H", "6S", "6H"], BLAKE, ["5D", "5C", "6D", "6C"]],
+        ["KS", "QS"],
+        go_arounds=0,
+        rounds=1,
+    )
     s.apply("joker 0")
     s.apply("declare")  # good: Blake 0, the others 22 each
     assert s.is_terminal
@@ -235,11 +248,24 @@ def test_options_needing_more_cards_are_refused_with_decks_needed():
     DeclareOptions(players=20, hand_size=10, decks=4)
 
 
-@pytest.mark.parametrize("bad", [
-    {"players": 1}, {"players": 21}, {"hand_size": 3}, {"hand_size": 11}, {"decks": 0},
-    {"decks": 11}, {"declare_limit": 8}, {"go_arounds": 21}, {"rounds": 0}, {"rounds": 51},
-    {"turn_time": 5}, {"turn_time": 121}, {"players": "4"},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"players": 1},
+        {"players": 21},
+        {"hand_size": 3},
+        {"hand_size": 11},
+        {"decks": 0},
+        {"decks": 11},
+        {"declare_limit": 8},
+        {"go_arounds": 21},
+        {"rounds": 0},
+        {"rounds": 51},
+        {"turn_time": 5},
+        {"turn_time": 121},
+        {"players": "4"},
+    ],
+)
 def test_out_of_range_options_are_refused(bad):
     with pytest.raises(InvalidOptionsError):
         DeclareOptions(**bad)
@@ -258,8 +284,9 @@ def test_big_tables_play_to_the_end(seed, players, hand):
     from engine.conformance import check_playout
     from engine.registry import get_game
 
-    opts = DeclareOptions(players=players, hand_size=hand, decks=decks_needed(players, hand),
-                          go_arounds=0, rounds=2)
+    opts = DeclareOptions(
+        players=players, hand_size=hand, decks=decks_needed(players, hand), go_arounds=0, rounds=2
+    )
     check_playout(get_game("declare"), opts, seed, roundtrip=False)
 
 
@@ -337,8 +364,9 @@ def test_the_stuck_soak_table_now_ends():
     from engine.ai import make_bot
     from engine.registry import get_game
 
-    opts = DeclareOptions(players=7, hand_size=5, decks=1, declare_limit=5, go_arounds=1,
-                          rounds=9, turn_time=43)
+    opts = DeclareOptions(
+        players=7, hand_size=5, decks=1, declare_limit=5, go_arounds=1, rounds=9, turn_time=43
+    )
     s = get_game("declare").new_state(opts, 1965448640)
     bots = [make_bot("declare", "easy") for _ in range(7)]
     rng = random.Random(0)

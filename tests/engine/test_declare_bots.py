@@ -81,15 +81,18 @@ C = Card.parse
 LARGE = DeclareOptions(players=20, hand_size=4, decks=2, go_arounds=1, rounds=1)
 
 
-@pytest.mark.parametrize("options", [
-    DeclareOptions(players=2, rounds=2),
-    DeclareOptions(players=3, hand_size=10, declare_limit=5, go_arounds=0, rounds=2),
-    DeclareOptions(players=4, declare_limit=7, go_arounds=6, rounds=1),
-    DeclareOptions(players=5, hand_size=7, decks=3, rounds=2, unlimited=True),
-    DeclareOptions(players=8, hand_size=6, go_arounds=2, rounds=1, declare_limit=5),
-    LARGE,
-    DeclareOptions(players=20, hand_size=10, decks=4, go_arounds=0, declare_limit=7, rounds=1),
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        DeclareOptions(players=2, rounds=2),
+        DeclareOptions(players=3, hand_size=10, declare_limit=5, go_arounds=0, rounds=2),
+        DeclareOptions(players=4, declare_limit=7, go_arounds=6, rounds=1),
+        DeclareOptions(players=5, hand_size=7, decks=3, rounds=2, unlimited=True),
+        DeclareOptions(players=8, hand_size=6, go_arounds=2, rounds=1, declare_limit=5),
+        LARGE,
+        DeclareOptions(players=20, hand_size=10, decks=4, go_arounds=0, declare_limit=7, rounds=1),
+    ],
+)
 def test_hard_plays_legally_to_the_end(options):
     """Every action of every seat goes through the engine's checks; the match ends."""
     game = get_game("declare")
@@ -168,8 +171,7 @@ def test_model_knows_a_picked_card_until_its_holder_throws_it():
 def test_model_knows_a_hand_of_known_cards_exactly():
     s = two_seats(["9S", "9H", "8S", "8H"], ["KS", "KH", "2C", "5C"], ["QS", "4D"])
     s.apply("joker 0")
-    obs = dataclasses.replace(s.observation(0), hand_counts=(4, 2),
-                              known=((), (C("3D"), C("AC"))))
+    obs = dataclasses.replace(s.observation(0), hand_counts=(4, 2), known=((), (C("3D"), C("AC"))))
     model = OpponentModel(obs)
     rng = random.Random(2)
     assert {model.sample_totals(rng)[0] for _ in range(50)} == {4}
@@ -188,7 +190,8 @@ def test_opponents_who_played_longer_are_expected_lower():
             model = OpponentModel(obs)
             s = model.seats[0]
             assert turns_played(obs, s) == sum(
-                1 for t in range(state.turns_done) if (obs.dealer + 1 + t) % 3 == s)
+                1 for t in range(state.turns_done) if (obs.dealer + 1 + t) % 3 == s
+            )
             odds = model.value_odds(s)
             means.append(sum(v * w for v, w in enumerate(odds)) / sum(odds))
         state.apply(bots[seat].choose(obs, state.legal_actions(), rng))
@@ -219,8 +222,9 @@ def brute_value(planner, hand, k):
     best = float("inf")
     for r in set(hand):
         rest = [x for x in hand if x != r]
-        best = min(best, sum(p * brute_value(planner, [*rest, c], k - 1)
-                             for c, p, _ in planner.draw))
+        best = min(
+            best, sum(p * brute_value(planner, [*rest, c], k - 1) for c, p, _ in planner.draw)
+        )
     return best
 
 
@@ -251,8 +255,12 @@ def declare_spot(mine, theirs, known_low=None, players=2):
         hands[known_low] = [C("AC~1")]
     hands[1] = [C(c) for c in mine]
     known = tuple(() if s == 1 else tuple(h) for s, h in enumerate(hands))
-    return dataclasses.replace(state.observation(1), hand=tuple(hands[1]),
-                               hand_counts=tuple(len(h) for h in hands), known=known)
+    return dataclasses.replace(
+        state.observation(1),
+        hand=tuple(hands[1]),
+        hand_counts=tuple(len(h) for h in hands),
+        known=known,
+    )
 
 
 @pytest.mark.parametrize("players", [2, 20])
@@ -260,11 +268,13 @@ def test_hard_declares_exactly_when_it_is_sure_to_be_lowest(players):
     bot = HardBot()
     high = ["KS~1", "KH~1", "QD~1"]
     sure = declare_spot(["AS", "2S"], high, players=players)
-    assert bot.choose(sure, [Action("declare"), Action("throw", ("2",))],
-                      random.Random(1)) == Action("declare")
+    assert bot.choose(
+        sure, [Action("declare"), Action("throw", ("2",))], random.Random(1)
+    ) == Action("declare")
     beaten = declare_spot(["AS", "2S"], high, known_low=0, players=players)
-    assert bot.choose(beaten, [Action("declare"), Action("throw", ("2",))],
-                      random.Random(1)) != Action("declare")
+    assert bot.choose(
+        beaten, [Action("declare"), Action("throw", ("2",))], random.Random(1)
+    ) != Action("declare")
 
 
 def test_declare_value_counts_the_gain_and_the_penalty_in_points():
@@ -315,9 +325,18 @@ def test_medium_bots_never_trade_the_same_cards_forever():
     from engine.registry import get_game
 
     game = get_game("declare")
-    options = game.options_from_dict({"players": 2, "hand_size": 8, "decks": 6,
-                                      "declare_limit": 7, "go_arounds": 10, "rounds": 48,
-                                      "unlimited": False, "turn_time": 99})
+    options = game.options_from_dict(
+        {
+            "players": 2,
+            "hand_size": 8,
+            "decks": 6,
+            "declare_limit": 7,
+            "go_arounds": 10,
+            "rounds": 48,
+            "unlimited": False,
+            "turn_time": 99,
+        }
+    )
     bots = [make_bot("declare", "medium"), make_bot("declare", "medium")]
     state = check_playout(game, options, 518178186, bots=bots, roundtrip=False)
     assert state.is_terminal

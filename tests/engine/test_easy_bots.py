@@ -15,9 +15,12 @@ from engine.ai import make_bot
 from engine.registry import get_game
 
 CASES = [
-    ("declare", {}), ("declare", {"players": 6}),
-    ("declaration", {}), ("declaration", {"void_lock": True}),
-    ("belote", {"variant": "with_trump"}), ("belote", {"variant": "no_trump"}),
+    ("declare", {}),
+    ("declare", {"players": 6}),
+    ("declaration", {}),
+    ("declaration", {"void_lock": True}),
+    ("belote", {"variant": "with_trump"}),
+    ("belote", {"variant": "no_trump"}),
     ("belote", {"variant": "coinche", "rules": "official"}),
     ("frontier", {"players": 4}),
 ]

@@ -28,8 +28,9 @@ def play_record(game_id, seed, moves, options=None):
         events = state.apply(legal[rng.randrange(len(legal))])
         if fairdeal.has_deal(events):
             n = len(made)
-            made.append(fairdeal.Commitment(n, len(state.history),
-                                            fairdeal.commit(secret, n, state)))
+            made.append(
+                fairdeal.Commitment(n, len(state.history), fairdeal.commit(secret, n, state))
+            )
     return make_record(state, fair_deal=fairdeal.proof_to_dict(secret, made)), made
 
 
@@ -80,7 +81,7 @@ def test_changed_actions_that_alter_a_deal_fail():
     record, made = play_record("frontier", 11, 200, {"players": 3})
     assert len(made) >= 3
     honest = copy.deepcopy(record)
-    honest["actions"] = honest["actions"][:made[2].after]
+    honest["actions"] = honest["actions"][: made[2].after]
     honest["fair_deal"]["commitments"] = [c.to_dict() for c in made[:3]]
     honest["result"] = None
     assert fairdeal.verify(honest).ok

@@ -412,16 +412,26 @@ def test_no_mulligan_after_committing():
 
 def test_stake_order_rules():
     s = stacked(3, "2S 3M 4F")
-    for action, reason in (("call", "commit_first"), ("bet 5", "commit_first"),
-                           ("commit 9S", "not_in_hand"), ("commit", "no_cards"),
-                           ("commit 2S 2S", "duplicate_card"), ("bet x", "bad_argument")):
+    for action, reason in (
+        ("call", "commit_first"),
+        ("bet 5", "commit_first"),
+        ("commit 9S", "not_in_hand"),
+        ("commit", "no_cards"),
+        ("commit 2S 2S", "duplicate_card"),
+        ("bet x", "bad_argument"),
+    ):
         with pytest.raises(IllegalActionError) as e:
             s.apply(action)
         assert e.value.reason == reason, action
     s.apply("commit 2S")
-    for action, reason in (("call", "no_bet_yet"), ("raise 5", "no_bet_yet"),
-                           ("fold", "wrong_phase"), ("mulligan", "wrong_phase"),
-                           ("bet 0", "amount_too_low"), ("bet 101", "amount_too_high")):
+    for action, reason in (
+        ("call", "no_bet_yet"),
+        ("raise 5", "no_bet_yet"),
+        ("fold", "wrong_phase"),
+        ("mulligan", "wrong_phase"),
+        ("bet 0", "amount_too_low"),
+        ("bet 101", "amount_too_high"),
+    ):
         with pytest.raises(IllegalActionError) as e:
             s.apply(action)
         assert e.value.reason == reason, action
@@ -647,8 +657,14 @@ def test_mulligan_reshuffles_discards_when_the_draw_runs_out():
 
 def test_options_validation():
     assert FrontierOptions() == FrontierOptions(players=4, starting_cash=100, min_bet=1)
-    for bad in ({"players": 1}, {"players": 9}, {"starting_cash": 9},
-                {"starting_cash": 10_001}, {"min_bet": 0}, {"players": "4"}):
+    for bad in (
+        {"players": 1},
+        {"players": 9},
+        {"starting_cash": 9},
+        {"starting_cash": 10_001},
+        {"min_bet": 0},
+        {"players": "4"},
+    ):
         with pytest.raises(InvalidOptionsError):
             FrontierOptions(**bad)
     with pytest.raises(InvalidOptionsError) as e:
@@ -685,8 +701,12 @@ def random_game(seed: int, players: int, cash: int, min_bet: int):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), players=st.integers(2, 8),
-       cash=st.sampled_from([10, 37, 100, 1000, 10_000]), min_bet=st.integers(1, 10))
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(2, 8),
+    cash=st.sampled_from([10, 37, 100, 1000, 10_000]),
+    min_bet=st.integers(1, 10),
+)
 def test_money_is_conserved(seed, players, cash, min_bet):
     s, rng = random_game(seed, players, cash, min(min_bet, cash))
     total = players * cash
@@ -704,8 +724,7 @@ def test_money_is_conserved(seed, players, cash, min_bet):
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), players=st.integers(2, 8),
-       cash=st.sampled_from([10, 100, 5000]))
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 8), cash=st.sampled_from([10, 100, 5000]))
 def test_listed_actions_apply_and_amounts_outside_limits_raise(seed, players, cash):
     s, rng = random_game(seed, players, cash, 1)
     while not s.is_terminal:
@@ -718,7 +737,7 @@ def test_listed_actions_apply_and_amounts_outside_limits_raise(seed, players, ca
         if "bet" in kinds or "raise" in kinds:
             kind = "bet" if "bet" in kinds else "raise"
             amounts = [int(a.args[0]) for a in legal if a.kind == kind]
-            lo, hi = (s.bet_range() if kind == "bet" else s.raise_range())
+            lo, hi = s.bet_range() if kind == "bet" else s.raise_range()
             assert amounts[0] == lo and amounts[-1] == hi and amounts == sorted(amounts)
             for bad in (lo - 1, hi + 1, hi + 1000, -1):
                 with pytest.raises(IllegalActionError) as e:

@@ -35,8 +35,7 @@ def _walk(state, bot, seed, limit=400):
         if seat is None:
             return
         legal = state.legal_actions()
-        action = bot.choose(state.observation(seat), legal,
-                            random.Random(derive_seed(seed, step)))
+        action = bot.choose(state.observation(seat), legal, random.Random(derive_seed(seed, step)))
         yield state, legal, action
         state.apply(action)
 
@@ -74,7 +73,7 @@ def shuffle_hidden(state, seat, rng):
     rng.shuffle(cards)
     i = 0
     for p in piles:
-        p[:] = cards[i:i + len(p)]
+        p[:] = cards[i : i + len(p)]
         i += len(p)
     return world
 

@@ -103,17 +103,35 @@ def test_the_table_covers_every_class_count_wildcards_and_the_one():
     hands = [_cards(t) for a, b, _ in PAIRS for t in (a, b)]
     confs = [evaluate(h) for h in hands]
     assert {c.code for c in confs} == {
-        "skirmish", "pair", "pure_skirmish", "coalition_skirmish", "divided_skirmish",
-        "of_a_rank", "pure", "coalition", "campaign"}
+        "skirmish",
+        "pair",
+        "pure_skirmish",
+        "coalition_skirmish",
+        "divided_skirmish",
+        "of_a_rank",
+        "pure",
+        "coalition",
+        "campaign",
+    }
     assert {c.count for c in confs} == {1, 2, 3, 4, 5}
     for n in (3, 4, 5):  # every class at every size where it exists
         assert {c.code for c in confs if c.count == n} >= {
-            "of_a_rank", "pure", "coalition", "campaign", "divided_skirmish"}
+            "of_a_rank",
+            "pure",
+            "coalition",
+            "campaign",
+            "divided_skirmish",
+        }
     assert sum(any(c.suit == "W" for c in h) for h in hands) >= 10
     ones = [h for h in hands if any(c.rank == "1" for c in h) and len(h) > 1]
     assert len(ones) >= 10
-    assert {evaluate(h).code for h in ones} >= {"campaign", "coalition", "pure",
-                                                "divided_skirmish", "coalition_skirmish"}
+    assert {evaluate(h).code for h in ones} >= {
+        "campaign",
+        "coalition",
+        "pure",
+        "divided_skirmish",
+        "coalition_skirmish",
+    }
     assert sum(1 for a, b, _ in PAIRS if " " not in a and " " not in b) >= 5  # round 1
     assert {w for _, _, w in PAIRS} == {A, B, TIE}
 
@@ -133,8 +151,9 @@ def _random_round_walk(seed: int, players: int, cash: int):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), players=st.integers(2, 8),
-       cash=st.sampled_from([10, 37, 100, 1000]))
+@given(
+    seed=st.integers(0, 2**32), players=st.integers(2, 8), cash=st.sampled_from([10, 37, 100, 1000])
+)
 def test_committed_cards_never_return_before_the_round_ends(seed, players, cash):
     s = new_state(FrontierOptions(players=players, starting_cash=cash), seed)
     rng = random.Random(seed)
@@ -165,8 +184,9 @@ def _assert_committed_stay(s, committed):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), players=st.integers(2, 8),
-       cash=st.sampled_from([10, 37, 100, 1000]))
+@given(
+    seed=st.integers(0, 2**32), players=st.integers(2, 8), cash=st.sampled_from([10, 37, 100, 1000])
+)
 def test_no_stake_exceeds_the_poorest_contenders_cash(seed, players, cash):
     for s, _action in _random_round_walk(seed, players, cash):
         if s.phase not in (Phase.ACTION, Phase.STAKE):

@@ -40,9 +40,15 @@ def test_stacked_deck_record_is_a_rule_scenario():
     # the seed's worked example, written as a record
     deck = ["AD", "10S", "AS", "2D", "4H", "2S", "AC", "3H", "AH", "3S", "2C", "2H", "KS", "QS"]
     record = {
-        "format": "card-table/hand-record", "format_version": 1, "game": "declare",
-        "game_version": 1, "options": {"players": 3, "go_arounds": 0, "rounds": 1},
-        "seed": 1, "deck": deck, "seats": [], "actions": ["joker 0", "declare"],
+        "format": "card-table/hand-record",
+        "format_version": 1,
+        "game": "declare",
+        "game_version": 1,
+        "options": {"players": 3, "go_arounds": 0, "rounds": 1},
+        "seed": 1,
+        "deck": deck,
+        "seats": [],
+        "actions": ["joker 0", "declare"],
         "result": {"scores": [0, 32, 0], "winners": [0, 2]},
     }
     state = replay(record)
@@ -59,18 +65,21 @@ def test_first_bad_action_is_named():
     assert e.value.index == 3 and "action 4 ('pick 5Z')" in str(e.value)
 
 
-@pytest.mark.parametrize("change, reason", [
-    ({"format_version": 99}, "future_version"),
-    ({"format_version": "1"}, "bad_version"),
-    ({"format": "other"}, "not_a_record"),
-    ({"game": "chess"}, "unknown_game"),
-    ({"options": {"players": 40}}, "bad_options"),
-    ({"options": {"colour": "red"}}, "bad_options"),
-    ({"deck": ["AS", "AS"]}, "bad_deck"),
-    ({"deck": ["ZZ"]}, "bad_deck"),
-    ({"actions": "joker 0"}, "bad_actions"),
-    ({"result": {"scores": [1, 2, 3], "winners": [0]}}, "result_mismatch"),
-])
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        ({"format_version": 99}, "future_version"),
+        ({"format_version": "1"}, "bad_version"),
+        ({"format": "other"}, "not_a_record"),
+        ({"game": "chess"}, "unknown_game"),
+        ({"options": {"players": 40}}, "bad_options"),
+        ({"options": {"colour": "red"}}, "bad_options"),
+        ({"deck": ["AS", "AS"]}, "bad_deck"),
+        ({"deck": ["ZZ"]}, "bad_deck"),
+        ({"actions": "joker 0"}, "bad_actions"),
+        ({"result": {"scores": [1, 2, 3], "winners": [0]}}, "result_mismatch"),
+    ],
+)
 def test_bad_records_give_reasons(change, reason):
     _, record = finished_record()
     record.update(change)
@@ -79,10 +88,15 @@ def test_bad_records_give_reasons(change, reason):
     assert e.value.reason == reason
 
 
-@pytest.mark.parametrize("content, reason", [
-    (b"", "empty"), (b"{not json", "not_json"), (b"\xff\xfe\x00", "not_json"),
-    (b"[" * 100_000 + b"]" * 100_000, "too_deep"),
-])
+@pytest.mark.parametrize(
+    "content, reason",
+    [
+        (b"", "empty"),
+        (b"{not json", "not_json"),
+        (b"\xff\xfe\x00", "not_json"),
+        (b"[" * 100_000 + b"]" * 100_000, "too_deep"),
+    ],
+)
 def test_unreadable_files(tmp_path, content, reason):
     p = tmp_path / "r.json"
     p.write_bytes(content)
@@ -91,9 +105,12 @@ def test_unreadable_files(tmp_path, content, reason):
     assert e.value.reason == reason
 
 
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
-                    lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=8), c,
-                                                                         max_size=4)))
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+        lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=8), c, max_size=4),
+    )
+)
 @settings(max_examples=200)
 def test_malformed_records_never_crash(data):
     with contextlib.suppress(RecordError):
@@ -101,9 +118,26 @@ def test_malformed_records_never_crash(data):
 
 
 def test_cli_play_and_replay(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "engine", "play", "--game", "declare",
-                          "--seats", "medium,easy,easy", "--games", "5", "--seed", "3"],
-                         cwd=ROOT, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "engine",
+            "play",
+            "--game",
+            "declare",
+            "--seats",
+            "medium,easy,easy",
+            "--games",
+            "5",
+            "--seed",
+            "3",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     summary = json.loads(out.stdout)
     assert summary["games"] == 5 and len(summary["seats"]) == 3
     assert {"seconds", "games_per_second"} <= set(summary)
@@ -111,13 +145,22 @@ def test_cli_play_and_replay(tmp_path):
     state, record = finished_record()
     good = tmp_path / "good.json"
     good.write_text(json.dumps(record))
-    out = subprocess.run([sys.executable, "-m", "engine", "replay", str(good)], cwd=ROOT,
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(good)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert json.loads(out.stdout)["state"]["scores"] == list(state.scores)
     _, loaded = load_record(good)
     assert loaded.snapshot() == state.snapshot()
     bad = tmp_path / "bad.json"
     bad.write_text("{")
-    run = subprocess.run([sys.executable, "-m", "engine", "replay", str(bad)], cwd=ROOT,
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(bad)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 1 and "not valid JSON" in run.stderr

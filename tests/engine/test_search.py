@@ -28,17 +28,26 @@ class _World:
         self.value = self.values[str(action)] + self.noise
 
 
-def _bot(values: dict[str, float], worlds: int = 8, time_cap: float = 60.0,
-         seen: list[float] | None = None) -> DeterminizedBot:
+def _bot(
+    values: dict[str, float],
+    worlds: int = 8,
+    time_cap: float = 60.0,
+    seen: list[float] | None = None,
+) -> DeterminizedBot:
     def sample(obs: object, rng: random.Random) -> _World:
         noise = rng.uniform(-1, 1)
         if seen is not None:
             seen.append(noise)
         return _World(noise, values)
 
-    return DeterminizedBot("t", sample, lambda w, rng: None,  # type: ignore[arg-type]
-                           lambda w, seat: w.value, worlds=worlds,  # type: ignore[attr-defined]
-                           time_cap=time_cap)
+    return DeterminizedBot(
+        "t",
+        sample,
+        lambda w, rng: None,  # type: ignore[arg-type]
+        lambda w, seat: w.value,
+        worlds=worlds,  # type: ignore[attr-defined]
+        time_cap=time_cap,
+    )
 
 
 class _Obs:
@@ -66,8 +75,7 @@ def test_same_seed_same_worlds_other_seed_other_worlds():
     runs = []
     for seed in (7, 7, 8):
         seen: list[float] = []
-        _bot({"a": 0.0, "b": 1.0, "c": 0.5}, seen=seen).choose(
-            _Obs(), ACTS, random.Random(seed))  # type: ignore[arg-type]
+        _bot({"a": 0.0, "b": 1.0, "c": 0.5}, seen=seen).choose(_Obs(), ACTS, random.Random(seed))  # type: ignore[arg-type]
         runs.append(seen)
     assert runs[0] == runs[1] and len(runs[0]) == 8
     assert runs[0] != runs[2]

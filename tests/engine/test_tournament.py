@@ -36,8 +36,7 @@ def test_the_margin_interval_is_the_normal_approximation():
     assert mean == 2.5 and abs(half - 1.96 * (5 / 3) ** 0.5 / 2) < 1e-12
     assert _mean_ci([3.0]) == (3.0, 0.0)
     game = get_game("declare")
-    r = run_tournament(game, game.options_type(players=3, rounds=2), "medium", "easy", 12,
-                       seed=5)
+    r = run_tournament(game, game.options_type(players=3, rounds=2), "medium", "easy", 12, seed=5)
     low, high = r.margin_ci95
     assert low < r.margin < high and abs((low + high) / 2 - r.margin) < 1e-9
 
@@ -51,10 +50,30 @@ def test_a_stronger_bot_wins_with_a_confident_interval():
 
 
 def test_cli():
-    out = subprocess.run([sys.executable, "-m", "engine", "tournament", "--game", "frontier",
-                          "--options", '{"players": 2}', "--a", "medium", "--b", "easy",
-                          "--games", "4", "--seed", "2"], cwd=ROOT, capture_output=True,
-                         text=True, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "engine",
+            "tournament",
+            "--game",
+            "frontier",
+            "--options",
+            '{"players": 2}',
+            "--a",
+            "medium",
+            "--b",
+            "easy",
+            "--games",
+            "4",
+            "--seed",
+            "2",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     data = json.loads(out.stdout)
     assert data["games"] == 4 and len(data["ci95"]) == 2 and "margin" in data
     assert data["margin_ci95"][0] <= data["margin"] <= data["margin_ci95"][1]

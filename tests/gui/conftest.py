@@ -16,8 +16,11 @@ def make_window(qtbot, tmp_path):
 
     def make():
         settings = storage.AppSettings(animation_speed="instant")
-        w = MainWindow(settings, save_path=tmp_path / "data" / "saves" / "current.json",
-                       config_path=tmp_path / "config" / "settings.json")
+        w = MainWindow(
+            settings,
+            save_path=tmp_path / "data" / "saves" / "current.json",
+            config_path=tmp_path / "config" / "settings.json",
+        )
         qtbot.addWidget(w)
         w.resize(1100, 760)
         w.show()

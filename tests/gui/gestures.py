@@ -34,8 +34,14 @@ def play_to_end(window, qtbot, move, stop_after=None, stats=None):
     c = window.controller
     moves = 0
     while not c.state.is_terminal and (stop_after is None or moves < stop_after):
-        qtbot.waitUntil(lambda: c.state.is_terminal or window.pending_dialog is not None
-                        or (c.is_human_turn() and not c.waits_for_next()), timeout=15000)
+        qtbot.waitUntil(
+            lambda: (
+                c.state.is_terminal
+                or window.pending_dialog is not None
+                or (c.is_human_turn() and not c.waits_for_next())
+            ),
+            timeout=15000,
+        )
         if c.state.is_terminal:
             break
         if window.pending_dialog is not None:

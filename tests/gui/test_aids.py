@@ -54,8 +54,9 @@ def test_solo_seats_are_named_by_where_they_sit(qtbot):
 
 def test_seat_levels_are_saved_per_game(make_window, monkeypatch):
     w = make_window()
-    w.game_list.setCurrentRow(next(r for r in range(w.game_list.count())
-                                   if "Declaration" in w.game_list.item(r).text()))
+    w.game_list.setCurrentRow(
+        next(r for r in range(w.game_list.count()) if "Declaration" in w.game_list.item(r).text())
+    )
 
     def run(dlg):
         dlg.seat_combos[1].setCurrentIndex(dlg.seat_combos[1].findData("easy"))
@@ -101,13 +102,30 @@ def test_a_bad_preset_file_is_refused_with_a_reason_and_changes_nothing(qtbot, t
     before = dlg.values()
     cases = {
         "broken.json": ("{not json", "not a valid preset file"),
-        "other.json": (json.dumps({"format": "card-table/preset", "version": 1,
-                                   "game": "declare", "name": "x", "options": {}}),
-                       "preset for Declare, not for Belote"),
-        "wrong.json": (json.dumps({"format": "card-table/preset", "version": 1,
-                                   "game": "belote", "name": "x",
-                                   "options": {"variant": "chess"}}),
-                       "options this game cannot use"),
+        "other.json": (
+            json.dumps(
+                {
+                    "format": "card-table/preset",
+                    "version": 1,
+                    "game": "declare",
+                    "name": "x",
+                    "options": {},
+                }
+            ),
+            "preset for Declare, not for Belote",
+        ),
+        "wrong.json": (
+            json.dumps(
+                {
+                    "format": "card-table/preset",
+                    "version": 1,
+                    "game": "belote",
+                    "name": "x",
+                    "options": {"variant": "chess"},
+                }
+            ),
+            "options this game cannot use",
+        ),
         "list.json": ("[1, 2]", "not a preset file"),
     }
     for name, (content, reason) in cases.items():
@@ -145,8 +163,9 @@ def test_only_playable_options_can_be_saved(qtbot, tmp_path):
 
 def wait_human(window, qtbot):
     c = window.controller
-    qtbot.waitUntil(lambda: c.is_human_turn() and not c.waits_for_next()
-                    and c.pending is None, timeout=15000)
+    qtbot.waitUntil(
+        lambda: c.is_human_turn() and not c.waits_for_next() and c.pending is None, timeout=15000
+    )
 
 
 def test_undo_restores_the_exact_state_before_the_players_move(make_window, qtbot):
@@ -311,17 +330,25 @@ def test_event_words_name_the_seat_and_what_it_did(qapp):
 
     names = ["You", "Seat 1", "Seat 2", "Seat 3"].__getitem__
     cases = [
-        ("belote", Event("deal_started", None, {"deal": 1, "turned": "JH"}),
-         "Deal 1 · turned card J♥"),
-        ("belote", Event("bid", 1, {"value": 90, "suit": "S", "capot": False}),
-         "Seat 1 bid 90 ♠"),
+        (
+            "belote",
+            Event("deal_started", None, {"deal": 1, "turned": "JH"}),
+            "Deal 1 · turned card J♥",
+        ),
+        ("belote", Event("bid", 1, {"value": 90, "suit": "S", "capot": False}), "Seat 1 bid 90 ♠"),
         ("belote", Event("played", 2, {"card": "10H"}), "Seat 2 played 10♥"),
         ("declare", Event("thrown", 0, {"cards": ["5H", "5S"]}), "You threw 5♥ 5♠"),
         ("declare", Event("picked", 3, {"source": "draw"}), "Seat 3 drew from the pile"),
-        ("frontier", Event("raised", 1, {"amount": 40, "paid": 40, "pot": 60}),
-         "Seat 1 raised to $40"),
-        ("declaration", Event("bid_made", 2, {"bid": 4, "stake": 0, "pot_action": 0}),
-         "Seat 2 bid 4"),
+        (
+            "frontier",
+            Event("raised", 1, {"amount": 40, "paid": 40, "pot": 60}),
+            "Seat 1 raised to $40",
+        ),
+        (
+            "declaration",
+            Event("bid_made", 2, {"bid": 4, "stake": 0, "pot_action": 0}),
+            "Seat 2 bid 4",
+        ),
     ]
     for game, event, words in cases:
         entry = event_line(game, event, names)

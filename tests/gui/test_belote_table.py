@@ -29,8 +29,11 @@ def human_move(window, qtbot, stats):
     obs = c.observation
     n = len(c.state.history)
     if obs.phase == "bid":
-        take = "take" if obs.bid_round == 1 else next(
-            (t for t in window.action_buttons if t.startswith("take ")), "pass")
+        take = (
+            "take"
+            if obs.bid_round == 1
+            else next((t for t in window.action_buttons if t.startswith("take ")), "pass")
+        )
         # take with a trump Jack or Nine in hand, else pass
         suit = obs.turned.suit if obs.bid_round == 1 else take[-1]
         strong = any(c_.suit == suit and c_.rank in ("J", "9") for c_ in obs.hand)
@@ -66,13 +69,16 @@ def human_move(window, qtbot, stats):
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
-
-
 def play_to_end(window, qtbot, stop_after=None):
     """The shared game loop, with this file's move counts."""
     stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
-    shared_play_to_end(window, qtbot, lambda w, bot, _n: human_move(w, bot, stats),
-                       stop_after=stop_after, stats=stats)
+    shared_play_to_end(
+        window,
+        qtbot,
+        lambda w, bot, _n: human_move(w, bot, stats),
+        stop_after=stop_after,
+        stats=stats,
+    )
     return stats
 
 
@@ -109,8 +115,11 @@ def test_whole_coinche_game_through_the_window(make_window, qtbot):
     deal = c.state.last_deal
     qtbot.waitUntil(lambda: w.pending_dialog is not None)
     title = w.pending_dialog.findChild(type(w.pending_dialog.result_label)).text()
-    assert ("made" in title or "failed" in title) and str(deal["contract"]["value"]) in title \
+    assert (
+        ("made" in title or "failed" in title)
+        and str(deal["contract"]["value"]) in title
         or "Capot" in title
+    )
 
 
 def test_table_shows_seats_turned_card_and_contract(make_window, qtbot):
@@ -126,8 +135,7 @@ def test_table_shows_seats_turned_card_and_contract(make_window, qtbot):
     # the player's bid turn: Take / Pass buttons; later, the contract is always shown
     qtbot.waitUntil(lambda: c.is_human_turn() or c.observation.phase == "play", timeout=15000)
     while c.observation.phase == "bid":
-        qtbot.waitUntil(lambda: c.is_human_turn() or c.observation.phase == "play",
-                        timeout=15000)
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.observation.phase == "play", timeout=15000)
         if c.observation.phase != "bid":
             break
         assert "pass" in w.action_buttons
@@ -146,15 +154,23 @@ def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
     stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
     # play on until the player must follow with some cards illegal
     while True:
-        qtbot.waitUntil(lambda: w.pending_dialog is not None
-                        or (c.is_human_turn() and c.observation.phase in ("bid", "play")),
-                        timeout=15000)
+        qtbot.waitUntil(
+            lambda: (
+                w.pending_dialog is not None
+                or (c.is_human_turn() and c.observation.phase in ("bid", "play"))
+            ),
+            timeout=15000,
+        )
         if w.pending_dialog is not None:
             w.pending_dialog.next_button.click()
             continue
         obs = c.observation
-        if obs.phase == "play" and len(w.view.draggable) < len(obs.hand) \
-                and not obs.my_declarations and "belote" not in w.action_buttons:
+        if (
+            obs.phase == "play"
+            and len(w.view.draggable) < len(obs.hand)
+            and not obs.my_declarations
+            and "belote" not in w.action_buttons
+        ):
             break
         human_move(w, qtbot, stats)
     obs = c.observation
@@ -191,8 +207,12 @@ def test_coinche_auction_buttons(make_window, qtbot):
     w = make_window()
     w.start_game("belote", {"variant": "coinche", "target": 300}, LEVELS, seed=4)
     c = w.controller
-    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "auction"
-                    or c.observation.phase == "play", timeout=15000)
+    qtbot.waitUntil(
+        lambda: (
+            c.is_human_turn() and c.observation.phase == "auction" or c.observation.phase == "play"
+        ),
+        timeout=15000,
+    )
     if c.observation.phase != "auction":
         pytest.skip("the auction ended before the player spoke")
     texts = list(w.action_buttons)
@@ -230,7 +250,8 @@ def test_resume_mid_deal_continues_identically(make_window, qtbot):
     shown = {k for p in second.scene.layout_now.piles for k, _ in p.cards}
     assert {f"c:{x}" for x in obs.hand} <= shown
     assert sum(k.startswith("b:") for k in shown) == sum(
-        obs.hand_counts[s] - len(obs.shown[s]) for s in (1, 2, 3))
+        obs.hand_counts[s] - len(obs.shown[s]) for s in (1, 2, 3)
+    )
     play_to_end(second, qtbot)
     assert c.state.history == expected
 
@@ -240,12 +261,18 @@ def test_keyboard_play(make_window, qtbot):
     w.start_game("belote", OPTIONS, LEVELS, seed=3)
     c = w.controller
     stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
-    while not (c.is_human_turn() and c.observation.phase == "play"
-               and not c.observation.my_declarations and "belote" not in w.action_buttons):
-        qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase in PHASES,
-                        timeout=15000)
-        if c.observation.phase != "play" or c.observation.my_declarations \
-                or "belote" in w.action_buttons:
+    while not (
+        c.is_human_turn()
+        and c.observation.phase == "play"
+        and not c.observation.my_declarations
+        and "belote" not in w.action_buttons
+    ):
+        qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase in PHASES, timeout=15000)
+        if (
+            c.observation.phase != "play"
+            or c.observation.my_declarations
+            or "belote" in w.action_buttons
+        ):
             human_move(w, qtbot, stats)
     n = len(c.state.history)
     w.view.setFocus()

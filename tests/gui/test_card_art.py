@@ -166,8 +166,10 @@ SUITS = {"french": GEN.FRENCH, "declaration": GEN.DECLARATION, "frontier": GEN.F
 def _mask(suit) -> list[bool]:  # noqa: ANN001
     """The suit symbol filled black on a 64 x 64 grid, as booleans."""
     rule = ' fill-rule="evenodd"' if suit.evenodd else ""
-    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" '
-           f'viewBox="-50 -50 100 100"><path{rule} d="{suit.symbol}" fill="#000"/></svg>')
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" '
+        f'viewBox="-50 -50 100 100"><path{rule} d="{suit.symbol}" fill="#000"/></svg>'
+    )
     rend = QSvgRenderer(QByteArray(svg.encode()))
     assert rend.isValid(), suit.code
     img = QImage(64, 64, QImage.Format.Format_ARGB32)
@@ -194,12 +196,21 @@ def test_every_suit_has_its_own_shape(name: str, app: QGuiApplication) -> None:
 # Machado et al. (2009) colour-vision-deficiency matrices at full severity, linear RGB.
 CVD = {
     "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
-    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
-                   (-0.003882, -0.048116, 1.051998)),
-    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
-                     (-0.011820, 0.042940, 0.968881)),
-    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
-                   (0.004733, 0.691367, 0.303900)),
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
 }
 
 
@@ -210,7 +221,7 @@ def _linear(c: float) -> float:
 
 def _lab_as_seen(colour: str, vision: str) -> tuple[float, float, float]:
     """CIE Lab of ``colour`` as a viewer with ``vision`` sees it."""
-    rgb = [_linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5)]
+    rgb = [_linear(int(colour[i : i + 2], 16)) for i in (1, 3, 5)]
     m = CVD[vision]
     r, g, b = (min(1.0, max(0.0, sum(m[row][k] * rgb[k] for k in range(3)))) for row in range(3))
     x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
@@ -239,11 +250,11 @@ def test_frontier_suit_colours_follow_the_rules() -> None:
     """Sun and Flame are red, Moon and Tide blue, Shadow black; Shadow cards say WILD."""
     colour = {s.code: s.colour for s in GEN.FRONTIER_SUITS}
     assert colour["S"] == colour["F"] and colour["M"] == colour["T"]
-    r, g, b = (int(colour["S"][i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(colour["S"][i : i + 2], 16) for i in (1, 3, 5))
     assert r > 2 * max(g, b)
-    r, g, b = (int(colour["M"][i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(colour["M"][i : i + 2], 16) for i in (1, 3, 5))
     assert b > 2 * max(r, g)
-    assert max(int(colour["W"][i:i + 2], 16) for i in (1, 3, 5)) < 0x40
+    assert max(int(colour["W"][i : i + 2], 16) for i in (1, 3, 5)) < 0x40
     root = ET.parse(CARDS / "frontier.svg").getroot()
     for g_el in root.findall(f"{SVG_NS}g"):
         ident = g_el.get("id") or ""
@@ -252,8 +263,9 @@ def test_frontier_suit_colours_follow_the_rules() -> None:
 
 
 @pytest.mark.parametrize("name", list(DECKS))
-def test_every_card_back_offered_in_settings_exists(name: str,
-                                                    renderers: dict[str, QSvgRenderer]) -> None:
+def test_every_card_back_offered_in_settings_exists(
+    name: str, renderers: dict[str, QSvgRenderer]
+) -> None:
     assert len(CARD_BACKS) >= 4
     for back in CARD_BACKS:
         assert renderers[name].elementExists(f"back_{back}"), (name, back)

@@ -26,8 +26,9 @@ DECK = stacked_deck([SOUTH, [], [], []])
 def click_card(window, card):
     """A single click on a card of the hand (no move)."""
     at = view_point(window, window.scene.items_by_key[f"c:{card}"])
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at
+    )
 
 
 def click_button(window, qtbot, action_text):
@@ -62,21 +63,28 @@ def human_move(window, qtbot, stats):
         card = c.state.legal_actions()[-1].args[0]
         if stats["plays"] % 5 == 4:  # now and then the quick way: a double-click
             at = view_point(window, window.scene.items_by_key[f"c:{card}"])
-            QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                              Qt.KeyboardModifier.NoModifier, at)
+            QTest.mouseDClick(
+                window.view.viewport(),
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                at,
+            )
         else:
             drag(window, f"c:{card}", "trick")
         stats["plays"] += 1
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
-
-
 def play_to_end(window, qtbot, stop_after=None):
     """The shared game loop, with this file's move counts."""
     stats = {"melds": 0, "plays": 0, "dialogs": 0}
-    shared_play_to_end(window, qtbot, lambda w, bot, _n: human_move(w, bot, stats),
-                       stop_after=stop_after, stats=stats)
+    shared_play_to_end(
+        window,
+        qtbot,
+        lambda w, bot, _n: human_move(w, bot, stats),
+        stop_after=stop_after,
+        stats=stats,
+    )
     return stats
 
 
@@ -115,8 +123,7 @@ def until_human_declares(window, qtbot):
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
     assert c.observation.phase == "dare"
     click_button(window, qtbot, "dare 0")
-    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "declare",
-                    timeout=15000)
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "declare", timeout=15000)
 
 
 def test_the_table_shows_every_seat_the_pot_and_the_trump(make_window, qtbot):
@@ -162,8 +169,7 @@ def test_picking_a_meld_toggles_and_changes_nothing_in_the_game(make_window, qtb
     assert "Run of 3" in w.action_buttons["meld 5V 6V 7V"].text()
     click_card(w, "6V")  # put back
     assert c.adapter.selected == [Card.parse("5V"), Card.parse("7V")]
-    assert not any(p.id == "picked" and "c:6V" in dict(p.cards)
-                   for p in w.scene.layout_now.piles)
+    assert not any(p.id == "picked" and "c:6V" in dict(p.cards) for p in w.scene.layout_now.piles)
     qtbot.waitUntil(lambda: w.scene.items_by_key["c:6V"].pos() == home)
     assert json.dumps(c.state.snapshot()) == before
     # the run declared with the button
@@ -208,8 +214,7 @@ def test_illegal_card_drop_is_refused(make_window, qtbot):
     stats = {"melds": 0, "plays": 0, "dialogs": 0}
     # play until the player must follow suit while holding other suits too
     while True:
-        qtbot.waitUntil(lambda: c.is_human_turn() or w.pending_dialog is not None,
-                        timeout=15000)
+        qtbot.waitUntil(lambda: c.is_human_turn() or w.pending_dialog is not None, timeout=15000)
         if w.pending_dialog is not None:
             w.pending_dialog.next_button.click()
             continue
@@ -232,8 +237,10 @@ def test_illegal_card_drop_is_refused(make_window, qtbot):
 def table_shape(window):
     """Each pile's id with its face-up cards and how many backs it shows."""
     layout = window.scene.layout_now
-    return {p.id: ([k for k, face in p.cards if face], sum(1 for _, f in p.cards if not f))
-            for p in layout.piles}
+    return {
+        p.id: ([k for k, face in p.cards if face], sum(1 for _, f in p.cards if not f))
+        for p in layout.piles
+    }
 
 
 def test_resume_mid_hand_shows_the_same_table_and_plays_on(make_window, qtbot):
@@ -281,8 +288,11 @@ def test_hand_pot_chips_in_the_seeds_worked_example(qtbot):
     from gui.games.declaration import PLATE_XY, POT_XY, DeclarationAdapter
     from gui.scene import TableScene
 
-    state = dm.new_state(dm.DeclarationOptions(), 1, stacked_deck(
-        [[], [Card.parse(t) for t in ("5V", "5F", "5B", "2V", "3V")], [], []]))
+    state = dm.new_state(
+        dm.DeclarationOptions(),
+        1,
+        stacked_deck([[], [Card.parse(t) for t in ("5V", "5F", "5B", "2V", "3V")], [], []]),
+    )
     adapter = DeclarationAdapter()
     adapter.set_seats(["S", "W", "N", "E"], ["human", "easy", "easy", "easy"])
     adapter.reset(state.observation(0))
@@ -298,9 +308,15 @@ def test_hand_pot_chips_in_the_seeds_worked_example(qtbot):
         flights = sorted(chip_flights(scene), key=lambda f: (f[3], f[1].x(), f[1].y()))
         scene.finish_animations()
         assert not any(item.isVisible() for item in scene.flyers)
-        return [(a, next(s for s in plate if near(p, plate[s])) if not near(p, pot) else "pot",
-                 next(s for s in plate if near(q, plate[s])) if not near(q, pot) else "pot", d)
-                for a, p, q, d in flights]
+        return [
+            (
+                a,
+                next(s for s in plate if near(p, plate[s])) if not near(p, pot) else "pot",
+                next(s for s in plate if near(q, plate[s])) if not near(q, pot) else "pot",
+                d,
+            )
+            for a, p, q, d in flights
+        ]
 
     def pot_shown():
         stack = scene.chip_stacks["pot"]
@@ -308,8 +324,7 @@ def test_hand_pot_chips_in_the_seeds_worked_example(qtbot):
         return stack.amount if stack.isVisible() else 0
 
     # the antes: $2 from every seat into the pot
-    assert sorted(show(list(state.events_of_start))) == sorted(
-        [(2, s, "pot", 0) for s in range(4)])
+    assert sorted(show(list(state.events_of_start))) == sorted([(2, s, "pot", 0) for s in range(4)])
     assert pot_shown() == 8
     assert show(state.apply("dare 6") + state.apply("dare 0")) == []  # dares are paid later
     # West's triad: its $6 cost and North-South's $6 dare, from West into the pot

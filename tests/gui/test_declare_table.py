@@ -36,16 +36,18 @@ def test_the_table_warns_then_shows_a_void_round(qapp):
     last = void_from(opts)
     assert warned and all(last - VOID_WARNING * 3 <= t < last for t in warned)
     assert max(warned) == last - 1  # the last turn before the void still warns
-    assert not any("round void in" in adapter._info(obs, "K")
-                   for t, obs in seen if t < last - VOID_WARNING * 3)
+    assert not any(
+        "round void in" in adapter._info(obs, "K") for t, obs in seen if t < last - VOID_WARNING * 3
+    )
     scored = next(e for e in events if e.kind == "round_scored")
     summary = adapter.summary(scored)
     assert summary is not None and f"in {VOID_AFTER} more turns each" in summary.title
     assert "void" in summary.title and summary.sheet_row == ["+0", "+0", "+0"]
     layout = adapter.layout(state.observation(0), events)  # every hand shown face up
     hands = {p.id: p.cards for p in layout.piles if p.id in ("hand", "seat1", "seat2")}
-    assert len(hands) == 3 and all(cards and all(face for _, face in cards)
-                                   for cards in hands.values())
+    assert len(hands) == 3 and all(
+        cards and all(face for _, face in cards) for cards in hands.values()
+    )
     line = event_line("declare", scored, lambda s: ["You", "Ann", "Bob"][s])
     assert line is not None and "void" in line.text
 
@@ -58,7 +60,7 @@ def test_the_rules_say_when_a_round_is_void(qapp):
 
 
 def test_seat_plates_count_cards_in_the_singular_and_plural(qapp):
-    """"1 card", not "1 cards" (the plate used a plain %1 before)."""
+    """ "1 card", not "1 cards" (the plate used a plain %1 before)."""
     from gui.app import install_translators, remove_translators
 
     opts = DeclareOptions(players=3, go_arounds=0)

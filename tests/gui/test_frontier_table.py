@@ -21,8 +21,9 @@ def click_card(window, key):
     """A single click on a card, as a player would."""
     item = window.scene.items_by_key[key]
     at = window.view.mapFromScene(item.sceneBoundingRect().center())
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at
+    )
 
 
 def press(window, qtbot, action):
@@ -39,7 +40,7 @@ def human_move(window, qtbot, turn):
     n = len(c.state.history)
     if obs.phase == "action" and not obs.committed:
         # pick the first cards of the hand (all but one, at least one) one click at a time
-        picks = list(obs.hand[:max(1, len(obs.hand) - 1)])
+        picks = list(obs.hand[: max(1, len(obs.hand) - 1)])
         for card in picks:
             click_card(window, f"c:{card}")
         assert c.adapter.selected == picks
@@ -61,8 +62,6 @@ def human_move(window, qtbot, turn):
         else:
             press(window, qtbot, Action("fold"))
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
-
-
 
 
 def test_whole_game_through_the_window(make_window, qtbot):
@@ -99,8 +98,12 @@ def test_whole_game_through_the_window(make_window, qtbot):
 
 def until_human_commits(window, qtbot):
     c = window.controller
-    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "action"
-                    and not c.observation.committed, timeout=15000)
+    qtbot.waitUntil(
+        lambda: (
+            c.is_human_turn() and c.observation.phase == "action" and not c.observation.committed
+        ),
+        timeout=15000,
+    )
 
 
 def test_selection_toggles_and_redraws_without_touching_the_engine(make_window, qtbot):
@@ -190,7 +193,8 @@ def test_every_offered_amount_is_listed_by_the_engine_and_labels_stay_put():
         adapter.layout(state.observation(0), [])
         buttons = adapter.buttons(obs) if seat == 0 else []
         assert buttons == [] or [b.label for b in buttons] == [
-            b.label for b in adapter.buttons(obs)]  # the same observation, the same buttons
+            b.label for b in adapter.buttons(obs)
+        ]  # the same observation, the same buttons
         legal = state.legal_actions()
         if state.phase == "stake" or (state.phase == "action" and obs.committed):
             for b in buttons:
@@ -209,12 +213,32 @@ def test_reveal_names_every_configuration_and_summary_has_each_seat():
     adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "medium"])
     adapter.start_cash = [20, 20, 20]
     hands = [["4S", "3S", "1F"], ["7M", "7T"], None]
-    configs = [list(evaluate(__import__("engine.cards").cards.Card.parse(t) for t in h).name)
-               if h else None for h in hands]
+    configs = [
+        list(evaluate(__import__("engine.cards").cards.Card.parse(t) for t in h).name)
+        if h
+        else None
+        for h in hands
+    ]
     assert config_words(*configs[0]) == "3-card Coalition, 48"
-    assert adapter.summary(Event("showdown", None, {
-        "round": 2, "pot": 12, "cards": hands, "configs": configs, "winners": [0],
-        "shares": [12, 0, 0], "stakes": [5, 5, 2], "uncontested": False})) is None
+    assert (
+        adapter.summary(
+            Event(
+                "showdown",
+                None,
+                {
+                    "round": 2,
+                    "pot": 12,
+                    "cards": hands,
+                    "configs": configs,
+                    "winners": [0],
+                    "shares": [12, 0, 0],
+                    "stakes": [5, 5, 2],
+                    "uncontested": False,
+                },
+            )
+        )
+        is None
+    )
     s = adapter.summary(Event("round_ended", None, {"round": 2, "cash": [27, 15, 18]}))
     assert s is not None and s.key == 2
     assert "you win $12 with 3-card Coalition, 48" in s.title
@@ -272,8 +296,13 @@ def test_every_table_size_lays_out_each_seat_once(players):
         assert f"Round {obs.round_no} of 5" in layout.info and "capacity" in layout.info
         # every other seat's face-down cards match the public counts
         for s in range(1, players):
-            backs = [k for p in layout.piles if p.id in (f"seat{s}", f"commit{s}")
-                     for k, face in p.cards if face is None]
+            backs = [
+                k
+                for p in layout.piles
+                if p.id in (f"seat{s}", f"commit{s}")
+                for k, face in p.cards
+                if face is None
+            ]
             if obs.phase in ("action", "stake"):
                 assert len(backs) == obs.hand_counts[s] + obs.committed_counts[s]
         events = state.apply(rng.choice(state.legal_actions()))
@@ -315,8 +344,7 @@ def near(a, b):
     return abs(a.x() - b.x()) < 1 and abs(a.y() - b.y()) < 1
 
 
-def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(make_window,
-                                                                             qtbot):
+def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(make_window, qtbot):
     from gui.games.frontier import POT_XY
 
     w = make_window()
@@ -333,7 +361,7 @@ def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(mak
     amount = int(bet.args[0])  # $5 of the $20 limit: Easy calls it
     press(w, qtbot, bet)
     # the player's stake flies from their plate into the pot
-    (paid, start, end, delay), = flights[0]
+    ((paid, start, end, delay),) = flights[0]
     assert paid == amount and near(start, plate[0]) and near(end, pot) and delay == 0
     assert scene.is_animating()
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
@@ -348,8 +376,11 @@ def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(mak
     planned = next(f for f in flights if any(near(s, pot) for _, s, _, _ in f))
     stake = [(a, d) for a, s, e, d in planned if near(s, plate[1]) and near(e, pot)]
     assert stake == [(amount, 0)]
-    payout = sorted((a, next(i for i in (0, 1) if near(e, plate[i])))
-                    for a, s, e, d in planned if near(s, pot) and d > 0)
+    payout = sorted(
+        (a, next(i for i in (0, 1) if near(e, plate[i])))
+        for a, s, e, d in planned
+        if near(s, pot) and d > 0
+    )
     assert payout == sorted((sd["shares"][s], s) for s in sd["winners"])
     assert sum(a for a, _ in payout) == 2 * amount
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
@@ -381,7 +412,8 @@ def test_chip_moves_follow_the_events():
     events = state.apply("commit " + str(state.hands[0][0])) + state.apply("bet 4")
     layout = adapter.layout(state.observation(0), events)
     assert [(m.amount, m.start, m.end, m.wave) for m in layout.chip_moves] == [
-        (4, plate[0], POT_XY, 0)]
+        (4, plate[0], POT_XY, 0)
+    ]
     assert [(c.id, c.amount) for c in layout.chips] == [("pot", 4)]
     events = state.apply("commit " + str(state.hands[1][0])) + state.apply("raise 9")
     layout = adapter.layout(state.observation(0), events)
@@ -392,8 +424,9 @@ def test_chip_moves_follow_the_events():
     layout = adapter.layout(state.observation(0), events)
     moves = [(m.amount, m.start, m.end, m.wave) for m in layout.chip_moves]
     assert moves[:2] == [(9, plate[2], POT_XY, 0), (5, plate[0], POT_XY, 0)]
-    assert moves[2:] == [(sd["shares"][s], POT_XY, plate[s], 1) for s in range(3)
-                         if sd["shares"][s]]
+    assert moves[2:] == [
+        (sd["shares"][s], POT_XY, plate[s], 1) for s in range(3) if sd["shares"][s]
+    ]
     assert sum(m[0] for m in moves[2:]) == 27
     assert layout.chips[0].amount == 0
 
@@ -403,28 +436,44 @@ def test_final_standings_rank_by_cash_with_the_change_over_the_game():
     adapter.set_seats(["You", "Ann", "Bob", "Cy"], ["human", "easy", "medium", "hard"])
     adapter.starting_cash = 100
     adapter.start_cash = [90, 130, 90, 90]
-    adapter.summary(Event("showdown", None, {
-        "round": 5, "pot": 30, "cards": [["4S"], None, ["7M"], ["2T"]],
-        "configs": [["skirmish", 1, 4], None, ["skirmish", 1, 7], ["skirmish", 1, 2]],
-        "winners": [2], "shares": [0, 0, 30, 0], "stakes": [10, 0, 10, 10],
-        "uncontested": False}))
-    s = adapter.summary(Event("round_ended", None, {"round": 5, "cash": [80, 130, 110, 80],
-                                                    "last": True}))
+    adapter.summary(
+        Event(
+            "showdown",
+            None,
+            {
+                "round": 5,
+                "pot": 30,
+                "cards": [["4S"], None, ["7M"], ["2T"]],
+                "configs": [["skirmish", 1, 4], None, ["skirmish", 1, 7], ["skirmish", 1, 2]],
+                "winners": [2],
+                "shares": [0, 0, 30, 0],
+                "stakes": [10, 0, 10, 10],
+                "uncontested": False,
+            },
+        )
+    )
+    s = adapter.summary(
+        Event("round_ended", None, {"round": 5, "cash": [80, 130, 110, 80], "last": True})
+    )
     assert s.headers == ["Rank", "Player", "Cash", "Change", "Last round"]
-    assert [r[:4] for r in s.rows] == [["1", "Ann", "$130", "+30"], ["2", "Bob", "$110", "+10"],
-                                       ["3", "You", "$80", "-20"], ["3", "Cy", "$80", "-20"]]
+    assert [r[:4] for r in s.rows] == [
+        ["1", "Ann", "$130", "+30"],
+        ["2", "Bob", "$110", "+10"],
+        ["3", "You", "$80", "-20"],
+        ["3", "Cy", "$80", "-20"],
+    ]
     assert s.rows[1][4] == "1-card Skirmish, 7 · won $30"
     assert s.title.startswith("Final standings. Round 5: Bob wins $30")
     # the score sheet still gets the round's own changes and the cash
     assert s.sheet_row == ["-10", "+0", "+20", "-10"] and s.totals == ["80", "130", "110", "80"]
     # an ordinary round keeps the round table
-    s = adapter.summary(Event("round_ended", None, {"round": 3, "cash": [80, 130, 110, 80],
-                                                    "last": False}))
+    s = adapter.summary(
+        Event("round_ended", None, {"round": 3, "cash": [80, 130, 110, 80], "last": False})
+    )
     assert s.headers[0] == "Player"
 
 
-def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(make_window,
-                                                                                 qtbot):
+def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(make_window, qtbot):
     # every button panel the table shows during a whole game: while others act after the
     # player bet, called or went all in, there is nothing to call ("Call $0" was offered), and
     # no button is ever enabled when it is not the player's turn (AI thinking, the reveal)
@@ -434,8 +483,15 @@ def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(
 
     def record(buttons):
         obs = c.observation
-        seen.append((c.is_human_turn(), obs.phase, obs.to_call, obs.current_bet,
-                     [(b.label, b.enabled, b.action.kind) for b in buttons]))
+        seen.append(
+            (
+                c.is_human_turn(),
+                obs.phase,
+                obs.to_call,
+                obs.current_bet,
+                [(b.label, b.enabled, b.action.kind) for b in buttons],
+            )
+        )
 
     c.buttons_changed.connect(record)
     w.start_game("frontier", OPTIONS, ["easy", "medium"], seed=4)
@@ -445,6 +501,9 @@ def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(
     for turn, phase, to_call, _bet, buttons in seen:
         calls = [label for label, _on, kind in buttons if kind == "call"]
         assert all(to_call > 0 and label.endswith(f"${to_call}") for label in calls), (
-            phase, to_call, calls)
+            phase,
+            to_call,
+            calls,
+        )
         if not turn:
             assert not any(on for _label, on, _kind in buttons), (phase, buttons)

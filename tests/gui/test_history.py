@@ -36,7 +36,8 @@ def played(game_id="declare", options=None, seed=3):
         snaps.append(state.snapshot())
     seats = [{"seat": 0, "kind": "human", "bot": None, "name": "You"}] + [
         {"seat": s, "kind": "bot", "bot": "easy", "name": f"Seat {s}"}
-        for s in range(1, state.num_players)]
+        for s in range(1, state.num_players)
+    ]
     return make_record(state, seats), snaps, state
 
 
@@ -48,8 +49,9 @@ def test_replay_visits_every_state_both_ways_and_ends_in_the_result():
         assert rep.state_at(step).snapshot() == snaps[step], step
     end = rep.state_at(rep.steps)
     assert end.is_terminal
-    assert {"scores": list(end.result().scores),
-            "winners": list(end.result().winners)} == record["result"]
+    assert {"scores": list(end.result().scores), "winners": list(end.result().winners)} == record[
+        "result"
+    ]
     # every step is told in words, naming who acted
     assert rep.words(0) == "The deal."
     for step in range(1, rep.steps + 1):
@@ -102,8 +104,11 @@ def test_every_game_replays_on_its_table(qtbot):
     table = ReplayTable()
     qtbot.addWidget(table)
     table.resize(900, 600)
-    for game_id, options in (("declaration", {"target": 50}), ("frontier", {}),
-                             ("belote", {"target": 200})):
+    for game_id, options in (
+        ("declaration", {"target": 50}),
+        ("frontier", {}),
+        ("belote", {"target": 200}),
+    ):
         record, snaps, _ = played(game_id, options, seed=5)
         table.load(Replay(record))
         for step in (1, table.steps() // 2, table.steps(), 3, 0):
@@ -133,8 +138,7 @@ def test_export_then_import_round_trips(qtbot, tmp_path):
     assert win.replay_table.steps() == len(record["actions"])
 
 
-def test_bad_import_is_refused_with_the_reason_and_nothing_is_written(qtbot, tmp_path,
-                                                                       monkeypatch):
+def test_bad_import_is_refused_with_the_reason_and_nothing_is_written(qtbot, tmp_path, monkeypatch):
     record, _, _ = played(options=DECLARE)
     folder = tmp_path / "history"
     storage.archive_record(record, folder)
@@ -143,12 +147,13 @@ def test_bad_import_is_refused_with_the_reason_and_nothing_is_written(qtbot, tmp
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     before = sorted(p.name for p in folder.iterdir())
-    tampered = dict(record, actions=record["actions"][:5] + ["pick 99X"]
-                    + record["actions"][6:])
-    cases = {"garbage.json": "{not json", "empty.json": "",
-             "tampered.json": json.dumps(tampered),
-             "result.json": json.dumps(dict(record, result={"scores": [0, 0, 0],
-                                                            "winners": [0]}))}
+    tampered = dict(record, actions=record["actions"][:5] + ["pick 99X"] + record["actions"][6:])
+    cases = {
+        "garbage.json": "{not json",
+        "empty.json": "",
+        "tampered.json": json.dumps(tampered),
+        "result.json": json.dumps(dict(record, result={"scores": [0, 0, 0], "winners": [0]})),
+    }
     for name, text in cases.items():
         bad = tmp_path / name
         bad.write_text(text, encoding="utf-8")
@@ -157,8 +162,7 @@ def test_bad_import_is_refused_with_the_reason_and_nothing_is_written(qtbot, tmp
     assert "not valid JSON" in shown[0] and "empty" in shown[1]
     assert "action 6 ('pick 99X') does not replay" in shown[2]
     assert "stored result" in shown[3]
-    assert all(m.startswith(n + " was not imported") for m, n in zip(shown, cases,
-                                                                       strict=True))
+    assert all(m.startswith(n + " was not imported") for m, n in zip(shown, cases, strict=True))
     assert sorted(p.name for p in folder.iterdir()) == before
     assert len(win.entries) == 1
 
@@ -189,8 +193,14 @@ def play_until(window, qtbot, done):
     """Play the player's moves (and close round summaries) until ``done()``."""
     c = window.controller
     while not done():
-        qtbot.waitUntil(lambda: done() or window.pending_dialog is not None
-                        or (c.is_human_turn() and not c.waits_for_next()), timeout=15000)
+        qtbot.waitUntil(
+            lambda: (
+                done()
+                or window.pending_dialog is not None
+                or (c.is_human_turn() and not c.waits_for_next())
+            ),
+            timeout=15000,
+        )
         if done():
             return
         if window.pending_dialog is not None:
@@ -212,7 +222,7 @@ def test_every_finished_hand_and_game_is_kept(make_window, qtbot):
     play_to_end(w, qtbot, human_move)
     assert [e.path for e in list_history(folder)] == [c.archived]  # one file per game
     final = read_record(c.archived)
-    assert final["actions"][:len(mid["actions"])] == mid["actions"]
+    assert final["actions"][: len(mid["actions"])] == mid["actions"]
     assert replay(final).result() == c.state.result()
 
 

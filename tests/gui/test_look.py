@@ -86,18 +86,27 @@ def test_settings_dialog_previews_and_saves_the_look(make_window, qtbot):
     dlg.back.setCurrentIndex(dlg.back.findData("purple"))
     dlg.apply_to(w.settings)
     assert (w.settings.theme, w.settings.felt, w.settings.sound, w.settings.card_back) == (
-        "dark", "grey", True, "purple")
+        "dark",
+        "grey",
+        True,
+        "purple",
+    )
 
 
 def test_look_settings_default_and_fall_back(tmp_path):
     s = storage.AppSettings()
     assert (s.theme, s.felt, s.sound) == ("system", "green", False)
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"theme": "neon", "felt": "plaid", "card_back": "gold",
-                                "sound": "loud"}))
+    path.write_text(
+        json.dumps({"theme": "neon", "felt": "plaid", "card_back": "gold", "sound": "loud"})
+    )
     loaded = storage.load_settings(path)
-    assert (loaded.settings.theme, loaded.settings.felt, loaded.settings.card_back,
-            loaded.settings.sound) == ("system", "green", "blue", False)
+    assert (
+        loaded.settings.theme,
+        loaded.settings.felt,
+        loaded.settings.card_back,
+        loaded.settings.sound,
+    ) == ("system", "green", "blue", False)
     assert all(k in loaded.problem for k in ("theme", "felt", "card_back", "sound"))
     good = storage.AppSettings(theme="dark", felt="red", card_back="black", sound=True)
     storage.save_settings(good, path)
@@ -110,8 +119,9 @@ def test_every_felt_has_colours():
 
 def test_help_keyboard_lists_the_real_shortcuts(make_window):
     w = make_window()
-    new_action = next(a for a in w.menuBar().actions()[0].menu().actions()
-                      if plain(a.text()) == "New game")
+    new_action = next(
+        a for a in w.menuBar().actions()[0].menu().actions() if plain(a.text()) == "New game"
+    )
     keys = new_action.shortcut().toString(NATIVE)
     assert keys
     dlg = KeyboardDialog(w)
@@ -160,10 +170,13 @@ def test_tab_leaves_the_table_for_the_buttons(make_window, qtbot):
     assert not w.view.hasFocus()
 
 
-@pytest.mark.parametrize("game,options,levels", [
-    ("belote", {}, ["easy"] * 3),
-    ("declare", {"players": 3}, ["easy"] * 2),
-])
+@pytest.mark.parametrize(
+    "game,options,levels",
+    [
+        ("belote", {}, ["easy"] * 3),
+        ("declare", {"players": 3}, ["easy"] * 2),
+    ],
+)
 def test_the_view_describes_the_hand_in_words(make_window, qtbot, game, options, levels):
     w = make_window()
     w.start_game(game, options, levels, seed=2)
@@ -229,8 +242,17 @@ def test_no_pixel_font_sizes_in_widgets():
     from pathlib import Path
 
     gui = Path(__file__).resolve().parents[2] / "gui"
-    for name in ("main_window", "dialogs", "scene", "help", "accessibility", "tutorial",
-                 "history", "stats", "hand_log"):
+    for name in (
+        "main_window",
+        "dialogs",
+        "scene",
+        "help",
+        "accessibility",
+        "tutorial",
+        "history",
+        "stats",
+        "hand_log",
+    ):
         text = (gui / f"{name}.py").read_text(encoding="utf-8")
         assert "font-size" not in text and "setPointSize" not in text, name
 
@@ -308,8 +330,10 @@ def test_round_summary_table_is_named(qtbot):
     from gui.dialogs import SummaryDialog
     from gui.games.base import Summary
 
-    dlg = SummaryDialog(Summary(1, "Round 1: Seat 2 declared well", ["Seat", "Score"],
-                                [["You", "+12"]], [], []), False)
+    dlg = SummaryDialog(
+        Summary(1, "Round 1: Seat 2 declared well", ["Seat", "Score"], [["You", "+12"]], [], []),
+        False,
+    )
     qtbot.addWidget(dlg)
     assert dlg.table.accessibleName() == "Round 1: Seat 2 declared well"
 

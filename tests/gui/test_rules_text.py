@@ -96,8 +96,11 @@ def test_targets_are_the_tables_own():
 
 def test_the_new_game_dialog_shows_the_rules_of_its_current_options(qtbot, monkeypatch):
     shown = []
-    monkeypatch.setattr(dialogs.RulesDialog, "exec", lambda self: shown.append(
-        self.findChild(dialogs.QTextBrowser).toPlainText()))
+    monkeypatch.setattr(
+        dialogs.RulesDialog,
+        "exec",
+        lambda self: shown.append(self.findChild(dialogs.QTextBrowser).toPlainText()),
+    )
     dlg = dialogs.NewGameDialog(get_game("declaration"))
     qtbot.addWidget(dlg)
     dlg.rules_button.click()
@@ -116,8 +119,11 @@ def test_the_new_game_dialog_shows_the_rules_of_its_current_options(qtbot, monke
 
 def test_every_option_has_the_rules_beside_it(qtbot, monkeypatch):
     shown = []
-    monkeypatch.setattr(dialogs.RulesDialog, "exec", lambda self: shown.append(
-        self.findChild(dialogs.QTextBrowser).toPlainText()))
+    monkeypatch.setattr(
+        dialogs.RulesDialog,
+        "exec",
+        lambda self: shown.append(self.findChild(dialogs.QTextBrowser).toPlainText()),
+    )
     dlg = dialogs.NewGameDialog(get_game("declaration"))
     qtbot.addWidget(dlg)
     assert set(dlg.option_rules_buttons) == set(dlg.widgets)

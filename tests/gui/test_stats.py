@@ -34,12 +34,14 @@ def play(recorder, game_id, options, seed, levels, stop_after_rounds=None, bot="
     rounds = 0
     while not state.is_terminal:
         seat = state.current_player
-        new = state.apply(bots[seat].choose(state.observation(seat), state.legal_actions(),
-                                            rng))
+        new = state.apply(bots[seat].choose(state.observation(seat), state.legal_actions(), rng))
         events.extend(new)
         assert recorder.after(state, new) is None
-        rounds += sum(1 for e in new if e.kind in ("round_scored", "hand_scored",
-                                                    "deal_scored", "round_ended"))
+        rounds += sum(
+            1
+            for e in new
+            if e.kind in ("round_scored", "hand_scored", "deal_scored", "round_ended")
+        )
         if stop_after_rounds is not None and rounds >= stop_after_rounds:
             break
     return state, events
@@ -48,8 +50,12 @@ def play(recorder, game_id, options, seed, levels, stop_after_rounds=None, bot="
 def test_a_scripted_series_of_declare_games_is_counted_exactly(tmp_path):
     path = tmp_path / "stats.sqlite"
     rec = StatsRecorder(path)
-    series = [(1, ["easy", "easy"]), (2, ["easy", "easy"]), (3, ["medium", "medium"]),
-              (4, ["easy", "medium"])]
+    series = [
+        (1, ["easy", "easy"]),
+        (2, ["easy", "easy"]),
+        (3, ["medium", "medium"]),
+        (4, ["easy", "medium"]),
+    ]
     finished, all_events = [], []
     for seed, levels in series:
         state, events = play(rec, "declare", DECLARE, seed, levels)
@@ -87,9 +93,14 @@ def test_a_scripted_series_of_declare_games_is_counted_exactly(tmp_path):
 
 # deals chosen so that every measure takes more than one value (contracts made and failed,
 # pots won and carried...), so a miscount shows
-@pytest.mark.parametrize("game_id, options, seed, bot", [
-    ("declaration", {"target": 100}, 1, "random"), ("belote", {"target": 300}, 14, "easy"),
-    ("frontier", {}, 9, "easy")])
+@pytest.mark.parametrize(
+    "game_id, options, seed, bot",
+    [
+        ("declaration", {"target": 100}, 1, "random"),
+        ("belote", {"target": 300}, 14, "easy"),
+        ("frontier", {}, 9, "easy"),
+    ],
+)
 def test_each_games_own_measures_are_counted_exactly(tmp_path, game_id, options, seed, bot):
     rec = StatsRecorder(tmp_path / "stats.sqlite")
     state, events = play(rec, game_id, options, seed, ["easy"] * 3, bot=bot)
@@ -111,8 +122,9 @@ def test_each_games_own_measures_are_counted_exactly(tmp_path, game_id, options,
         deals = [e.data for e in events if e.kind == "deal_scored"]
         ours = [d for d in deals if d["contract"]["taker"] in (0, 2)]
         made = sum(1 for d in ours if d["outcome"] == "made")
-        coinched = [d for d in deals if d["contract"]["taker"] in (1, 3)
-                    and d["contract"]["level"] > 1]
+        coinched = [
+            d for d in deals if d["contract"]["taker"] in (1, 3) and d["contract"]["level"] > 1
+        ]
         assert figures["Deals"] == str(len(deals))
         assert figures["Contracts taken"] == str(len(ours))
         assert figures["Contracts made"].startswith(f"{made} ")
@@ -120,8 +132,12 @@ def test_each_games_own_measures_are_counted_exactly(tmp_path, game_id, options,
         assert 0 < made < len(ours)
     else:
         rounds = [e.data for e in events if e.kind == "round_ended"]
-        pots = sum(1 for e in events if (e.kind == "showdown" and e.data["shares"][0] > 0)
-                   or (e.kind == "pot_taken" and e.seat == 0))
+        pots = sum(
+            1
+            for e in events
+            if (e.kind == "showdown" and e.data["shares"][0] > 0)
+            or (e.kind == "pot_taken" and e.seat == 0)
+        )
         assert figures["Rounds"] == str(len(rounds))
         assert figures["Pots won"].startswith(f"{pots} ")
         assert 0 < pots < len(rounds)
@@ -157,8 +173,9 @@ def test_a_corrupt_database_is_set_aside_with_a_message(tmp_path, qtbot, monkeyp
     path = tmp_path / "stats.sqlite"
     path.write_bytes(b"this is not a database " * 200)
     rec = StatsRecorder(path)
-    state, _ = play(StatsRecorder(tmp_path / "other.sqlite"), "declare", DECLARE, 2,
-                    ["easy", "easy"])
+    state, _ = play(
+        StatsRecorder(tmp_path / "other.sqlite"), "declare", DECLARE, 2, ["easy", "easy"]
+    )
     rec.begin(state, ["human", "easy", "easy"])
     message = rec.after(state, [])  # the game's end: the first write opens the file
     assert message is not None and "set aside" in message
@@ -176,8 +193,9 @@ def test_a_corrupt_database_is_set_aside_with_a_message(tmp_path, qtbot, monkeyp
     assert list(tmp_path.glob("stats2.sqlite.corrupt-*"))
 
 
-def test_statistics_window_shows_figures_and_charts_and_resets_after_asking(tmp_path, qtbot,
-                                                                          monkeypatch):
+def test_statistics_window_shows_figures_and_charts_and_resets_after_asking(
+    tmp_path, qtbot, monkeypatch
+):
     path = tmp_path / "stats.sqlite"
     rec = StatsRecorder(path)
     for seed in (1, 2, 3):
@@ -195,7 +213,10 @@ def test_statistics_window_shows_figures_and_charts_and_resets_after_asking(tmp_
 
     assert figure("Games finished") == "3"
     assert [win.tabs.tabText(i) for i in range(win.tabs.count())] == [
-        "Results over time", "Distribution", "Declares"]
+        "Results over time",
+        "Distribution",
+        "Declares",
+    ]
     chart = win.tabs.widget(0).chart()
     assert [s.count() for s in chart.series()][0] == 3  # one point per game
     win.game_box.setCurrentIndex(win.game_box.findData("frontier"))
@@ -203,8 +224,9 @@ def test_statistics_window_shows_figures_and_charts_and_resets_after_asking(tmp_
     assert win.tabs.tabText(2) == "Cash curve"
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: asked.append(a[2]) or answers[len(asked) - 1])
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or answers[len(asked) - 1]
+    )
     assert not win.ask_reset()
     assert len(StatsDB(path).games()) == 4  # "No" keeps everything
     assert win.ask_reset()
@@ -236,8 +258,7 @@ def test_problem_report_holds_the_record_version_levels_and_log(tmp_path, log_fi
     state = game.new_state(game.options_from_dict(DECLARE), 5)
     state.apply(state.legal_actions()[0])
     record = make_record(state)
-    path = report.write_report(record, ["human", "easy", "hard"], tmp_path / "reports",
-                               log_file)
+    path = report.write_report(record, ["human", "easy", "hard"], tmp_path / "reports", log_file)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["record"] == record
     assert data["app"]["version"] == metadata.version("card-table") == report.app_version()

@@ -9,9 +9,13 @@ from gui import storage
 
 
 def test_settings_round_trip_through_the_config_directory(tmp_path):
-    s = storage.AppSettings(animation_speed="fast", reduced_motion=True, card_back="red",
-                            game_options={"declare": {"players": 6}},
-                            seat_levels={"declare": ["easy"] * 5})
+    s = storage.AppSettings(
+        animation_speed="fast",
+        reduced_motion=True,
+        card_back="red",
+        game_options={"declare": {"players": 6}},
+        seat_levels={"declare": ["easy"] * 5},
+    )
     storage.save_settings(s)
     assert storage.settings_path().is_relative_to(tmp_path / "config")
     loaded = storage.load_settings()
@@ -38,8 +42,9 @@ def test_corrupt_settings_are_set_aside_and_reported():
 def test_ill_typed_settings_fall_back_per_key():
     path = storage.settings_path()
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"animation_speed": "warp", "reduced_motion": "yes",
-                                "card_back": "green"}))
+    path.write_text(
+        json.dumps({"animation_speed": "warp", "reduced_motion": "yes", "card_back": "green"})
+    )
     loaded = storage.load_settings()
     assert loaded.settings.animation_speed == "normal"
     assert loaded.settings.reduced_motion is False

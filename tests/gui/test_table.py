@@ -23,18 +23,25 @@ def human_move(window, qtbot, _n=0):
     if obs.phase == "joker":
         key = f"c:{obs.face_up[0]}"
         at = view_point(window, window.scene.items_by_key[key])
-        QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier, at)
+        QTest.mouseDClick(
+            window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at
+        )
     elif obs.phase == "turn":
         button = window.action_buttons["declare"]
         if button.isEnabled() and obs.total <= 4:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         else:
             jr = obs.joker_rank
-            worst = max(obs.hand, key=lambda c_: (0 if c_.rank == jr else
-                                                  {"A": 1, "J": 10, "Q": 10, "K": 10}.get(
-                                                      c_.rank, int(c_.rank) if c_.rank.isdigit()
-                                                      else 0)))
+            worst = max(
+                obs.hand,
+                key=lambda c_: (
+                    0
+                    if c_.rank == jr
+                    else {"A": 1, "J": 10, "Q": 10, "K": 10}.get(
+                        c_.rank, int(c_.rank) if c_.rank.isdigit() else 0
+                    )
+                ),
+            )
             drag(window, f"c:{worst}", "pile")
     elif obs.phase == "pick":
         low = [c_ for c_ in obs.previous if c_.rank in ("A", "2", obs.joker_rank)]
@@ -43,8 +50,6 @@ def human_move(window, qtbot, _n=0):
         else:
             drag(window, f"d:{obs.draw_count - 1}", "hand")
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
-
-
 
 
 def test_whole_match_through_the_window(make_window, qtbot):
@@ -90,8 +95,10 @@ def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
     assert "Declaring opens" in button.toolTip() or "total" in button.toolTip()
     c.play("declare")
     assert json.dumps(c.state.snapshot()) == before
-    assert "Declaring opens" in w.statusBar().currentMessage() or "total" in \
-        w.statusBar().currentMessage()
+    assert (
+        "Declaring opens" in w.statusBar().currentMessage()
+        or "total" in w.statusBar().currentMessage()
+    )
 
 
 def test_keyboard_play(make_window, qtbot):
@@ -128,11 +135,15 @@ def test_resume_after_closing_continues_identically(make_window, qtbot):
     assert second.controller.state.history == expected
 
 
-@pytest.mark.parametrize("seats", [
-    [{"name": "You", "level": "human"}, {"name": "Ann"}, {"name": "Bob"}],  # no kinds
-    [{"kind": "bot", "bot": "easy"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
-    [{"kind": "human"}, {"kind": "bot", "bot": "grandmaster"}, {"kind": "bot"}],
-], ids=["no-kinds", "player-not-in-seat-0", "unknown-level"])
+@pytest.mark.parametrize(
+    "seats",
+    [
+        [{"name": "You", "level": "human"}, {"name": "Ann"}, {"name": "Bob"}],  # no kinds
+        [{"kind": "bot", "bot": "easy"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
+        [{"kind": "human"}, {"kind": "bot", "bot": "grandmaster"}, {"kind": "bot"}],
+    ],
+    ids=["no-kinds", "player-not-in-seat-0", "unknown-level"],
+)
 def test_a_save_with_unplayable_seats_resumes_with_medium_bots(make_window, qtbot, seats):
     """A hand-edited save whose seats do not say "the player in seat 0, bots elsewhere"
     resumes with Medium bots rather than asking the AI to play a "human" seat."""
@@ -194,8 +205,9 @@ def test_tutorial_guides_through_joker_throw_pick(make_window, qtbot):
     c = w.controller
     assert c.observation.phase == "joker" and c.is_human_turn()
     assert "joker" in w.hint_label.text() and w.hint_label.isVisible()
-    assert c.state.hands[0] == [__import__("engine.cards").cards.Card.parse(x)
-                                for x in ("KH", "9C", "2S", "2D")]
+    assert c.state.hands[0] == [
+        __import__("engine.cards").cards.Card.parse(x) for x in ("KH", "9C", "2S", "2D")
+    ]
     c.play("joker 0")
     qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "turn", timeout=15000)
     assert "Throw a rank" in w.hint_label.text()
@@ -262,8 +274,11 @@ def test_rules_follow_the_game_and_its_options(make_window, monkeypatch):
     from gui import dialogs
 
     shown = []
-    monkeypatch.setattr(dialogs.RulesDialog, "exec", lambda self: shown.append(
-        self.findChild(dialogs.QTextBrowser).toPlainText()))
+    monkeypatch.setattr(
+        dialogs.RulesDialog,
+        "exec",
+        lambda self: shown.append(self.findChild(dialogs.QTextBrowser).toPlainText()),
+    )
     w = make_window()
     for row in range(w.game_list.count()):
         item = w.game_list.item(row)

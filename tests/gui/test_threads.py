@@ -62,9 +62,16 @@ def test_resume_while_ai_thinks_drops_the_old_move(make_window, qtbot):
     game_id, options, levels, seed = PLAYER_FIRST
     game = get_game(game_id)
     saved = game.new_state(game.options_from_dict(options), seed)
-    record = make_record(saved, [{"seat": 0, "kind": "human", "bot": None, "name": "You"},
-                                 *({"seat": s, "kind": "bot", "bot": lv, "name": f"Seat {s}"}
-                                   for s, lv in enumerate(levels, 1))])
+    record = make_record(
+        saved,
+        [
+            {"seat": 0, "kind": "human", "bot": None, "name": "You"},
+            *(
+                {"seat": s, "kind": "bot", "bot": lv, "name": f"Seat {s}"}
+                for s, lv in enumerate(levels, 1)
+            ),
+        ],
+    )
     answers: list = []
     old = _start_thinking(w, qtbot, answers)
     storage.write_save(record, w.save_path)  # the Belote table's own autosave is replaced
@@ -105,8 +112,12 @@ def test_many_new_games_while_thinking_leave_one_clean_table(make_window, qtbot)
         stale.append(c.pending)
     stale.pop()  # the last request belongs to the table in play
     # the table plays on until it is the player's turn, and every stale answer has come
-    qtbot.waitUntil(lambda: c.is_human_turn() and c.pending is None
-                    and set(stale) <= {rid for rid, _ in answers}, timeout=120_000)
+    qtbot.waitUntil(
+        lambda: (
+            c.is_human_turn() and c.pending is None and set(stale) <= {rid for rid, _ in answers}
+        ),
+        timeout=120_000,
+    )
     fresh = [text for rid, text in answers if rid not in stale]
     # every move on the table answers one of its own requests: no stale move was applied
     assert [str(a) for a in c.state.history] == fresh

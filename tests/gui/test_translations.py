@@ -50,18 +50,22 @@ def test_every_text_is_translated_with_the_same_placeholders(lang):
         t = m.find("translation")
         where = f"{ctx}: {source!r}"
         if t is None or t.get("type") in ("unfinished", "vanished", "obsolete"):
-            problems.append(f"not translated ({t.get('type') if t is not None else 'none'}): "
-                            f"{where}")
+            problems.append(
+                f"not translated ({t.get('type') if t is not None else 'none'}): {where}"
+            )
             continue
-        forms = [f.text or "" for f in t.findall("numerusform")] if m.get("numerus") else [
-            t.text or ""]
+        forms = (
+            [f.text or "" for f in t.findall("numerusform")] if m.get("numerus") else [t.text or ""]
+        )
         if not forms or not all(f.strip() for f in forms):
             problems.append(f"empty translation: {where}")
             continue
         for form in forms:
             if placeholders(form) != placeholders(source):
-                problems.append(f"placeholders {placeholders(form)} differ from "
-                                f"{placeholders(source)}: {where} -> {form!r}")
+                problems.append(
+                    f"placeholders {placeholders(form)} differ from "
+                    f"{placeholders(source)}: {where} -> {form!r}"
+                )
             if mnemonics(form) != mnemonics(source):
                 problems.append(f"keyboard accelerator (&) lost or added: {where} -> {form!r}")
     assert not problems, f"{len(problems)} problems in {ts.name}:\n" + "\n".join(problems[:40])
@@ -112,8 +116,10 @@ def test_every_text_in_the_sources_is_in_the_committed_files(extracted):
             continue  # plural texts only; they are checked through the other languages
         missing = sorted(extracted - committed)
         gone = sorted(committed - extracted)
-        assert not missing, (f"{len(missing)} texts are not in card_table_{lang}.ts (run "
-                             f"translations/update.py and translate them): {missing[:10]}")
+        assert not missing, (
+            f"{len(missing)} texts are not in card_table_{lang}.ts (run "
+            f"translations/update.py and translate them): {missing[:10]}"
+        )
         assert not gone, f"card_table_{lang}.ts has texts the code lost: {gone[:10]}"
 
 
@@ -126,19 +132,26 @@ def context_names() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
                 names.add(node.name)
-            elif (isinstance(node, ast.Call) and node.args
-                  and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
-                      "translate", "QT_TRANSLATE_NOOP")
-                  and isinstance(node.args[0], ast.Constant)):
+            elif (
+                isinstance(node, ast.Call)
+                and node.args
+                and getattr(node.func, "attr", getattr(node.func, "id", ""))
+                in ("translate", "QT_TRANSLATE_NOOP")
+                and isinstance(node.args[0], ast.Constant)
+            ):
                 names.add(node.args[0].value)
-            elif (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-                  and getattr(node.value.func, "id", "") == "Context"):
+            elif (
+                isinstance(node, ast.Assign)
+                and isinstance(node.value, ast.Call)
+                and getattr(node.value.func, "id", "") == "Context"
+            ):
                 target = node.targets[0]
                 arg = node.value.args[0]
                 assert isinstance(target, ast.Name) and isinstance(arg, ast.Constant)
                 assert target.id == arg.value, (
                     f"{path.name}: {target.id} = Context({arg.value!r}): lupdate reads the "
-                    "variable's name as the context, so both must be the same")
+                    "variable's name as the context, so both must be the same"
+                )
                 names.add(target.id)
     return names
 
@@ -148,9 +161,11 @@ def test_every_text_has_a_context_that_finds_it_at_run_time(extracted):
     # neither is what the translation is looked up with when the app runs
     known = context_names()
     strays = sorted((ctx, src) for ctx, src in extracted if ctx not in known)
-    assert not strays, ("texts extracted under a context the code does not translate with "
-                        "(use self.tr, SomeContext.tr or QCoreApplication.translate): "
-                        f"{strays[:10]}")
+    assert not strays, (
+        "texts extracted under a context the code does not translate with "
+        "(use self.tr, SomeContext.tr or QCoreApplication.translate): "
+        f"{strays[:10]}"
+    )
 
 
 def test_no_f_string_is_handed_to_a_translation_function_nor_is_one_renamed():
@@ -159,15 +174,17 @@ def test_no_f_string_is_handed_to_a_translation_function_nor_is_one_renamed():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             # t = Belote.tr; t("Pass") runs, but lupdate never sees the text (a function
             # still called translate, with its context first, is fine)
-            if isinstance(node, ast.Assign) and getattr(node.value, "attr", "") in (
-                    "tr", "translate") and [getattr(t, "id", "") for t in node.targets] != [
-                    "translate"]:
-                bad.append(f"{path.relative_to(ROOT)}:{node.lineno} renames a translation "
-                           "function")
+            if (
+                isinstance(node, ast.Assign)
+                and getattr(node.value, "attr", "") in ("tr", "translate")
+                and [getattr(t, "id", "") for t in node.targets] != ["translate"]
+            ):
+                bad.append(f"{path.relative_to(ROOT)}:{node.lineno} renames a translation function")
             if isinstance(node, ast.Call):
                 name = getattr(node.func, "attr", getattr(node.func, "id", ""))
                 if name in ("tr", "translate", "QT_TRANSLATE_NOOP") and any(
-                        isinstance(a, ast.JoinedStr) for a in node.args):
+                    isinstance(a, ast.JoinedStr) for a in node.args
+                ):
                     bad.append(f"{path.relative_to(ROOT)}:{node.lineno} has an f-string in tr()")
     assert not bad, f"texts lupdate cannot extract: {bad}"
 
@@ -179,7 +196,8 @@ def test_engine_words_cover_every_game_option_and_choice():
     for game in list_games():
         assert game.id in text.GAME_NAMES and game.id in text.GAME_DESCRIPTIONS, game.id
         assert text.GAME_DESCRIPTIONS[game.id] == game.description, (
-            f"{game.id}: the description changed in the engine; update gui/text.py")
+            f"{game.id}: the description changed in the engine; update gui/text.py"
+        )
         for f in fields(game.options_type):
             assert f.name in text.OPTION_LABELS, f"{game.id}: no label for {f.name}"
             for choice in f.metadata.get("choices", ()):
@@ -205,21 +223,26 @@ def test_the_french_qm_translates_the_window_and_the_engine_codes(french, make_w
     assert [a.text() for a in w.menuBar().actions()][:1] == ["&Partie"]
     assert reason_text("not_your_turn") == "Ce n'est pas à vous de jouer."
     assert reason_text("amount_too_low", {"minimum": 5}) == (
-        "Ce montant est inférieur au minimum de 5.")
+        "Ce montant est inférieur au minimum de 5."
+    )
     assert call_words("surcoinche") == "Surcoinche !"
     assert option_value("no_trump") == "Sans atout"
     assert game_name("belote") == "Belote"
 
 
-def test_choosing_a_language_in_the_settings_rebuilds_the_window_in_it(qtbot, tmp_path,
-                                                                       monkeypatch):
+def test_choosing_a_language_in_the_settings_rebuilds_the_window_in_it(
+    qtbot, tmp_path, monkeypatch
+):
     from gui import app, storage
     from gui.dialogs import SettingsDialog
     from gui.main_window import MainWindow
 
     config = tmp_path / "config" / "settings.json"
-    old = MainWindow(storage.AppSettings(animation_speed="instant"),
-                     save_path=tmp_path / "saves" / "current.json", config_path=config)
+    old = MainWindow(
+        storage.AppSettings(animation_speed="instant"),
+        save_path=tmp_path / "saves" / "current.json",
+        config_path=config,
+    )
     old.show()
     windows = []
     old.language_changed.connect(lambda: windows.append(app.switch_language(old)))
@@ -275,9 +298,11 @@ def test_the_tutorial_goes_on_in_the_new_language(qtbot, tmp_path):
     from gui import app, storage
     from gui.main_window import MainWindow
 
-    old = MainWindow(storage.AppSettings(animation_speed="instant"),
-                     save_path=tmp_path / "saves" / "current.json",
-                     config_path=tmp_path / "settings.json")
+    old = MainWindow(
+        storage.AppSettings(animation_speed="instant"),
+        save_path=tmp_path / "saves" / "current.json",
+        config_path=tmp_path / "settings.json",
+    )
     old.show()
     new = None
     try:

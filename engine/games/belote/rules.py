@@ -99,7 +99,9 @@ def _points_table(variant: str, rules: str, trump: str | None) -> dict[str, dict
 # Every context a deal can have, worked out once: tricks and scoring look these up per card.
 _POINTS: dict[tuple[str, str, str | None], dict[str, dict[str, int]]] = {
     (str(v), str(r), t): _points_table(v, r, t)
-    for v in Variant for r in RuleSet for t in (None, *SUITS)
+    for v in Variant
+    for r in RuleSet
+    for t in (None, *SUITS)
 }
 
 
@@ -147,8 +149,14 @@ def deal_totals(variant: str, rules: str) -> tuple[int, int]:
 
 
 def _strength_table(led: str, trump: str | None) -> dict[Card, int]:
-    return {c: 100 + TRUMP_ORDER[c.rank] if c.suit == trump else PLAIN_ORDER[c.rank]
-            if c.suit == led else -1 for c in _PACK}
+    return {
+        c: 100 + TRUMP_ORDER[c.rank]
+        if c.suit == trump
+        else PLAIN_ORDER[c.rank]
+        if c.suit == led
+        else -1
+        for c in _PACK
+    }
 
 
 _STRENGTHS = {(led, t): _strength_table(led, t) for led in SUITS for t in (None, *SUITS)}
@@ -184,14 +192,24 @@ def current_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     return trick_master(trick, trump)[1]
 
 
-_TRUMPS_ABOVE = {s: tuple(frozenset(c for c in _PACK if c.suit == s and TRUMP_ORDER[c.rank] > t)
-                          for t in range(8)) for s in SUITS}
+_TRUMPS_ABOVE = {
+    s: tuple(
+        frozenset(c for c in _PACK if c.suit == s and TRUMP_ORDER[c.rank] > t) for t in range(8)
+    )
+    for s in SUITS
+}
 """``_TRUMPS_ABOVE[trump][t]``: the trumps stronger than the one of trump order ``t``."""
 
 
-def legal_cards(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], me: int,
-                variant: str, rules: str, trump: str | None,
-                master: tuple[int, int] | None = None) -> list[Card]:
+def legal_cards(
+    hand: Sequence[Card],
+    trick: Sequence[tuple[int, Card]],
+    me: int,
+    variant: str,
+    rules: str,
+    trump: str | None,
+    master: tuple[int, int] | None = None,
+) -> list[Card]:
     """The normative legal-move algorithm of §6.3, in hand order.
 
     ``trick`` holds ``(seat, card)`` pairs in play order; ``master`` is its
@@ -299,9 +317,15 @@ def _suit_runs(i: int, m: int) -> tuple[Declaration, ...]:
         n = hi - lo
         if n >= 3:
             pts = SEQUENCE_POINTS.get(n, 100)
-            out.append(Declaration(SEQUENCE_KIND.get(n, "cent"),
-                                   tuple(_BY_BIT[8 * i + k] for k in range(lo, hi)), pts,
-                                   (pts, 0, n, hi - 1), SUITS[i]))
+            out.append(
+                Declaration(
+                    SEQUENCE_KIND.get(n, "cent"),
+                    tuple(_BY_BIT[8 * i + k] for k in range(lo, hi)),
+                    pts,
+                    (pts, 0, n, hi - 1),
+                    SUITS[i],
+                )
+            )
         lo = hi
     return tuple(out)
 
@@ -327,16 +351,16 @@ def _sequences(cards: Iterable[Card], bits: int | None = None) -> list[Declarati
 
 def _carres(cards: Iterable[Card], nt_scale: bool) -> list[Declaration]:
     """Carrés worth points on the given scale (sevens and eights are none)."""
-    scale, order = (CARRE_NT_SCALE, CARRE_NT_ORDER) if nt_scale else (
-        CARRE_TRUMP_SCALE, CARRE_TRUMP_ORDER)
+    scale, order = (
+        (CARRE_NT_SCALE, CARRE_NT_ORDER) if nt_scale else (CARRE_TRUMP_SCALE, CARRE_TRUMP_ORDER)
+    )
     cards = list(cards)
     bits = card_bits(cards)
     four = bits & bits >> 8 & bits >> 16 & bits >> 24  # bit n: natural rank n in every suit
     out: list[Declaration] = []
     for n, rank in enumerate(RANKS):
         if four >> n & 1 and rank in scale:
-            group = sorted((c for c in cards if c.rank == rank),
-                           key=lambda c: SUITS.index(c.suit))
+            group = sorted((c for c in cards if c.rank == rank), key=lambda c: SUITS.index(c.suit))
             pts = scale[rank]
             out.append(Declaration("carre", tuple(group), pts, (pts, 1, 4, order[rank]), None))
     return out
@@ -351,8 +375,9 @@ def _order(decls: list[Declaration]) -> list[Declaration]:
     return sorted(decls, key=lambda d: d.key, reverse=True)
 
 
-def hand_declarations(hand: Sequence[Card], variant: str, rules: str,
-                      bits: int | None = None) -> list[Declaration]:
+def hand_declarations(
+    hand: Sequence[Card], variant: str, rules: str, bits: int | None = None
+) -> list[Declaration]:
     """What a hand (distinct cards) may announce, best first (§7.2).
 
     House: every maximal run plus every carré, a card may serve twice. Official: a card serves
@@ -388,8 +413,13 @@ def best_key(decls: Iterable[Declaration]) -> tuple[int, int, int, int] | None:
     return max((d.key for d in decls), default=None)
 
 
-def compare_declarations(ns: Sequence[Declaration], ew: Sequence[Declaration], rules: str,
-                         taker_team: int, trump: str | None) -> int | None:
+def compare_declarations(
+    ns: Sequence[Declaration],
+    ew: Sequence[Declaration],
+    rules: str,
+    taker_team: int,
+    trump: str | None,
+) -> int | None:
     """The team that wins the declarations (0 NS, 1 EW), or None (§7.4).
 
     Ties: House gives them to the taker's team; Official to the only team holding a trump
@@ -405,8 +435,10 @@ def compare_declarations(ns: Sequence[Declaration], ew: Sequence[Declaration], r
     if rules == RuleSet.HOUSE:
         return taker_team
     top = keys[0]
-    has_trump = [any(d.key == top and d.suit is not None and d.suit == trump for d in side)
-                 for side in (ns, ew)]
+    has_trump = [
+        any(d.key == top and d.suit is not None and d.suit == trump for d in side)
+        for side in (ns, ew)
+    ]
     if has_trump[0] != has_trump[1]:
         return 0 if has_trump[0] else 1
     return None

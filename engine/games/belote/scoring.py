@@ -51,9 +51,16 @@ def _capot_team(tricks_won: Sequence[int]) -> int | None:
     return None
 
 
-def score_classic(variant: str, rules: str, taker_team: int, cp: Sequence[int],
-                  b: Sequence[int], d: Sequence[int], tricks_won: Sequence[int],
-                  reserve: int) -> DealScore:
+def score_classic(
+    variant: str,
+    rules: str,
+    taker_team: int,
+    cp: Sequence[int],
+    b: Sequence[int],
+    d: Sequence[int],
+    tricks_won: Sequence[int],
+    reserve: int,
+) -> DealScore:
     """With trump and No trump (§8.2): made, failed ("dedans") or litige, with the reserve."""
     official = rules == RuleSet.OFFICIAL
     total, capot_value = deal_totals(variant, rules)
@@ -83,8 +90,16 @@ def score_classic(variant: str, rules: str, taker_team: int, cp: Sequence[int],
     return DealScore(outcome, capot, (add[0], add[1]), new_reserve, (tot[0], tot[1]))
 
 
-def score_coinche(rules: str, taker_team: int, value: int, level: int, cp: Sequence[int],
-                  b: Sequence[int], d: Sequence[int], tricks_won: Sequence[int]) -> DealScore:
+def score_coinche(
+    rules: str,
+    taker_team: int,
+    value: int,
+    level: int,
+    cp: Sequence[int],
+    b: Sequence[int],
+    d: Sequence[int],
+    tricks_won: Sequence[int],
+) -> DealScore:
     """Coinche (§8.4): contract ``value`` (250 for Capot), multiplier ``level`` 1, 2 or 4."""
     official = rules == RuleSet.OFFICIAL
     rnd = official_round if official else (lambda x: x)
@@ -101,8 +116,7 @@ def score_coinche(rules: str, taker_team: int, value: int, level: int, cp: Seque
     add = [0, 0]
     if level == 1 and made:
         takers_capot = capot == tk
-        add[tk] = rnd(cp[tk]) + value + b[tk] + d[tk] + (d[df] if official and takers_capot
-                                                          else 0)
+        add[tk] = rnd(cp[tk]) + value + b[tk] + d[tk] + (d[df] if official and takers_capot else 0)
         add[df] = rnd(cp[df]) + b[df] + (0 if official and takers_capot else d[df])
     elif level == 1:
         add[tk] = b[tk] + (0 if official else d[tk])

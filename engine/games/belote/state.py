@@ -89,8 +89,12 @@ class Phase(StrEnum):
 
 
 # The hot paths compare with these: naming an enum member searches its class each time.
-_BID, _AUCTION, _WINDOW, _SURCOINCHE = Phase.BID, Phase.AUCTION, Phase.COINCHE_WINDOW, \
-    Phase.SURCOINCHE
+_BID, _AUCTION, _WINDOW, _SURCOINCHE = (
+    Phase.BID,
+    Phase.AUCTION,
+    Phase.COINCHE_WINDOW,
+    Phase.SURCOINCHE,
+)
 _PLAY, _DEAL_OVER, _OVER = Phase.PLAY, Phase.DEAL_OVER, Phase.OVER
 _WITH_TRUMP, _NO_TRUMP, _COINCHE = Variant.WITH_TRUMP, Variant.NO_TRUMP, Variant.COINCHE
 
@@ -145,8 +149,7 @@ class Contract:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return {"taker": self.taker, "trump": self.trump, "value": self.value,
-                "level": self.level}
+        return {"taker": self.taker, "trump": self.trump, "value": self.value, "level": self.level}
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -158,8 +161,9 @@ class Trick:
     winner: int
     points: int
 
-    def __init__(self, leader: int, cards: tuple[tuple[int, Card], ...], winner: int,
-                 points: int) -> None:
+    def __init__(
+        self, leader: int, cards: tuple[tuple[int, Card], ...], winner: int, points: int
+    ) -> None:
         # One per trick: set the frozen slots directly (cheaper than object.__setattr__).
         _TRICK_SLOTS[0](self, leader)
         _TRICK_SLOTS[1](self, cards)
@@ -168,8 +172,12 @@ class Trick:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return {"leader": self.leader, "cards": [[s, str(c)] for s, c in self.cards],
-                "winner": self.winner, "points": self.points}
+        return {
+            "leader": self.leader,
+            "cards": [[s, str(c)] for s, c in self.cards],
+            "winner": self.winner,
+            "points": self.points,
+        }
 
 
 _TRICK_SLOTS = tuple(getattr(Trick, f).__set__ for f in ("leader", "cards", "winner", "points"))
@@ -232,8 +240,13 @@ def first_dealer(seed: int) -> int:
     return make_rng(seed).randrange(4)
 
 
-def deal_order(variant: str, dealer: int, hands: Sequence[Sequence[Card]],
-               turned: Card | None = None, taker: int | None = None) -> list[Card]:
+def deal_order(
+    variant: str,
+    dealer: int,
+    hands: Sequence[Sequence[Card]],
+    turned: Card | None = None,
+    taker: int | None = None,
+) -> list[Card]:
     """The pack order that deals ``hands`` (8 cards per seat, by seat) from ``dealer``.
 
     With trump also needs the turned card (inside the taker's hand) and the taker. Use the
@@ -272,12 +285,15 @@ def _action(kind: str, *args: str) -> Action:
 
 
 _PASS = _action("pass")
-_SECOND_ROUND = {turned: (_PASS, *(_action("take", s) for s in SUITS if s != turned))
-                 for turned in (*SUITS, "")}
+_SECOND_ROUND = {
+    turned: (_PASS, *(_action("take", s) for s in SUITS if s != turned)) for turned in (*SUITS, "")
+}
 """With trump, round 2: pass, or take naming a suit other than the turned card's."""
-_BIDS_ABOVE = {low: tuple(_action("bid", str(v), s) for v in BID_VALUES if v > low
-                          for s in SUITS) + tuple(_action("capot", s) for s in SUITS)
-               for low in (0, *BID_VALUES)}
+_BIDS_ABOVE = {
+    low: tuple(_action("bid", str(v), s) for v in BID_VALUES if v > low for s in SUITS)
+    + tuple(_action("capot", s) for s in SUITS)
+    for low in (0, *BID_VALUES)
+}
 """Coinche: the bids above ``low`` (0 when nobody has bid), then the Capot bids."""
 
 _PACK = tuple(DECK.build())  # a fresh deal shuffles a copy of this
@@ -326,7 +342,6 @@ class BeloteState(State):
         """The seat to act; None when the game is over."""
         return None if self.phase == _OVER else self.current
 
-
     @property
     def trump(self) -> str | None:
         """The contract's trump suit."""
@@ -342,8 +357,15 @@ class BeloteState(State):
         if self.phase == _PLAY:
             p = self.current
             # self._legal_plays(p), inline: the card play's most frequent call
-            plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
-                                self.contract.trump, self.master)  # type: ignore[union-attr]
+            plays = legal_cards(
+                self.hands[p],
+                self.trick,
+                p,
+                self.variant,
+                self.options.rules,
+                self.contract.trump,
+                self.master,
+            )  # type: ignore[union-attr]
             if self.belote_said:
                 plays = self._belote_card(p, plays)
             out = []
@@ -392,8 +414,8 @@ class BeloteState(State):
         if nargs is not None and len(args) != nargs:
             if kind == "take":
                 raise IllegalActionError(
-                    BeloteReason.SUIT_EXPECTED if nargs else BeloteReason.NO_SUIT_EXPECTED,
-                    action)
+                    BeloteReason.SUIT_EXPECTED if nargs else BeloteReason.NO_SUIT_EXPECTED, action
+                )
             raise IllegalActionError(Reason.BAD_ARGUMENT, action)
         if kind == "take" and args:
             if args[0] not in SUITS:
@@ -454,23 +476,36 @@ class BeloteState(State):
         """What ``seat`` sees."""
         high = self.high
         return BeloteObservation(
-            seat=seat, phase=str(self.phase), options=self.options, deal_no=self.deal_no,
-            dealer=self.dealer, current_player=self.current_player,
-            scores=(self.scores[0], self.scores[1]), reserve=self.reserve,
+            seat=seat,
+            phase=str(self.phase),
+            options=self.options,
+            deal_no=self.deal_no,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            scores=(self.scores[0], self.scores[1]),
+            reserve=self.reserve,
             hand=tuple(sorted(self.hands[seat], key=_sort_key)),
-            hand_counts=tuple(len(h) for h in self.hands), turned=self.turned,
-            bid_round=self.bid_round, calls=tuple(self.calls),
+            hand_counts=tuple(len(h) for h in self.hands),
+            turned=self.turned,
+            bid_round=self.bid_round,
+            calls=tuple(self.calls),
             high_bid=None if high is None else (high[0], high[1], high[2]),
-            coinche_level=self.level, contract=self.contract, trick=tuple(self.trick),
-            tricks=tuple(self.tricks), tricks_won=(self.tricks_won[0], self.tricks_won[1]),
+            coinche_level=self.level,
+            contract=self.contract,
+            trick=tuple(self.trick),
+            tricks=tuple(self.tricks),
+            tricks_won=(self.tricks_won[0], self.tricks_won[1]),
             card_points=(self.cp[0], self.cp[1]),
-            announced=tuple(None if d is None else tuple(x.kind for x in d)
-                            for d in self.declared),
-            declarations=self.decl_result, belote=self.belote_seat if self.belote_said else None,
-            shown=tuple(tuple(sorted((c for c in self.hands[s] if c in self.shown[s]),
-                                     key=_sort_key)) for s in range(4)),
+            announced=tuple(None if d is None else tuple(x.kind for x in d) for d in self.declared),
+            declarations=self.decl_result,
+            belote=self.belote_seat if self.belote_said else None,
+            shown=tuple(
+                tuple(sorted((c for c in self.hands[s] if c in self.shown[s]), key=_sort_key))
+                for s in range(4)
+            ),
             my_declarations=tuple(self.declarable[seat]) if self._can_declare(seat) else (),
-            last_deal=self.last_deal, winner=self.winner,
+            last_deal=self.last_deal,
+            winner=self.winner,
         )
 
     def hidden_from(self, seat: int) -> set[Card]:
@@ -500,27 +535,37 @@ class BeloteState(State):
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON data."""
         return {
-            "phase": str(self.phase), "current": self.current, "deal": self.deal_no,
-            "dealer": self.dealer, "scores": list(self.scores), "reserve": self.reserve,
-            "hands": [cards_text(h) for h in self.hands], "stock": cards_text(self.stock),
+            "phase": str(self.phase),
+            "current": self.current,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "scores": list(self.scores),
+            "reserve": self.reserve,
+            "hands": [cards_text(h) for h in self.hands],
+            "stock": cards_text(self.stock),
             "turned": str(self.turned) if self.turned else None,
             "table_card": str(self.table_card) if self.table_card else None,
-            "bid_round": self.bid_round, "passes": self.passes, "speaker": self.speaker,
+            "bid_round": self.bid_round,
+            "passes": self.passes,
+            "speaker": self.speaker,
             "calls": [list(c) for c in self.calls],
-            "high": list(self.high) if self.high else None, "level": self.level,
+            "high": list(self.high) if self.high else None,
+            "level": self.level,
             "window": list(self.window),
             "contract": self.contract.to_dict() if self.contract else None,
             "trick": [[s, str(c)] for s, c in self.trick],
-            "tricks": [t.to_dict() for t in self.tricks], "cp": list(self.cp),
+            "tricks": [t.to_dict() for t in self.tricks],
+            "cp": list(self.cp),
             "tricks_won": list(self.tricks_won),
             "declarable": [[d.to_dict() for d in ds] for ds in self.declarable],
-            "declared": [None if d is None else [x.to_dict() for x in d]
-                         for d in self.declared],
-            "decl_open": list(self.decl_open), "decl_result": self.decl_result,
+            "declared": [None if d is None else [x.to_dict() for x in d] for d in self.declared],
+            "decl_open": list(self.decl_open),
+            "decl_result": self.decl_result,
             "decl_points": list(self.decl_points),
             "belote": [self.belote_seat, self.belote_said, self.belote_played],
             "shown": [sorted(map(str, s)) for s in self.shown],
-            "last_deal": self.last_deal, "winner": self.winner,
+            "last_deal": self.last_deal,
+            "winner": self.winner,
             "rng": hash(self.rng.getstate()) & 0xFFFFFFFF,
         }
 
@@ -535,8 +580,19 @@ class BeloteState(State):
         new.scores = list(self.scores)
         new.hands = [list(h) for h in self.hands]
         new.shown = [set(s) for s in self.shown]
-        for name in ("stock", "calls", "window", "trick", "tricks", "cp", "tricks_won",
-                     "declarable", "declared", "decl_open", "decl_points"):
+        for name in (
+            "stock",
+            "calls",
+            "window",
+            "trick",
+            "tricks",
+            "cp",
+            "tricks_won",
+            "declarable",
+            "declared",
+            "decl_open",
+            "decl_points",
+        ):
             setattr(new, name, list(getattr(self, name)))
         return new
 
@@ -574,8 +630,7 @@ class BeloteState(State):
         packets = (3, 3, 2) if self.variant == _COINCHE else (3, 2)
         for n in packets:
             self._deal_packets(_SAME_PACKETS[n])
-        data: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer,
-                                "first": self.speaker}
+        data: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer, "first": self.speaker}
         if self.variant == _WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
             data["turned"] = self.turned.text
@@ -588,7 +643,7 @@ class BeloteState(State):
         stock, hands, first = self.stock, self.hands, self.dealer + 1
         top = 0
         for k, n in enumerate(sizes):
-            hands[(first + k) % 4] += stock[top:top + n]
+            hands[(first + k) % 4] += stock[top : top + n]
             top += n
         del stock[:top]
 
@@ -697,8 +752,9 @@ class BeloteState(State):
             return
         bidder_team = team(self.high[2])
         seats = [(actor + 1 + k) % 4 for k in range(4)]
-        self.window = [s for s in seats
-                       if team(s) != bidder_team and s not in (actor, self.speaker)]
+        self.window = [
+            s for s in seats if team(s) != bidder_team and s not in (actor, self.speaker)
+        ]
         if self.window:
             self.phase, self.current = _WINDOW, self.window[0]
 
@@ -735,8 +791,12 @@ class BeloteState(State):
         return tuple(d.kind for d in self.declarable[p])
 
     def _can_declare(self, p: int) -> bool:
-        return (self.phase == _PLAY and self.decl_open[p] and self.declared[p] is None
-                and bool(self.declarable[p]))
+        return (
+            self.phase == _PLAY
+            and self.decl_open[p]
+            and self.declared[p] is None
+            and bool(self.declarable[p])
+        )
 
     def _check_declare(self, action: Action) -> None:
         p = self.current
@@ -747,18 +807,30 @@ class BeloteState(State):
         if not self.declarable[p]:
             raise IllegalActionError(BeloteReason.NOTHING_TO_DECLARE, action)
         if action.args != self._kinds(p):
-            raise IllegalActionError(BeloteReason.WRONG_DECLARATION, action,
-                                     expected=list(self._kinds(p)))
+            raise IllegalActionError(
+                BeloteReason.WRONG_DECLARATION, action, expected=list(self._kinds(p))
+            )
 
     def _can_belote(self, p: int, plays: Sequence[Card]) -> bool:
-        return (self.belote_seat == p and not self.belote_said and self.belote_played == 0
-                and any(c.suit == self.trump and c.rank in BELOTE_RANKS for c in plays))
+        return (
+            self.belote_seat == p
+            and not self.belote_said
+            and self.belote_played == 0
+            and any(c.suit == self.trump and c.rank in BELOTE_RANKS for c in plays)
+        )
 
     def _legal_plays(self, p: int) -> list[Card]:
         """The cards ``p`` may play now: the rules' legal cards, and after saying belote,
         the trump King or Queen."""
-        plays = legal_cards(self.hands[p], self.trick, p, self.variant, self.options.rules,
-                            self.contract.trump, self.master)  # type: ignore[union-attr]
+        plays = legal_cards(
+            self.hands[p],
+            self.trick,
+            p,
+            self.variant,
+            self.options.rules,
+            self.contract.trump,
+            self.master,
+        )  # type: ignore[union-attr]
         return self._belote_card(p, plays) if self.belote_said else plays
 
     def _belote_card(self, p: int, plays: list[Card]) -> list[Card]:
@@ -839,8 +911,9 @@ class BeloteState(State):
         tricks.append(Trick(trick[0][0], tuple(trick), winner, points))
         self.trick = []
         self.current = winner
-        events = [_new_event(Event, ("trick_won", winner, {"trick": n, "points": points,
-                                                           "cards": texts}))]
+        events = [
+            _new_event(Event, ("trick_won", winner, {"trick": n, "points": points, "cards": texts}))
+        ]
         if n == 1 and self.options.declarations:
             events += self._resolve_declarations()
         if n == 8:
@@ -853,8 +926,9 @@ class BeloteState(State):
             return []
         sides = [[d for s in (t, t + 2) for d in (self.declared[s] or ())] for t in (0, 1)]
         assert self.contract is not None
-        w = compare_declarations(sides[0], sides[1], self.options.rules,
-                                 team(self.contract.taker), self.trump)
+        w = compare_declarations(
+            sides[0], sides[1], self.options.rules, team(self.contract.taker), self.trump
+        )
         shown = []
         if w is not None:
             self.decl_points[w] = sum(d.points for d in sides[w])
@@ -885,16 +959,22 @@ class BeloteState(State):
             assert c.value is not None
             score = score_coinche(rules, tk, c.value, c.level, cp, b, d, self.tricks_won)
         else:
-            score = score_classic(self.variant, rules, tk, cp, b, d, self.tricks_won,
-                                  self.reserve)
+            score = score_classic(self.variant, rules, tk, cp, b, d, self.tricks_won, self.reserve)
         self.reserve = score.reserve
         for t in (0, 1):
             self.scores[t] += score.added[t]
         self.last_deal = {
-            "deal": self.deal_no, "outcome": score.outcome, "contract": c.to_dict(),
-            "capot": score.capot, "card_points": cp, "belote": b, "declarations": list(d),
-            "totals": list(score.totals), "added": list(score.added),
-            "reserve": self.reserve, "scores": list(self.scores),
+            "deal": self.deal_no,
+            "outcome": score.outcome,
+            "contract": c.to_dict(),
+            "capot": score.capot,
+            "card_points": cp,
+            "belote": b,
+            "declarations": list(d),
+            "totals": list(score.totals),
+            "added": list(score.added),
+            "reserve": self.reserve,
+            "scores": list(self.scores),
         }
         events = [_new_event(Event, ("deal_scored", None, dict(self.last_deal)))]
         s = self.scores
@@ -927,8 +1007,9 @@ def _nargs(kind: str, phase: str, bid_round: int, variant: str) -> int | None:
     return {"bid": 2, "capot": 1, "play": 1, "declare": None}.get(kind, 0)
 
 
-def new_state(options: BeloteOptions | None = None, seed: int = 0,
-              deck: Sequence[Card] | None = None) -> BeloteState:
+def new_state(
+    options: BeloteOptions | None = None, seed: int = 0, deck: Sequence[Card] | None = None
+) -> BeloteState:
     """A new game, its first deal dealt and waiting for the first bid."""
     return BeloteState(options or BeloteOptions(), seed, deck)
 
