@@ -56,7 +56,7 @@ def frontier_evaluations(seconds: float) -> dict:
     """Frontier's configuration evaluator: five-card evaluations per second of wall-clock
     time and per second of this process's CPU time (the evaluator's own speed on this CPU,
     whatever else the machine is running)."""
-    from engine.games.frontier import DECK, evaluate
+    from engine.games.frontier.state import DECK, evaluate
 
     rng = random.Random(2)
     pack = DECK.build()

@@ -27,7 +27,7 @@ sys.setswitchinterval(0.001)
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from gui import storage
+from gui.services import storage
 from gui.main_window import MainWindow
 w = MainWindow(storage.AppSettings())
 w.show()
@@ -112,8 +112,8 @@ def smoothness(search_seconds: float = 1.5, where: str = "process") -> dict[str,
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from gui import storage
     from gui.main_window import MainWindow
+    from gui.services import storage
 
     tmp = Path(tempfile.mkdtemp())
     w = MainWindow(

@@ -45,9 +45,9 @@ def measure(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from gui import storage
     from gui.app import autoplay
     from gui.main_window import MainWindow
+    from gui.services import storage
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="card-table-memory-"))

@@ -210,9 +210,9 @@ def deal_frames(seats: int) -> dict[str, Any]:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engine.games.declare import decks_needed
-    from gui import storage
+    from engine.games.declare.state import decks_needed
     from gui.main_window import MainWindow
+    from gui.services import storage
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     tmp = Path(tempfile.mkdtemp())

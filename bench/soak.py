@@ -172,10 +172,10 @@ MAX_ACTIONS = 200_000
 
 # Hard bots' search sizes (class attributes) and the size the soak gives them.
 LIGHT_SEARCH: dict[str, tuple[str, ...]] = {
-    "engine.ai.belote": ("worlds", "bid_worlds"),
-    "engine.ai.declaration": ("play_worlds", "bid_worlds", "meld_worlds"),
-    "engine.ai.frontier": ("samples", "keep_samples"),
-    "engine.ai.declare": ("samples",),
+    "engine.games.belote.bots": ("worlds", "bid_worlds"),
+    "engine.games.declaration.bots": ("play_worlds", "bid_worlds", "meld_worlds"),
+    "engine.games.frontier.bots": ("samples", "keep_samples"),
+    "engine.games.declare.bots": ("samples",),
 }
 
 

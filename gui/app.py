@@ -134,9 +134,9 @@ def run(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from gui import storage
     from gui.main_window import MainWindow
-    from gui.report import setup_logging
+    from gui.services import storage
+    from gui.services.report import setup_logging
 
     try:
         setup_logging()

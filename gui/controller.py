@@ -19,11 +19,12 @@ from engine.core import Action, IllegalActionError, State
 from engine.records import make_record
 from engine.registry import get_game
 from engine.rng import derive_seed
-from gui import speeds, storage
-from gui.ai_worker import AIThread
 from gui.games import adapter_for
 from gui.games.base import GameAdapter
+from gui.services import storage
+from gui.services.ai_worker import AIThread
 from gui.stats import StatsRecorder
+from gui.table import speeds
 from gui.text import reason_text
 
 HUMAN = 0

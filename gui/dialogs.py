@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import Game, InvalidOptionsError
-from gui import storage, theme
+from gui import theme
 from gui.app import LANGUAGES
 from gui.games.base import Summary, seat_positions
 from gui.rules_text import rules_html
-from gui.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
+from gui.services import storage
+from gui.services.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
 from gui.text import (
     game_name,
     level_name,

@@ -41,10 +41,11 @@ from engine.cards import Card
 from engine.core import Action, Event, State
 from engine.records import RecordError, read_record, replay, write_json_atomic
 from engine.registry import get_game
-from gui import storage, theme
+from gui import theme
 from gui.games import adapter_for, has_table
 from gui.games.base import Layout
-from gui.scene import TableScene, TableView
+from gui.services import storage
+from gui.table.scene import TableScene, TableView
 from gui.text import Context, game_name
 
 log = logging.getLogger(__name__)

@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
 from engine.ai.base import levels_for
 from engine.fairdeal import fingerprint
 from engine.registry import get_game, list_games
-from gui import storage, theme
-from gui.accessibility import describe_layout
+from gui import theme
 from gui.controller import GameController
 from gui.dialogs import (
     NewGameDialog,
@@ -37,11 +36,13 @@ from gui.dialogs import (
     SummaryDialog,
 )
 from gui.games import has_table
-from gui.hand_log import HandLogDock
 from gui.help import KeyboardDialog
 from gui.rules_text import rules_html
-from gui.scene import TableScene, TableView
-from gui.sound import Sounds
+from gui.services import storage
+from gui.table.accessibility import describe_layout
+from gui.table.hand_log import HandLogDock
+from gui.table.scene import TableScene, TableView
+from gui.table.sound import Sounds
 from gui.text import game_description, game_name
 
 
@@ -722,7 +723,7 @@ class MainWindow(QMainWindow):
 
     def report_problem(self) -> Any:
         """Help → Report a problem…: one file with what a bug report needs."""
-        from gui import report
+        from gui.services import report
 
         c = self.controller
         try:

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.games.declare import VOID_AFTER
+from engine.games.declare.state import VOID_AFTER
 from gui.text import Context, game_description, game_name
 
 translate = QCoreApplication.translate
@@ -131,7 +131,7 @@ def declare_rules(o: Any) -> str:
 
 def declaration_rules(o: Any) -> str:
     """Declaration's rules for options ``o``."""
-    from engine.games import declaration as d
+    from engine.games.declaration import state as d
 
     a = o.ante
     kinds = d.MeldKind

@@ -42,7 +42,8 @@ from PySide6.QtWidgets import (
 
 from engine.core import Event, State
 from engine.registry import get_game, list_games
-from gui import storage, theme
+from gui import theme
+from gui.services import storage
 from gui.text import Context, game_name
 
 log = logging.getLogger(__name__)

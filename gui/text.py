@@ -195,7 +195,7 @@ def level_name(level: str) -> str:
 
 
 def preset_problem(error: Exception) -> str:
-    """Why a preset file cannot be used (a ``gui.storage.PresetError``), in words."""
+    """Why a preset file cannot be used (a ``gui.services.storage.PresetError``), in words."""
     d = dict(getattr(error, "details", {}))
     for key in ("game", "this_game"):
         if key in d:

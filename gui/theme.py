@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gui.storage import THEMES
+from gui.services.storage import THEMES
 
 # Felt colours: (centre of the table, edge of the table).
 FELT_COLOURS: Final[dict[str, tuple[str, str]]] = {

@@ -1,7 +1,7 @@
 """Faults: processes killed with SIGKILL at random moments never lose a game, the settings,
 the statistics or the history.
 
-(a) A child process keeps a growing game's files up to date through ``gui.storage`` and the
+(a) A child process keeps a growing game's files up to date through ``gui.services.storage`` and the
 statistics recorder, as the controller does after every action; it is killed ~20 times at
 seeded random moments and started again from what it left. After every kill each file loads
 whole (the old version or the new one, never half) and the game never goes backwards.
@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 
 from engine.records import read_record, replay
-from gui import storage
 from gui.history import list_history
+from gui.services import storage
 from gui.stats import StatsDB
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,7 +36,7 @@ import random, sys
 from pathlib import Path
 from engine.records import make_record
 from engine.registry import get_game
-from gui import storage
+from gui.services import storage
 from gui.stats import StatsRecorder
 
 root, seed = Path(sys.argv[1]), int(sys.argv[2])

@@ -21,8 +21,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
-    from gui import storage
     from gui.main_window import MainWindow
+    from gui.services import storage
 
     tmp = Path(tempfile.mkdtemp())
     w = MainWindow(
@@ -69,7 +69,7 @@ def main() -> None:
         obs = c.observation
         action = [a for a in c.state.legal_actions() if a.kind != "declare"]
         if obs.phase == "turn":  # throw the highest rank
-            from engine.games.declare import card_value
+            from engine.games.declare.state import card_value
 
             worst = max(obs.hand, key=lambda x: card_value(x, obs.joker_rank))
             c.play(f"throw {worst.rank}")

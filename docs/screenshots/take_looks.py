@@ -43,8 +43,8 @@ def main() -> None:
             app.installTranslator(tr)
         QLocale.setDefault(QLocale(args.lang))
     from engine.ai.base import choose_text
-    from gui import storage
     from gui.main_window import MainWindow
+    from gui.services import storage
 
     def wait(cond, seconds=30.0):  # noqa: ANN001
         end = time.time() + seconds

@@ -50,7 +50,10 @@ class RandomBot:
 
 
 def _factories() -> dict[str, dict[str, Callable[[], Bot]]]:
-    from engine.ai import belote, declaration, declare, frontier
+    from engine.games.belote import bots as belote
+    from engine.games.declaration import bots as declaration
+    from engine.games.declare import bots as declare
+    from engine.games.frontier import bots as frontier
 
     return {
         "belote": belote.BOTS,

@@ -14,7 +14,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine.registry as registry
-from engine.ai.belote import BOTS, EasyBot, MediumBot
 from engine.cards import Card
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
@@ -35,6 +34,7 @@ from engine.games.belote import (
     score_coinche,
     trick_winner,
 )
+from engine.games.belote.bots import BOTS, EasyBot, MediumBot
 from engine.games.belote.rules import TRUMP_ORDER, card_points
 from engine.play import play_game
 

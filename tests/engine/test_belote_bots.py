@@ -11,12 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.ai.base import RandomBot, make_bot
-from engine.ai.belote import HardBot, MediumBot, bid_candidates
-from engine.ai.belote_worlds import exclusions, sample_world
 from engine.ai.search import world_mismatch
 from engine.cards import Card
 from engine.games.belote import BeloteOptions, BeloteState, hand_declarations, legal_cards
+from engine.games.belote.bots import HardBot, MediumBot, bid_candidates
 from engine.games.belote.state import Phase
+from engine.games.belote.worlds import exclusions, sample_world
 
 VARIANTS = ("with_trump", "no_trump", "coinche")
 RULES = ("house", "official")

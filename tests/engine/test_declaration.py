@@ -11,12 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import registry
-from engine.ai.declaration import BOTS, EasyBot, MediumBot, estimate_tricks
 from engine.cards import Card
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
-from engine.games import declaration as dm
-from engine.games.declaration import (
+from engine.games.declaration import state as dm
+from engine.games.declaration.bots import BOTS, EasyBot, MediumBot, estimate_tricks
+from engine.games.declaration.state import (
     GAME,
     PACK,
     DeclarationOptions,

@@ -9,22 +9,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.ai import declaration_worlds as worlds
 from engine.ai.base import levels_for, make_bot
-from engine.ai.declaration import BOTS, HardBot, _distinct_cards
-from engine.ai.declaration_sim import CARD_OF, ID_OF, Context, Deal, hand_value, playout
-from engine.ai.declaration_worlds import deal_unseen, sample_world, shown_voids, unseen_cards
 from engine.ai.search import world_mismatch
 from engine.cards import Card
 from engine.core import Action
-from engine.games import declaration as dm
-from engine.games.declaration import (
+from engine.games.declaration import state as dm
+from engine.games.declaration import worlds
+from engine.games.declaration.bots import BOTS, HardBot, _distinct_cards
+from engine.games.declaration.sim import CARD_OF, ID_OF, Context, Deal, hand_value, playout
+from engine.games.declaration.state import (
     PACK,
     DeclarationOptions,
     Phase,
     classify_meld,
     stacked_deck,
 )
+from engine.games.declaration.worlds import deal_unseen, sample_world, shown_voids, unseen_cards
 from engine.rng import derive_seed
 
 OPTION_SETS = st.builds(

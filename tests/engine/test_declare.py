@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engine.cards import Card, parse_cards
 from engine.core import IllegalActionError, InvalidOptionsError
-from engine.games.declare import (
+from engine.games.declare.state import (
     DeclareOptions,
     card_value,
     decks_needed,
@@ -313,7 +313,7 @@ def test_a_round_nobody_declares_in_is_void_after_thirty_go_arounds(players, go_
     with nobody scoring, and it counts as a round of the match."""
     import random
 
-    from engine.games.declare import VOID_AFTER, void_from
+    from engine.games.declare.state import VOID_AFTER, void_from
 
     opts = DeclareOptions(players=players, go_arounds=go_arounds, rounds=2)
     assert VOID_AFTER == 30 and void_from(opts) == (go_arounds + 30) * players
@@ -339,7 +339,7 @@ def test_a_round_nobody_declares_in_is_void_after_thirty_go_arounds(players, go_
 def test_a_declare_on_the_last_turn_before_the_void_still_counts():
     import random
 
-    from engine.games.declare import void_from
+    from engine.games.declare.state import void_from
 
     opts = DeclareOptions(players=2, go_arounds=0, rounds=1, declare_limit=10)
     s = new_state(opts, seed=8)

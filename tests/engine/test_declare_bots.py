@@ -9,10 +9,10 @@ import random
 import pytest
 
 from engine.ai import make_bot
-from engine.ai.declare import HardBot, OpponentModel, _match_win, _Planner, turns_played
 from engine.cards import Card
 from engine.core import Action
-from engine.games.declare import DECK, DeclareOptions, card_value, new_state
+from engine.games.declare.bots import HardBot, OpponentModel, _match_win, _Planner, turns_played
+from engine.games.declare.state import DECK, DeclareOptions, card_value, new_state
 from engine.play import bots_for, play_game
 from engine.registry import get_game
 from engine.rng import derive_seed

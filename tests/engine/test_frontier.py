@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import registry
-from engine.ai.frontier import BOTS, EasyBot, MediumBot
 from engine.cards import Card, parse_cards
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
-from engine.games.frontier import (
+from engine.games.frontier.bots import BOTS, EasyBot, MediumBot
+from engine.games.frontier.state import (
     DECK,
     GAME,
     FrontierOptions,

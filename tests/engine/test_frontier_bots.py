@@ -6,9 +6,9 @@ import random
 
 from engine.ai import make_bot
 from engine.ai.base import levels_for
-from engine.ai.frontier import BOTS, HardBot, unseen_pool
 from engine.cards import Card
-from engine.games.frontier import FrontierOptions, evaluate, new_state
+from engine.games.frontier.bots import BOTS, HardBot, unseen_pool
+from engine.games.frontier.state import FrontierOptions, evaluate, new_state
 from engine.play import bots_for, play_game
 from engine.registry import get_game
 from engine.rng import derive_seed

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.cards import parse_cards
-from engine.games.frontier import FrontierOptions, Phase, compare, evaluate, new_state
+from engine.games.frontier.state import FrontierOptions, Phase, compare, evaluate, new_state
 
 A, B, TIE = 1, -1, 0
 

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import Card
-from engine.games.declare import DeclareOptions, new_state
+from engine.games.declare.state import DeclareOptions, new_state
 from engine.records import RecordError, load_record, make_record, read_record, replay
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from engine.ai.belote_worlds import sample_world as belote_world
 from engine.ai.search import DeterminizedBot, world_mismatch
 from engine.core import Action
 from engine.games.belote import BeloteOptions, new_state
+from engine.games.belote.worlds import sample_world as belote_world
 
 
 class _World:

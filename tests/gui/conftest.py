@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gui import storage
 from gui.main_window import MainWindow
+from gui.services import storage
 
 
 @pytest.fixture

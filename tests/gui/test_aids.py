@@ -7,8 +7,8 @@ import json
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from engine.registry import get_game
-from gui import storage
 from gui.dialogs import NewGameDialog
+from gui.services import storage
 
 
 def form_labels(dlg):
@@ -326,7 +326,7 @@ def test_fair_deal_fingerprint_is_shown_and_checks_after_the_hand(make_window, q
 
 def test_event_words_name_the_seat_and_what_it_did(qapp):
     from engine.core import Event
-    from gui.hand_log import event_line
+    from gui.table.hand_log import event_line
 
     names = ["You", "Seat 1", "Seat 2", "Seat 3"].__getitem__
     cases = [

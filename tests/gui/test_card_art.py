@@ -20,8 +20,9 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from engine.cards import STANDARD_52, DeckSpec  # noqa: E402
-from engine.games import declaration, frontier  # noqa: E402
-from gui.storage import CARD_BACKS  # noqa: E402
+from engine.games.declaration import state as declaration  # noqa: E402
+from engine.games.frontier import state as frontier  # noqa: E402
+from gui.services.storage import CARD_BACKS  # noqa: E402
 
 CARDS = Path(__file__).resolve().parents[2] / "assets" / "cards"
 BACKS = tuple(f"back_{b}" for b in CARD_BACKS)

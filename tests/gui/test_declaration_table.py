@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from engine.cards import Card
 from engine.core import Action, IllegalActionError
-from engine.games.declaration import MeldKind, classify_meld, stacked_deck
+from engine.games.declaration.state import MeldKind, classify_meld, stacked_deck
 from engine.records import load_record
 from gui.text import reason_text
 from tests.gui.gestures import drag, view_point
@@ -140,7 +140,7 @@ def test_the_table_shows_every_seat_the_pot_and_the_trump(make_window, qtbot):
     assert "Pot Ante" in layout.info and "Pot Action" in layout.info
     assert len(layout.seats) == 4
     # the deck art has every card code of the engine
-    from gui.scene import renderer
+    from gui.table.scene import renderer
 
     art = renderer("declaration")
     assert all(art.elementExists(str(card)) for card in c.observation.hand)
@@ -268,7 +268,7 @@ def test_resume_mid_hand_shows_the_same_table_and_plays_on(make_window, qtbot):
 
 def chip_flights(scene):
     """The chip stacks the scene is flying: (amount, start centre, end centre, delay ms)."""
-    from gui.chips import ChipItem
+    from gui.table.chips import ChipItem
 
     out = []
     for item, start, end, delay, _ms in scene.moves:
@@ -284,9 +284,9 @@ def near(a, b):
 
 def test_hand_pot_chips_in_the_seeds_worked_example(qtbot):
     """Ante $2 a player, B's $6 triad plus A's $6 dare, B fails: $12 penalty, A gets $32."""
-    from engine.games import declaration as dm
-    from gui.games.declaration import PLATE_XY, POT_XY, DeclarationAdapter
-    from gui.scene import TableScene
+    from engine.games.declaration import state as dm
+    from gui.games.declaration.adapter import PLATE_XY, POT_XY, DeclarationAdapter
+    from gui.table.scene import TableScene
 
     state = dm.new_state(
         dm.DeclarationOptions(),
@@ -350,7 +350,7 @@ def test_hand_pot_chips_in_the_seeds_worked_example(qtbot):
 
 
 def test_the_antes_fly_into_the_pot_in_the_window(make_window, qtbot):
-    from gui.games.declaration import PLATE_XY, POT_XY
+    from gui.games.declaration.adapter import PLATE_XY, POT_XY
 
     w = make_window()
     w.scene.speed = w.controller.speed = 0.3  # animated (the window tests run instant)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 
-from engine.games.declare import VOID_AFTER, DeclareOptions, new_state, void_from
-from gui.games.declare import VOID_WARNING, DeclareAdapter
-from gui.hand_log import event_line
+from engine.games.declare.state import VOID_AFTER, DeclareOptions, new_state, void_from
+from gui.games.declare.adapter import VOID_WARNING, DeclareAdapter
 from gui.rules_text import rules_html
+from gui.table.hand_log import event_line
 
 
 def _to_void(opts):

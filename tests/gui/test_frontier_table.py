@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engine.core import Action, Event
-from engine.games.frontier import evaluate
+from engine.games.frontier.state import evaluate
 from engine.records import load_record
-from gui.games.frontier import FrontierAdapter, config_words
+from gui.games.frontier.adapter import FrontierAdapter, config_words
 from tests.gui.gestures import drag, play_to_end
 
 OPTIONS = {"players": 3, "starting_cash": 20}
@@ -324,7 +324,7 @@ def commit_hand(window, qtbot):
 def record_chip_flights(window):
     """After every table update, the chip flights the scene planned: (amount, start centre,
     end centre, delay ms) per flying stack. Returns the list it fills."""
-    from gui.chips import ChipItem
+    from gui.table.chips import ChipItem
 
     flights: list[list] = []
 
@@ -345,7 +345,7 @@ def near(a, b):
 
 
 def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(make_window, qtbot):
-    from gui.games.frontier import POT_XY
+    from gui.games.frontier.adapter import POT_XY
 
     w = make_window()
     w.scene.speed = w.controller.speed = 0.3  # animated (the window tests run instant)
@@ -400,7 +400,7 @@ def test_no_chips_fly_at_instant_speed(make_window, qtbot):
 
 def test_chip_moves_follow_the_events():
     from engine.registry import get_game
-    from gui.games.frontier import POT_XY
+    from gui.games.frontier.adapter import POT_XY
 
     game = get_game("frontier")
     state = game.new_state(game.options_type(players=3, starting_cash=50), 2)

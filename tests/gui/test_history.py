@@ -16,8 +16,9 @@ from engine.ai.base import choose_text
 from engine.core import Action
 from engine.records import make_record, read_record, replay
 from engine.registry import get_game
-from gui import history, storage
+from gui import history
 from gui.history import HistoryWindow, Replay, ReplayTable, list_history, move_words
+from gui.services import storage
 from tests.gui.gestures import play_to_end
 
 DECLARE = {"players": 3, "rounds": 2, "go_arounds": 1, "hand_size": 4}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gui.games.base import Layout, Pile
-from gui.scene import TableScene
+from gui.table.scene import TableScene
 
 
 def layout(face):

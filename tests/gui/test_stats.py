@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from engine.ai import make_bot
 from engine.records import make_record
 from engine.registry import get_game
-from gui import report
+from gui.services import report
 from gui.stats import StatsDB, StatsRecorder, StatsWindow, histogram, summarize
 from tests.gui.test_history import play_until
 

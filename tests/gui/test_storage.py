@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 
-from gui import storage
+from gui.services import storage
 
 
 def test_settings_round_trip_through_the_config_directory(tmp_path):

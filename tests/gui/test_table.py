@@ -153,7 +153,7 @@ def test_a_save_with_unplayable_seats_resumes_with_medium_bots(make_window, qtbo
     record = first.controller.record()
     first.close()
     record["seats"] = seats
-    from gui import storage
+    from gui.services import storage
 
     second = make_window()
     storage.write_save(record, second.save_path)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine.records import make_record
 from engine.registry import get_game
-from gui import storage
+from gui.services import storage
 
 # Belote deal 2: seat 1 bids first, and the Hard bot searches its bid (48 sampled worlds).
 THINKER = ("belote", {}, ["hard", "hard", "hard"], 2)

@@ -215,7 +215,7 @@ def french(qapp):
 
 
 def test_the_french_qm_translates_the_window_and_the_engine_codes(french, make_window):
-    from gui.games.belote import call_words
+    from gui.games.belote.adapter import call_words
     from gui.text import game_name, option_value, reason_text
 
     w = make_window()
@@ -233,9 +233,10 @@ def test_the_french_qm_translates_the_window_and_the_engine_codes(french, make_w
 def test_choosing_a_language_in_the_settings_rebuilds_the_window_in_it(
     qtbot, tmp_path, monkeypatch
 ):
-    from gui import app, storage
+    from gui import app
     from gui.dialogs import SettingsDialog
     from gui.main_window import MainWindow
+    from gui.services import storage
 
     config = tmp_path / "config" / "settings.json"
     old = MainWindow(
@@ -295,8 +296,9 @@ def test_longer_words_keep_every_name_plate_on_the_table(qapp, make_window):
 
 
 def test_the_tutorial_goes_on_in_the_new_language(qtbot, tmp_path):
-    from gui import app, storage
+    from gui import app
     from gui.main_window import MainWindow
+    from gui.services import storage
 
     old = MainWindow(
         storage.AppSettings(animation_speed="instant"),

@@ -19,7 +19,7 @@ from math import comb
 
 from engine.cards import Card
 from engine.core import State
-from engine.games.declaration import (
+from engine.games.declaration.state import (
     DARE_SEATS,
     NUM_SEATS,
     PACK,

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.core import Action
-from engine.games.declare import (
+from engine.games.declare.state import (
     DECK,
     RANK_VALUE,
     DeclareObservation,

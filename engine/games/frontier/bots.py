@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.core import Action
-from engine.games.frontier import DECK, ROUNDS, FrontierObservation, Klass, evaluate
+from engine.games.frontier.state import DECK, ROUNDS, FrontierObservation, Klass, evaluate
 
 __all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "win_chance"]
 

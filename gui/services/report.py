@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from engine.records import write_json_atomic
-from gui import storage
+from gui.services import storage
 
 FORMAT = "card-table/problem-report"
 LOG_LINES = 200
-PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 
 
 def app_version() -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.cards import Card
 from engine.core import Action, Event
-from engine.games.frontier import (
+from engine.games.frontier.state import (
     ROUNDS,
     FrontierObservation,
     amount_choices,
@@ -697,6 +697,3 @@ class FrontierAdapter(GameAdapter):
             sheet_row=[f"{c:+d}" for c in change],
             totals=[str(c) for c in cash],
         )
-
-
-ADAPTER = FrontierAdapter

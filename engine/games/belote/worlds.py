@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.ai.belote import MediumBot
 from engine.cards import Card
 from engine.core import State
+from engine.games.belote.bots import MediumBot
 from engine.games.belote.rules import (
     DECK,
     NATURAL,

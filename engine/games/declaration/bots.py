@@ -20,7 +20,9 @@ import random
 import time
 from collections.abc import Iterable, Sequence
 
-from engine.ai.declaration_sim import (
+from engine.cards import Card
+from engine.core import Action
+from engine.games.declaration.sim import (
     CARD_OF,
     ID_OF,
     MONEY_WEIGHT,
@@ -29,10 +31,7 @@ from engine.ai.declaration_sim import (
     hand_value,
     playout,
 )
-from engine.ai.declaration_worlds import sample_world, shown_voids
-from engine.cards import Card
-from engine.core import Action
-from engine.games.declaration import (
+from engine.games.declaration.state import (
     CARD_BY_TEXT,
     MAX_BID,
     MELD_COST,
@@ -47,6 +46,7 @@ from engine.games.declaration import (
     find_melds,
     trick_winner,
 )
+from engine.games.declaration.worlds import sample_world, shown_voids
 
 __all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "estimate_tricks", "medium_bid"]
 
@@ -321,10 +321,10 @@ def medium_bid(hand: Iterable[Card], trump: str) -> int:
 class HardBot:
     """Perfect-information Monte Carlo over worlds consistent with its observation.
 
-    Each decision samples a fixed number of worlds (``engine.ai.declaration_worlds``: the
+    Each decision samples a fixed number of worlds (``engine.games.declaration.worlds``: the
     unseen cards dealt to fit hand sizes, public meld cards and shown voids) and plays each
     one out to the end of the hand with a fast full-information policy
-    (``engine.ai.declaration_sim``); outcomes are valued by ``hand_value``: the score
+    (``engine.games.declaration.sim``); outcomes are valued by ``hand_value``: the score
     swing against the opponents, bags, the pot's money per ante and the game's end. Worlds
     are weighted by how well they explain what the other seats did (``weight``: each bid
     against Medium's estimate of the seat's hand, each pass against a big meld in it).

@@ -6,7 +6,7 @@ import math
 
 from engine.cards import Card
 from engine.core import Action, Event
-from engine.games.declare import VOID_AFTER, DeclareObservation, card_value, void_from
+from engine.games.declare.state import VOID_AFTER, DeclareObservation, card_value, void_from
 from gui.games.base import (
     ActionButton,
     GameAdapter,
@@ -416,6 +416,3 @@ def level_name(level: str) -> str:
         "hard": Declare.tr("Hard"),
         "random": Declare.tr("Random"),
     }.get(level, level)
-
-
-ADAPTER = DeclareAdapter

@@ -583,6 +583,3 @@ class BeloteAdapter(GameAdapter):
             sheet_row=["+0"] * 4,
             totals=[str(scores[s % 2]) for s in range(4)],
         )
-
-
-ADAPTER = BeloteAdapter

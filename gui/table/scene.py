@@ -33,12 +33,13 @@ from PySide6.QtWidgets import (
     QGraphicsView,
 )
 
-from gui import speeds, theme
-from gui.accessibility import card_name
-from gui.chips import ChipItem
+from gui import theme
 from gui.games.base import Layout, Pile
+from gui.table import speeds
+from gui.table.accessibility import card_name
+from gui.table.chips import ChipItem
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets" / "cards"
+ASSETS = Path(__file__).resolve().parents[2] / "assets" / "cards"
 CARD_W, CARD_H = 250.0, 350.0  # SVG units of one card
 
 _renderers: dict[str, QSvgRenderer] = {}
@@ -669,7 +670,7 @@ class TableView(QGraphicsView):
         self._show_focus()
 
     def set_description(self, text: str) -> None:
-        """The table in words, for screen readers (see ``gui.accessibility``)."""
+        """The table in words, for screen readers (see ``gui.table.accessibility``)."""
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
 

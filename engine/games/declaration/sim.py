@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.cards import Card
-from engine.games.declaration import (
+from engine.games.declaration.state import (
     NUM_SEATS,
     PACK,
     RANK_INDEX,

@@ -22,7 +22,7 @@ from typing import Any, Final
 import platformdirs
 from PySide6.QtCore import QObject, QTimer, QUrl
 
-from gui.storage import APP
+from gui.services.storage import APP
 
 log = logging.getLogger(__name__)
 

@@ -34,13 +34,13 @@ class Entry:
 def _cards_for(game_id: str) -> Callable[[str], str]:
     """The table's own words for a card text."""
     if game_id == "declare":
-        from gui.games.declare import card_words
+        from gui.games.declare.adapter import card_words
     elif game_id == "declaration":
-        from gui.games.declaration import card_words
+        from gui.games.declaration.adapter import card_words
     elif game_id == "frontier":
-        from gui.games.frontier import card_words
+        from gui.games.frontier.adapter import card_words
     elif game_id == "belote":
-        from gui.games.belote import card_words
+        from gui.games.belote.adapter import card_words
     else:
         return str
     return card_words
@@ -65,7 +65,7 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "round_started":
         return Entry(None, _f(translate("HandLog", "Round %1"), d.get("round", "")), True)
     if k == "hand_started":
-        from gui.games.declaration import suit_words
+        from gui.games.declaration.adapter import suit_words
 
         return Entry(
             None,
@@ -118,7 +118,7 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "meld_passed":
         return Entry(s, _f(translate("HandLog", "%1 passed (no meld)"), who))
     if k == "meld_declared":
-        from gui.games.declaration import meld_words
+        from gui.games.declaration.adapter import meld_words
 
         return Entry(
             s,
@@ -176,12 +176,12 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "passed":
         return Entry(s, _f(translate("HandLog", "%1 passed"), who))
     if k == "took":
-        from gui.games.belote import suit_sign
+        from gui.games.belote.adapter import suit_sign
 
         line = _f(translate("HandLog", "%1 took"), who)
         return Entry(s, line + (" " + suit_sign(d["suit"]) if d.get("suit") else ""))
     if k == "bid":
-        from gui.games.belote import suit_sign
+        from gui.games.belote.adapter import suit_sign
 
         value = translate("HandLog", "Capot") if d.get("capot") else str(d.get("value"))
         return Entry(
@@ -194,7 +194,7 @@ def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> Entry | 
     if k == "thrown_in":
         return Entry(None, translate("HandLog", "Everyone passed: the deal is thrown in."))
     if k == "declared":
-        from gui.games.belote import declaration_words
+        from gui.games.belote.adapter import declaration_words
 
         return Entry(
             s,

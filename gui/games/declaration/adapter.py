@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.cards import Card
 from engine.core import Action, Event
-from engine.games.declaration import (
+from engine.games.declaration.state import (
     DARE_CAP,
     MAX_BID,
     SUITS,
@@ -52,7 +52,7 @@ PLATE_XY = {0: (0.5, 0.958), 1: (0.115, 0.29), 2: (0.775, 0.07), 3: (0.885, 0.29
 LAST_XY = (0.16, 0.085)
 POT_XY = (0.28, 0.25)  # the Hand Pot's chips
 SUIT_OF = {s.code: s for s in SUITS}
-# the suits' names (engine.games.declaration.SUITS), marked for translation
+# the suits' names (engine.games.declaration.state.SUITS), marked for translation
 SUIT_NAMES = {
     "V": QT_TRANSLATE_NOOP("Declaration", "Void"),
     "F": QT_TRANSLATE_NOOP("Declaration", "Frontier"),
@@ -616,6 +616,3 @@ class DeclarationAdapter(GameAdapter):
             sheet_row=[f"{r['delta'][team_of(s)]:+d}" for s in range(NUM_SEATS)],
             totals=[str(r["scores"][team_of(s)]) for s in range(NUM_SEATS)],
         )
-
-
-ADAPTER = DeclarationAdapter

@@ -513,8 +513,8 @@ class HardBot:
     search_auction = False  # Coinche: bids, coinche, surcoinche like Medium (measured)
 
     def __init__(self, worlds: int | None = None, bid_worlds: int | None = None) -> None:
-        from engine.ai import belote_worlds as bw
         from engine.ai.search import DeterminizedBot
+        from engine.games.belote import worlds as bw
 
         self.play_search = DeterminizedBot(
             "hard", bw.sample_world, bw.rollout, bw.utility, worlds=worlds or self.worlds
