@@ -117,10 +117,14 @@ def check_state(state: State, pack: Counter[Card], hidden: Sequence[set[Card]]) 
     if len(now) != len(pack) or set(now) != pack.keys():  # every identity is unique in pack
         cards = Counter(now)
         raise AssertionError(f"cards not conserved: +{cards - pack} -{pack - cards}")
-    for seat in range(state.num_players):
-        leak = state.observation(seat).cards() & hidden[seat]
-        assert not leak, f"seat {seat} sees hidden cards {sorted(map(str, leak))}"
     legal = state.legal_actions()
+    for seat in range(state.num_players):
+        seen = state.observation(seat)
+        leak = seen.cards() & hidden[seat]
+        assert not leak, f"seat {seat} sees hidden cards {sorted(map(str, leak))}"
+        # an observation lists what its seat may do: the legal actions, to its seat alone
+        mine = tuple(legal) if seat == state.current_player else ()
+        assert seen.legal == mine, f"seat {seat}'s observation lists {seen.legal}, not {mine}"
     assert bool(legal) != state.is_terminal, "legal actions must be empty exactly at the end"
     assert len(set(legal)) == len(legal), "duplicate legal actions"
     assert (state.result() is None) != state.is_terminal, "result only when terminal"

@@ -130,10 +130,12 @@ class Observation:
     """What one seat may see. Games subclass it as a frozen dataclass.
 
     ``cards()`` names every card identity the observation reveals, so tests can prove that no
-    hidden card leaks.
+    hidden card leaks. ``legal`` holds the seat's legal actions now (``State.legal_for``),
+    so a table never works out what may be played: it shows what the engine lists.
     """
 
     seat: int
+    legal: tuple[Action, ...]
 
     def cards(self) -> set[Card]:  # pragma: no cover - overridden
         """Every card identity visible in this observation."""
@@ -217,6 +219,14 @@ class State(ABC):
     @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player, in a fixed order; empty when over."""
+
+    def legal_for(self, seat: int) -> tuple[Action, ...]:
+        """What ``seat`` may do now: the legal actions when it is to act, else nothing (what
+        its observation carries). Reuses the list ``legal_actions`` just returned, if any."""
+        if seat != self.current_player:
+            return ()
+        memo = self._legal_memo
+        return tuple(self.legal_actions() if memo is None else memo)
 
     @abstractmethod
     def check(self, action: Action) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.cards import Card
 from engine.core import Action, Event
+from engine.registry import get_game
 
 
 def ck(card: Card | str) -> str:
@@ -143,6 +144,13 @@ class GameAdapter:
         self.names: list[str] = []
         self.levels: list[str] = []
         self.thinking: int | None = None  # the AI seat thinking now (set by the controller)
+
+    def team_of(self, seat: int) -> int:
+        """The index of ``seat``'s partnership in the engine's ``Game.teams``."""
+        for i, team in enumerate(get_game(self.game_id).teams):
+            if seat in team:
+                return i
+        raise ValueError(f"seat {seat} is in no team of {self.game_id}")
 
     def set_seats(self, names: list[str], levels: list[str]) -> None:
         """Names and bot levels ("human" for the player) of the seats."""

@@ -214,6 +214,7 @@ class BeloteObservation(Observation):
     my_declarations: tuple[Declaration, ...]  # what this hand may announce now
     last_deal: dict[str, Any] | None
     winner: int | None  # the winning team once the game is over
+    legal: tuple[Action, ...] = ()  # what this seat may do now (State.legal_for)
 
     @property
     def trump(self) -> str | None:
@@ -506,6 +507,7 @@ class BeloteState(State):
             my_declarations=tuple(self.declarable[seat]) if self._can_declare(seat) else (),
             last_deal=self.last_deal,
             winner=self.winner,
+            legal=self.legal_for(seat),
         )
 
     def hidden_from(self, seat: int) -> set[Card]:

@@ -475,6 +475,8 @@ class DeclarationObservation(Observation):
     last_settlement: dict[str, Any] | None
     winners: tuple[int, ...] | None  # winning teams once the game is over
     options: DeclarationOptions
+    last_trick_winner: int | None = None  # who took the last completed trick of this hand
+    legal: tuple[Action, ...] = ()  # what this seat may do now (State.legal_for)
 
     @property
     def team(self) -> int:
@@ -942,6 +944,9 @@ class DeclarationState(State):
             leader=self.leader,
             trick=tuple(self.trick),
             tricks_history=tuple(self.tricks_history),
+            last_trick_winner=(
+                trick_winner(self.tricks_history[-1], self.trump) if self.tricks_history else None
+            ),
             seat_tricks=tuple(self.seat_tricks),
             scores=(self.scores[0], self.scores[1]),
             bags=(self.bags[0], self.bags[1]),
@@ -953,6 +958,7 @@ class DeclarationState(State):
             last_settlement=dict(self.last_settlement) if self.last_settlement else None,
             winners=self.winners,
             options=self.options,
+            legal=self.legal_for(seat),
         )
 
     def hidden_from(self, seat: int) -> set[Card]:

@@ -181,6 +181,7 @@ class DeclareObservation(Observation):
     known: tuple[tuple[Card, ...], ...]  # cards each seat publicly picked and still holds
     reveal: dict[str, Any] | None  # the last round's hands and totals, once it is over
     options: DeclareOptions
+    legal: tuple[Action, ...] = ()  # what this seat may do now (State.legal_for)
 
     @property
     def joker_rank(self) -> str | None:
@@ -494,6 +495,7 @@ class DeclareState(State):
             known=tuple(map(tuple, self.known)),
             reveal=dict(self.reveal) if self.reveal else None,
             options=self.options,
+            legal=self.legal_for(seat),
         )
 
     def hidden_from(self, seat: int) -> set[Card]:

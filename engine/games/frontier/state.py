@@ -301,6 +301,8 @@ class FrontierObservation(Observation):
     draw_count: int
     showdown: dict[str, Any] | None  # the round just resolved, until the next deal
     options: FrontierOptions
+    stake_amounts: tuple[int, ...] = ()  # the amounts the next bet (or raise) may be
+    legal: tuple[Action, ...] = ()  # what this seat may do now (State.legal_for)
 
     @property
     def to_call(self) -> int:
@@ -388,6 +390,16 @@ class FrontierState(State):
         """The lowest and highest amount to raise the bet to; empty when low > high."""
         hi = self.limit
         return min(self.current_bet + self.options.min_bet, hi), hi
+
+    def _stake_amounts(self) -> tuple[int, ...]:
+        """The amounts listed for the next stake: an opening bet's, or a raise's (none when
+        no raise is possible), whoever is to stake (what a table offers as buttons)."""
+        if self.phase not in (Phase.ACTION, Phase.STAKE):
+            return ()
+        if self.current_bet == 0:
+            return tuple(amount_choices(*self.bet_range()))
+        lo, hi = self.raise_range()
+        return tuple(amount_choices(lo, hi)) if lo > self.current_bet else ()
 
     def must_fold(self, seat: int) -> bool:
         """Whether ``seat`` cannot match the current bet (it can then only fold)."""
@@ -764,6 +776,8 @@ class FrontierState(State):
             draw_count=len(self.draw),
             showdown=_copy_showdown(self.showdown),
             options=self.options,
+            stake_amounts=self._stake_amounts(),
+            legal=self.legal_for(seat),
         )
 
     def visible_to(self, seat: int) -> set[Card]:

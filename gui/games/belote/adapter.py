@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.cards import Card
 from engine.core import Action, Event
-from engine.games.belote import BeloteObservation, Variant, legal_cards
+from engine.games.belote import BeloteObservation, Variant
 from gui.games.base import (
     ActionButton,
     GameAdapter,
@@ -289,7 +289,7 @@ class BeloteAdapter(GameAdapter):
             title += " · " + direction(s)
         if s == obs.dealer:
             title += " · " + Belote.tr("dealer")
-        t = s % 2
+        t = self.team_of(s)
         team = Belote.tr("N-S") if t == 0 else Belote.tr("E-W")
         lines = [
             title,
@@ -363,18 +363,10 @@ class BeloteAdapter(GameAdapter):
         return "   ·   ".join(parts)
 
     # -- gestures -----------------------------------------------------------------------
-    def _legal_plays(self, obs: BeloteObservation) -> list[Card]:
-        if obs.phase != "play" or obs.current_player != obs.seat:
-            return []
-        plays = legal_cards(
-            obs.hand, obs.trick, obs.seat, obs.options.variant, obs.options.rules, obs.trump
-        )
-        if obs.belote == obs.seat and obs.trump:
-            # having said belote, the first of the King and Queen must follow at once
-            pair = [c for c in obs.hand if c.suit == obs.trump and c.rank in ("K", "Q")]
-            if len(pair) == 2:
-                plays = [c for c in plays if c in pair] or plays
-        return plays
+    @staticmethod
+    def _legal_plays(obs: BeloteObservation) -> list[Card]:
+        """The cards the engine lists as playable now (none when it is not our turn)."""
+        return [Card.parse(a.args[0]) for a in obs.legal if a.kind == "play"]
 
     def drag_keys(self, observation: BeloteObservation) -> list[str]:
         """The cards the player may legally play now."""
@@ -478,10 +470,7 @@ class BeloteAdapter(GameAdapter):
 
     @staticmethod
     def _may_say_belote(obs: BeloteObservation) -> bool:
-        trump = obs.trump
-        if not trump or obs.belote is not None or obs.current_player != obs.seat:
-            return False
-        return all(Card(r, trump) in obs.hand for r in ("K", "Q"))
+        return any(a.kind == "belote" for a in obs.legal)
 
     def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
         high = obs.high_bid
@@ -522,7 +511,7 @@ class BeloteAdapter(GameAdapter):
         self.scores_seen = (r["scores"][0], r["scores"][1])
         c = r["contract"]
         taker = c["taker"]
-        tk = taker % 2
+        tk = self.team_of(taker)
         value = c.get("value")
         what = suit_sign(c.get("trump"))
         if value is not None:
@@ -567,8 +556,8 @@ class BeloteAdapter(GameAdapter):
                 Belote.tr("Score"),
             ],
             rows=rows,
-            sheet_row=[f"+{r['added'][s % 2]}" for s in range(4)],
-            totals=[str(r["scores"][s % 2]) for s in range(4)],
+            sheet_row=[f"+{r['added'][self.team_of(s)]}" for s in range(4)],
+            totals=[str(r["scores"][self.team_of(s)]) for s in range(4)],
         )
 
     def _thrown_in(self, d: dict) -> Summary:
@@ -581,5 +570,5 @@ class BeloteAdapter(GameAdapter):
             headers=[Belote.tr("Team"), Belote.tr("Adds"), Belote.tr("Score")],
             rows=[[self.team_name(t), "+0", str(scores[t])] for t in (0, 1)],
             sheet_row=["+0"] * 4,
-            totals=[str(scores[s % 2]) for s in range(4)],
+            totals=[str(scores[self.team_of(s)]) for s in range(4)],
         )

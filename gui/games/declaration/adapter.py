@@ -21,7 +21,6 @@ from engine.games.declaration.state import (
     MeldKind,
     classify_meld,
     team_of,
-    trick_winner,
 )
 from gui.games.base import (
     ActionButton,
@@ -294,7 +293,8 @@ class DeclarationAdapter(GameAdapter):
         last: tuple[int, list[str]] | None = None
         if obs.tricks_history:
             t = obs.tricks_history[-1]
-            last = (trick_winner(t, obs.trump), [str(c) for _, c in t])
+            assert obs.last_trick_winner is not None
+            last = (obs.last_trick_winner, [str(c) for _, c in t])
         elif obs.phase == "dare" and self.previous_trick is not None:
             last = self.previous_trick
         if last is not None:

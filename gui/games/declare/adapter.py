@@ -286,17 +286,18 @@ class DeclareAdapter(GameAdapter):
 
     # -- gestures -----------------------------------------------------------------------
     def drag_keys(self, observation: DeclareObservation) -> list[str]:
-        """What the player may move now."""
+        """What the player may move now: the cards of the moves the engine lists."""
         obs = observation
-        if obs.current_player != obs.seat:
-            return []
-        if obs.phase == "joker":
+        kinds = {a.kind for a in obs.legal}
+        if "joker" in kinds:
             return [ck(c) for c in obs.face_up]
-        if obs.phase == "turn" and obs.hand is not None:
-            return [ck(c) for c in obs.hand]
-        if obs.phase == "pick":
-            keys = [ck(c) for c in obs.previous]
-            if obs.draw_count:
+        if "throw" in kinds and obs.hand is not None:
+            ranks = {a.args[0] for a in obs.legal if a.kind == "throw"}
+            return [ck(c) for c in obs.hand if c.rank in ranks]
+        if "pick" in kinds:
+            picks = {a.args[0] for a in obs.legal if a.kind == "pick"}
+            keys = [ck(c) for c in obs.previous if str(c) in picks]
+            if "draw" in picks and obs.draw_count:
                 keys.append(f"d:{obs.draw_count - 1}")
             return keys
         return []

@@ -3,7 +3,8 @@
 The player picks cards to commit with single clicks (they rise out of the hand) and presses
 "Commit (N)", or drags a card onto their commit spot (the selection plus that card). Bets,
 calls, raises, folds and the mulligan are buttons; the bet amounts are taken from the
-engine's listed amounts (``amount_choices``), so each offered button is a legal move.
+amounts the engine lists for the next stake (``observation.stake_amounts``), so each offered
+button is a legal move once the player may stake.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from engine.core import Action, Event
 from engine.games.frontier.state import (
     ROUNDS,
     FrontierObservation,
-    amount_choices,
     evaluate,
     sort_cards,
 )
@@ -427,15 +427,10 @@ class FrontierAdapter(GameAdapter):
         return head + "\n" + round_line
 
     # -- gestures ---------------------------------------------------------------------------
-    def _may_commit(self, obs: FrontierObservation) -> bool:
-        me = obs.seat
-        return (
-            obs.phase == "action"
-            and obs.current_player == me
-            and not obs.committed
-            and obs.active[me]
-            and not obs.folded[me]
-        )
+    @staticmethod
+    def _may_commit(obs: FrontierObservation) -> bool:
+        """Whether the engine lists a commitment for the player now."""
+        return any(a.kind == "commit" for a in obs.legal)
 
     def drag_keys(self, observation: FrontierObservation) -> list[str]:
         """The player's hand cards, while they may commit."""
@@ -499,8 +494,7 @@ class FrontierAdapter(GameAdapter):
                 )
             )
         if obs.current_bet == 0:
-            lo, hi = min(obs.options.min_bet, obs.limit), obs.limit
-            for amount, what in self._amounts(obs, lo, hi):
+            for amount, what in self._amounts(obs, obs.stake_amounts):
                 label = Frontier.tr("Bet %1").replace("%1", money(amount))
                 out.append(
                     ActionButton(
@@ -516,9 +510,8 @@ class FrontierAdapter(GameAdapter):
                         "C",
                     )
                 )
-            lo = min(obs.current_bet + obs.options.min_bet, obs.limit)
-            if lo > obs.current_bet:
-                for amount, what in self._amounts(obs, lo, obs.limit):
+            if obs.stake_amounts:
+                for amount, what in self._amounts(obs, obs.stake_amounts):
                     label = Frontier.tr("Raise to %1").replace("%1", money(amount))
                     out.append(
                         ActionButton(
@@ -540,11 +533,11 @@ class FrontierAdapter(GameAdapter):
         return out
 
     @staticmethod
-    def _amounts(obs: FrontierObservation, lo: int, hi: int) -> list[tuple[int, str]]:
+    def _amounts(obs: FrontierObservation, listed: tuple[int, ...]) -> list[tuple[int, str]]:
         """Min, ½ pot, pot and max, snapped to the engine's listed amounts, no repeats."""
-        listed = amount_choices(lo, hi)
         if not listed:
             return []
+        lo, hi = listed[0], listed[-1]
         base, pot = obs.current_bet, obs.pot
         if pot:
             wanted = [
