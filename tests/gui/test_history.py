@@ -16,9 +16,10 @@ from engine.ai.base import choose_text
 from engine.core import Action
 from engine.records import make_record, read_record, replay
 from engine.registry import get_game
-from gui import history
-from gui.history import HistoryWindow, Replay, ReplayTable, list_history, move_words
+from gui.dialogs.history import HistoryWindow, Replay, ReplayTable
+from gui.moves import action_cards, move_words
 from gui.services import storage
+from gui.services.history_files import list_history
 from tests.gui.gestures import play_to_end
 
 DECLARE = {"players": 3, "rounds": 2, "go_arounds": 1, "hand_size": 4}
@@ -262,7 +263,7 @@ def test_hint_is_a_legal_move_for_the_player_and_changes_nothing(make_window, qt
     assert c.is_human_turn()
     text = w.statusBar().currentMessage()
     assert text == "Hint: the Hard bot would " + move_words("declare", action) + "."
-    if history.action_cards(action, c.observation):
+    if action_cards("declare", action, c.observation):
         assert w.hint_frames  # the card is framed on the table
 
 

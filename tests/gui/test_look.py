@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gui import theme
-from gui.dialogs import SettingsDialog
-from gui.help import KeyboardDialog, plain
+from gui.dialogs.keyboard import KeyboardDialog, plain
+from gui.dialogs.settings import SettingsDialog
 from gui.services import storage
 from gui.table import sound
 from gui.table.accessibility import card_name
@@ -323,7 +323,7 @@ def test_charts_take_the_theme_colours(qapp):
 
 
 def test_round_summary_table_is_named(qtbot):
-    from gui.dialogs import SummaryDialog
+    from gui.dialogs.summary import SummaryDialog
     from gui.games.base import Summary
 
     dlg = SummaryDialog(
