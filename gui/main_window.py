@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         from gui.games import adapter_for
 
         self._set_deck(adapter_for(game_id).deck_art)
-        self.sounds.new_table()
+        self.sounds.new_table(game_id)
         self.stack.setCurrentWidget(self.table_page)
         self.view.setFocus()
 

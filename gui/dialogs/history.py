@@ -10,6 +10,7 @@ one (``gui/services/history_files.py``): a bad file is refused with the reason.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,7 @@ from engine.core import Action, Event, State
 from engine.records import RecordError, read_record, replay
 from engine.registry import get_game
 from gui import theme
-from gui.games import adapter_for, has_table
+from gui.games import adapter_for, has_table, plugin_for
 from gui.games.base import Layout
 from gui.moves import History, event_words, move_words
 from gui.services import storage
@@ -164,24 +165,23 @@ class Replay:
         return " ".join(parts)
 
 
-def open_hands(layout: Layout, state: State) -> Layout:
+def open_hands(layout: Layout, state: State, open_piles: Mapping[str, str]) -> Layout:
     """The layout with every seat's hand face up (after the end, nothing is secret).
 
-    Every adapter draws another seat's hand as the pile ``seat<n>`` (and Frontier's
-    face-down commitment as ``commit<n>``); their face-down cards are replaced by that
-    seat's real cards, leaving out any already shown elsewhere on the table.
+    Every adapter draws another seat's hand as the pile ``seat<n>``, and a game's plugin
+    names its other piles of a seat's face-down cards (``open_piles``: Frontier's
+    commitment, ``commit<n>``); their face-down cards are replaced by that seat's real
+    cards, leaving out any already shown elsewhere on the table.
     """
+    fields = {"seat": "hand", **open_piles}
     shown = {key for p in layout.piles for key, face in p.cards if face}
     piles = []
     for pile in layout.piles:
-        seat_text = (
-            pile.id.removeprefix("seat")
-            if pile.id.startswith("seat")
-            else (pile.id.removeprefix("commit") if pile.id.startswith("commit") else "")
-        )
-        if seat_text.isdigit() and any(face is None for _, face in pile.cards):
+        head = pile.id.rstrip("0123456789")
+        seat_text = pile.id[len(head) :]
+        if head in fields and seat_text and any(face is None for _, face in pile.cards):
             obs = state.observation(int(seat_text))
-            cards = getattr(obs, "hand" if pile.id.startswith("seat") else "committed", None)
+            cards = getattr(obs, fields[head], None)
             if cards is not None:
                 faces = [(k, f) for k, f in pile.cards if f]
                 faces += [
@@ -320,7 +320,9 @@ class ReplayTable(QWidget):
             else:  # a jump: draw the table afresh, as after a resume
                 self.adapter.reset(obs)
                 events = rep.start_events if step == 0 else []
-            layout = open_hands(self.adapter.layout(obs, events), state)
+            layout = open_hands(
+                self.adapter.layout(obs, events), state, plugin_for(rep.game_id).open_piles
+            )
             self.scene.show_layout(layout, animate=forward_one)
         text = rep.words(step)
         if state.is_terminal and (res := state.result()) is not None:

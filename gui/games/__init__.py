@@ -85,6 +85,13 @@ class TablePlugin:
     suit_names: Mapping[str, Callable[[], Mapping[str, str]]]
     """The deck arts this game brings, each with its spoken suit names (suit code to
     name), for screen readers; the French deck's are shared."""
+    move_sounds: Mapping[str, str]
+    """The game's own action kinds that make a sound, each with its sound (``"card"`` or
+    ``"chip"``); a card played sounds in every game."""
+    open_piles: Mapping[str, str]
+    """The pile id prefixes, besides ``seat``, that hold another seat's face-down cards
+    (``commit`` for ``commit2``), each with the observation field holding those cards; the
+    history's replay shows them face up."""
     seat_directions: tuple[str, ...] = ()
     """Where each seat sits (``"south"``...) in a game of fixed partnerships."""
     tutorial: Tutorial | None = None

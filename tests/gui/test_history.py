@@ -120,6 +120,23 @@ def test_every_game_replays_on_its_table(qtbot):
             assert table.words.text()
 
 
+def test_the_replay_shows_every_seats_face_down_cards(qtbot):
+    # other seats' hands (seat<n>) and, named by Frontier's plugin, their commitments
+    table = ReplayTable()
+    qtbot.addWidget(table)
+    record, _, _ = played("frontier", {}, seed=5)
+    table.load(Replay(record))
+    seen = set()
+    for step in range(table.steps() + 1):
+        table.go(step)
+        for pile in table.scene.layout_now.piles:
+            head = pile.id.rstrip("0123456789")
+            if head in ("seat", "commit") and pile.id != head and pile.cards:
+                assert all(face for _, face in pile.cards), (step, pile.id)
+                seen.add(head)
+    assert seen == {"seat", "commit"}
+
+
 def test_export_then_import_round_trips(qtbot, tmp_path):
     record, _, _ = played(options=DECLARE)
     folder = tmp_path / "history"

@@ -288,11 +288,15 @@ def test_sounds_follow_the_actions(qapp):
     played = []
     s.enabled, s.available = True, True
     s.play = lambda name: played.append(name) or True  # record instead of playing
-    s.new_table()
+    s.new_table("declare")
     s.after_actions([Action("throw", ("5",))] * 4, human_turn=False)  # a resumed game: quiet
     assert played == []
     s.after_actions([Action("throw", ("5",))] * 5, human_turn=False)
-    s.after_actions([Action("throw", ("5",))] * 5 + [Action("bet", ("10",))], human_turn=False)
+    s.after_actions([Action("throw", ("5",))] * 5 + [Action("next")], human_turn=False)
+    assert played == ["card"]  # moving on to the next round is silent
+    s.new_table("frontier")  # its own moves: commitments are cards, stakes are chips
+    s.after_actions([Action("commit", ("5S",))] * 2, human_turn=False)
+    s.after_actions([Action("commit", ("5S",))] * 2 + [Action("bet", ("10",))], human_turn=False)
     assert played == ["card", "chip"]
 
 

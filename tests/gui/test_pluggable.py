@@ -151,7 +151,7 @@ def test_a_plugin_that_forgets_a_hook_fails_loudly():
         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
     ]
     assert {"name", "description", "card_words", "event_line", "move_words"} <= set(required)
-    assert {"rules_html", "step_words", "suit_names"} <= set(required)
+    assert {"rules_html", "step_words", "suit_names", "move_sounds", "open_piles"} <= set(required)
     hooks = {
         f.name: getattr(plugin_for("declare"), f.name) for f in dataclasses.fields(TablePlugin)
     }

@@ -19,6 +19,8 @@ PLUGIN = TablePlugin(
     step_words=words.step_words,
     action_cards=None,
     rules_html=rules.rules_html,
+    move_sounds={},
+    open_piles={},
     suit_names={},
     seat_directions=("south", "east", "north", "west"),
 )

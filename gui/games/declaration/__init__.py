@@ -19,6 +19,8 @@ PLUGIN = TablePlugin(
     step_words=words.step_words,
     action_cards=None,
     rules_html=rules.rules_html,
+    move_sounds={"meld": "card", "dare": "chip"},
+    open_piles={},
     suit_names={DeclarationAdapter.deck_art: words.spoken_suits},
     seat_directions=("south", "west", "north", "east"),
 )

@@ -20,6 +20,8 @@ PLUGIN = TablePlugin(
     step_words=words.step_words,
     action_cards=words.action_cards,
     rules_html=rules.rules_html,
+    move_sounds={"throw": "card", "pick": "card", "joker": "card"},
+    open_piles={},
     suit_names={},
     tutorial=TUTORIAL,
 )

@@ -20,6 +20,14 @@ PLUGIN = TablePlugin(
     step_words=words.step_words,
     action_cards=None,
     rules_html=rules.rules_html,
+    move_sounds={
+        "commit": "card",
+        "mulligan": "card",
+        "bet": "chip",
+        "raise": "chip",
+        "call": "chip",
+    },
+    open_piles={"commit": "committed"},
     suit_names={FrontierAdapter.deck_art: words.spoken_suits},
 )
 
