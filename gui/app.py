@@ -63,6 +63,7 @@ def switch_language(window: Any) -> Any:
     if playing:
         if guide is not None:  # the tutorial goes on, its hints in the new language
             tutorial = plugin_for(window.controller.state.game.id).tutorial
+            assert tutorial is not None  # a guide runs only in a game that has a tutorial
             new.guide = tutorial.guide(new.controller)
             new.guide.hint.connect(new._on_guide_hint)
         new.resume()
