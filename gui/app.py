@@ -8,9 +8,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from gui.games import plugin_for
+from gui.services.languages import LANGUAGES
+
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
-# the languages offered in the settings, each named in its own words
-LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español"}
 _installed: list = []  # the QTranslators in use, replaced when the language changes
 _window: list = []  # the main window: a Python reference keeps it alive
 
@@ -61,9 +62,9 @@ def switch_language(window: Any) -> Any:
     window.deleteLater()
     if playing:
         if guide is not None:  # the tutorial goes on, its hints in the new language
-            from gui.tutorial import TutorialGuide
-
-            new.guide = TutorialGuide(new.controller)
+            tutorial = plugin_for(window.controller.state.game.id).tutorial
+            assert tutorial is not None  # a guide runs only in a game that has a tutorial
+            new.guide = tutorial.guide(new.controller)
             new.guide.hint.connect(new._on_guide_hint)
         new.resume()
     return new

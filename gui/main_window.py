@@ -29,14 +29,12 @@ from engine.fairdeal import fingerprint
 from engine.registry import get_game, list_games
 from gui import theme
 from gui.controller import GameController
-from gui.dialogs import (
-    NewGameDialog,
-    RulesDialog,
-    SettingsDialog,
-    SummaryDialog,
-)
-from gui.games import has_table
-from gui.help import KeyboardDialog
+from gui.dialogs.keyboard import KeyboardDialog
+from gui.dialogs.new_game import NewGameDialog
+from gui.dialogs.rules import RulesDialog
+from gui.dialogs.settings import SettingsDialog
+from gui.dialogs.summary import SummaryDialog
+from gui.games import Tutorial, has_table, plugins
 from gui.rules_text import rules_html
 from gui.services import storage
 from gui.table.accessibility import describe_layout
@@ -142,13 +140,16 @@ class MainWindow(QMainWindow):
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.settings_button = QPushButton(self.tr("&Settings"))
         self.rules_button = QPushButton(self.tr("R&ules"))
-        self.tutorial_button = QPushButton(self.tr("Declare &tutorial"))
+        # a tutorial for every game whose plugin has one
+        self.tutorial_buttons = {
+            game_id: QPushButton(self.tr(t.title)) for game_id, t in self._tutorials()
+        }
         self.quit_button = QPushButton(self.tr("&Quit"))
         buttons = QVBoxLayout()
         for b in (
             self.new_button,
             self.resume_button,
-            self.tutorial_button,
+            *self.tutorial_buttons.values(),
             self.settings_button,
             self.rules_button,
             self.quit_button,
@@ -167,7 +168,8 @@ class MainWindow(QMainWindow):
         self.resume_button.clicked.connect(self.resume)
         self.settings_button.clicked.connect(self.open_settings)
         self.rules_button.clicked.connect(self.show_rules)
-        self.tutorial_button.clicked.connect(self.start_tutorial)
+        for game_id, b in self.tutorial_buttons.items():
+            b.clicked.connect(lambda _=False, g=game_id: self.start_tutorial(g))
         self.quit_button.clicked.connect(self.close)
 
     def _build_table(self) -> None:
@@ -215,7 +217,10 @@ class MainWindow(QMainWindow):
             (self.tr("&Resume"), None, self.resume),
             (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.open_settings),
             (self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules),
-            (self.tr("Declare &tutorial"), None, self.start_tutorial),
+            *(
+                (self.tr(t.title), None, lambda _=False, g=game_id: self.start_tutorial(g))
+                for game_id, t in self._tutorials()
+            ),
             (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ):
             action = QAction(text, self)
@@ -310,13 +315,13 @@ class MainWindow(QMainWindow):
     def selected_game(self) -> str:
         """The game picked in the chooser."""
         item = self.game_list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item else "declare"
+        return item.data(Qt.ItemDataRole.UserRole) if item else plugins()[0].game_id
 
     def new_game(self, *, seed: int | None = None) -> bool:
         """Ask for the table options, then deal."""
         game_id = self.selected_game()
         if not has_table(game_id):
-            game_id = "declare"
+            game_id = plugins()[0].game_id
         game = get_game(game_id)
         presets = None if self.config_path is None else (self.config_path.parent / "presets.json")
         dlg = NewGameDialog(
@@ -360,20 +365,26 @@ class MainWindow(QMainWindow):
         self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
         self.deal_label.setText(self.tr("Deal #%1").replace("%1", str(seed)))
 
-    def start_tutorial(self) -> None:
-        """A guided first hand of Declare on a stacked deck."""
-        from gui import tutorial
+    @staticmethod
+    def _tutorials() -> list[tuple[str, Tutorial]]:
+        """Every game's tutorial, by game id, in the registry's order."""
+        return [(p.game_id, p.tutorial) for p in plugins() if p.tutorial is not None]
 
+    def start_tutorial(self, game_id: str | None = None) -> None:
+        """A game's guided first hand on a stacked deck (the first game with a tutorial)."""
+        game_id, tutorial = next(
+            (g, t) for g, t in self._tutorials() if game_id is None or g == game_id
+        )
         if self.guide is not None:
             self.guide.stop()
-        self.guide = tutorial.TutorialGuide(self.controller)
+        self.guide = tutorial.guide(self.controller)
         self.guide.hint.connect(self._on_guide_hint)
         self.start_game(
-            "declare",
-            tutorial.OPTIONS,
-            tutorial.LEVELS,
-            tutorial.SEED,
-            deck=tutorial.DECK,
+            game_id,
+            dict(tutorial.options),
+            list(tutorial.levels),
+            tutorial.seed,
+            deck=tutorial.deck,
             remember=False,
         )
 
@@ -385,7 +396,7 @@ class MainWindow(QMainWindow):
         from gui.games import adapter_for
 
         self._set_deck(adapter_for(game_id).deck_art)
-        self.sounds.new_table()
+        self.sounds.new_table(game_id)
         self.stack.setCurrentWidget(self.table_page)
         self.view.setFocus()
 
@@ -695,7 +706,7 @@ class MainWindow(QMainWindow):
 
     def open_history(self) -> Any:
         """Game → History…: the kept games, replayed step by step."""
-        from gui.history import HistoryWindow
+        from gui.dialogs.history import HistoryWindow
 
         s = self.settings
         win = HistoryWindow(
@@ -763,7 +774,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("A hint is given on your turn."), 4000)
 
     def _on_controller_hint_ready(self, action: Any) -> None:
-        from gui.history import action_cards, move_words
+        from gui.moves import action_cards, move_words
 
         c = self.controller
         assert c.state is not None
@@ -776,7 +787,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QColor, QPen
         from PySide6.QtWidgets import QGraphicsRectItem
 
-        for card in action_cards(action, c.observation):
+        for card in action_cards(c.state.game.id, action, c.observation):
             item = self.scene.items_by_key.get(f"c:{card}")
             if item is None or not item.isVisible():
                 continue

@@ -1,6 +1,7 @@
 """Words for the engine's codes: refused moves, options and their problems, game names.
 
-The engine speaks in codes; every sentence the player reads is made here, translated.
+The engine speaks in codes; every sentence the player reads is made here, translated. The
+game names and descriptions are the plugins' (``gui/games/<game>/``), translated here.
 """
 
 from __future__ import annotations
@@ -8,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from gui.games import has_table, plugin_for
 
 
 class Context:
@@ -133,29 +136,6 @@ CHOICE_WORDS = {
     "official": QT_TRANSLATE_NOOP("Text", "Official scale"),
 }
 
-GAME_NAMES = {
-    "declare": QT_TRANSLATE_NOOP("Text", "Declare"),
-    "declaration": QT_TRANSLATE_NOOP("Text", "Declaration"),
-    "frontier": QT_TRANSLATE_NOOP("Text", "Frontier"),
-    "belote": QT_TRANSLATE_NOOP("Text", "Belote"),
-}
-
-GAME_DESCRIPTIONS = {
-    "declare": QT_TRANSLATE_NOOP(
-        "Text", "A quick lowest-hand game with a joker rank, for 2 to 20 players."
-    ),
-    "declaration": QT_TRANSLATE_NOOP(
-        "Text", "Partnership tricks with public melds, Meld Dares and a Hand Pot, for four players."
-    ),
-    "frontier": QT_TRANSLATE_NOOP(
-        "Text",
-        "Commit cards face down, bet on their strength, reveal: five rounds, 2 to 8 players.",
-    ),
-    "belote": QT_TRANSLATE_NOOP(
-        "Text", "The French trick-taking game for two teams: with trump, no trump or coinche."
-    ),
-}
-
 LEVEL_NAMES = {
     "easy": QT_TRANSLATE_NOOP("Text", "Easy"),
     "medium": QT_TRANSLATE_NOOP("Text", "Medium"),
@@ -179,14 +159,13 @@ def option_value(value: object) -> str:
 
 
 def game_name(game_id: str) -> str:
-    """A game's name (the engine's ``Game.name`` is its English form)."""
-    return Text.tr(GAME_NAMES.get(game_id, game_id.capitalize()))
+    """A game's name, from its plugin (the engine's ``Game.name`` is its English form)."""
+    return Text.tr(plugin_for(game_id).name) if has_table(game_id) else game_id.capitalize()
 
 
 def game_description(game_id: str, default: str = "") -> str:
-    """A game's one-line description."""
-    text = GAME_DESCRIPTIONS.get(game_id)
-    return Text.tr(text) if text else default
+    """A game's one-line description, from its plugin."""
+    return Text.tr(plugin_for(game_id).description) if has_table(game_id) else default
 
 
 def level_name(level: str) -> str:

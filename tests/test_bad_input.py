@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from engine.records import RecordError, make_record, read_record, replay
 from engine.registry import get_game
-from gui.history import import_record, list_history
 from gui.services import storage
+from gui.services.history_files import import_record, list_history
 from gui.stats import StatsDB
 
 BIG = 300 * 1024 * 1024

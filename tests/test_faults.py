@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 
 from engine.records import read_record, replay
-from gui.history import list_history
 from gui.services import storage
+from gui.services.history_files import list_history
 from gui.stats import StatsDB
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -121,6 +121,16 @@ class Layout:
     chip_moves: list[ChipMove] = field(default_factory=list)  # money moved by these events
 
 
+@dataclass
+class LogEntry:
+    """One line of the hand log: who acted (None for the table) and what happened, in
+    words; a header starts a hand."""
+
+    seat: int | None
+    text: str
+    header: bool = False
+
+
 def seat_positions(n: int) -> list[tuple[float, float]]:
     """Seat 0 at the bottom centre, the others spread around the top of an ellipse."""
     out = [(0.5, 0.9)]

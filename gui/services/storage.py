@@ -64,7 +64,7 @@ class AppSettings:
     theme: str = "system"  # system | light | dark
     felt: str = "green"
     sound: bool = False
-    last_game: str = "declare"
+    last_game: str = ""  # empty: none yet (the chooser shows the registry's first game)
     geometry: str = ""  # the main window's saved geometry, base64
     game_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     seat_levels: dict[str, list[str]] = field(default_factory=dict)

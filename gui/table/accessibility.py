@@ -8,6 +8,9 @@ has the keyboard focus.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from gui.games import plugins
 from gui.games.base import Layout, Pile
 from gui.text import Context
 
@@ -27,22 +30,11 @@ def _rank_names() -> dict[str, str]:
     }
 
 
-def _suit_names(deck_art: str) -> dict[str, str]:
-    if deck_art == "declaration":
-        return {
-            "V": Cards.tr("Void"),
-            "F": Cards.tr("Frontier"),
-            "B": Cards.tr("Border"),
-            "C": Cards.tr("Core"),
-        }
-    if deck_art == "frontier":
-        return {
-            "S": Cards.tr("Sun"),
-            "F": Cards.tr("Flame"),
-            "M": Cards.tr("Moon"),
-            "T": Cards.tr("Tide"),
-            "W": Cards.tr("Shadow (wild)"),
-        }
+def _suit_names(deck_art: str) -> Mapping[str, str]:
+    """The suits of a deck art in words: the game's that brings it, else the French deck's."""
+    for plugin in plugins():
+        if deck_art in plugin.suit_names:
+            return plugin.suit_names[deck_art]()
     return {
         "S": Cards.tr("spades"),
         "H": Cards.tr("hearts"),

@@ -22,16 +22,15 @@ from typing import Any, Final
 import platformdirs
 from PySide6.QtCore import QObject, QTimer, QUrl
 
+from gui.games import has_table, plugin_for
 from gui.services.storage import APP
 
 log = logging.getLogger(__name__)
 
 RATE: Final = 22050
-# action kinds (engine action texts) that sound like a card or like chips
-CARD_KINDS: Final = frozenset(
-    {"play", "throw", "pick", "commit", "meld", "joker", "mulligan", "discard"}
-)
-CHIP_KINDS: Final = frozenset({"bet", "raise", "call", "dare", "ante"})
+# the action kind every game sounds like a card (each game's plugin adds its own kinds,
+# ``move_sounds``)
+SHARED_SOUNDS: Final = {"play": "card"}
 VERSION: Final = 1  # bump when the synthesis changes, so cached files are remade
 
 
@@ -122,6 +121,7 @@ class Sounds(QObject):
         self.available: bool | None = None  # unknown until sound is first switched on
         self.effects: dict[str, Any] = {}
         self.seen = -1  # actions of the game in play already heard (-1: a new table)
+        self.kinds: dict[str, str] = dict(SHARED_SOUNDS)  # action kind: its sound
         self.human_turn = False
 
     def set_enabled(self, on: bool) -> None:
@@ -158,24 +158,26 @@ class Sounds(QObject):
         effect.play()
         return True
 
-    def new_table(self) -> None:
-        """A new or resumed game: its past actions are not sounded."""
+    def new_table(self, game_id: str) -> None:
+        """A new or resumed game of ``game_id``: its past actions are not sounded."""
         self.seen = -1
         self.human_turn = False
+        own = plugin_for(game_id).move_sounds if has_table(game_id) else {}
+        self.kinds = {**SHARED_SOUNDS, **own}
 
     def after_actions(self, history: list[Any], human_turn: bool) -> None:
         """Sound the actions added to ``history`` since the last call, and the player's turn
         when it comes round."""
         fresh: Iterable[Any] = history[self.seen :] if 0 <= self.seen <= len(history) else ()
-        kinds = {a.kind for a in fresh}
+        sounds = {self.kinds.get(a.kind) for a in fresh}
         self.seen = len(history)
         turn_came = human_turn and not self.human_turn
         self.human_turn = human_turn
         if not (self.enabled and self.available):
             return
-        if kinds & CHIP_KINDS:
+        if "chip" in sounds:
             self.play("chip")
-        elif kinds & CARD_KINDS:
+        elif "card" in sounds:
             self.play("card")
         if turn_came:
             QTimer.singleShot(180, self, lambda: self.play("turn"))

@@ -7,7 +7,7 @@ import json
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from engine.registry import get_game
-from gui.dialogs import NewGameDialog
+from gui.dialogs.new_game import NewGameDialog
 from gui.services import storage
 
 

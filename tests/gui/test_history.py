@@ -16,9 +16,10 @@ from engine.ai.base import choose_text
 from engine.core import Action
 from engine.records import make_record, read_record, replay
 from engine.registry import get_game
-from gui import history
-from gui.history import HistoryWindow, Replay, ReplayTable, list_history, move_words
+from gui.dialogs.history import HistoryWindow, Replay, ReplayTable
+from gui.moves import action_cards, move_words
 from gui.services import storage
+from gui.services.history_files import list_history
 from tests.gui.gestures import play_to_end
 
 DECLARE = {"players": 3, "rounds": 2, "go_arounds": 1, "hand_size": 4}
@@ -117,6 +118,23 @@ def test_every_game_replays_on_its_table(qtbot):
             assert table.replay.state_at(step).snapshot() == snaps[step]
             assert table.scene.layout_now is not None
             assert table.words.text()
+
+
+def test_the_replay_shows_every_seats_face_down_cards(qtbot):
+    # other seats' hands (seat<n>) and, named by Frontier's plugin, their commitments
+    table = ReplayTable()
+    qtbot.addWidget(table)
+    record, _, _ = played("frontier", {}, seed=5)
+    table.load(Replay(record))
+    seen = set()
+    for step in range(table.steps() + 1):
+        table.go(step)
+        for pile in table.scene.layout_now.piles:
+            head = pile.id.rstrip("0123456789")
+            if head in ("seat", "commit") and pile.id != head and pile.cards:
+                assert all(face for _, face in pile.cards), (step, pile.id)
+                seen.add(head)
+    assert seen == {"seat", "commit"}
 
 
 def test_export_then_import_round_trips(qtbot, tmp_path):
@@ -262,7 +280,7 @@ def test_hint_is_a_legal_move_for_the_player_and_changes_nothing(make_window, qt
     assert c.is_human_turn()
     text = w.statusBar().currentMessage()
     assert text == "Hint: the Hard bot would " + move_words("declare", action) + "."
-    if history.action_cards(action, c.observation):
+    if action_cards("declare", action, c.observation):
         assert w.hint_frames  # the card is framed on the table
 
 

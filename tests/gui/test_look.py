@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gui import theme
-from gui.dialogs import SettingsDialog
-from gui.help import KeyboardDialog, plain
+from gui.dialogs.keyboard import KeyboardDialog, plain
+from gui.dialogs.settings import SettingsDialog
 from gui.services import storage
 from gui.table import sound
 from gui.table.accessibility import card_name
@@ -288,11 +288,15 @@ def test_sounds_follow_the_actions(qapp):
     played = []
     s.enabled, s.available = True, True
     s.play = lambda name: played.append(name) or True  # record instead of playing
-    s.new_table()
+    s.new_table("declare")
     s.after_actions([Action("throw", ("5",))] * 4, human_turn=False)  # a resumed game: quiet
     assert played == []
     s.after_actions([Action("throw", ("5",))] * 5, human_turn=False)
-    s.after_actions([Action("throw", ("5",))] * 5 + [Action("bet", ("10",))], human_turn=False)
+    s.after_actions([Action("throw", ("5",))] * 5 + [Action("next")], human_turn=False)
+    assert played == ["card"]  # moving on to the next round is silent
+    s.new_table("frontier")  # its own moves: commitments are cards, stakes are chips
+    s.after_actions([Action("commit", ("5S",))] * 2, human_turn=False)
+    s.after_actions([Action("commit", ("5S",))] * 2 + [Action("bet", ("10",))], human_turn=False)
     assert played == ["card", "chip"]
 
 
@@ -323,7 +327,7 @@ def test_charts_take_the_theme_colours(qapp):
 
 
 def test_round_summary_table_is_named(qtbot):
-    from gui.dialogs import SummaryDialog
+    from gui.dialogs.summary import SummaryDialog
     from gui.games.base import Summary
 
     dlg = SummaryDialog(

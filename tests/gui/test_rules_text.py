@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from engine.registry import get_game, list_games
-from gui import dialogs
+from gui.dialogs.new_game import NewGameDialog
+from gui.dialogs.rules import RulesDialog
 from gui.rules_text import rules_html
 
 
@@ -97,11 +98,11 @@ def test_targets_are_the_tables_own():
 def test_the_new_game_dialog_shows_the_rules_of_its_current_options(qtbot, monkeypatch):
     shown = []
     monkeypatch.setattr(
-        dialogs.RulesDialog,
+        RulesDialog,
         "exec",
-        lambda self: shown.append(self.findChild(dialogs.QTextBrowser).toPlainText()),
+        lambda self: shown.append(self.findChild(QTextBrowser).toPlainText()),
     )
-    dlg = dialogs.NewGameDialog(get_game("declaration"))
+    dlg = NewGameDialog(get_game("declaration"))
     qtbot.addWidget(dlg)
     dlg.rules_button.click()
     assert "Core, then Border" in shown[-1]
@@ -109,7 +110,7 @@ def test_the_new_game_dialog_shows_the_rules_of_its_current_options(qtbot, monke
     dlg.rules_button.click()
     assert "Void Lock is on" in shown[-1]
     # options that cannot be played have no rules to show
-    d2 = dialogs.NewGameDialog(get_game("declare"))
+    d2 = NewGameDialog(get_game("declare"))
     qtbot.addWidget(d2)
     d2.widgets["players"].setValue(20)
     d2.widgets["hand_size"].setValue(10)
@@ -120,17 +121,17 @@ def test_the_new_game_dialog_shows_the_rules_of_its_current_options(qtbot, monke
 def test_every_option_has_the_rules_beside_it(qtbot, monkeypatch):
     shown = []
     monkeypatch.setattr(
-        dialogs.RulesDialog,
+        RulesDialog,
         "exec",
-        lambda self: shown.append(self.findChild(dialogs.QTextBrowser).toPlainText()),
+        lambda self: shown.append(self.findChild(QTextBrowser).toPlainText()),
     )
-    dlg = dialogs.NewGameDialog(get_game("declaration"))
+    dlg = NewGameDialog(get_game("declaration"))
     qtbot.addWidget(dlg)
     assert set(dlg.option_rules_buttons) == set(dlg.widgets)
     dlg.widgets["void_lock"].setChecked(True)
     dlg.option_rules_buttons["void_lock"].click()
     assert "Void Lock is on" in shown[-1]
-    d2 = dialogs.NewGameDialog(get_game("declare"))
+    d2 = NewGameDialog(get_game("declare"))
     qtbot.addWidget(d2)
     d2.widgets["players"].setValue(20)
     d2.widgets["hand_size"].setValue(10)
@@ -138,7 +139,7 @@ def test_every_option_has_the_rules_beside_it(qtbot, monkeypatch):
 
 
 def test_belote_target_zero_reads_as_the_variants_usual_target(qtbot):
-    dlg = dialogs.NewGameDialog(get_game("belote"))
+    dlg = NewGameDialog(get_game("belote"))
     qtbot.addWidget(dlg)
     target = dlg.widgets["target"]
     assert target.value() == 0

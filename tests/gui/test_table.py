@@ -233,7 +233,7 @@ def test_new_game_dialog_refuses_options_that_cannot_work(qtbot):
     from PySide6.QtWidgets import QDialogButtonBox
 
     from engine.registry import get_game
-    from gui.dialogs import NewGameDialog
+    from gui.dialogs.new_game import NewGameDialog
 
     dlg = NewGameDialog(get_game("declare"))
     qtbot.addWidget(dlg)
@@ -270,14 +270,15 @@ def test_resume_between_rounds_shows_the_round_again(make_window, qtbot):
 
 def test_rules_follow_the_game_and_its_options(make_window, monkeypatch):
     from PySide6.QtCore import Qt as _Qt
+    from PySide6.QtWidgets import QTextBrowser
 
-    from gui import dialogs
+    from gui.dialogs.rules import RulesDialog
 
     shown = []
     monkeypatch.setattr(
-        dialogs.RulesDialog,
+        RulesDialog,
         "exec",
-        lambda self: shown.append(self.findChild(dialogs.QTextBrowser).toPlainText()),
+        lambda self: shown.append(self.findChild(QTextBrowser).toPlainText()),
     )
     w = make_window()
     for row in range(w.game_list.count()):

@@ -192,11 +192,13 @@ def test_no_f_string_is_handed_to_a_translation_function_nor_is_one_renamed():
 def test_engine_words_cover_every_game_option_and_choice():
     from engine.registry import list_games
     from gui import text
+    from gui.games import plugin_for
 
     for game in list_games():
-        assert game.id in text.GAME_NAMES and game.id in text.GAME_DESCRIPTIONS, game.id
-        assert text.GAME_DESCRIPTIONS[game.id] == game.description, (
-            f"{game.id}: the description changed in the engine; update gui/text.py"
+        plugin = plugin_for(game.id)
+        assert plugin.name == game.name, game.id
+        assert plugin.description == game.description, (
+            f"{game.id}: the description changed in the engine; update its plugin"
         )
         for f in fields(game.options_type):
             assert f.name in text.OPTION_LABELS, f"{game.id}: no label for {f.name}"
@@ -234,7 +236,7 @@ def test_choosing_a_language_in_the_settings_rebuilds_the_window_in_it(
     qtbot, tmp_path, monkeypatch
 ):
     from gui import app
-    from gui.dialogs import SettingsDialog
+    from gui.dialogs.settings import SettingsDialog
     from gui.main_window import MainWindow
     from gui.services import storage
 

@@ -1,8 +1,28 @@
 """The Belote table: one plugin object with every hook the shared GUI needs."""
 
-from gui.games import TablePlugin
-from gui.games.belote.adapter import BeloteAdapter
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-PLUGIN = TablePlugin("belote", adapter=BeloteAdapter)
+from gui.games import TablePlugin
+from gui.games.belote import rules, words
+from gui.games.belote.adapter import BeloteAdapter, card_words
+
+PLUGIN = TablePlugin(
+    "belote",
+    adapter=BeloteAdapter,
+    name=QT_TRANSLATE_NOOP("Text", "Belote"),
+    description=QT_TRANSLATE_NOOP(
+        "Text", "The French trick-taking game for two teams: with trump, no trump or coinche."
+    ),
+    card_words=card_words,
+    event_line=words.event_line,
+    move_words=words.move_words,
+    step_words=words.step_words,
+    action_cards=None,
+    rules_html=rules.rules_html,
+    move_sounds={},
+    open_piles={},
+    suit_names={},
+    seat_directions=("south", "east", "north", "west"),
+)
 
 __all__ = ["PLUGIN"]

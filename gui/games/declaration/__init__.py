@@ -1,8 +1,28 @@
 """The Declaration table: one plugin object with every hook the shared GUI needs."""
 
-from gui.games import TablePlugin
-from gui.games.declaration.adapter import DeclarationAdapter
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-PLUGIN = TablePlugin("declaration", adapter=DeclarationAdapter)
+from gui.games import TablePlugin
+from gui.games.declaration import rules, words
+from gui.games.declaration.adapter import DeclarationAdapter, card_words
+
+PLUGIN = TablePlugin(
+    "declaration",
+    adapter=DeclarationAdapter,
+    name=QT_TRANSLATE_NOOP("Text", "Declaration"),
+    description=QT_TRANSLATE_NOOP(
+        "Text", "Partnership tricks with public melds, Meld Dares and a Hand Pot, for four players."
+    ),
+    card_words=card_words,
+    event_line=words.event_line,
+    move_words=words.move_words,
+    step_words=words.step_words,
+    action_cards=None,
+    rules_html=rules.rules_html,
+    move_sounds={"meld": "card", "dare": "chip"},
+    open_piles={},
+    suit_names={DeclarationAdapter.deck_art: words.spoken_suits},
+    seat_directions=("south", "west", "north", "east"),
+)
 
 __all__ = ["PLUGIN"]

@@ -1,22 +1,21 @@
-"""History and replay: the hand records of finished hands and games, listed and replayed.
+"""The history window: the hand records of finished hands and games, listed and replayed.
 
 The controller keeps every game in the history folder as a hand record, rewritten after
-each finished hand and at the end (``storage.archive_record``). This window lists them,
-newest first, and replays any of them step by step on a read-only table drawn by the game's
-own adapter, every hand face up (the game is over, nothing is secret any more), with each
-step in words. Records can be exported to a file and imported from one; an import is
-replayed in full (``engine.records``) before it is kept, so a bad file is refused with the
-reason and nothing is written.
+each finished hand and at the end (``storage.archive_record``). This window lists
+them, newest first, and replays any of them step by step on a read-only table drawn by the
+game's own adapter, every hand face up (the game is over, nothing is secret any more), with
+each step in words (``gui/moves.py``). Records can be exported to a file and imported from
+one (``gui/services/history_files.py``): a bad file is refused with the reason.
 """
 
 from __future__ import annotations
 
-import logging
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,341 +36,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.cards import Card
 from engine.core import Action, Event, State
-from engine.records import RecordError, read_record, replay, write_json_atomic
+from engine.records import RecordError, read_record, replay
 from engine.registry import get_game
 from gui import theme
-from gui.games import adapter_for, has_table
+from gui.games import adapter_for, has_table, plugin_for
 from gui.games.base import Layout
+from gui.moves import History, event_words, move_words
 from gui.services import storage
+from gui.services.history_files import Entry, export_record, import_record, list_history
 from gui.table.scene import TableScene, TableView
-from gui.text import Context, game_name
+from gui.text import game_name
 
-log = logging.getLogger(__name__)
 CHECKPOINT_EVERY = 32  # a state is kept every so many steps; others are replayed from it
-
-
-History = Context("History")
-
-
-# -- moves in words -------------------------------------------------------------------------
-def card_words(game_id: str, text: str) -> str:
-    """A card as rank and suit symbol (``10♥``); other arguments as they are."""
-    try:
-        card = Card.parse(text)
-        suit = get_game(game_id).deck.suit(card.suit)
-    except (ValueError, KeyError):
-        return text.replace("_", " ")
-    return card.rank + (suit.symbol or suit.code)
-
-
-def suit_words(game_id: str, code: str) -> str | None:
-    """A one-letter suit code in words (``♥ Hearts``), or None if it is not a suit."""
-    try:
-        suit = get_game(game_id).deck.suit(code)
-    except KeyError:
-        return None
-    return f"{suit.symbol} {History.tr(suit.name)}".strip()
-
-
-# the decks' suit names (engine ``Suit.name``), marked for the History.tr above
-SUIT_NAMES = (
-    QT_TRANSLATE_NOOP("History", "Spades"),
-    QT_TRANSLATE_NOOP("History", "Hearts"),
-    QT_TRANSLATE_NOOP("History", "Diamonds"),
-    QT_TRANSLATE_NOOP("History", "Clubs"),
-    QT_TRANSLATE_NOOP("History", "Void"),
-    QT_TRANSLATE_NOOP("History", "Frontier"),
-    QT_TRANSLATE_NOOP("History", "Border"),
-    QT_TRANSLATE_NOOP("History", "Core"),
-    QT_TRANSLATE_NOOP("History", "Sun"),
-    QT_TRANSLATE_NOOP("History", "Flame"),
-    QT_TRANSLATE_NOOP("History", "Moon"),
-    QT_TRANSLATE_NOOP("History", "Tide"),
-    QT_TRANSLATE_NOOP("History", "Shadow"),
-)
-
-
-def _args_words(game_id: str, args: tuple[str, ...]) -> str:
-    return " ".join(suit_words(game_id, a) or card_words(game_id, a) for a in args)
-
-
-def _move_phrases() -> dict[str, tuple[str, str, str, str]]:
-    """Per action kind: someone does it (without, with arguments), and what to do (the
-    same two)."""
-    return {
-        "play": (
-            History.tr("%1 plays"),
-            History.tr("%1 plays %2"),
-            History.tr("play"),
-            History.tr("play %2"),
-        ),
-        "throw": (
-            History.tr("%1 throws"),
-            History.tr("%1 throws %2"),
-            History.tr("throw"),
-            History.tr("throw %2"),
-        ),
-        "pass": (
-            History.tr("%1 passes"),
-            History.tr("%1 passes"),
-            History.tr("pass"),
-            History.tr("pass"),
-        ),
-        "bid": (
-            History.tr("%1 bids"),
-            History.tr("%1 bids %2"),
-            History.tr("bid"),
-            History.tr("bid %2"),
-        ),
-        "dare": (
-            History.tr("%1 sets a dare"),
-            History.tr("%1 sets a dare of %2"),
-            History.tr("set a dare"),
-            History.tr("set a dare of %2"),
-        ),
-        "meld": (
-            History.tr("%1 declares a meld"),
-            History.tr("%1 declares the meld %2"),
-            History.tr("declare a meld"),
-            History.tr("declare the meld %2"),
-        ),
-        "declare": (
-            History.tr("%1 declares"),
-            History.tr("%1 declares %2"),
-            History.tr("declare"),
-            History.tr("declare %2"),
-        ),
-        "joker": (
-            History.tr("%1 picks the joker"),
-            History.tr("%1 picks the joker"),
-            History.tr("pick the joker"),
-            History.tr("pick the joker"),
-        ),
-        "next": (
-            History.tr("%1 goes on to the next round"),
-            History.tr("%1 goes on to the next round"),
-            History.tr("go on to the next round"),
-            History.tr("go on to the next round"),
-        ),
-        "stop": (
-            History.tr("%1 ends the match"),
-            History.tr("%1 ends the match"),
-            History.tr("end the match"),
-            History.tr("end the match"),
-        ),
-        "commit": (
-            History.tr("%1 commits"),
-            History.tr("%1 commits %2"),
-            History.tr("commit"),
-            History.tr("commit %2"),
-        ),
-        "bet": (
-            History.tr("%1 bets"),
-            History.tr("%1 bets %2"),
-            History.tr("bet"),
-            History.tr("bet %2"),
-        ),
-        "raise": (
-            History.tr("%1 raises"),
-            History.tr("%1 raises to %2"),
-            History.tr("raise"),
-            History.tr("raise to %2"),
-        ),
-        "call": (
-            History.tr("%1 calls"),
-            History.tr("%1 calls"),
-            History.tr("call"),
-            History.tr("call"),
-        ),
-        "fold": (
-            History.tr("%1 folds"),
-            History.tr("%1 folds"),
-            History.tr("fold"),
-            History.tr("fold"),
-        ),
-        "mulligan": (
-            History.tr("%1 takes a mulligan"),
-            History.tr("%1 takes a mulligan"),
-            History.tr("take a mulligan"),
-            History.tr("take a mulligan"),
-        ),
-        "take": (
-            History.tr("%1 takes"),
-            History.tr("%1 takes in %2"),
-            History.tr("take"),
-            History.tr("take in %2"),
-        ),
-        "capot": (
-            History.tr("%1 bids capot"),
-            History.tr("%1 bids capot in %2"),
-            History.tr("bid capot"),
-            History.tr("bid capot in %2"),
-        ),
-        "coinche": (
-            History.tr("%1 coinches"),
-            History.tr("%1 coinches"),
-            History.tr("coinche"),
-            History.tr("coinche"),
-        ),
-        "surcoinche": (
-            History.tr("%1 surcoinches"),
-            History.tr("%1 surcoinches"),
-            History.tr("surcoinche"),
-            History.tr("surcoinche"),
-        ),
-        "belote": (
-            History.tr("%1 says belote"),
-            History.tr("%1 says belote"),
-            History.tr("say belote"),
-            History.tr("say belote"),
-        ),
-        "draw": (
-            History.tr("%1 draws from the stock"),
-            History.tr("%1 draws from the stock"),
-            History.tr("draw from the stock"),
-            History.tr("draw from the stock"),
-        ),
-        "pick": (
-            History.tr("%1 picks up"),
-            History.tr("%1 picks up %2"),
-            History.tr("pick up"),
-            History.tr("pick up %2"),
-        ),
-    }
-
-
-def move_words(game_id: str, action: Action, who: str | None = None) -> str:
-    """``action`` in words: "North plays 7♥" with ``who``, else what to do ("play 7♥")."""
-    kind, args = action.kind, action.args
-    if kind == "pick" and args[:1] == ("draw",):
-        kind, args = "draw", ()
-    if kind == "joker":
-        args = ()  # which of the two face-up cards is no news: the table shows the joker
-    phrases = _move_phrases().get(kind)
-    if phrases is None:
-        text = str(action) if who is None else History.tr("%1: %2").replace("%2", str(action))
-        return text.replace("%1", who or "")
-    bare, with_args, advice_bare, advice = phrases
-    pick = (advice, advice_bare) if who is None else (with_args, bare)
-    text = pick[0] if args else pick[1]
-    return text.replace("%1", who or "").replace("%2", _args_words(game_id, args))
-
-
-def action_cards(action: Action, observation: Any) -> list[str]:
-    """The cards an action moves, as card texts (for highlighting a hint): its card
-    arguments, or for a throw of a rank (Declare) the cards of that rank in the hand."""
-    hand = list(getattr(observation, "hand", None) or ())
-    if action.kind == "throw" and len(action.args) == 1:
-        rank = action.args[0]
-        if any(c.rank == rank for c in hand):
-            return [str(c) for c in hand if c.rank == rank]
-    out = []
-    for a in action.args:
-        try:
-            out.append(str(Card.parse(a)))
-        except ValueError:
-            continue
-    return out
-
-
-def event_words(game_id: str, event: Event, names: list[str], you: int = 0) -> str | None:
-    """What an event adds to a step's words (a trick won, a round scored), if anything;
-    seat ``you`` is the player, spoken to as "you"."""
-
-    def said(seat: int | None, other: str, mine: str) -> str:
-        if seat == you:
-            return mine
-        who = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-        return other.replace("%1", who)
-
-    kind = event.kind
-    if kind == "trick_won":
-        return said(event.seat, History.tr("%1 wins the trick."), History.tr("You win the trick."))
-    if kind in ("round_scored", "hand_scored", "deal_scored", "round_ended"):
-        return History.tr("The round is scored.")
-    if kind == "thrown_in":
-        return History.tr("Everyone passed: the cards are thrown in.")
-    if kind == "contract":
-        return said(
-            event.seat, History.tr("%1 has the contract."), History.tr("You have the contract.")
-        )
-    if kind == "showdown":
-        won = list(event.data.get("winners", []))
-        if len(won) == 1:
-            return said(
-                won[0],
-                History.tr("Showdown: %1 wins the pot."),
-                History.tr("Showdown: you win the pot."),
-            )
-        return History.tr("Showdown: %1 share the pot.").replace(
-            "%1",
-            ", ".join(
-                History.tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)
-            ),
-        )
-    if kind == "pot_taken":
-        return said(event.seat, History.tr("%1 takes the pot."), History.tr("You take the pot."))
-    if kind in ("game_over", "match_over"):
-        return History.tr("The game is over.")
-    return None
-
-
-# -- the history folder ---------------------------------------------------------------------
-@dataclass
-class Entry:
-    """One record in the history folder, as listed (not replayed)."""
-
-    path: Path
-    game: str
-    when: float  # the file's time
-    seats: list[dict[str, Any]]
-    result: dict[str, Any] | None
-    actions: int
-
-
-def list_history(folder: Path | None = None) -> list[Entry]:
-    """Every record in the history folder, newest first; unreadable files are skipped."""
-    folder = folder or storage.history_dir()
-    out = []
-    for path in folder.glob("*.json") if folder.is_dir() else ():
-        try:
-            data = read_record(path)
-            if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
-                continue
-            seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-            result = data.get("result") if isinstance(data.get("result"), dict) else None
-            out.append(
-                Entry(
-                    path,
-                    str(data.get("game", "?")),
-                    path.stat().st_mtime,
-                    [s for s in seats if isinstance(s, dict)],
-                    result,
-                    len(data["actions"]),
-                )
-            )
-        except (RecordError, OSError) as e:
-            log.info("history file %s skipped: %s", path, e)
-    out.sort(key=lambda e: (e.when, e.path.name), reverse=True)
-    return out
-
-
-def import_record(source: Path, folder: Path | None = None) -> Path:
-    """Check a record file by replaying it in full, then keep a copy in the history.
-
-    Raises:
-        RecordError: the file is not a record that replays (nothing is written).
-    """
-    data = read_record(source)
-    replay(data)
-    return storage.archive_record(data, folder)
-
-
-def export_record(path: Path, target: Path) -> None:
-    """Write the record at ``path`` to ``target`` (atomically)."""
-    write_json_atomic(target, read_record(path))
 
 
 def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
@@ -472,15 +149,14 @@ class Replay:
             return History.tr("The deal.")
         action = self.actions[step - 1]
         seat = self.actors[step - 1]
-        thrown = next((e.data["cards"] for e in self.events[step - 1] if e.kind == "thrown"), None)
-        if thrown:  # Declare throws a rank: name the cards it was
-            action = Action(action.kind, tuple(thrown))
+        events = self.events[step - 1]
         if seat == 0:  # the player: "You play 7♥"
-            said = History.tr("You %1").replace("%1", move_words(self.game_id, action))
-        else:
-            said = move_words(
-                self.game_id, action, self.names[seat] if 0 <= seat < len(self.names) else "?"
+            said = History.tr("You %1").replace(
+                "%1", move_words(self.game_id, action, events=events)
             )
+        else:
+            who = self.names[seat] if 0 <= seat < len(self.names) else "?"
+            said = move_words(self.game_id, action, who, events)
         parts = [said + "."]
         for e in self.events[step - 1]:
             extra = event_words(self.game_id, e, self.names)
@@ -489,24 +165,23 @@ class Replay:
         return " ".join(parts)
 
 
-def open_hands(layout: Layout, state: State) -> Layout:
+def open_hands(layout: Layout, state: State, open_piles: Mapping[str, str]) -> Layout:
     """The layout with every seat's hand face up (after the end, nothing is secret).
 
-    Every adapter draws another seat's hand as the pile ``seat<n>`` (and Frontier's
-    face-down commitment as ``commit<n>``); their face-down cards are replaced by that
-    seat's real cards, leaving out any already shown elsewhere on the table.
+    Every adapter draws another seat's hand as the pile ``seat<n>``, and a game's plugin
+    names its other piles of a seat's face-down cards (``open_piles``: Frontier's
+    commitment, ``commit<n>``); their face-down cards are replaced by that seat's real
+    cards, leaving out any already shown elsewhere on the table.
     """
+    fields = {"seat": "hand", **open_piles}
     shown = {key for p in layout.piles for key, face in p.cards if face}
     piles = []
     for pile in layout.piles:
-        seat_text = (
-            pile.id.removeprefix("seat")
-            if pile.id.startswith("seat")
-            else (pile.id.removeprefix("commit") if pile.id.startswith("commit") else "")
-        )
-        if seat_text.isdigit() and any(face is None for _, face in pile.cards):
+        head = pile.id.rstrip("0123456789")
+        seat_text = pile.id[len(head) :]
+        if head in fields and seat_text and any(face is None for _, face in pile.cards):
             obs = state.observation(int(seat_text))
-            cards = getattr(obs, "hand" if pile.id.startswith("seat") else "committed", None)
+            cards = getattr(obs, fields[head], None)
             if cards is not None:
                 faces = [(k, f) for k, f in pile.cards if f]
                 faces += [
@@ -645,7 +320,9 @@ class ReplayTable(QWidget):
             else:  # a jump: draw the table afresh, as after a resume
                 self.adapter.reset(obs)
                 events = rep.start_events if step == 0 else []
-            layout = open_hands(self.adapter.layout(obs, events), state)
+            layout = open_hands(
+                self.adapter.layout(obs, events), state, plugin_for(rep.game_id).open_piles
+            )
             self.scene.show_layout(layout, animate=forward_one)
         text = rep.words(step)
         if state.is_terminal and (res := state.result()) is not None:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from engine.cards import parse_cards
+from gui.games import Tutorial
 
 OPTIONS = {"players": 3, "hand_size": 4, "go_arounds": 1, "rounds": 1, "declare_limit": 10}
 LEVELS = ["easy", "easy"]
@@ -126,3 +127,13 @@ class TutorialGuide(QObject):
     def _legal(self) -> list[str]:
         state = self.controller.state
         return [str(a) for a in state.legal_actions()] if state is not None else []
+
+
+TUTORIAL = Tutorial(
+    title=QT_TRANSLATE_NOOP("MainWindow", "Declare &tutorial"),
+    options=OPTIONS,
+    levels=LEVELS,
+    seed=SEED,
+    deck=DECK,
+    guide=TutorialGuide,
+)

@@ -1,4 +1,5 @@
-"""Dialogs: new game (table options and seat difficulty), settings, round reveal, rules."""
+"""The new-game dialog: the table options (with their rules and house-rule presets) and
+each AI seat's difficulty."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,14 +16,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QTextBrowser,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,11 +27,11 @@ from PySide6.QtWidgets import (
 
 from engine.core import Game, InvalidOptionsError
 from gui import theme
-from gui.app import LANGUAGES
-from gui.games.base import Summary, seat_positions
+from gui.dialogs.rules import RulesDialog
+from gui.games import has_table, plugin_for
+from gui.games.base import seat_positions
 from gui.rules_text import rules_html
 from gui.services import storage
-from gui.services.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
 from gui.text import (
     game_name,
     level_name,
@@ -46,11 +42,6 @@ from gui.text import (
 )
 
 LEVELS = ("easy", "medium", "hard")
-# where each seat sits in the partnership games (seat 0, the player, is South)
-DIRECTIONS = {
-    "declaration": ("south", "west", "north", "east"),
-    "belote": ("south", "east", "north", "west"),
-}
 
 
 class NewGameDialog(QDialog):
@@ -174,8 +165,9 @@ class NewGameDialog(QDialog):
             "east": self.tr("East"),
             "west": self.tr("West"),
         }
-        directions = DIRECTIONS.get(self.game.id)
-        if directions is not None and seat < len(directions):
+        # where each seat sits in a partnership game (seat 0, the player, is South)
+        directions = plugin_for(self.game.id).seat_directions if has_table(self.game.id) else ()
+        if seat < len(directions):
             where = words[directions[seat]]
             return (
                 self.tr("Partner (%1)").replace("%1", where) if seat in self.partners() else where
@@ -416,187 +408,3 @@ class NewGameDialog(QDialog):
         for b in self.option_rules_buttons.values():
             b.setEnabled(ok)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
-
-
-class SettingsDialog(QDialog):
-    """App settings: animation speed, reduced motion, four-colour deck, card back, theme,
-    table colour and sound. Theme and table colour show at once (``look_changed``)."""
-
-    look_changed = Signal(str, str)  # theme, felt: previewed while the dialog is open
-
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Settings"))
-        self.speed = QComboBox()
-        names = {
-            "instant": self.tr("Instant"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        for key in SPEEDS:
-            self.speed.addItem(names[key], key)
-        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
-        self.reduced = QCheckBox(self.tr("Reduce motion (cards jump instead of flying)"))
-        self.reduced.setChecked(settings.reduced_motion)
-        self.four = QCheckBox(self.tr("Four-colour deck"))
-        self.four.setChecked(settings.four_colour)
-        self.undo = QCheckBox(self.tr("Allow undo of your last move (the game is marked)"))
-        self.undo.setChecked(settings.undo)
-        self.four.setToolTip(
-            self.tr(
-                "Every suit in its own colour, with its letter in the "
-                "corner: easier to tell apart, also with colour blindness"
-            )
-        )
-        colours = {
-            "blue": self.tr("Blue"),
-            "red": self.tr("Red"),
-            "green": self.tr("Green"),
-            "purple": self.tr("Purple"),
-            "black": self.tr("Black"),
-            "grey": self.tr("Grey"),
-        }
-        self.back = QComboBox()
-        for key in CARD_BACKS:
-            self.back.addItem(colours[key], key)
-        self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
-        self.theme = QComboBox()
-        for key, label in (
-            ("system", self.tr("Follow the system")),
-            ("light", self.tr("Light")),
-            ("dark", self.tr("Dark")),
-        ):
-            self.theme.addItem(label, key)
-        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
-        self.felt = QComboBox()
-        for key in FELTS:
-            self.felt.addItem(colours[key], key)
-        self.felt.setCurrentIndex(max(0, self.felt.findData(settings.felt)))
-        self.sound = QCheckBox(self.tr("Play sounds (cards, chips, your turn)"))
-        self.sound.setChecked(settings.sound)
-        for w, name in (
-            (self.speed, self.tr("Animation speed")),
-            (self.back, self.tr("Card back")),
-            (self.theme, self.tr("Theme")),
-            (self.felt, self.tr("Table colour")),
-        ):
-            w.setAccessibleName(name)
-        self.theme.currentIndexChanged.connect(self._on_look_changed)
-        self.felt.currentIndexChanged.connect(self._on_look_changed)
-        # each language in its own words, so a player can find theirs in any language
-        self.language = QComboBox()
-        self.language.addItem(
-            self.tr("System language (%1)").replace(
-                "%1", QLocale.system().nativeLanguageName() or "English"
-            ),
-            "",
-        )
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        self.language.setAccessibleName(self.tr("Language"))
-        form = QFormLayout(self)
-        form.addRow(self.tr("&Language"), self.language)
-        form.addRow(self.tr("Animation speed"), self.speed)
-        form.addRow("", self.reduced)
-        form.addRow("", self.four)
-        form.addRow("", self.undo)
-        form.addRow(self.tr("Card back"), self.back)
-        form.addRow(self.tr("Theme"), self.theme)
-        form.addRow(self.tr("Table colour"), self.felt)
-        form.addRow("", self.sound)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def apply_to(self, settings: AppSettings) -> None:
-        """Copy the choices into ``settings``."""
-        settings.language = self.language.currentData()
-        settings.animation_speed = self.speed.currentData()
-        settings.reduced_motion = self.reduced.isChecked()
-        settings.four_colour = self.four.isChecked()
-        settings.undo = self.undo.isChecked()
-        settings.card_back = self.back.currentData()
-        settings.theme = self.theme.currentData()
-        settings.felt = self.felt.currentData()
-        settings.sound = self.sound.isChecked()
-
-    def _on_look_changed(self) -> None:
-        self.look_changed.emit(self.theme.currentData(), self.felt.currentData())
-
-
-class SummaryDialog(QDialog):
-    """The end of a round: the adapter's summary, then Next (or Stop), or the final result."""
-
-    def __init__(
-        self,
-        summary: Summary | None,
-        can_stop: bool,
-        final: str = "",
-        parent: QWidget | None = None,
-    ):
-        super().__init__(parent)
-        self.stop_requested = False
-        self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
-        lay = QVBoxLayout(self)
-        self.table: QTableWidget | None = None
-        if summary is not None:
-            head = QLabel(summary.title)
-            head.setWordWrap(True)
-            head.setFont(theme.scaled_font(1.2, bold=True))
-            lay.addWidget(head)
-            table = QTableWidget(len(summary.rows), len(summary.headers))
-            table.setHorizontalHeaderLabels(summary.headers)
-            for r, row in enumerate(summary.rows):
-                for col, text in enumerate(row):
-                    item = QTableWidgetItem(text)
-                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                    table.setItem(r, col, item)
-            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            table.verticalHeader().setVisible(False)
-            table.setMinimumWidth(520)
-            table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
-            table.setAccessibleName(summary.title)
-            self.table = table
-            lay.addWidget(table)
-        self.result_label: QLabel | None = None
-        if final:
-            self.result_label = QLabel(final)
-            self.result_label.setFont(theme.scaled_font(1.35, bold=True))
-            self.result_label.setStyleSheet(f"color: {theme.success_colour(parent)};")
-            lay.addWidget(self.result_label)
-        buttons = QDialogButtonBox()
-        self.next_button = QPushButton(self.tr("Close") if final else self.tr("Next round"))
-        self.next_button.setDefault(True)
-        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.stop_button: QPushButton | None = None
-        if can_stop and not final:
-            self.stop_button = QPushButton(self.tr("Stop the match"))
-            buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.RejectRole)
-            self.stop_button.clicked.connect(self._stop)
-        buttons.accepted.connect(self.accept)
-        lay.addWidget(buttons)
-
-    def _stop(self) -> None:
-        self.stop_requested = True
-        self.accept()
-
-
-class RulesDialog(QDialog):
-    """The rules of the game in play, with the table's own numbers."""
-
-    def __init__(self, html: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules"))
-        view = QTextBrowser()
-        view.setHtml(html)
-        lay = QVBoxLayout(self)
-        lay.addWidget(view)
-        self.resize(620, 640)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)

@@ -1,0 +1,76 @@
+"""The round summary: the end of a round (or of the game) in a table, then Next or Stop."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import theme
+from gui.games.base import Summary
+
+
+class SummaryDialog(QDialog):
+    """The end of a round: the adapter's summary, then Next (or Stop), or the final result."""
+
+    def __init__(
+        self,
+        summary: Summary | None,
+        can_stop: bool,
+        final: str = "",
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.stop_requested = False
+        self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
+        lay = QVBoxLayout(self)
+        self.table: QTableWidget | None = None
+        if summary is not None:
+            head = QLabel(summary.title)
+            head.setWordWrap(True)
+            head.setFont(theme.scaled_font(1.2, bold=True))
+            lay.addWidget(head)
+            table = QTableWidget(len(summary.rows), len(summary.headers))
+            table.setHorizontalHeaderLabels(summary.headers)
+            for r, row in enumerate(summary.rows):
+                for col, text in enumerate(row):
+                    item = QTableWidgetItem(text)
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    table.setItem(r, col, item)
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            table.verticalHeader().setVisible(False)
+            table.setMinimumWidth(520)
+            table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
+            table.setAccessibleName(summary.title)
+            self.table = table
+            lay.addWidget(table)
+        self.result_label: QLabel | None = None
+        if final:
+            self.result_label = QLabel(final)
+            self.result_label.setFont(theme.scaled_font(1.35, bold=True))
+            self.result_label.setStyleSheet(f"color: {theme.success_colour(parent)};")
+            lay.addWidget(self.result_label)
+        buttons = QDialogButtonBox()
+        self.next_button = QPushButton(self.tr("Close") if final else self.tr("Next round"))
+        self.next_button.setDefault(True)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.stop_button: QPushButton | None = None
+        if can_stop and not final:
+            self.stop_button = QPushButton(self.tr("Stop the match"))
+            buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.RejectRole)
+            self.stop_button.clicked.connect(self._stop)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
+
+    def _stop(self) -> None:
+        self.stop_requested = True
+        self.accept()

@@ -1,0 +1,134 @@
+"""Belote in words: its events in the hand log and its moves in the history and hints.
+
+The shared words (a card played, a trick won, the game over; play, pass, bid) are in
+``gui/table/hand_log.py`` and ``gui/moves.py``; these are Belote's own, in the same
+translation contexts (``HandLog``, ``History``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.core import Action, Event
+from gui.games import MovePhrases
+from gui.games.base import LogEntry
+from gui.games.belote.adapter import card_words, declaration_words, suit_sign
+from gui.moves import round_scored_words, said
+from gui.text import Context
+
+translate = QCoreApplication.translate
+History = Context("History")
+
+
+def _f(text: str, *values: object) -> str:
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
+    """A Belote event in the hand log's words (None: not one of Belote's own)."""
+    k, d, s = event.kind, event.data, event.seat
+    who = name(s) if s is not None else ""
+    if k == "deal_started":
+        line = _f(translate("HandLog", "Deal %1"), d.get("deal", ""))
+        if d.get("turned"):
+            line += " · " + _f(translate("HandLog", "turned card %1"), card_words(d["turned"]))
+        return LogEntry(None, line, True)
+    if k == "passed":
+        return LogEntry(s, _f(translate("HandLog", "%1 passed"), who))
+    if k == "took":
+        line = _f(translate("HandLog", "%1 took"), who)
+        return LogEntry(s, line + (" " + suit_sign(d["suit"]) if d.get("suit") else ""))
+    if k == "bid":
+        value = translate("HandLog", "Capot") if d.get("capot") else str(d.get("value"))
+        return LogEntry(
+            s, _f(translate("HandLog", "%1 bid %2"), who, value + " " + suit_sign(d.get("suit")))
+        )
+    if k == "coinched":
+        return LogEntry(s, _f(translate("HandLog", "%1 coinched"), who))
+    if k == "surcoinched":
+        return LogEntry(s, _f(translate("HandLog", "%1 surcoinched"), who))
+    if k == "thrown_in":
+        return LogEntry(None, translate("HandLog", "Everyone passed: the deal is thrown in."))
+    if k == "declared":
+        return LogEntry(
+            s,
+            _f(translate("HandLog", "%1 announced %2"), who, declaration_words(d.get("kinds", []))),
+        )
+    if k == "belote":
+        return LogEntry(s, _f(translate("HandLog", "%1: Belote!"), who))
+    if k == "rebelote":
+        return LogEntry(s, _f(translate("HandLog", "%1: Rebelote!"), who))
+    if k == "deal_scored":
+        return LogEntry(None, translate("HandLog", "The deal was scored."))
+    return None
+
+
+def _move_phrases() -> dict[str, MovePhrases]:
+    return {
+        "take": (
+            History.tr("%1 takes"),
+            History.tr("%1 takes in %2"),
+            History.tr("take"),
+            History.tr("take in %2"),
+        ),
+        "capot": (
+            History.tr("%1 bids capot"),
+            History.tr("%1 bids capot in %2"),
+            History.tr("bid capot"),
+            History.tr("bid capot in %2"),
+        ),
+        "coinche": (
+            History.tr("%1 coinches"),
+            History.tr("%1 coinches"),
+            History.tr("coinche"),
+            History.tr("coinche"),
+        ),
+        "surcoinche": (
+            History.tr("%1 surcoinches"),
+            History.tr("%1 surcoinches"),
+            History.tr("surcoinche"),
+            History.tr("surcoinche"),
+        ),
+        "declare": (
+            History.tr("%1 declares"),
+            History.tr("%1 declares %2"),
+            History.tr("declare"),
+            History.tr("declare %2"),
+        ),
+        "belote": (
+            History.tr("%1 says belote"),
+            History.tr("%1 says belote"),
+            History.tr("say belote"),
+            History.tr("say belote"),
+        ),
+    }
+
+
+def move_words(
+    action: Action, events: Sequence[Event]
+) -> tuple[MovePhrases, tuple[str, ...]] | None:
+    """A Belote move's words and its arguments (None: not one of Belote's own)."""
+    phrases = _move_phrases().get(action.kind)
+    return None if phrases is None else (phrases, action.args)
+
+
+def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
+    """What a Belote event adds to a replayed step's words (None: not one of its own)."""
+    kind = event.kind
+    if kind == "deal_scored":
+        return round_scored_words()
+    if kind == "thrown_in":
+        return History.tr("Everyone passed: the cards are thrown in.")
+    if kind == "contract":
+        return said(
+            event.seat,
+            names,
+            you,
+            History.tr("%1 has the contract."),
+            History.tr("You have the contract."),
+        )
+    return None

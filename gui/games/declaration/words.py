@@ -1,0 +1,121 @@
+"""Declaration in words: its events in the hand log, its moves in the history and hints,
+and its deck's suits read out by screen readers.
+
+The shared words (a card played, a trick won, the game over; play, pass, bid) are in
+``gui/table/hand_log.py`` and ``gui/moves.py``; these are Declaration's own, in the same
+translation contexts (``HandLog``, ``History``, ``Cards``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.core import Action, Event
+from gui.games import MovePhrases
+from gui.games.base import LogEntry
+from gui.games.declaration.adapter import card_words, meld_words, suit_words
+from gui.moves import round_scored_words
+from gui.text import Context
+
+translate = QCoreApplication.translate
+History = Context("History")
+Cards = Context("Cards")
+
+# the deck's suit names (engine ``Suit.name``), marked for the history's History.tr
+HISTORY_SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("History", "Void"),
+    QT_TRANSLATE_NOOP("History", "Frontier"),
+    QT_TRANSLATE_NOOP("History", "Border"),
+    QT_TRANSLATE_NOOP("History", "Core"),
+)
+
+
+def _f(text: str, *values: object) -> str:
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def spoken_suits() -> dict[str, str]:
+    """The suits of the Declaration deck, as a screen reader says them."""
+    return {
+        "V": Cards.tr("Void"),
+        "F": Cards.tr("Frontier"),
+        "B": Cards.tr("Border"),
+        "C": Cards.tr("Core"),
+    }
+
+
+def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
+    """A Declaration event in the hand log's words (None: not one of its own)."""
+    k, d, s = event.kind, event.data, event.seat
+    who = name(s) if s is not None else ""
+    if k == "hand_started":
+        return LogEntry(
+            None,
+            _f(
+                translate("HandLog", "Hand %1 · trump %2"),
+                d.get("hand", ""),
+                suit_words(str(d.get("trump", ""))),
+            ),
+            True,
+        )
+    if k == "dare_set":
+        return LogEntry(s, _f(translate("HandLog", "%1 set a sealed dare"), who))
+    if k == "dares_fixed":
+        dares = d.get("dares", [0, 0])
+        return LogEntry(
+            None,
+            _f(translate("HandLog", "Dares: North-South $%1, West-East $%2"), dares[0], dares[1]),
+        )
+    if k == "dealt":
+        return LogEntry(None, translate("HandLog", "The cards were dealt."))
+    if k == "meld_passed":
+        return LogEntry(s, _f(translate("HandLog", "%1 passed (no meld)"), who))
+    if k == "meld_declared":
+        return LogEntry(
+            s,
+            _f(
+                translate("HandLog", "%1 declared %2: %3"),
+                who,
+                meld_words(d["kind"]),
+                " ".join(card_words(t) for t in d["cards"]),
+            ),
+        )
+    if k == "bid_made":
+        return LogEntry(s, _f(translate("HandLog", "%1 bid %2"), who, d["bid"]))
+    if k == "hand_scored":
+        return LogEntry(None, translate("HandLog", "The hand was settled."))
+    return None
+
+
+def _move_phrases() -> dict[str, MovePhrases]:
+    return {
+        "dare": (
+            History.tr("%1 sets a dare"),
+            History.tr("%1 sets a dare of %2"),
+            History.tr("set a dare"),
+            History.tr("set a dare of %2"),
+        ),
+        "meld": (
+            History.tr("%1 declares a meld"),
+            History.tr("%1 declares the meld %2"),
+            History.tr("declare a meld"),
+            History.tr("declare the meld %2"),
+        ),
+    }
+
+
+def move_words(
+    action: Action, events: Sequence[Event]
+) -> tuple[MovePhrases, tuple[str, ...]] | None:
+    """A Declaration move's words and its arguments (None: not one of its own)."""
+    phrases = _move_phrases().get(action.kind)
+    return None if phrases is None else (phrases, action.args)
+
+
+def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
+    """What a Declaration event adds to a replayed step's words (None: not its own)."""
+    return round_scored_words() if event.kind == "hand_scored" else None

@@ -1,0 +1,134 @@
+"""Declare in words: its events in the hand log and its moves in the history and hints.
+
+The shared words (a card played, a trick won, the game over; play, pass, bid) are in
+``gui/table/hand_log.py`` and ``gui/moves.py``; these are Declare's own, in the same
+translation contexts (``HandLog``, ``History``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.core import Action, Event
+from gui.games import MovePhrases
+from gui.games.base import LogEntry
+from gui.games.declare.adapter import card_words
+from gui.moves import round_scored_words
+from gui.text import Context
+
+translate = QCoreApplication.translate
+History = Context("History")
+
+
+def _f(text: str, *values: object) -> str:
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
+    """A Declare event in the hand log's words (None: not one of Declare's own)."""
+    k, d, s = event.kind, event.data, event.seat
+    who = name(s) if s is not None else ""
+    if k == "joker_picked":
+        return LogEntry(
+            s,
+            _f(
+                translate("HandLog", "%1 picked %2: the joker rank is %3"),
+                who,
+                card_words(d["card"]),
+                d["rank"],
+            ),
+        )
+    if k == "thrown":
+        thrown = " ".join(card_words(t) for t in d["cards"])
+        return LogEntry(s, _f(translate("HandLog", "%1 threw %2"), who, thrown))
+    if k == "picked":
+        if d.get("source") == "draw":
+            return LogEntry(s, _f(translate("HandLog", "%1 drew from the pile"), who))
+        return LogEntry(s, _f(translate("HandLog", "%1 picked up %2"), who, card_words(d["card"])))
+    if k == "declared":
+        return LogEntry(s, _f(translate("HandLog", "%1 declared with %2"), who, d["total"]))
+    if k == "round_scored":
+        if d.get("void"):
+            return LogEntry(
+                None, translate("HandLog", "Nobody declared in time: the round is void.")
+            )
+        return LogEntry(None, translate("HandLog", "The round was scored."))
+    return None
+
+
+def _move_phrases() -> dict[str, MovePhrases]:
+    return {
+        "throw": (
+            History.tr("%1 throws"),
+            History.tr("%1 throws %2"),
+            History.tr("throw"),
+            History.tr("throw %2"),
+        ),
+        "declare": (
+            History.tr("%1 declares"),
+            History.tr("%1 declares %2"),
+            History.tr("declare"),
+            History.tr("declare %2"),
+        ),
+        "joker": (
+            History.tr("%1 picks the joker"),
+            History.tr("%1 picks the joker"),
+            History.tr("pick the joker"),
+            History.tr("pick the joker"),
+        ),
+        "stop": (
+            History.tr("%1 ends the match"),
+            History.tr("%1 ends the match"),
+            History.tr("end the match"),
+            History.tr("end the match"),
+        ),
+        "draw": (
+            History.tr("%1 draws from the stock"),
+            History.tr("%1 draws from the stock"),
+            History.tr("draw from the stock"),
+            History.tr("draw from the stock"),
+        ),
+        "pick": (
+            History.tr("%1 picks up"),
+            History.tr("%1 picks up %2"),
+            History.tr("pick up"),
+            History.tr("pick up %2"),
+        ),
+    }
+
+
+def move_words(
+    action: Action, events: Sequence[Event]
+) -> tuple[MovePhrases, tuple[str, ...]] | None:
+    """A Declare move's words and the arguments to show (None: not one of Declare's own)."""
+    kind, args = action.kind, action.args
+    if kind == "pick" and args[:1] == ("draw",):
+        kind, args = "draw", ()
+    if kind == "joker":
+        args = ()  # which of the two face-up cards is no news: the table shows the joker
+    if kind == "throw":  # a rank is thrown: name the cards it was
+        thrown = next((e.data["cards"] for e in events if e.kind == "thrown"), None)
+        if thrown:
+            args = tuple(thrown)
+    phrases = _move_phrases().get(kind)
+    return None if phrases is None else (phrases, args)
+
+
+def action_cards(action: Action, observation: Any) -> list[str]:
+    """The cards a throw of a rank moves: the cards of that rank in the hand."""
+    hand = list(getattr(observation, "hand", None) or ())
+    if action.kind == "throw" and len(action.args) == 1:
+        rank = action.args[0]
+        if any(c.rank == rank for c in hand):
+            return [str(c) for c in hand if c.rank == rank]
+    return []
+
+
+def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
+    """What a Declare event adds to a replayed step's words (None: not one of its own)."""
+    return round_scored_words() if event.kind == "round_scored" else None

@@ -1,0 +1,164 @@
+"""Frontier in words: its events in the hand log, its moves in the history and hints, and
+its deck's suits read out by screen readers.
+
+The shared words (the round's header, the game over; play, pass, bid, next) are in
+``gui/table/hand_log.py`` and ``gui/moves.py``; these are Frontier's own, in the same
+translation contexts (``HandLog``, ``History``, ``Cards``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.core import Action, Event
+from gui.games import MovePhrases
+from gui.games.base import LogEntry
+from gui.moves import round_scored_words, said
+from gui.text import Context
+
+translate = QCoreApplication.translate
+History = Context("History")
+HandLog = Context("HandLog")
+Cards = Context("Cards")
+
+# the deck's suit names (engine ``Suit.name``), marked for the history's History.tr
+HISTORY_SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("History", "Sun"),
+    QT_TRANSLATE_NOOP("History", "Flame"),
+    QT_TRANSLATE_NOOP("History", "Moon"),
+    QT_TRANSLATE_NOOP("History", "Tide"),
+    QT_TRANSLATE_NOOP("History", "Shadow"),
+)
+
+
+def _f(text: str, *values: object) -> str:
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def spoken_suits() -> dict[str, str]:
+    """The suits of the Frontier deck, as a screen reader says them."""
+    return {
+        "S": Cards.tr("Sun"),
+        "F": Cards.tr("Flame"),
+        "M": Cards.tr("Moon"),
+        "T": Cards.tr("Tide"),
+        "W": Cards.tr("Shadow (wild)"),
+    }
+
+
+def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
+    """A Frontier event in the hand log's words (None: not one of its own)."""
+    k, d, s = event.kind, event.data, event.seat
+    who = name(s) if s is not None else ""
+    if k == "mulliganed":
+        return LogEntry(s, _f(translate("HandLog", "%1 took a mulligan"), who))
+    if k == "committed":
+        # a plural (%n): lupdate reads the count only in .tr(text, None, n)
+        return LogEntry(s, _f(HandLog.tr("%1 committed %n card(s)", None, d["count"]), who))
+    if k == "bet":
+        return LogEntry(s, _f(translate("HandLog", "%1 bet $%2"), who, d["amount"]))
+    if k == "raised":
+        return LogEntry(s, _f(translate("HandLog", "%1 raised to $%2"), who, d["amount"]))
+    if k == "called":
+        return LogEntry(s, _f(translate("HandLog", "%1 called $%2"), who, d["amount"]))
+    if k == "folded":
+        return LogEntry(
+            s,
+            _f(
+                translate("HandLog", "%1 had to fold")
+                if d.get("forced")
+                else translate("HandLog", "%1 folded"),
+                who,
+            ),
+        )
+    if k == "pot_taken":
+        return LogEntry(s, _f(translate("HandLog", "%1 took the pot of $%2 unseen"), who, d["pot"]))
+    if k == "round_passed":
+        return LogEntry(None, translate("HandLog", "Nobody bet: the round passed."))
+    if k == "showdown":
+        winners = ", ".join(name(w) for w in d.get("winners", []))
+        return LogEntry(
+            None, _f(translate("HandLog", "Showdown: %1 won $%2"), winners, d.get("pot", 0))
+        )
+    return None
+
+
+def _move_phrases() -> dict[str, MovePhrases]:
+    return {
+        "commit": (
+            History.tr("%1 commits"),
+            History.tr("%1 commits %2"),
+            History.tr("commit"),
+            History.tr("commit %2"),
+        ),
+        "bet": (
+            History.tr("%1 bets"),
+            History.tr("%1 bets %2"),
+            History.tr("bet"),
+            History.tr("bet %2"),
+        ),
+        "raise": (
+            History.tr("%1 raises"),
+            History.tr("%1 raises to %2"),
+            History.tr("raise"),
+            History.tr("raise to %2"),
+        ),
+        "call": (
+            History.tr("%1 calls"),
+            History.tr("%1 calls"),
+            History.tr("call"),
+            History.tr("call"),
+        ),
+        "fold": (
+            History.tr("%1 folds"),
+            History.tr("%1 folds"),
+            History.tr("fold"),
+            History.tr("fold"),
+        ),
+        "mulligan": (
+            History.tr("%1 takes a mulligan"),
+            History.tr("%1 takes a mulligan"),
+            History.tr("take a mulligan"),
+            History.tr("take a mulligan"),
+        ),
+    }
+
+
+def move_words(
+    action: Action, events: Sequence[Event]
+) -> tuple[MovePhrases, tuple[str, ...]] | None:
+    """A Frontier move's words and its arguments (None: not one of its own)."""
+    phrases = _move_phrases().get(action.kind)
+    return None if phrases is None else (phrases, action.args)
+
+
+def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
+    """What a Frontier event adds to a replayed step's words (None: not one of its own)."""
+    kind = event.kind
+    if kind == "round_ended":
+        return round_scored_words()
+    if kind == "showdown":
+        won = list(event.data.get("winners", []))
+        if len(won) == 1:
+            return said(
+                won[0],
+                names,
+                you,
+                History.tr("Showdown: %1 wins the pot."),
+                History.tr("Showdown: you win the pot."),
+            )
+        return History.tr("Showdown: %1 share the pot.").replace(
+            "%1",
+            ", ".join(
+                History.tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)
+            ),
+        )
+    if kind == "pot_taken":
+        return said(
+            event.seat, names, you, History.tr("%1 takes the pot."), History.tr("You take the pot.")
+        )
+    return None

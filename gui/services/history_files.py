@@ -1,0 +1,72 @@
+"""The history folder's files: the hand records kept, listed, imported and exported.
+
+An import is replayed in full (``engine.records``) before it is kept, so a bad file is
+refused with the reason and nothing is written. Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.records import RecordError, read_record, replay, write_json_atomic
+from gui.services import storage
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Entry:
+    """One record in the history folder, as listed (not replayed)."""
+
+    path: Path
+    game: str
+    when: float  # the file's time
+    seats: list[dict[str, Any]]
+    result: dict[str, Any] | None
+    actions: int
+
+
+def list_history(folder: Path | None = None) -> list[Entry]:
+    """Every record in the history folder, newest first; unreadable files are skipped."""
+    folder = folder or storage.history_dir()
+    out = []
+    for path in folder.glob("*.json") if folder.is_dir() else ():
+        try:
+            data = read_record(path)
+            if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+                continue
+            seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+            result = data.get("result") if isinstance(data.get("result"), dict) else None
+            out.append(
+                Entry(
+                    path,
+                    str(data.get("game", "?")),
+                    path.stat().st_mtime,
+                    [s for s in seats if isinstance(s, dict)],
+                    result,
+                    len(data["actions"]),
+                )
+            )
+        except (RecordError, OSError) as e:
+            log.info("history file %s skipped: %s", path, e)
+    out.sort(key=lambda e: (e.when, e.path.name), reverse=True)
+    return out
+
+
+def import_record(source: Path, folder: Path | None = None) -> Path:
+    """Check a record file by replaying it in full, then keep a copy in the history.
+
+    Raises:
+        RecordError: the file is not a record that replays (nothing is written).
+    """
+    data = read_record(source)
+    replay(data)
+    return storage.archive_record(data, folder)
+
+
+def export_record(path: Path, target: Path) -> None:
+    """Write the record at ``path`` to ``target`` (atomically)."""
+    write_json_atomic(target, read_record(path))
