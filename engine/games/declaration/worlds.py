@@ -83,6 +83,8 @@ def deal_unseen(
     exactly."""
     if sum(needs) != len(cards):
         raise ValueError("hand sizes do not match the unseen cards")
+    if not cards:  # the last card of the hand is in play: nothing is unseen
+        return [[], [], []]
     pile = list(cards)
     cut1, cut2 = needs[0], needs[0] + needs[1]
     for _ in range(REJECTION_TRIES):  # uniform proposals, kept when they fit: uniform
