@@ -130,7 +130,7 @@ def run(argv: list[str] | None = None) -> int:
     argv = list(argv or sys.argv)
     args = parse_args(argv)
     # A pure-Python AI thread would make the table stutter at the default 5 ms GIL switch
-    # interval; 1 ms keeps frames under ~18 ms (measured, shared/QT-NOTES.md).
+    # interval; 1 ms keeps frames under ~18 ms (measured, docs/qt.md).
     sys.setswitchinterval(0.001)
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox

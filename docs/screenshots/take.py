@@ -1,4 +1,4 @@
-"""Take the screenshots in this folder: run under Xvfb (see shared/QT-NOTES.md).
+"""Take the screenshots in this folder: run under Xvfb (see docs/qt.md).
 
 xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/take.py
 """

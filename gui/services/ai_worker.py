@@ -6,7 +6,7 @@ message)``. Stale answers are dropped by the controller by request id. Bots only
 the observation: they cannot peek.
 
 The worker lives on a QThread and hands each decision to one spawned search process, so a
-long pure-Python search never competes with the GUI thread for the GIL (shared/QT-NOTES.md:
+long pure-Python search never competes with the GUI thread for the GIL (docs/qt.md:
 a thread costs frames, a process does not). Quitting terminates the search process, so it
 is clean even in the middle of a long search.
 """

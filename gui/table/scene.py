@@ -4,7 +4,7 @@ Card items are ``QGraphicsPixmapItem``s with no Python ``paint()``: each face is
 from the deck's SVG once per size and device pixel ratio (crisp at any size, on HiDPI too)
 and painting stays in C++. All moving cards are driven by one animation whose single Python
 slot places every card per frame, so the table keeps its frame rate while an AI thread
-searches (shared/QT-NOTES.md; ``bench/gui_bench.py`` measures it). Measured here, SVG items
+searches (docs/qt.md; ``bench/gui_bench.py`` measures it). Measured here, SVG items
 with a device-coordinate cache re-rendered overlapping card backs every frame (35-270 ms
 frames); pixmaps do not. Items are created once per key and reused. The scene holds no
 rules: it shows a ``Layout`` and reports gestures.

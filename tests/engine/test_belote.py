@@ -1,7 +1,7 @@
 """Belote: the seed's and the rulings' worked examples, rule scenarios from stacked decks,
 property tests, conformance over every variant, and the bots.
 
-Section numbers (§) and examples (L1, C3, K7, A3...) refer to ``shared/rules/belote.md``.
+Section numbers (§) and examples (L1, C3, K7, A3...) refer to ``docs/rules/belote.md``.
 """
 
 from __future__ import annotations

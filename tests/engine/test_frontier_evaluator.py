@@ -1,7 +1,7 @@
 """Frontier: a table of hand pairs with the winner worked out by hand, and round properties.
 
-Every row's expected winner was derived from ``shared/rules/frontier.md`` and the seed
-(``shared/seeds/002_26e1e69c18b03238.txt``), not from the evaluator: compare by (number of
+Every row's expected winner was derived from the rules (``docs/rules/frontier.md``), not from
+the evaluator: compare by (number of
 cards, class, value); classes of a Rank/Pair > Pure > Coalition > Campaign > Skirmish; a 1
 counts as the set's highest printed rank outside Campaigns; a single card is its raw rank.
 Suits: S Sun, F Flame (red); M Moon, T Tide (blue); W Shadow (Wildcards, colourless).

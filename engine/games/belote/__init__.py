@@ -1,8 +1,8 @@
 """Belote for four players in two teams: With trump, No trump and Coinche.
 
-Rules: ``shared/seeds/003_*.txt`` (binding) and ``shared/rules/belote.md`` (rulings); decisions
-of our own in ``docs/rules/belote.md``. Pure rules live in :mod:`.rules` and :mod:`.scoring`;
-the game state, its actions and observations in :mod:`.state`.
+Rules: ``docs/rules/belote.md``, the complete rulebook with our own decisions. Pure rules
+live in :mod:`.rules` and :mod:`.scoring`; the game state, its actions and observations in
+:mod:`.state`.
 """
 
 from engine.games.belote.rules import (

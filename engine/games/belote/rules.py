@@ -1,7 +1,7 @@
 """Belote rules as pure functions: card order, card points, tricks, legal cards, declarations.
 
 Everything here takes cards and facts and returns a value, so it is tested without a state.
-Sections refer to ``shared/rules/belote.md``.
+Sections (§) refer to ``docs/rules/belote.md``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Belote deal scoring (§8 of ``shared/rules/belote.md``), as pure functions.
+"""Belote deal scoring (§8 of ``docs/rules/belote.md``), as pure functions.
 
 Inputs are per team (index 0 North-South, 1 East-West): card points ``cp`` (last trick and
 capot already included), belote ``b`` and declarations ``d`` (only the winning team's is

@@ -121,7 +121,7 @@ class BeloteReason(StrEnum):
 
 @dataclass(frozen=True)
 class BeloteOptions:
-    """Game options, fixed for the whole game (``shared/rules/belote.md`` §3)."""
+    """Game options, fixed for the whole game (``docs/rules/belote.md`` §3)."""
 
     variant: str = field(default="with_trump", metadata={"choices": tuple(map(str, Variant))})
     rules: str = field(default="house", metadata={"choices": tuple(map(str, RuleSet))})

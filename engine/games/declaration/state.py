@@ -1,7 +1,6 @@
 """Declaration: a four-seat partnership trick-taking game with melds, dares and a Hand Pot.
 
-Rules: ``shared/seeds/000_*.txt`` (binding), ``shared/rules/declaration.md`` (binding
-rulings) and our own decisions in ``docs/rules/declaration.md``.
+Rules: ``docs/rules/declaration.md``, the complete rulebook with our own decisions.
 
 Seats 0 South, 1 West, 2 North, 3 East; team 0 (NS) is seats 0 and 2, team 1 (EW) seats
 1 and 3. East deals hand 1, the deal passes clockwise. Each hand:
@@ -169,7 +168,7 @@ MELD_COST = {MeldKind.RUN3: 1, MeldKind.RUN4: 2, MeldKind.TRIAD: 3, MeldKind.QUA
 
 @dataclass(frozen=True)
 class DeclarationOptions:
-    """Table options (``shared/rules/declaration.md``); validated on construction."""
+    """Table options (``docs/rules/declaration.md``); validated on construction."""
 
     target: int = field(default=250, metadata={"min": 50, "max": 1000})
     """Target score: presets 150, 200, 250 or any multiple of 10 from 50 to 1000."""

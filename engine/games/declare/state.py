@@ -1,10 +1,10 @@
 """Declare: a lowest-hand game for 2 to 20 players with a joker rank.
 
-Rules: ``shared/seeds/004_*.txt`` and ``shared/rules/declare.md``; decisions of our own in
-``docs/rules/declare.md``. A turn is either ``declare`` or a throw (``throw R``: every card
-of rank R in hand) followed by a pick (``pick draw`` or ``pick <card>`` from the previous
-newest pile). The dealer first picks the joker blind (``joker 0`` / ``joker 1``). Between
-rounds seat 0 says ``next`` (or ``stop`` in an unlimited match).
+Rules: ``docs/rules/declare.md``, the complete rulebook with our own decisions. A turn is
+either ``declare`` or a throw (``throw R``: every card of rank R in hand) followed by a pick
+(``pick draw`` or ``pick <card>`` from the previous newest pile). The dealer first picks the
+joker blind (``joker 0`` / ``joker 1``). Between rounds seat 0 says ``next`` (or ``stop`` in an
+unlimited match).
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class DeclareReason(StrEnum):
 
 @dataclass(frozen=True)
 class DeclareOptions:
-    """Table options (``shared/rules/declare.md``); validated on construction."""
+    """Table options (``docs/rules/declare.md``); validated on construction."""
 
     players: int = field(default=4, metadata={"min": 2, "max": 20})
     hand_size: int = field(default=4, metadata={"min": 4, "max": 10})

@@ -1,7 +1,6 @@
 """Frontier: a five-round betting game over configurations of committed cards, 2 to 8 seats.
 
-Rules: ``shared/seeds/002_*.txt`` and ``shared/rules/frontier.md``; decisions of our own in
-``docs/rules/frontier.md``.
+Rules: ``docs/rules/frontier.md``, the complete rulebook with our own decisions.
 
 The 50-card deck has five suits numbered 1-10. Suit codes (the last character of a card's
 text): ``S`` Sun and ``F`` Flame (red), ``M`` Moon and ``T`` Tide (blue), ``W`` Shadow (black
@@ -255,7 +254,7 @@ class FrontierReason(StrEnum):
 
 @dataclass(frozen=True)
 class FrontierOptions:
-    """Table options (``shared/rules/frontier.md``); validated on construction."""
+    """Table options (``docs/rules/frontier.md``); validated on construction."""
 
     players: int = field(default=4, metadata={"min": 2, "max": 8})
     starting_cash: int = field(default=100, metadata={"min": 10, "max": 10_000})
