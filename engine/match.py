@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine import fairdeal
 from engine.ai.base import BOT_LEVELS, Bot, choose_text
@@ -70,9 +70,9 @@ def is_hand_boundary(events: Iterable[Event]) -> bool:
     return any(e.kind in HAND_BOUNDARY for e in events)
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One applied action: the action, the seat that made it and the events it caused."""
+class Step(NamedTuple):
+    """One applied action: the action, the seat that made it and the events it caused (a
+    plain tuple: one is made for every action)."""
 
     action: Action
     actor: int
@@ -237,7 +237,8 @@ class Match:
                 self._ahead.pop()
             else:  # the game left its record
                 self._ahead = []
-        self._commit(events)
+        if self.fair_secret is not None:
+            self._commit(events)
         return events
 
     def _commit(self, events: Iterable[Event]) -> None:
