@@ -9,8 +9,9 @@ import time
 from collections.abc import Sequence
 
 from engine.core import InvalidOptionsError
+from engine.match import Match
 from engine.play import bots_for, options_for_seats, play_game
-from engine.records import RecordError, load_record
+from engine.records import RecordError, read_record
 from engine.registry import GAMES, get_game
 from engine.rng import derive_seed
 
@@ -62,7 +63,8 @@ def _play(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        data, state = load_record(args.file)
+        data = read_record(args.file)
+        state = Match.from_record(data).state
     except RecordError as e:
         print(f"error: {args.file}: {e}", file=sys.stderr)
         return 1

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import fields
 from typing import Any
 
 from engine.ai import Bot, make_bot
 from engine.core import Game, State
-from engine.rng import derive_seed
+from engine.match import Match
 
-__all__ = ["options_for_seats", "play_game"]
+__all__ = ["bots_for", "options_for_seats", "play_game", "play_match"]
 
 
 def options_for_seats(game: Game, data: dict[str, Any] | None, seats: int) -> Any:
@@ -25,21 +24,18 @@ def options_for_seats(game: Game, data: dict[str, Any] | None, seats: int) -> An
 def play_game(
     game: Game, options: Any, bots: Sequence[Bot], seed: int, max_actions: int = 200_000
 ) -> State:
-    """Play one game to the end with ``bots[seat]`` choosing for each seat."""
-    state = game.new_state(options, seed)
-    rngs = [random.Random(derive_seed(seed, "ai", s)) for s in range(len(bots))]
-    for _ in range(max_actions):
-        seat = state.current_player
-        if seat is None:
-            return state
-        legal = state.legal_actions()
-        action = (
-            legal[0]
-            if len(legal) == 1
-            else bots[seat].choose(state.observation(seat), legal, rngs[seat])
-        )
-        state.apply(action)
-    raise RuntimeError(f"game did not end within {max_actions} actions")
+    """Play one game to the end with ``bots[seat]`` choosing for each seat, each drawing from
+    its seat's own random stream (``Match.play_out``); returns the final state."""
+    return play_match(game, options, bots, seed, max_actions).state
+
+
+def play_match(
+    game: Game, options: Any, bots: Sequence[Bot], seed: int, max_actions: int = 200_000
+) -> Match:
+    """As ``play_game``, the whole match (its actors, events and record) returned."""
+    match = Match.new(game, options, seed, [b.name for b in bots], fair=False)
+    match.play_out(bots, max_actions)
+    return match
 
 
 def bots_for(game: Game, levels: Sequence[str]) -> list[Bot]:

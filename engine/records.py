@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.cards import Card, cards_text
 from engine.core import Action, IllegalActionError, InvalidOptionsError, State
@@ -23,16 +23,20 @@ __all__ = [
     "FORMAT_VERSION",
     "MAX_RECORD_BYTES",
     "RecordError",
+    "apply_recorded",
+    "check_result",
     "load_record",
     "make_record",
     "read_record",
     "replay",
+    "start_state",
     "write_json_atomic",
 ]
 
 FORMAT = "card-table/hand-record"
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 20 * 1024 * 1024
+T = TypeVar("T")
 
 
 class RecordError(ValueError):
@@ -92,6 +96,22 @@ def replay(data: Any, *, upto: int | None = None) -> State:
             has invalid options, an action that does not replay (the message names the
             first one), or a result that differs from the replay's.
     """
+    state = start_state(data)
+    actions = data.get("actions", [])
+    for i, text in enumerate(actions if upto is None else actions[:upto]):
+        apply_recorded(state.apply, i, text)
+    if upto is None:
+        check_result(data, state)
+    return state
+
+
+def start_state(data: Any) -> State:
+    """The state a record starts from (its deal), after checking the whole envelope (format,
+    version, game, options, seed, deck and that the actions are a list of texts).
+
+    Raises:
+        RecordError: as ``replay``, for everything but the actions' replay and the result.
+    """
     _need(isinstance(data, dict), "not_a_record", "not a hand record (expected a JSON object)")
     _need(data.get("format") == FORMAT, "not_a_record", f"not a hand record (format {FORMAT!r})")
     version = data.get("format_version")
@@ -143,19 +163,34 @@ def replay(data: Any, *, upto: int | None = None) -> State:
         "actions must be a list of strings",
     )
     try:
-        state = game.new_state(options, seed, cards)
+        return game.new_state(options, seed, cards)
     except InvalidOptionsError as e:
         raise RecordError("bad_deck", f"cannot deal: {e}") from None
-    for i, text in enumerate(actions if upto is None else actions[:upto]):
-        try:
-            state.apply(Action.parse(text))
-        except (IllegalActionError, ValueError) as e:
-            reason = getattr(e, "reason", "unknown_action")
-            raise RecordError(
-                "bad_action", f"action {i + 1} ({text!r}) does not replay: {reason}", index=i
-            ) from None
+
+
+def apply_recorded(apply: Callable[[Action], T], index: int, text: str) -> T:
+    """Apply action number ``index`` of a record (its text) with ``apply``.
+
+    Raises:
+        RecordError: the action does not parse or is refused (the message names it).
+    """
+    try:
+        return apply(Action.parse(text))
+    except (IllegalActionError, ValueError) as e:
+        reason = getattr(e, "reason", "unknown_action")
+        raise RecordError(
+            "bad_action", f"action {index + 1} ({text!r}) does not replay: {reason}", index=index
+        ) from None
+
+
+def check_result(data: dict[str, Any], state: State) -> None:
+    """Check a record's stored result (if any) against the state its actions reached.
+
+    Raises:
+        RecordError: ``result_mismatch``.
+    """
     stored = data.get("result")
-    if upto is None and stored is not None:
+    if stored is not None:
         got = state.result()
         mine = None if got is None else {"scores": list(got.scores), "winners": list(got.winners)}
         _need(
@@ -163,7 +198,6 @@ def replay(data: Any, *, upto: int | None = None) -> State:
             "result_mismatch",
             f"stored result {stored} differs from the replay's {mine}",
         )
-    return state
 
 
 def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:

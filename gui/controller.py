@@ -1,8 +1,10 @@
-"""The game controller: the only code that talks to the engine.
+"""The game controller: the Qt adapter over the engine's match (``engine.match``).
 
-It owns the engine state, turns the player's gestures into engine actions (the engine
+The match holds the game (state, seats, who made each action, events, fair-deal proof, undo
+rules, record). The controller turns the player's gestures into engine actions (the engine
 decides legality), asks AI seats for moves on the worker thread once the table has finished
-animating, autosaves after every action, and tells the window what changed through signals.
+animating, autosaves after every action, keeps the history and statistics, and tells the
+window what changed through signals.
 """
 
 from __future__ import annotations
@@ -14,11 +16,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import fairdeal
-from engine.ai.base import BOT_LEVELS, choose_text
 from engine.core import Action, IllegalActionError, State
-from engine.records import make_record
+from engine.match import Match, one_player_levels, record_seats
 from engine.registry import get_game
-from engine.rng import derive_seed
 from gui.games import adapter_for
 from gui.games.base import GameAdapter
 from gui.services import storage
@@ -27,28 +27,12 @@ from gui.stats import StatsRecorder
 from gui.table import speeds
 from gui.text import reason_text
 
-HUMAN = 0
-# events that deal or end a hand: an undo never takes back the action that caused them
-HAND_BOUNDARY = frozenset(
-    {
-        "dealt",
-        "round_started",
-        "deal_started",
-        "hand_started",
-        "round_scored",
-        "hand_scored",
-        "deal_scored",
-        "thrown_in",
-        "round_ended",
-        "game_over",
-        "match_over",
-    }
-)
+HUMAN = 0  # the player's seat
 log = logging.getLogger(__name__)
 
 
 class GameController(QObject):
-    """Owns one game at a time."""
+    """Owns one game at a time (a ``Match``)."""
 
     layout_changed = Signal(object, object)  # Layout, draggable keys
     targets_changed = Signal(object)  # pile ids to highlight while dragging
@@ -69,10 +53,8 @@ class GameController(QObject):
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: State | None = None
+        self.match: Match | None = None
         self.adapter: GameAdapter | None = None
-        self.levels: list[str] = []
-        self.names: list[str] = []
         self.speed = 1.0
         self.save_path = save_path
         self.history_dir = None if save_path is None else Path(save_path).parent / "history"
@@ -82,14 +64,7 @@ class GameController(QObject):
         )
         self.hint_serial = 0
         self.hint_pending: tuple[str, int, int] | None = None
-        self._deck: Any = None  # a stacked first deal (tutorial), kept in the record
-        self.fair_secret: str | None = None  # this game's fair-deal secret (None: no proof)
-        self.commitments: list[fairdeal.Commitment] = []
         self.undo_enabled = True
-        self.undo_used = 0
-        self._actors: list[int | None] = []  # who made each action of the history
-        self._to_act: int | None = None  # who was to act after the last action seen
-        self._ends: set[int] = set()  # actions that dealt or ended a hand: undo stops there
         self.request_id = 0
         self.pending: int | None = None
         self.waiting_for_table = False
@@ -103,6 +78,37 @@ class GameController(QObject):
         self.think_timer.setSingleShot(True)
         self.think_timer.timeout.connect(self._request_ai)
 
+    # -- the match's parts, as the window and the tests read them ---------------------------
+    @property
+    def state(self) -> State | None:
+        """The engine state of the game in play, or None."""
+        return None if self.match is None else self.match.state
+
+    @property
+    def levels(self) -> list[str]:
+        """Each seat's level ("human" for the player)."""
+        return [] if self.match is None else self.match.levels
+
+    @property
+    def names(self) -> list[str]:
+        """Each seat's name."""
+        return [] if self.match is None else self.match.names
+
+    @property
+    def fair_secret(self) -> str | None:
+        """This game's fair-deal secret (None: no proof)."""
+        return None if self.match is None else self.match.fair_secret
+
+    @property
+    def commitments(self) -> list[fairdeal.Commitment]:
+        """This game's fair-deal commitments so far."""
+        return [] if self.match is None else self.match.commitments
+
+    @property
+    def undo_used(self) -> int:
+        """How many undos this game has had."""
+        return 0 if self.match is None else self.match.undo_used
+
     # -- starting -----------------------------------------------------------------------
     def new_game(
         self,
@@ -115,67 +121,55 @@ class GameController(QObject):
     ) -> None:
         """Start a game: seat 0 is the player, the others the given bot levels."""
         game = get_game(game_id)
-        self._begin(game.new_state(options, seed, deck), ["human", *levels], names)
-        self._deck = deck
-        self.fair_secret, self.commitments, self.undo_used = fairdeal.new_secret(), [], 0
-        self._actors, self._to_act, self._ends = [], None, set()
+        names = names or self._default_names(game.players_of(options))
+        self._begin(Match.new(game, options, seed, ["human", *levels], names, deck))
         self.hand_events.emit([], True)
         self.fingerprint_changed.emit("")  # until this game's first deal
         self.archived = None
-        assert self.state is not None
-        self.stats.begin(self.state, self.levels)
+        assert self.match is not None
+        self.stats.begin(self.match.state, self.levels)
         log.info("new game %s seed %s levels %s", game_id, seed, self.levels)
-        events = list(getattr(self.state, "events_of_start", []))
-        self._after(events)
+        self._after(list(self.match.start_events))
 
     def resume(self, record: dict[str, Any], state: State) -> None:
-        """Continue a saved game exactly where it was."""
-        levels = [
-            (s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
-            for s in record.get("seats", [])
-        ]
-        if (
-            len(levels) != state.num_players
-            or levels[0] != "human"
-            or levels.count("human") != 1
-            or not all(lv in BOT_LEVELS for lv in levels[1:])
-        ):
+        """Continue a saved game exactly where it was. ``state`` is the record's replay; the
+        match replays the record itself to learn who made each action."""
+        levels, names = record_seats(record, state.num_players)
+        playable = one_player_levels(levels)
+        if playable != levels:
             # seats that do not say "the player in seat 0, bots elsewhere": Medium bots
             log.warning("resumed seats %s are not playable; using Medium bots", levels)
-            levels = ["human"] + ["medium"] * (state.num_players - 1)
-        names = [s.get("name", "") for s in record.get("seats", [])]
-        self._begin(state, levels, names if all(names) else None)
-        self._deck = None
-        if record.get("deck"):
-            from engine.cards import parse_cards
-
-            self._deck = parse_cards(record["deck"])
-        try:
-            self.fair_secret, self.commitments = fairdeal.proof_from_dict(record.get("fair_deal"))
-        except fairdeal.ProofError:  # a save from before the proof: this game has none
-            self.fair_secret, self.commitments = None, []
-        used = record.get("undo_used", 0)
-        self.undo_used = used if isinstance(used, int) and not isinstance(used, bool) else 0
-        self._actors, self._to_act = self._replay_actors(), state.current_player
-        self.hand_events.emit(self.game_events(), True)
-        self.fingerprint_changed.emit(
-            fairdeal.fingerprint(self.commitments[-1].sha256) if self.commitments else ""
+        match = Match.from_record(
+            record, levels=playable, names=names or self._default_names(state.num_players)
         )
+        self._begin(match)
+        self.hand_events.emit(self.game_events(), True)
+        self.fingerprint_changed.emit(match.fingerprint())
         self.archived = storage.find_archive(record, self.history_dir)
-        self.stats.begin(state, self.levels, resumed=True)
-        log.info("resumed %s seed %s at action %d", state.game.id, state.seed, len(state.history))
+        self.stats.begin(match.state, self.levels, resumed=True)
+        log.info(
+            "resumed %s seed %s at action %d",
+            match.state.game.id,
+            match.state.seed,
+            len(match.state.history),
+        )
         self._after([])
 
-    def _begin(self, state: State, levels: list[str], names: list[str] | None) -> None:
-        self.cancel_ai()
-        self.state = state
-        self.levels = levels
-        self.names = names or [self.tr("You")] + [
-            self.tr("Seat %1").replace("%1", str(s)) for s in range(1, state.num_players)
+    def _default_names(self, players: int) -> list[str]:
+        return [self.tr("You")] + [
+            self.tr("Seat %1").replace("%1", str(s)) for s in range(1, players)
         ]
-        self.adapter = adapter_for(state.game.id)
+
+    def _begin(self, match: Match) -> None:
+        self.cancel_ai()
+        self.match = match
+        self._reset_adapter()
+
+    def _reset_adapter(self) -> None:
+        assert self.match is not None
+        self.adapter = adapter_for(self.match.state.game.id)
         self.adapter.set_seats(self.names, self.levels)
-        self.adapter.reset(state.observation(HUMAN))
+        self.adapter.reset(self.match.state.observation(HUMAN))
 
     def cancel_ai(self) -> None:
         """Forget any pending AI request (its answer will be dropped)."""
@@ -201,63 +195,27 @@ class GameController(QObject):
 
     def seats_record(self) -> list[dict[str, Any]]:
         """Seat descriptions for the hand record."""
-        return [
-            {
-                "seat": s,
-                "kind": "human" if lv == "human" else "bot",
-                "bot": None if lv == "human" else lv,
-                "name": self.names[s],
-            }
-            for s, lv in enumerate(self.levels)
-        ]
+        assert self.match is not None
+        return self.match.seats_record()
 
     def record(self) -> dict[str, Any]:
         """The hand record of the game so far."""
-        assert self.state is not None
-        proof = (
-            None
-            if self.fair_secret is None
-            else fairdeal.proof_to_dict(self.fair_secret, self.commitments)
-        )
-        return make_record(
-            self.state, self.seats_record(), self._deck, fair_deal=proof, undo_used=self.undo_used
-        )
+        assert self.match is not None
+        return self.match.record()
 
     def game_events(self) -> list[Any]:
-        """Every event of the game so far, in order, by replaying its record."""
-        if self.state is None:
-            return []
-        from engine.records import replay
-
-        replay_state = replay(self.record(), upto=0)
-        events = list(getattr(replay_state, "events_of_start", []))
-        for action in self.state.history:
-            events.extend(replay_state.apply(action))
-        return events
-
-    def _replay_actors(self) -> list[int | None]:
-        """The seat that made each action of the history."""
-        from engine.records import replay
-
-        assert self.state is not None
-        replay_state = replay(self.record(), upto=0)
-        actors = []
-        self._ends = set()
-        for i, action in enumerate(self.state.history):
-            actors.append(replay_state.current_player)
-            if any(e.kind in HAND_BOUNDARY for e in replay_state.apply(action)):
-                self._ends.add(i)
-        return actors
+        """Every event of the game so far, in order."""
+        return [] if self.match is None else self.match.events
 
     def round_history(self) -> list[Any]:
-        """Every round summary so far, by replaying the game (the score sheet after a resume)."""
-        if self.state is None or self.adapter is None:
+        """Every round summary so far (the score sheet after a resume)."""
+        if self.match is None or self.adapter is None:
             return []
-        return [s for s in map(self.adapter.summary, self.game_events()) if s is not None]
+        return [s for s in map(self.adapter.summary, self.match.events) if s is not None]
 
     def is_human_turn(self) -> bool:
         """Whether the player is to act."""
-        return self.state is not None and self.state.current_player == HUMAN
+        return self.match is not None and self.match.human_to_act()
 
     # -- gestures -----------------------------------------------------------------------
     def clicked(self, key: str) -> None:
@@ -308,8 +266,9 @@ class GameController(QObject):
         if not self.is_human_turn():
             self.refused.emit(key, reason_text("not_your_turn"))
             return False
+        assert self.match is not None
         try:
-            events = self.state.apply(action)
+            events = self.match.apply(action)
         except IllegalActionError as e:
             self.refused.emit(key, reason_text(e.reason, e.details))
             return False
@@ -334,7 +293,7 @@ class GameController(QObject):
             self.summaries_ready.emit(summaries, waits, self._may_stop(), state.result())
         if state.is_terminal or waits:
             return
-        if state.current_player == HUMAN:
+        if self.is_human_turn():
             self._human_to_act()
         else:
             self.waiting_for_table = True  # the AI moves once the animations are done
@@ -360,100 +319,56 @@ class GameController(QObject):
             self.notice.emit(problem)
 
     def _note(self, events: list[Any]) -> None:
-        """Keep track of who acted, commit to a new deal (fair-deal proof) before anyone
-        sees it, and pass the events on to the hand log."""
-        state = self.state
-        assert state is not None
-        n = len(state.history)
-        if len(self._actors) == n - 1:
-            self._actors.append(self._to_act)
-            if any(e.kind in HAND_BOUNDARY for e in events):
-                self._ends.add(n - 1)
-        elif len(self._actors) != n:
-            self._actors = self._replay_actors()
-        self._to_act = state.current_player
-        if self.fair_secret is not None and fairdeal.has_deal(events):
-            k = len(self.commitments)
-            self.commitments.append(
-                fairdeal.Commitment(k, n, fairdeal.commit(self.fair_secret, k, state))
-            )
-            self.fingerprint_changed.emit(fairdeal.fingerprint(self.commitments[-1].sha256))
+        """Show the fingerprint of a deal the match has just committed to (fair-deal proof)
+        and pass the events on to the hand log."""
+        assert self.match is not None
+        if self.match.fair_secret is not None and fairdeal.has_deal(events):
+            self.fingerprint_changed.emit(self.match.fingerprint())
         if events:
             self.hand_events.emit(events, False)
 
     # -- undo and the fair-deal check ------------------------------------------------------
     def undo_point(self) -> int | None:
-        """How many actions an undo keeps: all those before the player's last move, or
-        None when there is nothing to undo (undo off, the game over, no move of the player's
-        since the last deal or end of a hand, or more than one player at the table)."""
-        state = self.state
-        if (
-            not self.undo_enabled
-            or state is None
-            or state.is_terminal
-            or self.levels.count("human") != 1
-        ):
+        """How many actions an undo keeps (``Match.undo_point``), or None when there is
+        nothing to undo or undo is off."""
+        if not self.undo_enabled or self.match is None:
             return None
-        if len(self._actors) != len(state.history):
-            self._actors = self._replay_actors()
-        for i in range(len(state.history) - 1, -1, -1):
-            if state.history[i].kind in ("next", "stop") or i in self._ends:
-                return None  # a hand that was dealt or ended stays so
-            if self._actors[i] == HUMAN:
-                return i
-        return None
+        return self.match.undo_point()
 
     def undo(self) -> bool:
-        """Take back the player's last move and the AI moves made after it: the game is
-        rebuilt from its record without them (AI moves are then recomputed from the same
-        seeds). A pending AI decision is cancelled first. The record counts the undo."""
-        keep = self.undo_point()
-        if keep is None or self.state is None:
+        """Take back the player's last move and the AI moves made after it (``Match.undo``:
+        AI moves are then recomputed from the same seeds). A pending AI decision is
+        cancelled first. The record counts the undo."""
+        if self.undo_point() is None:
             self.status.emit(self.tr("There is nothing to undo."))
             return False
-        from engine.records import replay
-
+        assert self.match is not None
         self.cancel_ai()
-        record = self.record()
-        record["actions"], record["result"] = record["actions"][:keep], None
-        state = replay(record)
-        self._begin(state, self.levels, self.names)
-        self.commitments = [c for c in self.commitments if c.after <= keep]
-        self.undo_used += 1
-        self._actors, self._to_act = self._actors[:keep], state.current_player
-        self._ends = {i for i in self._ends if i < keep}
+        self.match.undo()
+        self._reset_adapter()
         self.stats.mark_undo()
         self.waiting_for_table = False
         self.hand_events.emit(self.game_events(), True)
-        self.fingerprint_changed.emit(
-            fairdeal.fingerprint(self.commitments[-1].sha256) if self.commitments else ""
-        )
+        self.fingerprint_changed.emit(self.match.fingerprint())
         self._after([])
         self.status.emit(self.tr("Your last move was taken back."))
         return True
 
     def finished_deals(self) -> list[int]:
-        """The deals whose hand is over (their secret may be revealed): every deal but the
-        one in play, or all of them once the game is over."""
-        if self.state is None or not self.commitments:
-            return []
-        deals = [c.deal for c in self.commitments]
-        if self.state.is_terminal:
-            return deals
-        if self.waits_for_next():  # between hands: the hand just played is over too
-            return deals
-        return deals[:-1]
+        """The deals whose hand is over (their secret may be revealed)."""
+        return [] if self.match is None else self.match.finished_deals()
 
     def verify_deals(self) -> fairdeal.Verification:
         """Reveal the finished deals' secrets and check them against the record."""
-        return fairdeal.verify(self.record(), self.finished_deals())
+        assert self.match is not None
+        return self.match.verify_deals()
 
     def waits_for_next(self) -> bool:
         """Whether the game pauses between rounds for the player to go on."""
-        return self.is_human_turn() and any(a.kind == "next" for a in self.state.legal_actions())  # type: ignore[union-attr]
+        return self.match is not None and self.match.waits_for_next()
 
     def _may_stop(self) -> bool:
-        return self.is_human_turn() and any(a.kind == "stop" for a in self.state.legal_actions())  # type: ignore[union-attr]
+        return self.match is not None and self.match.may_stop()
 
     def _publish(self, events: list[Any]) -> None:
         assert self.state is not None and self.adapter is not None
@@ -499,10 +414,8 @@ class GameController(QObject):
         """Out of time: the Easy bot plays the player's move."""
         if not self.is_human_turn() or self.state is None:
             return
-        seed = derive_seed(self.state.seed, "timeout", len(self.state.history))
-        action = choose_text(
-            self.state.game.id, "easy", self.observation, self.state.legal_actions(), seed
-        )
+        assert self.match is not None
+        action = self.match.bot_move("easy", "timeout")
         self.status.emit(self.tr("Time is up: a move was played for you."))
         self.play(action)
 
@@ -511,12 +424,12 @@ class GameController(QObject):
         if not self.waiting_for_table or self.state is None or self.state.is_terminal:
             return
         self.waiting_for_table = False
-        if self.state.current_player != HUMAN:
+        if not self.is_human_turn():
             self.think_timer.start(speeds.scaled(speeds.AI_PAUSE, self.speed))
 
     def _request_ai(self) -> None:
         state = self.state
-        if state is None or state.is_terminal or state.current_player == HUMAN:
+        if state is None or state.is_terminal or self.is_human_turn():
             return
         seat = state.current_player
         assert seat is not None
@@ -527,11 +440,9 @@ class GameController(QObject):
             self._publish([])  # the seat plate says it is thinking
         self.thinking_changed.emit(seat)
         self.status.emit(self.tr("%1 is thinking…").replace("%1", self.names[seat]))
-        legal = state.legal_actions()
-        seed = derive_seed(state.seed, "ai", seat, len(state.history))
-        self.ai.requested.emit(
-            self.pending, state.game.id, self.levels[seat], state.observation(seat), legal, seed
-        )
+        assert self.match is not None
+        r = self.match.bot_request()
+        self.ai.requested.emit(self.pending, r.game_id, r.level, r.observation, r.legal, r.seed)
 
     def request_hint(self) -> bool:
         """Ask the Hard bot what it would do for the player; ``hint_ready`` brings the answer.
@@ -542,20 +453,22 @@ class GameController(QObject):
             return False
         self.hint_serial += 1
         self.hint_pending = ("hint", self.hint_serial, len(state.history))
-        seed = derive_seed(state.seed, "hint", len(state.history))
+        assert self.match is not None
+        r = self.match.bot_request("hard", "hint")
         self.ai.requested.emit(
-            self.hint_pending, state.game.id, "hard", self.observation, state.legal_actions(), seed
+            self.hint_pending, r.game_id, r.level, r.observation, r.legal, r.seed
         )
         return True
 
     def _on_hint_ready(self, request_id: object, text: str) -> None:
         state = self.state
         if (
-            request_id != self.hint_pending
+            self.hint_pending is None
+            or request_id != self.hint_pending
             or state is None
             or not self.is_human_turn()
             or len(state.history) != self.hint_pending[2]
-        ):  # type: ignore[index]
+        ):
             return  # stale: the game moved on since the hint was asked for
         self.hint_pending = None
         try:
@@ -576,8 +489,9 @@ class GameController(QObject):
         self.status.emit("")
         if self.adapter is not None:
             self.adapter.thinking = None
+        assert self.match is not None
         try:
-            events = self.state.apply(Action.parse(text))
+            events = self.match.apply(Action.parse(text))
         except (IllegalActionError, ValueError) as e:
             self._on_move_failed(request_id, f"illegal move {text!r}: {e}")
             return
@@ -598,11 +512,8 @@ class GameController(QObject):
         if self.adapter is not None:
             self.adapter.thinking = None
         self.ai_failed.emit(message)
-        import random
-
-        legal = self.state.legal_actions()
-        action = legal[random.Random(len(self.state.history)).randrange(len(legal))]
-        self._after(self.state.apply(action))
+        assert self.match is not None
+        self._after(self.match.apply(self.match.fallback_move()))
 
     # -- between rounds -------------------------------------------------------------------
     def next_round(self) -> None:
