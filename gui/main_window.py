@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
-        self.score_sheet.rounds = []  # the new match's rounds replace them as they are scored
+        self.score_sheet.clear_rounds()  # not the last match's rounds under the new one's names
         self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
         self.status_info.show_deal(seed)
 

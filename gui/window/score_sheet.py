@@ -34,6 +34,14 @@ class ScoreSheet(QTableWidget):
         self.rounds = list(rounds)
         self._fill(names)
 
+    def clear_rounds(self) -> None:
+        """Empty, as before the first round of a match is scored."""
+        self.rounds = []
+        self.clear()
+        self.setRowCount(0)
+        self.setColumnCount(0)
+        self.setAccessibleDescription("")
+
     def _fill(self, names: list[str]) -> None:
         self.clear()
         self.setColumnCount(len(names))
