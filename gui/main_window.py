@@ -1,4 +1,6 @@
-"""The main window: game chooser, table, score sheet, menus and status bar."""
+"""The main window: it wires its parts (``gui/window/``: the game chooser, the table page,
+the move buttons, the score sheet, the menus and the status bar) to the game controller, and
+answers them: settings, new games, resume, rules, undo, round summaries and the player's aids."""
 
 from __future__ import annotations
 
@@ -7,26 +9,16 @@ from typing import Any
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
 )
 
 from engine.ai.base import levels_for
-from engine.fairdeal import fingerprint
-from engine.registry import get_game, list_games
+from engine.registry import get_game
 from gui import theme
 from gui.controller import GameController
 from gui.dialogs.keyboard import KeyboardDialog
@@ -41,7 +33,13 @@ from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLogDock
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
-from gui.text import game_description, game_name
+from gui.window.action_bar import ActionBar
+from gui.window.chooser import ChooserPage
+from gui.window.fair_deal import fair_deal_report
+from gui.window.menus import MenuBar
+from gui.window.score_sheet import ScoreSheet
+from gui.window.status_bar import StatusInfo
+from gui.window.table_page import TablePage
 
 
 class MainWindow(QMainWindow):
@@ -63,10 +61,11 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
         self.guide: Any = None
-        self.round_rows: list[Any] = []  # Summary per round, for the score sheet
         self.sounds = Sounds(self)
-        self._build_chooser()
-        self._build_table()
+        self.chooser = ChooserPage(settings.last_game)
+        self.action_bar = ActionBar()
+        self.score_sheet = ScoreSheet()
+        self.table_page = TablePage(self.view, self.action_bar, self.score_sheet)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table_page)
@@ -78,28 +77,20 @@ class MainWindow(QMainWindow):
             lambda on: setattr(self, "log_wanted", on)
         )
         self.stack.currentChanged.connect(
-            lambda _i: self.hand_log_dock.setVisible(
-                self.log_wanted and self.stack.currentWidget() is self.table_page
-            )
+            lambda _i: self.hand_log_dock.setVisible(self.log_wanted and self._at_table())
         )
         self.hand_log_dock.setVisible(False)
-        self._build_menus()
-        self._build_player_aids()
-        self.thinking_bar = QProgressBar()
-        self.thinking_bar.setRange(0, 0)
-        self.thinking_bar.setMaximumWidth(120)
-        self.thinking_bar.setVisible(False)
-        self.statusBar().addPermanentWidget(self.thinking_bar)
-        self.deal_label = QLabel()
-        self.statusBar().addPermanentWidget(self.deal_label)
-        self.fingerprint_label = QLabel()
-        self.fingerprint_label.setToolTip(
-            self.tr(
-                "Fair-deal fingerprint: a commitment to this deal, made before anyone played. "
-                "After the hand, Game → Reveal and check the deal shows that the cards matched."
-            )
+        self.menus = MenuBar(self.hand_log_dock.toggleViewAction())
+        self.setMenuBar(self.menus)
+        # made after the menus, so Tab reaches it after the hand log (as it always has)
+        self.hint_button = QPushButton(self.tr("Hint (H)"))
+        self.hint_button.setShortcut(QKeySequence("H"))
+        self.hint_button.setToolTip(
+            self.tr("What would the Hard bot do in your place? (It is only shown, never played.)")
         )
-        self.statusBar().addPermanentWidget(self.fingerprint_label)
+        self.table_page.add_aid(self.hint_button)
+        self.hint_frames: list[Any] = []
+        self.status_info = StatusInfo(self.statusBar())
         self._connect_signals()
         self.apply_settings()
         if settings.geometry:
@@ -109,152 +100,43 @@ class MainWindow(QMainWindow):
         self.refresh_resume()
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
-    # -- building -----------------------------------------------------------------------
-    def _build_chooser(self) -> None:
-        self.chooser = QWidget()
-        title = QLabel(self.tr("Card Table"))
-        title.setFont(theme.scaled_font(2.2, bold=True))
-        self.game_list = QListWidget()
-        self.game_list.setAccessibleName(self.tr("Games"))
-        for g in list_games():
-            text = f"{game_name(g.id)}  ·  " + self.tr("%1–%2 players").replace(
-                "%1", str(g.min_players)
-            ).replace("%2", str(g.max_players))
-            text += "\n" + game_description(g.id, g.description)
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, g.id)
-            if not has_table(g.id):
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setToolTip(
-                    self.tr(
-                        "Its table is not ready yet; play it headless with python -m engine play."
-                    )
-                )
-            self.game_list.addItem(item)
-            if g.id == self.settings.last_game:
-                self.game_list.setCurrentItem(item)
-        if self.game_list.currentItem() is None:
-            self.game_list.setCurrentRow(0)
-        self.game_list.itemDoubleClicked.connect(lambda *_: self.new_game())
-        self.new_button = QPushButton(self.tr("&New game"))
-        self.resume_button = QPushButton(self.tr("&Resume"))
-        self.settings_button = QPushButton(self.tr("&Settings"))
-        self.rules_button = QPushButton(self.tr("R&ules"))
-        # a tutorial for every game whose plugin has one
-        self.tutorial_buttons = {
-            game_id: QPushButton(self.tr(t.title)) for game_id, t in self._tutorials()
-        }
-        self.quit_button = QPushButton(self.tr("&Quit"))
-        buttons = QVBoxLayout()
-        for b in (
-            self.new_button,
-            self.resume_button,
-            *self.tutorial_buttons.values(),
-            self.settings_button,
-            self.rules_button,
-            self.quit_button,
-        ):
-            b.setMinimumHeight(36)
-            buttons.addWidget(b)
-        buttons.addStretch()
-        row = QHBoxLayout()
-        row.addWidget(self.game_list, 3)
-        row.addLayout(buttons, 1)
-        lay = QVBoxLayout(self.chooser)
-        lay.setContentsMargins(40, 30, 40, 30)
-        lay.addWidget(title)
-        lay.addLayout(row)
-        self.new_button.clicked.connect(self.new_game)
-        self.resume_button.clicked.connect(self.resume)
-        self.settings_button.clicked.connect(self.open_settings)
-        self.rules_button.clicked.connect(self.show_rules)
-        for game_id, b in self.tutorial_buttons.items():
-            b.clicked.connect(lambda _=False, g=game_id: self.start_tutorial(g))
-        self.quit_button.clicked.connect(self.close)
-
-    def _build_table(self) -> None:
-        self.table_page = QWidget()
-        side = QVBoxLayout()
-        self.action_bar = QGridLayout()
-        self.action_buttons: dict[str, QPushButton] = {}  # by action text, as shown now
-        self._button_pool: list[QPushButton] = []
-        self._button_actions: list[Any] = []
-        self.score_sheet = QTableWidget(0, 0)
-        self.score_sheet.setAccessibleName(self.tr("Score sheet"))
-        self.score_sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.score_sheet.setTabKeyNavigation(False)  # Tab moves on; arrows move in the sheet
-        self.menu_button = QPushButton(self.tr("Back to games"))
-        side.addLayout(self.action_bar)
-        side.addWidget(QLabel(self.tr("Score sheet")))
-        side.addWidget(self.score_sheet, 1)
-        side.addWidget(self.menu_button)
-        panel = QWidget()
-        panel.setLayout(side)
-        panel.setFixedWidth(250)
-        self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setVisible(False)
-        self.hint_label.setStyleSheet(
-            "background: #fff3bf; color: #1b1b1b; padding: 8px; border-bottom: 2px solid #f4a261;"
-        )
-        self.hint_label.setFont(theme.scaled_font(1.15))
-        self.hint_label.setAccessibleName(self.tr("Tutorial hint"))
-        centre = QVBoxLayout()
-        centre.setContentsMargins(0, 0, 0, 0)
-        centre.setSpacing(0)
-        centre.addWidget(self.hint_label)
-        centre.addWidget(self.view, 1)
-        lay = QHBoxLayout(self.table_page)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(centre, 1)
-        lay.addWidget(panel)
-        self.menu_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.chooser))
-
-    def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&Game"))
-        for text, shortcut, slot in (
-            (self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game),
-            (self.tr("&Resume"), None, self.resume),
-            (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.open_settings),
-            (self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules),
-            *(
-                (self.tr(t.title), None, lambda _=False, g=game_id: self.start_tutorial(g))
-                for game_id, t in self._tutorials()
-            ),
-            (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
-        ):
-            action = QAction(text, self)
-            if shortcut is not None:
-                action.setShortcut(shortcut)
-            action.triggered.connect(slot)
-            menu.addAction(action)
-        self.check_deal_action = QAction(self.tr("Reveal and &check the deal…"), self)
-        self.check_deal_action.triggered.connect(self.show_fair_deal)
-        menu.insertAction(menu.actions()[-1], self.check_deal_action)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = QAction(self.tr("&Undo your last move"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self.undo)
-        edit.addAction(self.undo_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        log_action = self.hand_log_dock.toggleViewAction()
-        log_action.setText(self.tr("&Hand log"))
-        log_action.setShortcut(QKeySequence("Ctrl+L"))
-        view.addAction(log_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.keyboard_action = QAction(self.tr("&Keyboard…"), self)
-        self.keyboard_action.setShortcut(QKeySequence("Ctrl+/"))
-        self.keyboard_action.triggered.connect(self.show_keyboard)
-        help_menu.addAction(self.keyboard_action)
-
     def _connect_signals(self) -> None:
+        chooser, menus = self.chooser, self.menus
+        for signal, slot in (
+            (chooser.new_game_requested, self.new_game),
+            (chooser.resume_requested, self.resume),
+            (chooser.tutorial_requested, self.start_tutorial),
+            (chooser.settings_requested, self.open_settings),
+            (chooser.rules_requested, self.show_rules),
+            (chooser.quit_requested, self.close),
+            (menus.new_game_action.triggered, self.new_game),
+            (menus.resume_action.triggered, self.resume),
+            (menus.settings_action.triggered, self.open_settings),
+            (menus.rules_action.triggered, self.show_rules),
+            (menus.check_deal_action.triggered, self.show_fair_deal),
+            (menus.history_action.triggered, self.open_history),
+            (menus.stats_action.triggered, self.open_statistics),
+            (menus.quit_action.triggered, self.close),
+            (menus.undo_action.triggered, self.undo),
+            (menus.keyboard_action.triggered, self.show_keyboard),
+            (menus.report_action.triggered, self.report_problem),
+            (self.hint_button.clicked, self.ask_hint),
+        ):
+            signal.connect(slot)
+        for game_id, action in menus.tutorial_actions.items():
+            action.triggered.connect(lambda _=False, g=game_id: self.start_tutorial(g))
+        self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
         c = self.controller
+        self.action_bar.chosen.connect(c.play)
+        c.hint_ready.connect(self._on_controller_hint_ready)
+        c.layout_changed.connect(lambda *_: self._clear_hint())
+        c.notice.connect(self._on_controller_notice)
         c.layout_changed.connect(self._on_controller_layout_changed)
         c.targets_changed.connect(self._on_controller_targets_changed)
         c.refused.connect(self._on_controller_refused)
         c.status.connect(self.statusBar().showMessage)
-        c.thinking_changed.connect(self._on_controller_thinking_changed)
-        c.buttons_changed.connect(self._on_controller_buttons_changed)
+        c.thinking_changed.connect(lambda seat: self.status_info.show_thinking(seat >= 0))
+        c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
         self.scene.animations_finished.connect(c.animations_done)
@@ -264,7 +146,52 @@ class MainWindow(QMainWindow):
         self.view.clicked.connect(c.clicked)
         self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
         c.hand_events.connect(self._on_controller_hand_events)
-        c.fingerprint_changed.connect(self._on_controller_fingerprint_changed)
+        c.fingerprint_changed.connect(self.status_info.show_fingerprint)
+
+    def _at_table(self) -> bool:
+        """Whether the table page is shown (not the chooser)."""
+        return self.stack.currentWidget() is self.table_page
+
+    # -- the parts' widgets under their old names (the tests and tools use them) ----------
+    @property
+    def game_list(self) -> QListWidget:
+        return self.chooser.game_list
+
+    @property
+    def new_button(self) -> QPushButton:
+        return self.chooser.new_button
+
+    @property
+    def resume_button(self) -> QPushButton:
+        return self.chooser.resume_button
+
+    @property
+    def tutorial_buttons(self) -> dict[str, QPushButton]:
+        return self.chooser.tutorial_buttons
+
+    @property
+    def hint_label(self) -> QLabel:
+        return self.table_page.hint_label
+
+    @property
+    def action_buttons(self) -> dict[str, QPushButton]:
+        return self.action_bar.buttons
+
+    @property
+    def round_rows(self) -> list[Any]:
+        return self.score_sheet.rounds
+
+    @property
+    def undo_action(self) -> QAction:
+        return self.menus.undo_action
+
+    @property
+    def keyboard_action(self) -> QAction:
+        return self.menus.keyboard_action
+
+    @property
+    def fingerprint_label(self) -> QLabel:
+        return self.status_info.fingerprint_label
 
     # -- settings -----------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -274,7 +201,7 @@ class MainWindow(QMainWindow):
         self.scene.speed = factor
         self.controller.speed = factor
         self.controller.undo_enabled = s.undo
-        self.undo_action.setEnabled(s.undo)
+        self.menus.undo_action.setEnabled(s.undo)
         self._apply_look(s.theme, s.felt)
         self.sounds.set_enabled(s.sound)
 
@@ -314,7 +241,7 @@ class MainWindow(QMainWindow):
     # -- games ----------------------------------------------------------------------------
     def selected_game(self) -> str:
         """The game picked in the chooser."""
-        item = self.game_list.currentItem()
+        item = self.chooser.current_item()
         return item.data(Qt.ItemDataRole.UserRole) if item else plugins()[0].game_id
 
     def new_game(self, *, seed: int | None = None) -> bool:
@@ -361,9 +288,9 @@ class MainWindow(QMainWindow):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
-        self.round_rows = []
+        self.score_sheet.clear_rounds()  # not the last match's rounds under the new one's names
         self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
-        self.deal_label.setText(self.tr("Deal #%1").replace("%1", str(seed)))
+        self.status_info.show_deal(seed)
 
     @staticmethod
     def _tutorials() -> list[tuple[str, Tutorial]]:
@@ -389,8 +316,7 @@ class MainWindow(QMainWindow):
         )
 
     def _on_guide_hint(self, text: str) -> None:
-        self.hint_label.setText(text)
-        self.hint_label.setVisible(bool(text))
+        self.table_page.show_hint(text)
 
     def _show_table(self, game_id: str) -> None:
         from gui.games import adapter_for
@@ -403,7 +329,7 @@ class MainWindow(QMainWindow):
     def refresh_resume(self) -> None:
         """Enable Resume when a readable save exists."""
         path = self.save_path or storage.save_path()
-        self.resume_button.setEnabled(path.exists())
+        self.chooser.set_resume_enabled(path.exists())
 
     def resume(self) -> bool:
         """Continue the saved game; an unreadable save is reported and set aside."""
@@ -429,7 +355,7 @@ class MainWindow(QMainWindow):
             return False
         self._show_table(found.state.game.id)
         self.controller.resume(found.record, found.state)
-        self.deal_label.setText(self.tr("Deal #%1").replace("%1", str(found.state.seed)))
+        self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
         return True
@@ -437,7 +363,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """The rules of the game in play (or the one picked in the chooser)."""
         state = self.controller.state
-        if state is not None and self.stack.currentWidget() is self.table_page:
+        if state is not None and self._at_table():
             game, options = state.game, state.options
         else:
             game = get_game(self.selected_game())
@@ -451,47 +377,16 @@ class MainWindow(QMainWindow):
     # -- player aids -----------------------------------------------------------------------
     def undo(self) -> bool:
         """Take back the player's last move (Edit → Undo)."""
-        if self.stack.currentWidget() is not self.table_page or not self.controller.undo():
-            if self.stack.currentWidget() is not self.table_page:
+        if not self._at_table() or not self.controller.undo():
+            if not self._at_table():
                 self.statusBar().showMessage(self.tr("There is nothing to undo."))
             return False
         self._rebuild_score_sheet()
         return True
 
     def fair_deal_report(self) -> tuple[bool, str]:
-        """Reveal the secrets of the deals whose hand is over and check them: whether they
-        all matched, and the report in words."""
-        c = self.controller
-        if c.state is None:
-            return False, self.tr("There is no game.")
-        if c.fair_secret is None:
-            return False, self.tr(
-                "This game was saved before fair-deal proofs were kept: it has none."
-            )
-        result = c.verify_deals()
-        if not result.deals and result.ok:
-            shown = fingerprint(c.commitments[-1].sha256) if c.commitments else ""
-            return True, self.tr(
-                "The deal in play is revealed once its hand is over. Its fingerprint is %1."
-            ).replace("%1", shown)
-        lines = []
-        for d in result.deals:
-            lines.append(
-                (
-                    self.tr("Deal %1: fingerprint %2, secret %3: it matches.")
-                    if d.ok
-                    else self.tr("Deal %1: fingerprint %2, secret %3: it does NOT match.")
-                )
-                .replace("%1", str(d.deal + 1))
-                .replace("%2", fingerprint(d.stored))
-                .replace("%3", d.salt[:16] + "…")
-            )
-        head = (
-            self.tr("Every finished deal was dealt exactly as its fingerprint promised.")
-            if result.ok
-            else self.tr("The check failed: %1").replace("%1", result.message)
-        )
-        return result.ok, head + "\n\n" + "\n".join(lines)
+        """Whether the finished deals matched their fingerprints, and the report in words."""
+        return fair_deal_report(self.controller)
 
     def show_fair_deal(self) -> None:
         """Game → Reveal and check the deal."""
@@ -499,24 +394,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox.information if ok else QMessageBox.warning
         box(self, self.tr("Fair deal"), text)
 
-    def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
-        log = self.hand_log_dock.log
-        state = self.controller.state
-        if reset or (state is not None and log.game_id != state.game.id):
-            log.reset(state.game.id if state is not None else "", self.controller.names, events)
-        else:
-            log.add(events)
-
-    def _on_controller_fingerprint_changed(self, text: str) -> None:
-        self.fingerprint_label.setText(
-            self.tr("Deal fingerprint %1").replace("%1", text) if text else ""
-        )
-
     # -- controller signals ----------------------------------------------------------------
-    def show_keyboard(self) -> None:
-        """Help → Keyboard: every shortcut, read from the window's actions and widgets."""
-        KeyboardDialog(self).exec()
-
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:
         self.scene.show_layout(layout)
         self.view.set_draggable(keys)
@@ -540,45 +418,13 @@ class MainWindow(QMainWindow):
         if message:
             self.statusBar().showMessage(message, 6000)
 
-    def _on_controller_thinking_changed(self, seat: int) -> None:
-        self.thinking_bar.setVisible(seat >= 0)
-
-    def _on_controller_buttons_changed(self, buttons: list[Any]) -> None:
-        """Show the moves made with buttons; each says why when it is disabled."""
-        wanted = [str(b.action) for b in buttons]
-        if wanted != list(self.action_buttons):
-            # the buttons are pooled, never deleted: a new QPushButton per change of panel
-            # kept ~60 kB of native memory per hand (bench/memory.py)
-            for w in self.action_buttons.values():
-                self.action_bar.removeWidget(w)
-                w.hide()
-                w.setShortcut(QKeySequence())
-            self.action_buttons = {}
-            self._button_actions = [b.action for b in buttons]
-            # many moves (bids 0-13, a Coinche auction) share the panel in columns
-            columns = 1 if len(buttons) <= 8 else 2 if len(buttons) <= 16 else 3
-            font = theme.scaled_font(1.15 if columns == 1 else 0.95, bold=True)
-            for i, b in enumerate(buttons):
-                if i == len(self._button_pool):
-                    button = QPushButton()
-                    button.clicked.connect(lambda _=False, i=i: self._press_button(i))
-                    self._button_pool.append(button)
-                w = self._button_pool[i]
-                w.setMinimumHeight(40 if columns == 1 else 30)
-                w.setFont(font)
-                w.setShortcut(QKeySequence(b.shortcut) if b.shortcut else QKeySequence())
-                self.action_bar.addWidget(w, i // columns, i % columns)
-                w.show()
-                self.action_buttons[str(b.action)] = w
-        for b in buttons:
-            w = self.action_buttons[str(b.action)]
-            w.setText(b.label)
-            w.setEnabled(b.enabled)
-            w.setToolTip(b.tooltip)
-            w.setAccessibleDescription(b.tooltip)
-
-    def _press_button(self, index: int) -> None:
-        self.controller.play(self._button_actions[index])
+    def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
+        log = self.hand_log_dock.log
+        state = self.controller.state
+        if reset or (state is not None and log.game_id != state.game.id):
+            log.reset(state.game.id if state is not None else "", self.controller.names, events)
+        else:
+            log.add(events)
 
     def _on_controller_summaries_ready(
         self, summaries: list[Any], waits: bool, can_stop: bool, result: Any
@@ -621,89 +467,12 @@ class MainWindow(QMainWindow):
 
     # -- score sheet ----------------------------------------------------------------------
     def _add_round(self, summary: Any) -> None:
-        if any(r.key == summary.key for r in self.round_rows):
-            return
-        self.round_rows.append(summary)
-        self._fill_score_sheet()
+        self.score_sheet.add_round(summary, self.controller.names)
 
     def _rebuild_score_sheet(self) -> None:
-        self.round_rows = self.controller.round_history()
-        self._fill_score_sheet()
-
-    def _fill_score_sheet(self) -> None:
-        names = self.controller.names
-        sheet = self.score_sheet
-        sheet.clear()
-        sheet.setColumnCount(len(names))
-        sheet.setRowCount(len(self.round_rows) + 1)
-        sheet.setHorizontalHeaderLabels(names)
-        labels = [str(r.key) for r in self.round_rows] + [self.tr("Total")]
-        sheet.setVerticalHeaderLabels(labels)
-        for i, r in enumerate(self.round_rows):
-            for s, text in enumerate(r.sheet_row):
-                item = QTableWidgetItem(text)
-                item.setData(
-                    Qt.ItemDataRole.AccessibleTextRole,
-                    self.tr("%1, round %2: %3")
-                    .replace("%1", names[s])
-                    .replace("%2", labels[i])
-                    .replace("%3", text),
-                )
-                sheet.setItem(i, s, item)
-        if self.round_rows:
-            for s, text in enumerate(self.round_rows[-1].totals):
-                item = QTableWidgetItem(text)
-                f = item.font()
-                f.setBold(True)
-                item.setFont(f)
-                item.setData(
-                    Qt.ItemDataRole.AccessibleTextRole,
-                    self.tr("%1, total: %2").replace("%1", names[s]).replace("%2", text),
-                )
-                sheet.setItem(len(self.round_rows), s, item)
-            sheet.setAccessibleDescription(
-                self.tr("Totals: %1").replace(
-                    "%1",
-                    ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.round_rows[-1].totals)),
-                )
-            )
-        else:
-            sheet.setAccessibleDescription(self.tr("No round has been scored yet."))
-        sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.score_sheet.show_rounds(self.controller.round_history(), self.controller.names)
 
     # -- history, statistics, hints, problem reports ----------------------------------------
-    def _build_player_aids(self) -> None:
-        """Game → History… and Statistics…, Help → Report a problem…, the Hint button."""
-        bar = self.menuBar()
-        menus = {a.text(): a.menu() for a in bar.actions() if a.menu() is not None}
-        game_menu = menus.get(self.tr("&Game")) or bar.addMenu(self.tr("&Game"))
-        quit_action = next((a for a in game_menu.actions() if a.text() == self.tr("&Quit")), None)
-        self.history_action = QAction(self.tr("&History…"), self)
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        self.history_action.triggered.connect(self.open_history)
-        self.stats_action = QAction(self.tr("S&tatistics…"), self)
-        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
-        self.stats_action.triggered.connect(self.open_statistics)
-        for action in (self.history_action, self.stats_action):
-            game_menu.insertAction(quit_action, action)  # before Quit (at the end if none)
-        help_menu = menus.get(self.tr("&Help")) or bar.addMenu(self.tr("&Help"))
-        self.report_action = QAction(self.tr("&Report a problem…"), self)
-        self.report_action.triggered.connect(self.report_problem)
-        help_menu.addAction(self.report_action)
-        self.hint_button = QPushButton(self.tr("Hint (H)"))
-        self.hint_button.setShortcut(QKeySequence("H"))
-        self.hint_button.setToolTip(
-            self.tr("What would the Hard bot do in your place? (It is only shown, never played.)")
-        )
-        self.hint_button.clicked.connect(self.ask_hint)
-        side = self.menu_button.parentWidget().layout()
-        side.insertWidget(side.indexOf(self.menu_button), self.hint_button)
-        self.hint_frames: list[Any] = []
-        c = self.controller
-        c.hint_ready.connect(self._on_controller_hint_ready)
-        c.layout_changed.connect(lambda *_: self._clear_hint())
-        c.notice.connect(self._on_controller_notice)
-
     def open_history(self) -> Any:
         """Game → History…: the kept games, replayed step by step."""
         from gui.dialogs.history import HistoryWindow
@@ -764,9 +533,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(str(path), 10000)
         return path
 
+    def show_keyboard(self) -> None:
+        """Help → Keyboard: every shortcut, read from the window's actions and widgets."""
+        KeyboardDialog(self).exec()
+
     def ask_hint(self) -> None:
         """Ask the Hard bot for the player's move (shown, never played)."""
-        if self.stack.currentWidget() is not self.table_page:
+        if not self._at_table():
             return
         if self.controller.request_hint():
             self.statusBar().showMessage(self.tr("Thinking about a hint…"))

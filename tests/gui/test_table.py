@@ -77,6 +77,20 @@ def until_human_throw(window, qtbot):
     qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "turn", timeout=15000)
 
 
+def test_a_new_game_starts_on_an_empty_score_sheet(make_window, qtbot):
+    from gui.games.base import Summary
+
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: bool(w.controller.names))
+    w._add_round(Summary(1, "Round 1", [], [], ["+5", "0", "+12"], ["5", "0", "12"]))
+    assert w.score_sheet.rowCount() == 2 and w.score_sheet.item(1, 2).text() == "12"
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=6)
+    assert w.round_rows == []
+    assert (w.score_sheet.rowCount(), w.score_sheet.columnCount()) == (0, 0)
+    assert w.score_sheet.accessibleDescription() == ""
+
+
 def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
     w = make_window()
     w.start_game("declare", OPTIONS, ["easy", "easy"], seed=5)

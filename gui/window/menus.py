@@ -1,0 +1,69 @@
+"""The menu bar: Game, Edit, View and Help."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+
+from gui.games import plugins
+
+translate = QCoreApplication.translate
+
+
+class MenuBar(QMenuBar):
+    """The menus and their shortcuts. The actions are attributes (``new_game_action``…);
+    the window connects their ``triggered`` signals. View shows ``hand_log_action``, the
+    hand log dock's own show/hide action."""
+
+    def __init__(self, hand_log_action: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        game = self.addMenu(translate("MainWindow", "&Game"))
+        Key = QKeySequence.StandardKey
+        self.new_game_action = self._add(game, translate("MainWindow", "&New game…"), Key.New)
+        self.resume_action = self._add(game, translate("MainWindow", "&Resume"))
+        self.settings_action = self._add(
+            game, translate("MainWindow", "&Settings…"), Key.Preferences
+        )
+        self.rules_action = self._add(game, translate("MainWindow", "&Rules"), Key.HelpContents)
+        # a tutorial for every game whose plugin has one, by game id
+        self.tutorial_actions = {
+            p.game_id: self._add(game, translate("MainWindow", p.tutorial.title))
+            for p in plugins()
+            if p.tutorial is not None
+        }
+        self.check_deal_action = self._add(
+            game, translate("MainWindow", "Reveal and &check the deal…")
+        )
+        self.history_action = self._add(
+            game, translate("MainWindow", "&History…"), QKeySequence("Ctrl+H")
+        )
+        self.stats_action = self._add(
+            game, translate("MainWindow", "S&tatistics…"), QKeySequence("Ctrl+T")
+        )
+        self.quit_action = self._add(game, translate("MainWindow", "&Quit"), Key.Quit)
+        edit = self.addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = self._add(
+            edit, translate("MainWindow", "&Undo your last move"), Key.Undo
+        )
+        view = self.addMenu(translate("MainWindow", "&View"))
+        hand_log_action.setText(translate("MainWindow", "&Hand log"))
+        hand_log_action.setShortcut(QKeySequence("Ctrl+L"))
+        view.addAction(hand_log_action)
+        help_menu = self.addMenu(translate("MainWindow", "&Help"))
+        self.keyboard_action = self._add(
+            help_menu, translate("MainWindow", "&Keyboard…"), QKeySequence("Ctrl+/")
+        )
+        self.report_action = self._add(help_menu, translate("MainWindow", "&Report a problem…"))
+
+    def _add(
+        self,
+        menu: QMenu,
+        text: str,
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        menu.addAction(action)
+        return action
