@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gui.games.base import GameAdapter
+from gui.games.measures import GameMeasures
 
 __all__ = ["TablePlugin", "adapter_for", "has_table", "plugin_for", "register_plugin"]
 
@@ -26,6 +27,8 @@ class TablePlugin:
     game_id: str
     adapter: Callable[[], GameAdapter]
     """A fresh table adapter."""
+    measures: GameMeasures
+    """Its statistics: its rounds' measures, its figures and its chart."""
 
 
 _PLUGINS: dict[str, TablePlugin] = {}

@@ -2,7 +2,8 @@
 
 from gui.games import TablePlugin
 from gui.games.belote.adapter import BeloteAdapter
+from gui.games.belote.stats import MEASURES
 
-PLUGIN = TablePlugin("belote", adapter=BeloteAdapter)
+PLUGIN = TablePlugin("belote", adapter=BeloteAdapter, measures=MEASURES)
 
 __all__ = ["PLUGIN"]

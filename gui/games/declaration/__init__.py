@@ -2,7 +2,8 @@
 
 from gui.games import TablePlugin
 from gui.games.declaration.adapter import DeclarationAdapter
+from gui.games.declaration.stats import MEASURES
 
-PLUGIN = TablePlugin("declaration", adapter=DeclarationAdapter)
+PLUGIN = TablePlugin("declaration", adapter=DeclarationAdapter, measures=MEASURES)
 
 __all__ = ["PLUGIN"]

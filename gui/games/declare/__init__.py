@@ -2,7 +2,8 @@
 
 from gui.games import TablePlugin
 from gui.games.declare.adapter import DeclareAdapter
+from gui.games.declare.stats import MEASURES
 
-PLUGIN = TablePlugin("declare", adapter=DeclareAdapter)
+PLUGIN = TablePlugin("declare", adapter=DeclareAdapter, measures=MEASURES)
 
 __all__ = ["PLUGIN"]

@@ -2,7 +2,8 @@
 
 from gui.games import TablePlugin
 from gui.games.frontier.adapter import FrontierAdapter
+from gui.games.frontier.stats import MEASURES
 
-PLUGIN = TablePlugin("frontier", adapter=FrontierAdapter)
+PLUGIN = TablePlugin("frontier", adapter=FrontierAdapter, measures=MEASURES)
 
 __all__ = ["PLUGIN"]
