@@ -24,7 +24,7 @@ from typing import Any
 from engine.core import Event, State
 from engine.registry import get_game
 from gui.games import plugin_for
-from gui.games.measures import Round, Stats
+from gui.games.measures import GameMeasures, Round, Stats
 from gui.services import storage
 
 log = logging.getLogger(__name__)
@@ -311,6 +311,7 @@ class StatsRecorder:
         self.levels: list[str] = []
         self.game = ""
         self.seed = 0
+        self.measures: GameMeasures | None = None
 
     def begin(self, state: State, levels: Sequence[str], resumed: bool = False) -> None:
         """A new (or resumed) game; its row is made when its first round ends."""
@@ -318,6 +319,7 @@ class StatsRecorder:
         self.resumed = resumed
         self.levels = list(levels)
         self.game, self.seed = state.game.id, state.seed
+        self.measures = plugin_for(self.game).measures  # a game without them fails here
 
     def _game_row(self) -> int:
         if self.row_generation != self.db.generation:
@@ -332,7 +334,9 @@ class StatsRecorder:
 
     def after(self, state: State, events: Sequence[Event]) -> str | None:
         """Write what these events finished; returns a problem's message, if any."""
-        rounds = plugin_for(state.game.id).measures.rounds(events, HUMAN)
+        if self.measures is None:
+            raise RuntimeError("StatsRecorder.after() before begin()")
+        rounds = self.measures.rounds(events, HUMAN)
         result = state.result() if state.is_terminal else None
         if not rounds and result is None:
             return None
