@@ -23,7 +23,7 @@ from gui.games import adapter_for
 from gui.games.base import GameAdapter
 from gui.services import storage
 from gui.services.ai_worker import AIThread
-from gui.stats import StatsRecorder
+from gui.services.stats_db import StatsRecorder
 from gui.table import speeds
 from gui.text import reason_text
 

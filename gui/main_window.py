@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
 
     def open_statistics(self) -> Any:
         """Game → Statistics…: figures and charts per game and opponents' level."""
-        from gui.stats import StatsWindow
+        from gui.dialogs.stats import StatsWindow
 
         state = self.controller.state
         game = state.game.id if state is not None else self.selected_game()

@@ -16,7 +16,7 @@ from engine.cards import Card
 from engine.core import Action, Event
 from engine.registry import get_game
 from gui.games import MovePhrases, has_table, plugin_for
-from gui.text import Context
+from gui.tr import Context
 
 History = Context("History")
 

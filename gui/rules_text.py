@@ -13,7 +13,8 @@ from html import escape
 from typing import Any
 
 from gui.games import has_table, plugin_for
-from gui.text import Context, game_description, game_name
+from gui.text import game_description, game_name
+from gui.tr import Context
 
 # plural texts (%n): lupdate reads the count only through .tr(text, None, n)
 RulesText = Context("RulesText")

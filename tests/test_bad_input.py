@@ -21,7 +21,7 @@ from engine.records import RecordError, make_record, read_record, replay
 from engine.registry import get_game
 from gui.services import storage
 from gui.services.history_files import import_record, list_history
-from gui.stats import StatsDB
+from gui.services.stats_db import StatsDB
 
 BIG = 300 * 1024 * 1024
 DEEP = "[" * 10_000 + "]" * 10_000

@@ -27,7 +27,7 @@ from pathlib import Path
 from engine.records import read_record, replay
 from gui.services import storage
 from gui.services.history_files import list_history
-from gui.stats import StatsDB
+from gui.services.stats_db import StatsDB
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,7 +37,7 @@ from pathlib import Path
 from engine.records import make_record
 from engine.registry import get_game
 from gui.services import storage
-from gui.stats import StatsRecorder
+from gui.services.stats_db import StatsRecorder
 
 root, seed = Path(sys.argv[1]), int(sys.argv[2])
 save, settings = root / "data" / "saves" / "current.json", root / "config" / "settings.json"

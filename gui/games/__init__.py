@@ -20,6 +20,7 @@ from engine.cards import Card
 from engine.core import Action, Event
 from engine.registry import list_games
 from gui.games.base import GameAdapter, LogEntry
+from gui.games.measures import GameMeasures
 
 __all__ = [
     "MovePhrases",
@@ -92,6 +93,8 @@ class TablePlugin:
     """The pile id prefixes, besides ``seat``, that hold another seat's face-down cards
     (``commit`` for ``commit2``), each with the observation field holding those cards; the
     history's replay shows them face up."""
+    measures: GameMeasures
+    """Its statistics: its rounds' measures, its figures and its chart."""
     seat_directions: tuple[str, ...] = ()
     """Where each seat sits (``"south"``...) in a game of fixed partnerships."""
     tutorial: Tutorial | None = None

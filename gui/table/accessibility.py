@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from gui.games import plugins
 from gui.games.base import Layout, Pile
-from gui.text import Context
+from gui.tr import Context
 
 Cards = Context("Cards")
 

@@ -14,9 +14,12 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.ai import make_bot
 from engine.records import make_record
-from engine.registry import get_game
+from engine.registry import get_game, list_games
+from gui.dialogs.stats import StatsWindow, histogram, summarize
+from gui.games import TablePlugin, plugin_for
+from gui.games.measures import Bars, GameMeasures, Lines
 from gui.services import report
-from gui.stats import StatsDB, StatsRecorder, StatsWindow, histogram, summarize
+from gui.services.stats_db import StatsDB, StatsRecorder
 from tests.gui.test_history import play_until
 
 DECLARE = {"players": 3, "rounds": 2, "go_arounds": 1, "hand_size": 4}
@@ -232,6 +235,30 @@ def test_statistics_window_shows_figures_and_charts_and_resets_after_asking(
     assert win.ask_reset()
     assert StatsDB(path).games() == [] and figure("Games finished") == "0"
     assert len(asked) == 2
+
+
+@pytest.mark.parametrize(
+    "game_id, options, seed", [("belote", {"target": 300}, 14), ("declaration", {"target": 100}, 1)]
+)
+def test_partners_share_their_teams_measures(tmp_path, game_id, options, seed):
+    _, events = play(StatsRecorder(tmp_path / "stats.sqlite"), game_id, options, seed, ["easy"] * 3)
+    measures = plugin_for(game_id).measures
+    ours, theirs = measures.rounds(events, 0), measures.rounds(events, 1)
+    assert ours and ours == measures.rounds(events, 2) and theirs == measures.rounds(events, 3)
+    if game_id == "belote":  # every deal's contract is one team's, and the other's to coinche
+        assert all(a["took"] != b["took"] for a, b in zip(ours, theirs, strict=True))
+    else:
+        assert [a["contract"] for a in ours] != [b["contract"] for b in theirs]
+
+
+def test_every_game_with_a_table_gives_its_statistics_and_a_plugin_must():
+    for game in list_games():
+        measures = plugin_for(game.id).measures
+        assert isinstance(measures, GameMeasures)
+        assert isinstance(measures.chart([]), Bars | Lines)  # a chart even with no games yet
+        assert measures.figures([]) and measures.rounds([], 0) == []
+    with pytest.raises(TypeError, match="measures"):
+        TablePlugin("declare", adapter=plugin_for("declare").adapter)
 
 
 def test_histogram_bins_every_score_once():

@@ -5,6 +5,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from gui.games import TablePlugin
 from gui.games.belote import rules, words
 from gui.games.belote.adapter import BeloteAdapter, card_words
+from gui.games.belote.stats import MEASURES
 
 PLUGIN = TablePlugin(
     "belote",
@@ -18,6 +19,7 @@ PLUGIN = TablePlugin(
     move_words=words.move_words,
     step_words=words.step_words,
     action_cards=None,
+    measures=MEASURES,
     rules_html=rules.rules_html,
     move_sounds={},
     open_piles={},

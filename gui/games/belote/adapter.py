@@ -22,7 +22,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import Context
+from gui.tr import Context
 
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}

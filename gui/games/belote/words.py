@@ -16,7 +16,7 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.belote.adapter import card_words, declaration_words, suit_sign
 from gui.moves import round_scored_words, said
-from gui.text import Context
+from gui.tr import Context
 
 translate = QCoreApplication.translate
 History = Context("History")

@@ -35,7 +35,7 @@ from gui.games.base import (
     key_card,
     money,
 )
-from gui.text import Context
+from gui.tr import Context
 
 NUM_SEATS = 4
 CENTRE = (0.5, 0.43)

@@ -17,7 +17,7 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.declaration.adapter import card_words, meld_words, suit_words
 from gui.moves import round_scored_words
-from gui.text import Context
+from gui.tr import Context
 
 translate = QCoreApplication.translate
 History = Context("History")

@@ -5,6 +5,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from gui.games import TablePlugin
 from gui.games.declare import rules, words
 from gui.games.declare.adapter import DeclareAdapter, card_words
+from gui.games.declare.stats import MEASURES
 from gui.games.declare.tutorial import TUTORIAL
 
 PLUGIN = TablePlugin(
@@ -19,6 +20,7 @@ PLUGIN = TablePlugin(
     move_words=words.move_words,
     step_words=words.step_words,
     action_cards=words.action_cards,
+    measures=MEASURES,
     rules_html=rules.rules_html,
     move_sounds={"throw": "card", "pick": "card", "joker": "card"},
     open_piles={},

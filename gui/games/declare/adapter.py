@@ -18,7 +18,7 @@ from gui.games.base import (
     key_card,
     seat_positions,
 )
-from gui.text import Context
+from gui.tr import Context
 
 VOID_WARNING = 3
 """Go-arounds before a void round from which the table warns that it is coming."""

@@ -5,6 +5,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from gui.games import TablePlugin
 from gui.games.frontier import rules, words
 from gui.games.frontier.adapter import FrontierAdapter, card_words
+from gui.games.frontier.stats import MEASURES
 
 PLUGIN = TablePlugin(
     "frontier",
@@ -19,6 +20,7 @@ PLUGIN = TablePlugin(
     move_words=words.move_words,
     step_words=words.step_words,
     action_cards=None,
+    measures=MEASURES,
     rules_html=rules.rules_html,
     move_sounds={
         "commit": "card",

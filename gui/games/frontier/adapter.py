@@ -35,7 +35,7 @@ from gui.games.base import (
     money,
     seat_positions,
 )
-from gui.text import Context
+from gui.tr import Context
 
 DRAW_XY = (0.08, 0.8)
 COMMIT_XY = (0.5, 0.5)  # the player's commit spot

@@ -16,7 +16,7 @@ from engine.core import Action, Event
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.moves import round_scored_words, said
-from gui.text import Context
+from gui.tr import Context
 
 translate = QCoreApplication.translate
 History = Context("History")
