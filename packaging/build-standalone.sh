@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
-# Build a self-contained Linux Card Table, for people without Python: PySide6's own
-# deployment tool, pyside6-deploy, compiling the installed wheel with Nuitka (and the
-# machine's C compiler) into a folder that runs with no Python and no virtual environment.
+# Build a self-contained Linux Card Table, for people without Python: the installed wheel
+# frozen with PyInstaller into a folder that runs with no Python and no virtual environment
+# (Qt's libraries and plugins included), plus a .tar.gz of it.
 #
 # Usage: bash packaging/build-standalone.sh [WORK_DIR]
 #   WORK_DIR (default: a new temp folder) gets the wheel, a build venv, the build and
-#   card-table-linux-<arch>.tar.gz; run the app as  WORK_DIR/card-table/card-table(.bin)
-#   TOOL=pyinstaller (environment) uses PyInstaller instead of pyside6-deploy/Nuitka: a
-#   build in minutes rather than the better part of an hour (docs/benchmarks.md).
-# Needs: python3 (3.11+) with venv, gcc, network to
-# PyPI for PySide6 and Nuitka. It takes long (see docs/benchmarks.md): not run in CI.
+#   card-table-linux-<arch>.tar.gz; run the app as  WORK_DIR/card-table/card-table
+#   TOOL=pyside6-deploy (environment) uses PySide6's own deployment tool instead, which
+#   compiles the app with Nuitka and the C compiler: it did not finish within an hour on
+#   this 2-core machine (docs/benchmarks.md), so PyInstaller is the default.
+# Needs: python3 (3.11+) with venv, network to PyPI (PySide6, PyInstaller or Nuitka); gcc
+# for pyside6-deploy. It takes minutes (docs/benchmarks.md): not run in CI.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(realpath -m "${1:-$(mktemp -d /tmp/card-table-standalone.XXXX)}")
 py=${PYTHON:-python3}
-tool=${TOOL:-pyside6-deploy}
+tool=${TOOL:-pyinstaller}
 mkdir -p "$work"
 echo "standalone build in $work"
 start=$(date +%s)
