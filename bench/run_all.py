@@ -326,6 +326,22 @@ def memory_section(args: argparse.Namespace) -> list[str]:
     ]
 
 
+# Measured by hand (too long for this run), carried over from the page being replaced.
+KEPT = ("Standalone build",)
+
+
+def kept_sections(page: Path) -> list[str]:
+    """The hand-measured sections of the existing page, kept as they are."""
+    if not page.is_file():
+        return []
+    out: list[str] = []
+    for part in page.read_text(encoding="utf-8").split("\n## ")[1:]:
+        title, _, text = part.partition("\n")
+        if title.strip() in KEPT:
+            out += ["", f"## {title.strip()}", *text.rstrip("\n").split("\n")]
+    return out
+
+
 SECTIONS: tuple[tuple[str, str, Callable[[argparse.Namespace], list[str]]], ...] = (
     ("engine", "Engine speed", engine_section),
     ("peers", "Beside the peers", peers_section),
@@ -366,6 +382,7 @@ def main(argv: list[str] | None = None) -> int:
             failed += 1
             lines = [f"Not measured in this run: {type(e).__name__}: {e}"]
         body += ["", f"## {title}", "", *lines]
+    body += kept_sections(Path(args.out))
     load_end = os.getloadavg()
     head = [
         "# Benchmarks",

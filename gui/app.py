@@ -5,13 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
+from gui import resources
 from gui.games import plugin_for
 from gui.services.languages import LANGUAGES
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 _installed: list = []  # the QTranslators in use, replaced when the language changes
 _window: list = []  # the main window: a Python reference keeps it alive
 
@@ -26,7 +25,7 @@ def install_translators(language: str) -> None:
     remove_translators()
     locale = QLocale(language) if language else QLocale.system()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in (("card_table", str(TRANSLATIONS)), ("qtbase", qt_dir)):
+    for name, folder in (("card_table", str(resources.translations())), ("qtbase", qt_dir)):
         t = QTranslator(app)
         if t.load(locale, name, "_", folder):
             app.installTranslator(t)
@@ -90,6 +89,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         choices=("history", "statistics"),
         help="open this window at start (for screenshots)",
     )
+    p.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add Card Table to this user's applications menu, then exit",
+    )
+    p.add_argument(
+        "--uninstall-desktop-entry",
+        action="store_true",
+        help="remove the menu entry that --install-desktop-entry added, then exit",
+    )
     # hidden, for the fault tests and benchmarks: resume the autosave at start; the Easy bot
     # plays seat 0 and round summaries are closed, so a game plays itself to the end
     p.add_argument("--resume", action="store_true", help=argparse.SUPPRESS)
@@ -125,10 +134,57 @@ def autoplay(window: Any, interval_ms: int = 20) -> Any:
     return timer
 
 
+def app_icon() -> Any:
+    """The application icon, drawn at each of its sizes (16 to 256 pixels)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for size in resources.ICON_SIZES:
+        icon.addFile(str(resources.icon_png(size)), QSize(size, size))
+    return icon
+
+
+def quit_on_signals(app: Any) -> None:
+    """Close the window on SIGTERM, SIGINT or SIGHUP as if the user had: the game is saved
+    and the search process stopped, so nothing is left behind (killed outright, Python
+    left the search pool's semaphores to the resource tracker). Qt's event loop runs no
+    Python, so a socket written by the signal wakes it up for the handler to run."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda: reader.recv(64))
+    app._signal_wakeup = (reader, writer, notifier)  # kept alive with the app
+
+    def close_all() -> None:
+        app.closeAllWindows()
+        app.quit()
+
+    def close(signum: int, frame: Any) -> None:  # in the event loop (a signal may come first)
+        QTimer.singleShot(0, close_all)
+
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, close)
+
+
 def run(argv: list[str] | None = None) -> int:
     """Run the app until the window closes."""
     argv = list(argv or sys.argv)
     args = parse_args(argv)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from gui import desktop
+
+        install = args.install_desktop_entry
+        for path in desktop.install() if install else desktop.uninstall():
+            print(("wrote " if install else "removed ") + str(path))
+        return 0
     # A pure-Python AI thread would make the table stutter at the default 5 ms GIL switch
     # interval; 1 ms keeps frames under ~18 ms (measured, docs/qt.md).
     sys.setswitchinterval(0.001)
@@ -145,8 +201,11 @@ def run(argv: list[str] | None = None) -> int:
         print(f"no log file: {e}", file=sys.stderr)
 
     app = QApplication.instance() or QApplication(argv)
-    app.setApplicationName("Card Table")
+    app.setApplicationName(resources.APP_NAME)
     app.setOrganizationName("card-table")
+    app.setDesktopFileName(resources.APP_ID)  # the task switcher finds the icon and name
+    app.setWindowIcon(app_icon())
+    quit_on_signals(app)
     loaded = storage.load_settings()
     install_translators(args.lang or loaded.settings.language)
     window = MainWindow(loaded.settings)

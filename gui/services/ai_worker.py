@@ -56,7 +56,8 @@ class AIWorker(QObject):
             try:
                 self.run(int, 0)
             except Exception:  # noqa: BLE001 - reported at the first real request instead
-                traceback.print_exc()
+                if not self.stopping:  # quitting while it starts is no failure
+                    traceback.print_exc()
 
     @Slot(object, str, str, object, object, object)
     def compute(self, request_id, game_id, level, observation, legal, seed) -> None:  # noqa: ANN001

@@ -17,27 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from engine.records import write_json_atomic
+from gui.resources import app_version
 from gui.services import storage
 
 FORMAT = "card-table/problem-report"
 LOG_LINES = 200
-PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
-
-
-def app_version() -> str:
-    """The installed version, or the one in pyproject.toml when run from the source tree."""
-    from importlib import metadata
-
-    try:
-        return metadata.version("card-table")
-    except metadata.PackageNotFoundError:
-        pass
-    try:
-        import tomllib
-
-        return str(tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["version"])
-    except (OSError, KeyError, ValueError):
-        return "unknown"
 
 
 def setup_logging(path: Path | None = None, level: int = logging.INFO) -> Path:

@@ -12,8 +12,6 @@ rules: it shows a ``Layout`` and reports gestures.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -33,13 +31,12 @@ from PySide6.QtWidgets import (
     QGraphicsView,
 )
 
-from gui import theme
+from gui import resources, theme
 from gui.games.base import Layout, Pile
 from gui.table import speeds
 from gui.table.accessibility import card_name
 from gui.table.chips import ChipItem
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "cards"
 CARD_W, CARD_H = 250.0, 350.0  # SVG units of one card
 
 _renderers: dict[str, QSvgRenderer] = {}
@@ -48,7 +45,7 @@ _renderers: dict[str, QSvgRenderer] = {}
 def renderer(deck_art: str) -> QSvgRenderer:
     """The shared renderer of a deck's SVG (loaded once)."""
     if deck_art not in _renderers:
-        _renderers[deck_art] = QSvgRenderer(str(ASSETS / f"{deck_art}.svg"))
+        _renderers[deck_art] = QSvgRenderer(str(resources.deck_svg(deck_art)))
     return _renderers[deck_art]
 
 

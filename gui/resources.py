@@ -1,0 +1,83 @@
+"""Where the app's runtime files are: card art, icons, desktop files and translations.
+
+The only module that knows. Installed (a wheel, ``pipx install .``), they are the package
+data of ``card_table_assets`` and ``card_table_translations``, which ``pyproject.toml``
+maps onto the checkout's ``assets/`` and ``translations/`` folders, found with
+``importlib.resources``. Run from a checkout (``main.py``, an editable install, or
+``PYTHONPATH``), they are that checkout's folders, so the code and the data always come
+from the same tree.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata, resources
+from pathlib import Path
+
+APP_ID = "io.github.cardtable.CardTable"  # the desktop id: .desktop, metainfo, icon names
+APP_NAME = "Card Table"
+DECKS = ("declaration", "french", "frontier")  # assets/cards/<deck>.svg
+LANGUAGES = ("de", "en", "es", "fr")  # translations/card_table_<lang>.qm
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)  # assets/icons/<size>.png
+
+_ROOT = Path(__file__).resolve().parents[1]
+
+
+def _folder(package: str, name: str) -> Path:
+    if (_ROOT / "pyproject.toml").is_file() and (_ROOT / name / "__init__.py").is_file():
+        return _ROOT / name
+    return Path(str(resources.files(package)))
+
+
+def assets() -> Path:
+    """The ``assets/`` folder (card art, icons, desktop files)."""
+    return _folder("card_table_assets", "assets")
+
+
+def translations() -> Path:
+    """The folder of the ``card_table_<lang>.qm`` files."""
+    return _folder("card_table_translations", "translations")
+
+
+def deck_svg(deck_art: str) -> Path:
+    """The SVG of one deck's card art."""
+    return assets() / "cards" / f"{deck_art}.svg"
+
+
+def icon_svg() -> Path:
+    """The application icon, scalable."""
+    return assets() / "icons" / f"{APP_ID}.svg"
+
+
+def icon_png(size: int) -> Path:
+    """The application icon drawn at ``size`` × ``size`` pixels."""
+    return assets() / "icons" / f"{size}.png"
+
+
+def desktop_file() -> Path:
+    """The freedesktop ``.desktop`` entry."""
+    return assets() / "desktop" / f"{APP_ID}.desktop"
+
+
+def metainfo_file() -> Path:
+    """The AppStream metainfo."""
+    return assets() / "desktop" / f"{APP_ID}.metainfo.xml"
+
+
+def runtime_files() -> list[Path]:
+    """Every file the app reads at run time: what a wheel must hold."""
+    return [
+        *(deck_svg(d) for d in DECKS),
+        *(translations() / f"card_table_{lang}.qm" for lang in LANGUAGES),
+        icon_svg(),
+        *(icon_png(s) for s in ICON_SIZES),
+        desktop_file(),
+        metainfo_file(),
+    ]
+
+
+def app_version() -> str:
+    """The installed version of the app, or "unknown" when it is not installed."""
+    try:
+        return metadata.version("card-table")
+    except metadata.PackageNotFoundError:
+        return "unknown"
