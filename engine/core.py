@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, NamedTuple
 
 from engine.cards import Card, DeckSpec
+from engine.errors import IllegalActionError, InvalidOptionsError
 
 __all__ = [
     "Action",
@@ -41,25 +42,6 @@ class Reason(StrEnum):
     WRONG_PHASE = "wrong_phase"
     NOT_IN_HAND = "not_in_hand"
     BAD_ARGUMENT = "bad_argument"
-
-
-class IllegalActionError(ValueError):
-    """An action the rules refuse. ``reason`` is a code the GUI translates; never a sentence."""
-
-    def __init__(self, reason: str, action: Action | str | None = None, **details: object):
-        self.reason = str(reason)
-        self.action = str(action) if action is not None else None
-        self.details = details
-        super().__init__(f"{self.reason}: {self.action}" + (f" {details}" if details else ""))
-
-
-class InvalidOptionsError(ValueError):
-    """Options outside their ranges. ``reason`` is a code; ``details`` carry the numbers."""
-
-    def __init__(self, reason: str, **details: object):
-        self.reason = reason
-        self.details = details
-        super().__init__(f"{reason} {details}" if details else reason)
 
 
 @dataclass(frozen=True, slots=True)
