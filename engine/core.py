@@ -283,7 +283,10 @@ BOT_LEVELS: tuple[BotLevel, ...] = tuple(BotLevel)
 class Bot(Protocol):
     """Chooses one of ``legal`` for the seat that ``observation`` belongs to."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """Its level (a ``BotLevel``)."""
+        ...
 
     def choose(
         self, observation: Observation, legal: Sequence[Action], rng: random.Random

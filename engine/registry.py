@@ -27,8 +27,8 @@ def _registry() -> dict[str, Game]:
         found: dict[str, Game] = {}
         for info in pkgutil.iter_modules(engine.games.__path__, f"{engine.games.__name__}."):
             if info.ispkg:
-                game = getattr(importlib.import_module(info.name), "GAME", None)
-                _check(game, found, info.name)
+                module = importlib.import_module(info.name)
+                game = _check(getattr(module, "GAME", None), found, info.name)
                 found[game.id] = game
         _games = _in_order(found)
     return _games
@@ -38,8 +38,8 @@ def _in_order(games: dict[str, Game]) -> dict[str, Game]:
     return {g.id: g for g in sorted(games.values(), key=lambda g: (g.order, g.id))}
 
 
-def _check(game: Any, known: dict[str, Game], where: str) -> None:
-    """Refuse what cannot be a game beside ``known`` (``Game`` checks its own fields)."""
+def _check(game: Any, known: dict[str, Game], where: str = "register") -> Game:
+    """``game``, unless it cannot be a game beside ``known`` (``Game`` checks its fields)."""
     if not isinstance(game, Game):
         raise TypeError(f"{where}: GAME must be an engine.core.Game, not {type(game).__name__}")
     if game.id in known:
@@ -47,6 +47,7 @@ def _check(game: Any, known: dict[str, Game], where: str) -> None:
     state = game.new_state(game.options_type(), 0)
     if state.game is not game:
         raise ValueError(f"{where}: the states of {game.id!r} do not belong to its GAME")
+    return game
 
 
 def register(game: Game) -> Game:
@@ -56,8 +57,7 @@ def register(game: Game) -> Game:
     already taken or states that do not name ``game`` as theirs.
     """
     games = _registry()
-    _check(game, games, "register")
-    games[game.id] = game
+    games[game.id] = _check(game, games)
     ordered = _in_order(games)
     games.clear()
     games.update(ordered)  # the same dict: ``GAMES`` imported anywhere sees the change
