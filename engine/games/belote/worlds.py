@@ -304,7 +304,8 @@ def _build(
     rng.shuffle(w.stock)
     w.shown = [set(obs.shown[s]) for s in range(4)]
     w.turned = obs.turned
-    w.table_card = obs.turned if w.phase == Phase.BID and w.variant == Variant.WITH_TRUMP else None
+    untaken = w.phase in (Phase.BID, Phase.DEAL_OVER) and obs.contract is None  # or thrown in
+    w.table_card = obs.turned if untaken and w.variant == Variant.WITH_TRUMP else None
     w.bid_round = obs.bid_round
     calls = list(obs.calls)
     w.calls = calls
