@@ -6,6 +6,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from random import Random
 
+from engine.errors import InvalidOptionsError
+
 __all__ = ["Card", "DeckSpec", "Suit", "cards_text", "parse_cards", "stack_deck"]
 
 
@@ -182,8 +184,6 @@ def stack_deck(
     Raises:
         InvalidOptionsError: a stacked card that is not in the pack, or given twice.
     """
-    from engine.core import InvalidOptionsError
-
     seen: set[Card] = set()
     for c in stacked:
         if not spec.is_card(c, decks):

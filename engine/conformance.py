@@ -12,57 +12,20 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.ai.base import Bot
 from engine.cards import Card
-from engine.core import Action, Event, Game, IllegalActionError, State
+from engine.core import Action, Bot, Event, Game, IllegalActionError, State
 from engine.records import make_record, replay
 
-__all__ = ["MONEY", "check_playout", "event_cards"]
-
-# The money on the table, by game, from the state itself (the same fields its snapshot
-# publishes): no action may change it (Frontier: cash and stakes; Declaration: the team
-# purses and both pots).
-MONEY: dict[str, Callable[[Any], int]] = {
-    "frontier": lambda s: sum(s.cash) + sum(s.stakes),
-    "declaration": lambda s: sum(s.purses) + s.pot_ante + s.pot_action,
-}
-
-
-def _belote_deal(state: State, data: dict[str, Any]) -> None:
-    from engine.games.belote.rules import deal_totals
-
-    total, capot = deal_totals(state.variant, state.options.rules)  # type: ignore[attr-defined]
-    points = data["card_points"]  # a team that took every trick counts the capot value
-    assert sum(points) == total or sorted(points) == [0, capot], (
-        f"card points {points} do not add up to {total} (nor are a capot of {capot})"
-    )
-
-
-def _declare_round(state: State, data: dict[str, Any]) -> None:
-    if data["declarer"] is None:  # a void round: nobody declared in time, nobody scores
-        assert data["void"] and not any(data["added"]), f"a void round scored {data['added']}"
-        return
-    limit = state.options.declare_limit  # type: ignore[attr-defined]
-    assert data["totals"][data["declarer"]] <= limit, (
-        f"declared with {data['totals'][data['declarer']]} over the limit {limit}"
-    )
-
-
-# Per game: the scoring event, the field of its change, and what else the event must respect.
-SCORES: dict[str, tuple[str, str, Callable[[State, dict[str, Any]], None] | None]] = {
-    "belote": ("deal_scored", "added", _belote_deal),
-    "declaration": ("hand_scored", "delta", None),
-    "declare": ("round_scored", "added", _declare_round),
-}
+__all__ = ["check_playout", "event_cards"]
 
 
 def check_scores(state: State, events: list[Event], ledger: dict[str, Any]) -> None:
     """Each scoring event's scores are the previous ones (kept in ``ledger``) plus its
-    change, and it keeps its game's rules (``SCORES``)."""
-    entry = SCORES.get(state.game.id)
+    change, and it keeps its game's rules (``Game.score_check``)."""
+    entry = state.game.score_check
     if entry is None:
         return
-    kind, step, rule = entry
+    kind, step, rule = entry.kind, entry.change, entry.rule
     for e in events:
         if e.kind == kind:
             before = ledger.get("scores", [0] * len(e.data["scores"]))
@@ -169,13 +132,13 @@ def check_playout(
     where a bot is given. ``on_start`` gets the new state (the soak keeps it to write the
     record of a failing game). Returns the final state.
 
-    After every action: cards and money conserved; each scoring event's scores are the
-    previous ones plus its change, and it keeps its rules (Belote's card points add up to
-    the deal's total, a Declare is within the limit); no observation or event names a card
-    hidden from its seat; legal actions non-empty exactly until the end; the chosen action
-    legal. Before an action, with probability ``api_rate`` (1: every action): three illegal
-    actions refused without changing the state, and a clone that applies the same action
-    agrees with the original (events and state). With ``roundtrip``, the JSON record is
+    After every action: cards and money conserved (``Game.money``); each scoring event's
+    scores are the previous ones plus its change, and it keeps its game's own rule
+    (``Game.score_check``); no observation or event names a card hidden from its seat; legal
+    actions non-empty exactly until the end; the chosen action legal. Before an action,
+    with probability ``api_rate`` (1: every action): three illegal actions refused without
+    changing the state, and a clone that applies the same action agrees with the original
+    (events and state). With ``roundtrip``, the JSON record is
     replayed after actions 1, 2, 4, 8, ...; the whole game's record always is at the end.
     """
     rng = random.Random(seed)
@@ -183,7 +146,7 @@ def check_playout(
     state = game.new_state(options, seed)
     if on_start is not None:
         on_start(state)
-    money = MONEY.get(game.id)
+    money = game.money
     ledger: dict[str, Any] = {}
     table_money = None if money is None else money(state)
     initial = state.all_cards()

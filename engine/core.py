@@ -1,10 +1,11 @@
 """The protocol every game implements: options, state, actions, events, observations, result.
 
-A game module defines a frozen ``Options`` dataclass (validated, with defaults), a ``State``
-subclass and a ``Game`` describing both. A state holds its own seeded RNG, lists its legal
-actions in a fixed order, applies an action (returning public events, or raising
-``IllegalActionError`` with a reason code), gives each seat an observation that hides what
-that seat may not see, clones itself, and reports a ``Result`` when terminal.
+A game package defines a frozen ``Options`` dataclass (validated, with defaults), a ``State``
+subclass, its bots and a ``Game`` describing them all: the plugin ``engine.registry`` finds.
+A state holds its own seeded RNG, lists its legal actions in a fixed order, applies an action
+(returning public events, or raising ``IllegalActionError`` with a reason code), gives each
+seat an observation that hides what that seat may not see, clones itself, and reports a
+``Result`` when terminal.
 """
 
 from __future__ import annotations
@@ -13,14 +14,19 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, is_dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, NamedTuple
+from types import MappingProxyType
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from engine.cards import Card, DeckSpec
+from engine.errors import IllegalActionError, InvalidOptionsError
 
 __all__ = [
+    "BOT_LEVELS",
     "Action",
+    "Bot",
+    "BotLevel",
     "Event",
     "Game",
     "IllegalActionError",
@@ -28,6 +34,7 @@ __all__ = [
     "Observation",
     "Reason",
     "Result",
+    "ScoreCheck",
     "State",
 ]
 
@@ -41,25 +48,6 @@ class Reason(StrEnum):
     WRONG_PHASE = "wrong_phase"
     NOT_IN_HAND = "not_in_hand"
     BAD_ARGUMENT = "bad_argument"
-
-
-class IllegalActionError(ValueError):
-    """An action the rules refuse. ``reason`` is a code the GUI translates; never a sentence."""
-
-    def __init__(self, reason: str, action: Action | str | None = None, **details: object):
-        self.reason = str(reason)
-        self.action = str(action) if action is not None else None
-        self.details = details
-        super().__init__(f"{self.reason}: {self.action}" + (f" {details}" if details else ""))
-
-
-class InvalidOptionsError(ValueError):
-    """Options outside their ranges. ``reason`` is a code; ``details`` carry the numbers."""
-
-    def __init__(self, reason: str, **details: object):
-        self.reason = reason
-        self.details = details
-        super().__init__(f"{reason} {details}" if details else reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,13 +277,63 @@ class State(ABC):
         return copy.deepcopy(self)
 
 
-@dataclass(frozen=True)
+class BotLevel(StrEnum):
+    """The bot difficulty levels, weakest first: the one place they are named."""
+
+    RANDOM = "random"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+BOT_LEVELS: tuple[BotLevel, ...] = tuple(BotLevel)
+"""Every level, weakest first. ``random`` (uniform legal actions) is every game's."""
+
+
+class Bot(Protocol):
+    """Chooses one of ``legal`` for the seat that ``observation`` belongs to."""
+
+    @property
+    def name(self) -> str:
+        """Its level (a ``BotLevel``)."""
+        ...
+
+    def choose(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCheck:
+    """How the conformance checks follow a game's running scores.
+
+    Every ``kind`` event carries ``scores`` (the totals after it) and, in its ``change``
+    field, what it added: the totals must be the previous ones plus the change. ``rule``, if
+    given, checks the event's data further against the state (raising ``AssertionError``).
+    """
+
+    kind: str
+    change: str
+    rule: Callable[[State, Mapping[str, Any]], None] | None = None
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
 class Game:
-    """A registered game: its identity, seat range, deck, options type and state factory."""
+    """A game as the engine plugs it in: its identity, seat range, deck, options type, state
+    factory, bots and the hooks of the shared checks.
+
+    Every game package (``engine/games/<id>/``) exports one as ``GAME``; ``engine.registry``
+    finds them. The hooks without a default must be given, ``None`` included, so that a game
+    that forgets one fails here, when its ``Game`` is built.
+    """
 
     id: str
     name: str
     version: int
+    order: int
+    """Where the game stands in the app's list of games (lowest first)."""
     min_players: int
     max_players: int
     deck: DeckSpec
@@ -304,12 +342,48 @@ class Game:
     """``new_state(options, seed, deck=None)``; ``deck`` stacks the first deal."""
     players_of: Callable[[Any], int]
     """How many seats the options ask for."""
+    bots: Mapping[str, Callable[[], Bot]]
+    """The game's own bots: a factory per level it has (``BOT_LEVELS`` but ``random``)."""
+    money: Callable[[Any], int] | None
+    """The total money on the table, read from a state (the fields its snapshot publishes):
+    no action may change it. ``None``: a game without money."""
+    score_check: ScoreCheck | None
+    """The scoring event the conformance checks follow, or ``None``: no running scores."""
     description: str = ""
     summary_keys: Sequence[str] = ()
     teams: tuple[tuple[int, ...], ...] = ()
     """Partnerships (seats that win together), or empty when everyone plays alone."""
     lower_score_wins: bool = False
     """Whether ``Result.scores`` count against the player (Declare) rather than for."""
+
+    def __post_init__(self) -> None:
+        def need(ok: bool, what: str, error: type[Exception] = TypeError) -> None:
+            if not ok:
+                raise error(f"game {self.id!r}: {what}")
+
+        need(isinstance(self.id, str) and self.id.isidentifier(), "id must be an identifier")
+        need(isinstance(self.order, int), "order must be an integer")
+        need(
+            isinstance(self.min_players, int)
+            and isinstance(self.max_players, int)
+            and 1 <= self.min_players <= self.max_players,
+            "needs 1 <= min_players <= max_players",
+            ValueError,
+        )
+        need(isinstance(self.deck, DeckSpec), "deck must be a DeckSpec")
+        need(is_dataclass(self.options_type), "options_type must be a dataclass")
+        need(callable(self.new_state) and callable(self.players_of), "new_state, players_of")
+        need(isinstance(self.bots, Mapping), "bots must map level names to bot factories")
+        need(bool(self.bots), "has no bots", ValueError)
+        unknown = [lv for lv in self.bots if lv not in BOT_LEVELS[1:]]
+        need(not unknown, f"bot levels {unknown} are not among {list(BOT_LEVELS[1:])}", ValueError)
+        need(all(callable(f) for f in self.bots.values()), "every bot must be a factory")
+        need(self.money is None or callable(self.money), "money must be a function or None")
+        need(
+            self.score_check is None or isinstance(self.score_check, ScoreCheck),
+            "score_check must be a ScoreCheck or None",
+        )
+        object.__setattr__(self, "bots", MappingProxyType(dict(self.bots)))
 
     def options_from_dict(self, data: Mapping[str, Any] | None) -> Any:
         """Build validated options from JSON data; unknown keys are refused."""

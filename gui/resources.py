@@ -13,9 +13,10 @@ from __future__ import annotations
 from importlib import metadata, resources
 from pathlib import Path
 
+from gui.games import plugins
+
 APP_ID = "io.github.cardtable.CardTable"  # the desktop id: .desktop, metainfo, icon names
 APP_NAME = "Card Table"
-DECKS = ("declaration", "french", "frontier")  # assets/cards/<deck>.svg
 LANGUAGES = ("de", "en", "es", "fr")  # translations/card_table_<lang>.qm
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)  # assets/icons/<size>.png
 
@@ -63,10 +64,15 @@ def metainfo_file() -> Path:
     return assets() / "desktop" / f"{APP_ID}.metainfo.xml"
 
 
+def decks() -> list[str]:
+    """The card art every game's table uses (``assets/cards/<deck>.svg``)."""
+    return sorted({p.adapter.deck_art for p in plugins()})
+
+
 def runtime_files() -> list[Path]:
     """Every file the app reads at run time: what a wheel must hold."""
     return [
-        *(deck_svg(d) for d in DECKS),
+        *(deck_svg(d) for d in decks()),
         *(translations() / f"card_table_{lang}.qm" for lang in LANGUAGES),
         icon_svg(),
         *(icon_png(s) for s in ICON_SIZES),

@@ -11,3 +11,15 @@ import pytest  # noqa: E402
 def _user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+@pytest.fixture(scope="module")
+def plugin_game():
+    """The tests' extra game (``tests/plugin_game``), registered through
+    ``engine.registry.register`` for the tests of the module that asks for it."""
+    from engine import registry
+    from tests.plugin_game.engine_side import GAME
+
+    registry.register(GAME)
+    yield GAME
+    registry.unregister(GAME.id)

@@ -1,4 +1,5 @@
-"""The bot protocol and the bot registry.
+"""Bots: making one of a game's levels (the game's own bots, from its ``Game``), and the
+random baseline every game has. The protocol and the level names are in :mod:`engine.core`.
 
 A bot chooses from the legal actions using only its seat's observation and an RNG it is
 given, so it cannot peek at hidden cards and each decision can be reproduced from a seed.
@@ -7,14 +8,15 @@ given, so it cannot peek at hidden cards and each decision can be reproduced fro
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Sequence
 
-from engine.core import Action, Observation
+from engine.core import BOT_LEVELS, Action, Bot, BotLevel, Observation
+from engine.registry import get_game
 
 __all__ = [
     "BOT_LEVELS",
     "Bot",
+    "BotLevel",
     "RandomBot",
     "choose_text",
     "exit_with_parent",
@@ -22,45 +24,17 @@ __all__ = [
     "make_bot",
 ]
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
-
-
-class Bot(Protocol):
-    """Chooses one of ``legal`` for the seat that ``observation`` belongs to."""
-
-    name: str
-
-    def choose(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """Pick an action."""
-        ...
-
 
 class RandomBot:
     """A uniformly random legal action: the baseline and test opponent."""
 
-    name = "random"
+    name = BotLevel.RANDOM
 
     def choose(
         self, observation: Observation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """Pick uniformly."""
         return legal[rng.randrange(len(legal))]
-
-
-def _factories() -> dict[str, dict[str, Callable[[], Bot]]]:
-    from engine.games.belote import bots as belote
-    from engine.games.declaration import bots as declaration
-    from engine.games.declare import bots as declare
-    from engine.games.frontier import bots as frontier
-
-    return {
-        "belote": belote.BOTS,
-        "declaration": declaration.BOTS,
-        "declare": declare.BOTS,
-        "frontier": frontier.BOTS,
-    }
 
 
 def choose_text(
@@ -92,18 +66,18 @@ def exit_with_parent() -> None:
 
 def levels_for(game_id: str) -> tuple[str, ...]:
     """The levels a game's bots really have (Easy, Medium, ...), weakest first."""
-    table = _factories().get(game_id, {})
-    return tuple(lv for lv in BOT_LEVELS if lv in table)
+    bots = get_game(game_id).bots
+    return tuple(lv for lv in BOT_LEVELS if lv in bots)
 
 
 def make_bot(game_id: str, level: str) -> Bot:
     """A bot of this level for this game. Hard falls back to the best level the game has."""
-    if level == "random":
+    if level == BotLevel.RANDOM:
         return RandomBot()
-    table = _factories().get(game_id, {})
     if level not in BOT_LEVELS:
         raise ValueError(f"unknown bot level {level!r}; known: {', '.join(BOT_LEVELS)}")
+    bots = get_game(game_id).bots
     for lv in BOT_LEVELS[BOT_LEVELS.index(level) :: -1]:
-        if lv in table:
-            return table[lv]()
+        if lv in bots:
+            return bots[lv]()
     return RandomBot()

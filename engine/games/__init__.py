@@ -1,1 +1,1 @@
-"""One module per game; each defines ``GAME`` and is listed in ``engine.registry``."""
+"""One package per game; each exports its ``Game`` as ``GAME``, found by ``engine.registry``."""

@@ -13,7 +13,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine.registry as registry
 from engine.cards import Card
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
@@ -83,12 +82,6 @@ def run(state: BeloteState, *actions: str) -> list:
 
 def kinds(events: list) -> list[str]:
     return [e.kind for e in events]
-
-
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    """Records replay through the registry; register Belote for these tests only."""
-    monkeypatch.setitem(registry.GAMES, GAME.id, GAME)
 
 
 # -- §2 cards: order and points ---------------------------------------------------------

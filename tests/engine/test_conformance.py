@@ -7,12 +7,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.conformance import check_playout
-from engine.registry import list_games
+from engine.registry import get_game, list_games
+from tests.plugin_game.engine_side import GAME as PLUGIN
 
-GAMES = list_games()
+GAME_IDS = [g.id for g in list_games()] + [PLUGIN.id]
+"""The app's games and the tests' extra game, which plugs in through the registry alone."""
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+@pytest.fixture(scope="module", params=GAME_IDS)
+def game(request):
+    if request.param == PLUGIN.id:
+        request.getfixturevalue("plugin_game")  # registered while its tests run
+    return get_game(request.param)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_random_playouts_keep_invariants(game, seed):
     final = check_playout(game, game.options_type(), seed)
@@ -21,14 +29,12 @@ def test_random_playouts_keep_invariants(game, seed):
     assert result is not None and result.winners
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**63 - 1))
 def test_property_random_seeds(game, seed):
     check_playout(game, game.options_type(), seed, roundtrip=False)
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_same_seed_same_record(game):
     import random
 
@@ -49,8 +55,6 @@ def test_same_seed_same_record(game):
 
 # The checks themselves: a game that breaks an invariant is caught.
 def _declare():
-    from engine.registry import get_game
-
     return get_game("declare")
 
 
@@ -128,12 +132,9 @@ def test_a_score_that_drifts_from_its_events_is_caught(monkeypatch):
 
 
 def test_belote_card_points_must_add_up(monkeypatch):
-    from engine.conformance import SCORES
-    from engine.registry import get_game
-
     belote = get_game("belote")
     state = belote.new_state(belote.options_type(), 1)  # With trump: 162 a deal
-    rule = SCORES["belote"][2]
+    rule = belote.score_check.rule
     rule(state, {"card_points": [81, 81]})
     rule(state, {"card_points": [0, 252]})
     for wrong in ([81, 80], [252, 10], [162, 162]):
@@ -143,9 +144,6 @@ def test_belote_card_points_must_add_up(monkeypatch):
 
 @pytest.mark.parametrize("game_id", ["frontier", "declaration"])
 def test_the_money_check_counts_what_the_snapshot_publishes(game_id):
-    from engine.conformance import MONEY
-    from engine.registry import get_game
-
     game = get_game(game_id)
     state = game.new_state(game.options_type(), 4)
     for _ in range(60):
@@ -157,13 +155,11 @@ def test_the_money_check_counts_what_the_snapshot_publishes(game_id):
             if game_id == "frontier"
             else sum(snap["purses"]) + snap["pot_ante"] + snap["pot_action"]
         )
-        assert MONEY[game_id](state) == published
+        assert game.money(state) == published
         state.apply(state.legal_actions()[0])
 
 
 def test_money_that_vanishes_is_caught(monkeypatch):
-    from engine.registry import get_game
-
     game = get_game("declaration")
     cls = type(game.new_state(game.options_type(), 1))
     real = cls._apply
@@ -222,11 +218,9 @@ def test_event_cards_reads_every_card_text_and_nothing_else():
 
 
 def test_a_void_declare_round_must_score_nothing():
-    from engine.conformance import SCORES
-
     game = _declare()
     state = game.new_state(game.options_type(), 1)
-    rule = SCORES["declare"][2]
+    rule = game.score_check.rule
     rule(state, {"declarer": None, "void": True, "added": [0, 0, 0, 0], "totals": [9] * 4})
     with pytest.raises(AssertionError, match="a void round scored"):
         rule(state, {"declarer": None, "void": True, "added": [0, 3, 0, 0], "totals": [9] * 4})

@@ -10,14 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import registry
 from engine.cards import Card
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
+from engine.games.declaration import GAME
 from engine.games.declaration import state as dm
 from engine.games.declaration.bots import BOTS, EasyBot, MediumBot, estimate_tricks
 from engine.games.declaration.state import (
-    GAME,
     PACK,
     DeclarationOptions,
     DeclarationState,
@@ -32,13 +31,6 @@ from engine.games.declaration.state import (
     trick_winner,
 )
 from engine.play import play_game
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch):
-    """Records replay through the registry; register the game for these tests only."""
-    monkeypatch.setitem(registry.GAMES, GAME.id, GAME)
-
 
 # -- helpers ---------------------------------------------------------------------------
 

@@ -10,14 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import registry
 from engine.cards import Card, parse_cards
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
+from engine.games.frontier import GAME
 from engine.games.frontier.bots import BOTS, EasyBot, MediumBot
 from engine.games.frontier.state import (
     DECK,
-    GAME,
     FrontierOptions,
     FrontierState,
     Phase,
@@ -31,12 +30,6 @@ from engine.play import play_game
 from engine.records import make_record, replay
 
 PACK = DECK.build()
-
-
-@pytest.fixture
-def registered(monkeypatch):
-    """Records replay through the registry; register Frontier for the test if it is not yet."""
-    monkeypatch.setitem(registry.GAMES, GAME.id, GAME)
 
 
 def cs(text: str) -> list[Card]:
@@ -675,7 +668,7 @@ def test_options_validation():
     assert GAME.players_of(GAME.options_from_dict({"players": 6})) == 6
 
 
-def test_record_replays_a_stacked_game(registered):
+def test_record_replays_a_stacked_game():
     s = stacked(3, "10S 2M 3F")
     play(s, "commit 10S", "bet 40", "commit 2M", "call", "fold", "next")
     record = json.loads(json.dumps(make_record(s, deck=cs("10S 2M 3F"))))
@@ -750,12 +743,12 @@ def test_listed_actions_apply_and_amounts_outside_limits_raise(seed, players, ca
 
 @pytest.mark.parametrize("players", [2, 5, 8])
 @pytest.mark.parametrize("seed", range(10))
-def test_check_playout(registered, players, seed):
+def test_check_playout(players, seed):
     final = check_playout(GAME, FrontierOptions(players=players), seed)
     assert final.is_terminal and final.result().winners
 
 
-def test_check_playout_small_cash(registered):
+def test_check_playout_small_cash():
     for seed in range(5):
         check_playout(GAME, FrontierOptions(players=6, starting_cash=10, min_bet=3), seed)
 

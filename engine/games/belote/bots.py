@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 
+from engine.ai.search import DeterminizedBot
 from engine.cards import Card
-from engine.core import Action
+from engine.core import Action, BotLevel
+from engine.games.belote import worlds as bw
 from engine.games.belote.rules import (
     DECK,
     PLAIN_ORDER,
@@ -95,7 +98,7 @@ def suit_strength(cards: Sequence[Card], trump: str) -> float:
 class EasyBot:
     """Simple taking rules; plays every trick for itself."""
 
-    name = "easy"
+    name = BotLevel.EASY
 
     def choose(
         self, observation: BeloteObservation, legal: Sequence[Action], rng: random.Random
@@ -140,7 +143,7 @@ class EasyBot:
 class MediumBot:
     """Hand valuation for the bidding; card memory and partnership for the play."""
 
-    name = "medium"
+    name = BotLevel.MEDIUM
     take_at = 40.0  # With trump: suit_strength needed to take
     nt_take_at = 3.0  # No trump: sure tricks needed (of 5 cards seen)
 
@@ -506,23 +509,21 @@ class HardBot:
     searching them at about 60% of the time per decision (docs/ai.md). Announces its declarations,
     and says belote only with the King or Queen it chose to play."""
 
-    name = "hard"
+    name = BotLevel.HARD
     worlds = 24  # per card decision
     bid_worlds = 48  # per taking decision (few per deal, and each is worth a whole deal)
     search_takes = True  # With trump / No trump: take or pass by the search
     search_auction = False  # Coinche: bids, coinche, surcoinche like Medium (measured)
 
     def __init__(self, worlds: int | None = None, bid_worlds: int | None = None) -> None:
-        from engine.ai.search import DeterminizedBot
-        from engine.games.belote import worlds as bw
-
+        rollout = partial(bw.rollout, bidder=_MEDIUM)
         self.play_search = DeterminizedBot(
-            "hard", bw.sample_world, bw.rollout, bw.utility, worlds=worlds or self.worlds
+            self.name, bw.sample_world, rollout, bw.utility, worlds=worlds or self.worlds
         )
         self.bid_search = DeterminizedBot(
-            "hard",
+            self.name,
             bw.sample_world,
-            bw.rollout,
+            rollout,
             bw.utility,
             worlds=bid_worlds or self.bid_worlds,
             candidates=bid_candidates,
@@ -567,4 +568,7 @@ def bid_candidates(obs: BeloteObservation, legal: Sequence[Action]) -> list[Acti
     return [a for a in legal if a in keep]
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+_MEDIUM = MediumBot()
+"""The rollouts' bidder (one for every Hard bot: Medium keeps nothing between decisions)."""
+
+BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}

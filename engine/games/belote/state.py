@@ -26,7 +26,6 @@ from engine.cards import Card, cards_text, stack_deck
 from engine.core import (
     Action,
     Event,
-    Game,
     IllegalActionError,
     Observation,
     Reason,
@@ -58,7 +57,6 @@ from engine.games.belote.scoring import CAPOT, DealScore, score_classic, score_c
 from engine.rng import make_rng, shuffle
 
 __all__ = [
-    "GAME",
     "BeloteObservation",
     "BeloteOptions",
     "BeloteReason",
@@ -1014,20 +1012,3 @@ def new_state(
 ) -> BeloteState:
     """A new game, its first deal dealt and waiting for the first bid."""
     return BeloteState(options or BeloteOptions(), seed, deck)
-
-
-GAME = Game(
-    id="belote",
-    name="Belote",
-    version=1,
-    min_players=4,
-    max_players=4,
-    deck=DECK,
-    options_type=BeloteOptions,
-    new_state=new_state,
-    players_of=lambda o: 4,
-    description="The French trick-taking game for two teams: with trump, no trump or coinche.",
-    summary_keys=("variant", "rules", "declarations", "target"),
-    teams=((0, 2), (1, 3)),
-)
-BeloteState.game = GAME

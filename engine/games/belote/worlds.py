@@ -14,8 +14,7 @@ import random
 from collections.abc import Sequence
 
 from engine.cards import Card
-from engine.core import State
-from engine.games.belote.bots import MediumBot
+from engine.core import Bot, State
 from engine.games.belote.rules import (
     DECK,
     NATURAL,
@@ -305,7 +304,8 @@ def _build(
     rng.shuffle(w.stock)
     w.shown = [set(obs.shown[s]) for s in range(4)]
     w.turned = obs.turned
-    w.table_card = obs.turned if w.phase == Phase.BID and w.variant == Variant.WITH_TRUMP else None
+    untaken = w.phase in (Phase.BID, Phase.DEAL_OVER) and obs.contract is None  # or thrown in
+    w.table_card = obs.turned if untaken and w.variant == Variant.WITH_TRUMP else None
     w.bid_round = obs.bid_round
     calls = list(obs.calls)
     w.calls = calls
@@ -364,18 +364,15 @@ def _build(
 
 
 # -- rollouts ------------------------------------------------------------------------------
-_MEDIUM = MediumBot()
-
-
-def rollout(world: State, rng: random.Random) -> None:
-    """Play ``world`` to the end of its deal: Medium bids, then a fast full-view card play
-    where everyone announces what it holds."""
+def rollout(world: State, rng: random.Random, bidder: Bot) -> None:
+    """Play ``world`` to the end of its deal: ``bidder`` bids for everyone (the Hard bot
+    gives Medium), then a fast full-view card play where everyone announces what it holds."""
     st: BeloteState = world  # type: ignore[assignment]
     while st.phase not in (Phase.DEAL_OVER, Phase.OVER):
         p = st.current
         if st.phase != Phase.PLAY:
             legal = st.legal_actions()
-            st.apply(legal[0] if len(legal) == 1 else _MEDIUM.choose(st.observation(p), legal, rng))
+            st.apply(legal[0] if len(legal) == 1 else bidder.choose(st.observation(p), legal, rng))
             continue
         if st._can_declare(p):
             st.declared[p] = tuple(st.declarable[p])

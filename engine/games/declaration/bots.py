@@ -21,7 +21,7 @@ import time
 from collections.abc import Iterable, Sequence
 
 from engine.cards import Card
-from engine.core import Action
+from engine.core import Action, BotLevel
 from engine.games.declaration.sim import (
     CARD_OF,
     ID_OF,
@@ -90,7 +90,7 @@ def _beats(card: Card, best: Card, led: str, trump: str) -> bool:
 class EasyBot:
     """Simple rules about its own hand only."""
 
-    name = "easy"
+    name = BotLevel.EASY
 
     def choose(
         self, observation: DeclarationObservation, legal: Sequence[Action], rng: random.Random
@@ -166,7 +166,7 @@ def estimate_tricks(hand: Iterable[Card], trump: str) -> float:
 class MediumBot:
     """Hand evaluation for the bid, card memory and partner awareness for the play."""
 
-    name = "medium"
+    name = BotLevel.MEDIUM
     bid_margin = 0.3  # tricks shaved off the expectation: a failure costs more than a bag
 
     def choose(
@@ -339,7 +339,7 @@ class HardBot:
       dearer; it cannot cost the team points.
     """
 
-    name = "hard"
+    name = BotLevel.HARD
     play_worlds = 48
     bid_worlds = 96
     meld_worlds = 48
@@ -549,4 +549,4 @@ def _declare_rest(world: DeclarationState, seat: int) -> None:
         world.apply(_best_meld(legal) or Action("pass"))
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}

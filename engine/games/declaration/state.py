@@ -47,7 +47,6 @@ from engine.cards import Card, DeckSpec, Suit, cards_text, stack_deck
 from engine.core import (
     Action,
     Event,
-    Game,
     IllegalActionError,
     InvalidOptionsError,
     Observation,
@@ -60,7 +59,6 @@ from engine.rng import make_rng, rng_digest
 
 __all__ = [
     "DECK",
-    "GAME",
     "DeclarationObservation",
     "DeclarationOptions",
     "DeclarationReason",
@@ -1078,21 +1076,3 @@ def new_state(
 ) -> DeclarationState:
     """A new game: hand 1's antes are in and seat 0 sets the NS Meld Dare."""
     return DeclarationState(options or DeclarationOptions(), seed, deck)
-
-
-GAME = Game(
-    id="declaration",
-    name="Declaration",
-    version=1,
-    min_players=NUM_SEATS,
-    max_players=NUM_SEATS,
-    deck=DECK,
-    options_type=DeclarationOptions,
-    new_state=new_state,
-    players_of=lambda o: NUM_SEATS,
-    description="Partnership tricks with public melds, Meld Dares and a Hand Pot, "
-    "for four players.",
-    summary_keys=("target", "ante", "void_lock"),
-    teams=((0, 2), (1, 3)),
-)
-DeclarationState.game = GAME

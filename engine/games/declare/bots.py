@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.cards import Card
-from engine.core import Action
+from engine.core import Action, BotLevel
 from engine.games.declare.state import (
     DECK,
     RANK_VALUE,
@@ -52,7 +52,7 @@ def _find(legal: Sequence[Action], kind: str) -> list[Action]:
 class EasyBot:
     """Throws its most valuable rank, takes small cards, declares on a low fixed total."""
 
-    name = "easy"
+    name = BotLevel.EASY
 
     def choose(
         self, observation: DeclareObservation, legal: Sequence[Action], rng: random.Random
@@ -88,7 +88,7 @@ LONG_ROUND = 12  # go-arounds after which Medium stops picking from the piles (s
 class MediumBot:
     """Plans throw and pick together, values pairs, and weighs the risk of being undercut."""
 
-    name = "medium"
+    name = BotLevel.MEDIUM
     samples = 100
     declare_confidence = 0.65
     keep_bias = 0.03
@@ -383,7 +383,7 @@ class HardBot:
     """Plans its own next turns exactly, models each opponent's hand, and declares when the
     expected gain of declaring beats its expected cost under the scoring rules."""
 
-    name = "hard"
+    name = BotLevel.HARD
     samples = 240
     card_weight = 1.0
     deny_weight = 0.3
@@ -526,4 +526,4 @@ class HardBot:
         return legal[0] if RANK_VALUE[a.rank] <= RANK_VALUE[b.rank] else legal[1]
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}

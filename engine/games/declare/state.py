@@ -19,7 +19,6 @@ from engine.cards import STANDARD_52, Card, cards_text, parse_cards, stack_deck
 from engine.core import (
     Action,
     Event,
-    Game,
     IllegalActionError,
     InvalidOptionsError,
     Observation,
@@ -30,7 +29,7 @@ from engine.core import (
 )
 from engine.rng import make_rng, rng_digest
 
-__all__ = ["GAME", "DeclareObservation", "DeclareOptions", "DeclareReason", "DeclareState"]
+__all__ = ["DeclareObservation", "DeclareOptions", "DeclareReason", "DeclareState"]
 
 DECK = STANDARD_52
 RANK_VALUE = {"A": 1, "J": 10, "Q": 10, "K": 10} | {str(v): v for v in range(2, 11)}
@@ -568,19 +567,3 @@ def new_state(
 ) -> DeclareState:
     """A new match, its first round dealt and waiting for the dealer's joker pick."""
     return DeclareState(options or DeclareOptions(), seed, deck)
-
-
-GAME = Game(
-    id="declare",
-    name="Declare",
-    version=1,
-    min_players=2,
-    max_players=20,
-    deck=DECK,
-    options_type=DeclareOptions,
-    new_state=new_state,
-    players_of=lambda o: o.players,
-    description="A quick lowest-hand game with a joker rank, for 2 to 20 players.",
-    lower_score_wins=True,
-)
-DeclareState.game = GAME

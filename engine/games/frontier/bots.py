@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
-from engine.core import Action
+from engine.core import Action, BotLevel
 from engine.games.frontier.state import DECK, ROUNDS, FrontierObservation, Klass, evaluate
 
 __all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "win_chance"]
@@ -42,7 +42,7 @@ def _largest_commit(legal: Sequence[Action]) -> Action:
 class EasyBot:
     """Plays every hand cheaply and folds to bets that are large for its cash."""
 
-    name = "easy"
+    name = BotLevel.EASY
     call_share = 0.25  # calls up to this share of its round cash
     strong_share = 0.5  # ... or this share with a Pair, Coalition or better
 
@@ -126,7 +126,7 @@ def win_chance(
 class MediumBot:
     """Commits its best set and bets by sampled strength against the pot odds."""
 
-    name = "medium"
+    name = BotLevel.MEDIUM
     samples = 160
     open_factor = 0.6  # opens (at the minimum) when the chance is above this × a fair share
     strong_factor = 1.3  # bets big / raises above this × a fair share
@@ -262,7 +262,7 @@ class HardBot:
     cards than it does.
     """
 
-    name = "hard"
+    name = BotLevel.HARD
     samples = 400  # deals per decision with up to three opponents (fewer at bigger tables)
     call_margin = 1.1  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
     bluff_rate = 0.06
@@ -588,4 +588,4 @@ def _spread(lo: int, hi: int) -> list[int]:
     return sorted(out)
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}

@@ -34,7 +34,6 @@ from engine.cards import Card, DeckSpec, Suit, cards_text, stack_deck
 from engine.core import (
     Action,
     Event,
-    Game,
     IllegalActionError,
     InvalidOptionsError,
     Observation,
@@ -47,7 +46,6 @@ from engine.rng import make_rng, rng_digest
 
 __all__ = [
     "DECK",
-    "GAME",
     "Configuration",
     "FrontierObservation",
     "FrontierOptions",
@@ -867,19 +865,3 @@ def new_state(
 ) -> FrontierState:
     """A new game, round 1 dealt (``deck``: the first cards drawn, in turn order from seat 0)."""
     return FrontierState(options or FrontierOptions(), seed, deck)
-
-
-GAME = Game(
-    id="frontier",
-    name="Frontier",
-    version=1,
-    min_players=2,
-    max_players=8,
-    deck=DECK,
-    options_type=FrontierOptions,
-    new_state=new_state,
-    players_of=lambda o: o.players,
-    description="Commit cards face down, bet on their strength, reveal: five rounds, "
-    "2 to 8 players.",
-)
-FrontierState.game = GAME
