@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from engine import fairdeal
 from engine.ai.base import BOT_LEVELS, choose_text
 from engine.core import Action, IllegalActionError, State
+from engine.events import HAND_BOUNDARY_KINDS
 from engine.records import make_record
 from engine.registry import get_game
 from engine.rng import derive_seed
@@ -29,21 +30,7 @@ from gui.text import reason_text
 
 HUMAN = 0
 # events that deal or end a hand: an undo never takes back the action that caused them
-HAND_BOUNDARY = frozenset(
-    {
-        "dealt",
-        "round_started",
-        "deal_started",
-        "hand_started",
-        "round_scored",
-        "hand_scored",
-        "deal_scored",
-        "thrown_in",
-        "round_ended",
-        "game_over",
-        "match_over",
-    }
-)
+HAND_BOUNDARY = HAND_BOUNDARY_KINDS  # engine.events.is_hand_boundary, by kind
 log = logging.getLogger(__name__)
 
 

@@ -18,7 +18,7 @@ translate = QCoreApplication.translate
 
 HAND_START = frozenset({"round_started", "hand_started", "deal_started"})
 # a trick games' play events and the event closing a trick
-PLAYED = frozenset({"card_played", "played"})
+PLAYED = frozenset({"card_played"})
 KEEP_HANDS = 2  # the current hand and the one before it
 
 
