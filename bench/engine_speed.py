@@ -16,11 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.events import Scored  # noqa: E402
 from engine.registry import get_game, list_games  # noqa: E402
-
-# The event each game sends once per round (Declare round, Declaration hand, Belote deal,
-# Frontier round).
-ROUND_ENDS = frozenset({"round_scored", "hand_scored", "deal_scored", "round_ended"})
 
 
 def random_playouts(game_id: str, seconds: float, options_data: dict | None = None) -> dict:
@@ -37,7 +34,7 @@ def random_playouts(game_id: str, seconds: float, options_data: dict | None = No
         while not state.is_terminal:
             legal = state.legal_actions()
             for e in state.apply(legal[rng.randrange(len(legal))]):
-                if e.kind in ROUND_ENDS:
+                if isinstance(e, Scored):  # once per round (hand, deal)
                     rounds += 1
             actions += 1
         games += 1

@@ -57,9 +57,9 @@ def _card_named(text: str) -> Card | None:
 
 
 def event_cards(events: list[Event], game: Game) -> set[Card]:
-    """Every card named anywhere in the events' data."""
+    """Every card named anywhere in the events' fields."""
     out: set[Card] = set()
-    todo: list[Any] = [dict(e.data) for e in events]
+    todo: list[Any] = list(events)  # an event is a tuple of its fields
     while todo:
         x = todo.pop()
         if isinstance(x, str):

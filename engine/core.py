@@ -17,10 +17,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, ClassVar, NamedTuple, Protocol
+from typing import Any, ClassVar, Protocol
 
 from engine.cards import Card, DeckSpec
 from engine.errors import IllegalActionError, InvalidOptionsError
+from engine.events import Event  # the events' vocabulary; re-exported here
 
 __all__ = [
     "BOT_LEVELS",
@@ -78,32 +79,6 @@ class Action:
     def of(cls, kind: str, *args: object) -> Action:
         """Build an action from any printable arguments."""
         return cls(kind, tuple(str(a) for a in args))
-
-
-class _EventFields(NamedTuple):
-    kind: str
-    seat: int | None
-    data: Mapping[str, Any]
-
-
-class Event(_EventFields):
-    """Something that happened, as everyone at the table saw it: ``kind``, ``seat`` (or
-    None) and ``data``.
-
-    Events only carry public facts (a card picked from the draw pile is not named), so the
-    same list can be shown to every seat; private facts come from observations. Every
-    action makes events, so they are plain immutable tuples, the cheapest object to build.
-    """
-
-    __slots__ = ()
-
-    def __new__(
-        cls, kind: str, seat: int | None = None, data: Mapping[str, Any] | None = None
-    ) -> Event:
-        return _new_tuple(cls, (kind, seat, {} if data is None else data))
-
-
-_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,9 +27,9 @@ from typing import Any
 
 from engine.cards import cards_text
 from engine.core import Action, Event, IllegalActionError, State
+from engine.events import Dealt
 
 __all__ = [
-    "DEAL_EVENTS",
     "SCHEME",
     "Commitment",
     "DealCheck",
@@ -47,9 +47,6 @@ __all__ = [
 ]
 
 SCHEME = "sha256-salted-deal-v1"
-DEAL_EVENTS = frozenset({"dealt", "round_started", "deal_started"})
-"""Event kinds that mean "the cards were just dealt" (Declaration, Declare and Frontier,
-Belote)."""
 
 
 @dataclass(frozen=True)
@@ -94,8 +91,8 @@ def fingerprint(digest: str) -> str:
 
 
 def has_deal(events: Iterable[Event]) -> bool:
-    """Whether these events include a deal."""
-    return any(e.kind in DEAL_EVENTS for e in events)
+    """Whether these events include a deal (an :class:`~engine.events.Dealt`)."""
+    return any(isinstance(e, Dealt) for e in events)
 
 
 def proof_to_dict(secret: str, made: Iterable[Commitment]) -> dict[str, Any]:

@@ -30,16 +30,16 @@ from engine import fairdeal
 from engine.ai.base import BOT_LEVELS, Bot, choose_text
 from engine.cards import Card
 from engine.core import Action, Event, Game, Observation, Result, State
+from engine.events import is_hand_boundary
 from engine.records import apply_recorded, check_result, make_record, replay, start_state
 from engine.rng import derive_seed
 
 __all__ = [
-    "HAND_BOUNDARY",
     "HUMAN",
     "BotRequest",
     "Match",
     "Step",
-    "is_hand_boundary",
+    "ends_or_deals",
     "one_player_levels",
     "record_seats",
 ]
@@ -47,27 +47,11 @@ __all__ = [
 HUMAN = "human"
 """The level of a seat that a person plays."""
 
-HAND_BOUNDARY = frozenset(
-    {
-        "dealt",
-        "round_started",
-        "deal_started",
-        "hand_started",
-        "round_scored",
-        "hand_scored",
-        "deal_scored",
-        "thrown_in",
-        "round_ended",
-        "game_over",
-        "match_over",
-    }
-)
-"""Event kinds that deal or end a hand: an undo never takes back the action that caused them."""
 
-
-def is_hand_boundary(events: Iterable[Event]) -> bool:
-    """Whether these events deal or end a hand."""
-    return any(e.kind in HAND_BOUNDARY for e in events)
+def ends_or_deals(events: Iterable[Event]) -> bool:
+    """Whether these events deal or end a hand (``engine.events.is_hand_boundary``): an undo
+    never takes back the action that caused them."""
+    return any(map(is_hand_boundary, events))
 
 
 class Step(NamedTuple):
@@ -373,7 +357,7 @@ class Match:
         player = self.levels.index(HUMAN)
         for i in range(len(self.steps) - 1, -1, -1):
             step = self.steps[i]
-            if step.action.kind in ("next", "stop") or is_hand_boundary(step.events):
+            if step.action.kind in ("next", "stop") or ends_or_deals(step.events):
                 return None  # a hand that was dealt or ended stays so
             if step.actor == player:
                 return i

@@ -20,7 +20,7 @@ from gui.games.base import LogEntry
 translate = QCoreApplication.translate
 
 # a trick game's play events (the shared words for them: "%1 played %2")
-PLAYED = frozenset({"card_played", "played"})
+PLAYED = frozenset({"card_played"})
 KEEP_HANDS = 2  # the current hand and the one before it
 
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from engine.cards import Card
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
+from engine.events import GameOver
 from engine.games.belote import (
     DECK,
     GAME,
@@ -34,6 +35,19 @@ from engine.games.belote import (
     trick_winner,
 )
 from engine.games.belote.bots import BOTS, EasyBot, MediumBot
+from engine.games.belote.events import (
+    BeloteGameOver,
+    BeloteTrickWon,
+    Coinched,
+    ContractMade,
+    DealScored,
+    DealStarted,
+    Declarations,
+    Rebelote,
+    RestDealt,
+    ThrownIn,
+    Took,
+)
 from engine.games.belote.rules import TRUMP_ORDER, card_points
 from engine.play import play_game
 
@@ -78,10 +92,6 @@ def run(state: BeloteState, *actions: str) -> list:
     for a in actions:
         events += state.apply(a)
     return events
-
-
-def kinds(events: list) -> list[str]:
-    return [e.kind for e in events]
 
 
 # -- §2 cards: order and points ---------------------------------------------------------
@@ -571,7 +581,7 @@ def test_with_trump_deal_three_two_then_turned_card():
     assert st_.turned == Card("J", "H") and len(st_.stock) == 11
     assert st_.legal_actions() == [Action("pass"), Action("take")]
     events = run(st_, "take")
-    assert kinds(events) == ["took", "rest_dealt", "contract"]
+    assert [type(e) for e in events] == [Took, RestDealt, ContractMade]
     assert [sorted(map(str, h)) for h in st_.hands] == [sorted(h.split()) for h in DEAL_A]
     assert st_.trump == "H" and st_.current == S and st_.phase == "play"
     obs = st_.observation(E)  # the turned card is public, the taker's others are not
@@ -583,16 +593,16 @@ def test_c3_full_deal_a_house_and_official():
     for rules, added in (("house", [272, 50]), ("official", [322, 0])):
         st_ = deal_a(rules)
         events = run(st_, *PLAY_A)
-        won = [e for e in events if e.kind == "trick_won"]
+        won = [e for e in events if isinstance(e, BeloteTrickWon)]
         assert [e.seat for e in won] == [S, S, S, S, N, N, S, S]
-        assert [e.data["points"] for e in won] == [20, 35, 16, 20, 11, 14, 19, 27]
-        decl = next(e for e in events if e.kind == "declarations")
-        assert decl.data["winner"] == EW and decl.data["points"] == [0, 50]
-        assert [d["seat"] for d in decl.data["shown"]] == [W]
-        assert "rebelote" in kinds(events)
-        scored = next(e for e in events if e.kind == "deal_scored").data
-        assert scored["card_points"] == [252, 0] and scored["belote"] == [20, 0]
-        assert scored["added"] == added and scored["outcome"] == "made"
+        assert [e.points for e in won] == [20, 35, 16, 20, 11, 14, 19, 27]
+        decl = next(e for e in events if isinstance(e, Declarations))
+        assert decl.winner == EW and decl.points == [0, 50]
+        assert [d["seat"] for d in decl.shown] == [W]
+        assert any(isinstance(e, Rebelote) for e in events)
+        scored = next(e for e in events if isinstance(e, DealScored))
+        assert scored.card_points == [252, 0] and scored.belote == [20, 0]
+        assert scored.added == added and scored.outcome == "made"
         assert st_.scores == added and st_.phase == "deal_over"
 
 
@@ -643,9 +653,9 @@ def test_belote_restricts_the_next_card_and_needs_both_words():
     run(twin, *PLAY_A[:28])  # to trick 7: North's 10♣ and West's K♦ are down
     assert twin.current == S and Action("belote") in twin.legal_actions()
     events = run(twin, "play QH", "play JC", "play KH", "play QC", "play 9D", "play 10D")
-    assert "rebelote" not in kinds(events)
-    scored = next(e for e in events if e.kind == "deal_scored").data
-    assert scored["belote"] == [0, 0] and scored["added"] == [252, 50]
+    assert not any(isinstance(e, Rebelote) for e in events)
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.belote == [0, 0] and scored.added == [252, 50]
 
 
 def test_no_belote_in_no_trump():
@@ -704,11 +714,11 @@ def test_all_pass_twice_throws_in_and_the_deal_moves_on():
         st_.apply("take")
     assert e.value.reason == "suit_expected"
     events = run(st_, "pass", "pass", "pass", "pass")
-    assert kinds(events)[-1] == "thrown_in" and st_.phase == "deal_over"
+    assert isinstance(events[-1], ThrownIn) and st_.phase == "deal_over"
     assert st_.scores == [0, 0] and st_.reserve == 81
     events = run(st_, "next")
     assert st_.dealer == S and st_.current == E and st_.reserve == 81
-    assert st_.deal_no == 2 and events[0].data["dealer"] == S
+    assert st_.deal_no == 2 and isinstance(events[0], DealStarted) and events[0].dealer == S
 
 
 def test_round_two_take_names_another_suit():
@@ -729,7 +739,7 @@ def test_no_trump_deal_and_single_round():
     st_ = start("no_trump", hands)
     assert st_.turned is None and [len(h) for h in st_.hands] == [5] * 4
     events = run(st_, "pass", "pass", "pass", "pass")
-    assert kinds(events)[-1] == "thrown_in"
+    assert isinstance(events[-1], ThrownIn)
     st_ = start("no_trump", hands)
     run(st_, "pass", "take")
     assert st_.contract.taker == E and st_.trump is None
@@ -794,7 +804,7 @@ def test_a3_out_of_turn_coinche_house():
     run(st_, "bid 100 C")
     assert st_.phase == "coinche_window" and st_.current == W  # before East has spoken
     events = run(st_, "coinche")
-    assert events[0].data == {"out_of_turn": True}
+    assert events[0] == Coinched(W, True) and events[0].data == {"out_of_turn": True}
     assert st_.phase == "surcoinche" and st_.current == S
     run(st_, "pass", "surcoinche")
     assert st_.contract.to_dict() == {"taker": S, "trump": "C", "value": 100, "level": 4}
@@ -829,7 +839,7 @@ def test_a4_capot_coinched(rules):
 def test_a5_all_pass_thrown_in(rules):
     st_ = start("coinche", COINCHE_HANDS, rules=rules)
     events = run(st_, "pass", "pass", "pass", "pass")
-    assert kinds(events)[-1] == "thrown_in"
+    assert isinstance(events[-1], ThrownIn)
     run(st_, "next")
     assert st_.dealer == S
 
@@ -889,8 +899,8 @@ def test_k7_deal_a_as_coinche(rules, coinched, added):
         )
     assert st_.contract.taker == N and st_.current == S
     events = run(st_, *PLAY_A)
-    scored = next(e for e in events if e.kind == "deal_scored").data
-    assert scored["added"] == added
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.added == added
 
 
 # -- end of the game --------------------------------------------------------------------
@@ -918,7 +928,7 @@ def test_options_defaults_and_validation():
 def test_game_over_on_reaching_the_target():
     st_ = deal_a(target=250)
     events = run(st_, *PLAY_A)
-    assert kinds(events)[-1] == "game_over" and st_.is_terminal
+    assert isinstance(events[-1], BeloteGameOver) and st_.is_terminal
     assert st_.result().scores == (272, 50, 272, 50) and st_.result().winners == (S, N)
     assert st_.legal_actions() == []
 
@@ -928,7 +938,7 @@ def test_tie_above_target_plays_on():
     run(st_, *PLAY_A[:-1])
     st_.scores = [0, 222]  # NS will add 272 and EW 50: 272 - 272
     events = run(st_, PLAY_A[-1])
-    assert "game_over" not in kinds(events) and st_.phase == "deal_over"
+    assert not any(isinstance(e, GameOver) for e in events) and st_.phase == "deal_over"
     assert st_.scores == [272, 272] and st_.result() is None
 
 
@@ -952,15 +962,15 @@ def test_property_deal_sums(seed, variant, rules, declarations):
     while not st_.is_terminal and scored < 3:
         legal_now = st_.legal_actions()
         for e in st_.apply(legal_now[rng.randrange(len(legal_now))]):
-            if e.kind != "deal_scored":
+            if not isinstance(e, DealScored):
                 continue
             scored += 1
-            cp, d = e.data["card_points"], e.data["declarations"]
-            assert sum(cp) == (total if e.data["capot"] is None else capot)
+            cp, d = e.card_points, e.declarations
+            assert sum(cp) == (total if e.capot is None else capot)
             assert min(d) == 0
             assert sum(st_.cp) == total  # before capot substitution
             if variant == "coinche" and rules == "official":
-                assert all(x % 10 == 0 for x in e.data["added"])
+                assert all(x % 10 == 0 for x in e.added)
 
 
 def test_property_rotating_seats_swaps_teams():
@@ -1152,7 +1162,7 @@ def test_litige_reserve_goes_to_the_next_deal_winner(rules):
         while not st_.is_terminal:
             acts = st_.legal_actions()
             for e in st_.apply(acts[rng.randrange(len(acts))]):
-                if e.kind != "deal_scored":
+                if not isinstance(e, DealScored):
                     continue
                 d = e.data
                 tk = d["contract"]["taker"] % 2

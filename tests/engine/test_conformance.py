@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.conformance import check_playout
+from engine.games.declare.events import RoundScored
 from engine.registry import get_game, list_games
 from tests.plugin_game.engine_side import GAME as PLUGIN
 
@@ -122,8 +123,8 @@ def test_a_score_that_drifts_from_its_events_is_caught(monkeypatch):
     def drifting(self, declarer):
         events = real(self, declarer)
         for e in events:
-            if e.kind == "round_scored":
-                e.data["scores"][0] += 1  # announces a score the round did not add
+            if isinstance(e, RoundScored):
+                e.scores[0] += 1  # announces a score the round did not add
         return events
 
     monkeypatch.setattr(cls, "_end_round", drifting)
@@ -198,6 +199,7 @@ def test_an_event_that_names_a_hidden_card_is_caught(monkeypatch):
 def test_event_cards_reads_every_card_text_and_nothing_else():
     from engine.conformance import event_cards
     from engine.core import Event
+    from engine.games.declare.events import Picked, Thrown
 
     game = _declare()
     events = [
@@ -212,9 +214,13 @@ def test_event_cards_reads_every_card_text_and_nothing_else():
                 "bogus": "ZZ",
                 "many": "AS KH",
             },
-        )
+        ),
+        Thrown(1, ["5S", "5H"]),
+        Picked(2, "pile", "QS"),
+        Picked(3, "draw"),
     ]
-    assert {c.text for c in event_cards(events, game)} == {"AS", "10H", "KD", "2C"}
+    found = {c.text for c in event_cards(events, game)}
+    assert found == {"AS", "10H", "KD", "2C", "5S", "5H", "QS"}
 
 
 def test_a_void_declare_round_must_score_nothing():

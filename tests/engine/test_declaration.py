@@ -13,9 +13,21 @@ from hypothesis import strategies as st
 from engine.cards import Card
 from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
+from engine.events import GameOver, TrickWon
 from engine.games.declaration import GAME
 from engine.games.declaration import state as dm
 from engine.games.declaration.bots import BOTS, EasyBot, MediumBot, estimate_tricks
+from engine.games.declaration.events import (
+    BiddingDone,
+    BidMade,
+    DareSet,
+    DaresFixed,
+    DeclarationGameOver,
+    DeclarationHandStarted,
+    DeclarationTrickWon,
+    HandScored,
+    MeldDeclared,
+)
 from engine.games.declaration.state import (
     PACK,
     DeclarationOptions,
@@ -77,8 +89,9 @@ def finish_hand(state: DeclarationState) -> list:
     return events
 
 
-def event(events: list, kind: str):
-    found = [e for e in events if e.kind == kind]
+def event(events: list, cls: type):
+    """The one event of class ``cls`` among ``events``."""
+    found = [e for e in events if isinstance(e, cls)]
     assert len(found) == 1, [e.kind for e in events]
     return found[0]
 
@@ -97,12 +110,12 @@ def test_seed_worked_example_dare_meld_cost_and_failure():
     run(s, "dare 6", "dare 0")  # seat 0 sets Team A's (NS) dare, seat 1 Team B's (EW)
     assert s.pot_ante == 8 and s.pot_action == 0
     events = run(s, "pass", "meld 5V 5F 5B")
-    declared = event(events, "meld_declared")
-    assert declared.data["dare"] == 6 and declared.data["cost"] == 6
+    declared = event(events, MeldDeclared)
+    assert declared.dare == 6 and declared.cost == 6
     run(s, "pass", "pass")
     assert (s.pot_ante, s.pot_action, s.pot_total) == (8, 12, 20)
     run(s, "bid 0", "bid 13", "bid 0", "bid 13")  # Team B (EW) bids 26: it must fail
-    scored = event(finish_hand(s), "hand_scored").data
+    scored = event(finish_hand(s), HandScored).data
     assert scored["success"] == [True, False]
     assert scored["pot_before"] == 20 and scored["penalties"] == [0, 12]
     assert scored["payout"] == [32, 0] and scored["pot_outcome"] == "won"
@@ -211,8 +224,8 @@ def _trumps(options: DeclarationOptions, hands: int) -> list[str]:
     rng = random.Random(0)
     while len(out) < hands:
         for e in s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))]):
-            if e.kind == "hand_started":
-                out.append(e.data["trump"])
+            if isinstance(e, DeclarationHandStarted):
+                out.append(e.trump)
     return out
 
 
@@ -242,11 +255,11 @@ def test_dare_range_is_zero_to_five_antes():
 def test_dares_are_sealed_until_both_are_set_then_fixed():
     s = dm.new_state(seed=0)
     events = s.apply("dare 7")
-    assert events[0].data == {"team": 0}  # the amount is not announced yet
+    assert events == [DareSet(0, 0)]  # the amount is not announced yet
     assert s.observation(0).dares == (7, None) and s.observation(2).dares == (7, None)
     assert s.observation(1).dares == (None, None) and s.observation(3).dares == (None, None)
     events = s.apply("dare 3")
-    assert event(events, "dares_fixed").data["dares"] == [7, 3]
+    assert event(events, DaresFixed).dares == [7, 3]
     assert all(s.observation(k).dares == (7, 3) for k in range(4))
     assert s.phase == "declare" and all(a.kind != "dare" for a in s.legal_actions())
     assert refused(s, "dare 0") == "wrong_phase"
@@ -257,7 +270,7 @@ def test_dare_is_paid_once_per_team_by_the_declaring_team():
     run(s, "dare 7", "dare 4")  # NS dares 7 against EW, EW dares 4 against NS
     purses = list(s.purses)
     paid = [
-        event(run(s, f"meld {m}"), "meld_declared").data["dare"]
+        event(run(s, f"meld {m}"), MeldDeclared).dare
         for m in ("2V 3V 4V", "2F 3F 4F", "2B 3B 4B", "6C 7C 8C")
     ]
     assert paid == [4, 7, 0, 0]
@@ -320,9 +333,10 @@ def test_rejected_melds_give_reasons_cost_nothing_and_keep_the_turn():
     assert refused(s, "pass now") == "bad_argument"
     assert s.current_player == 0 and s.pot_action == 0 and s.dare_paid == [False, False]
     events = run(s, "meld OF OC OB")  # any order; stored in canonical order
-    data = event(events, "meld_declared").data
-    assert data["kind"] == "triad" and data["cards"] == ["OF", "OB", "OC"]
-    assert data["cost"] == 6 and data["dare"] == 10 and s.pot_action == 16
+    declared = event(events, MeldDeclared)
+    assert declared.meld_kind == declared.data["kind"] == "triad"
+    assert declared.cards == ["OF", "OB", "OC"]
+    assert declared.cost == 6 and declared.dare == 10 and s.pot_action == 16
     assert s.current_player == 1  # one meld per player: the turn has passed
 
 
@@ -340,8 +354,8 @@ def test_graduated_meld_cost(meld, kind, multiple, points):
     s = deal({2: meld}, ante=3)
     run(s, "dare 0", "dare 0", "pass", "pass")
     before = (list(s.purses), s.pot_action)
-    data = event(run(s, f"meld {meld}"), "meld_declared").data
-    assert (data["kind"], data["cost"], data["points"]) == (kind, 3 * multiple, points)
+    e = event(run(s, f"meld {meld}"), MeldDeclared)
+    assert (e.meld_kind, e.cost, e.points) == (kind, 3 * multiple, points)
     assert s.pot_action == before[1] + 3 * multiple
     assert s.purses == [before[0][0] - 3 * multiple, before[0][1]]
 
@@ -371,8 +385,8 @@ def test_bids_zero_to_thirteen_and_bid_stake_into_pot_action():
     assert refused(s, "bid x") == "bad_argument"
     purses = list(s.purses)
     events = run(s, "bid 4", "bid 0", "bid 13", "bid 2")
-    assert [e.data["stake"] for e in events if e.kind == "bid_made"] == [12, 0, 39, 6]
-    assert event(events, "bidding_done").data["contracts"] == [17, 2]
+    assert [e.stake for e in events if isinstance(e, BidMade)] == [12, 0, 39, 6]
+    assert event(events, BiddingDone).contracts == [17, 2]
     assert s.pot_action == 57 and s.purses == [purses[0] - 51, purses[1] - 6]
     assert s.observation(3).bids == (4, 0, 13, 2)
     assert s.observation(1).contracts == (17, 2)
@@ -410,8 +424,8 @@ def test_void_may_play_anything_and_trump_wins():
     s.apply("play EV")
     assert {a.args[0] for a in s.legal_actions()} == {str(c) for c in s.hands[1]}
     events = run(s, "play 2C", "play 2V", "play 3V")
-    won = event(events, "trick_won")
-    assert won.seat == 1 and won.data["cards"] == ["EV", "2C", "2V", "3V"]
+    won = event(events, DeclarationTrickWon)
+    assert won.seat == 1 and won.cards == ["EV", "2C", "2V", "3V"]
     assert s.current_player == 1 and s.seat_tricks == [0, 1, 0, 0]
 
 
@@ -515,8 +529,8 @@ def test_hand_settlement_in_play():
     assert s.pot_action == (2 + 2) + (6 + 4)
     run(s, "bid 5", "bid 1", "bid 3", "bid 0")
     events = finish_hand(s)
-    assert sum(1 for e in events if e.kind == "trick_won" and e.seat == 0) == 13
-    d = event(events, "hand_scored").data
+    assert sum(1 for e in events if isinstance(e, TrickWon) and e.seat == 0) == 13
+    d = event(events, HandScored).data
     assert d["tricks"] == [13, 0] and d["contracts"] == [8, 1]
     assert d["success"] == [True, False]
     assert d["trick_points"] == [70, -10] and d["meld_points"] == [10, 15]
@@ -534,7 +548,7 @@ def _pot_hand(
     s = deal(ALL_CORE, ante=3, both_succeed=both_succeed, both_fail=both_fail)
     run(s, "dare 5", "dare 0", "pass", "meld 5V 5F 5B", "pass", "pass")  # action 5 + 9
     run(s, *(f"bid {b}" for b in bids))
-    return event(finish_hand(s), "hand_scored").data, s
+    return event(finish_hand(s), HandScored).data, s
 
 
 @pytest.mark.parametrize("mode", ["carry", "split"])
@@ -591,7 +605,7 @@ def test_carried_pot_action_counts_in_the_next_failure_penalty():
     assert s.current_player == 0 and s.dealer == 0
     run(s, "dare 0", "dare 0", "pass", "pass", "pass", "pass")
     run(s, "bid 0", "bid 13", "bid 0", "bid 13")  # seats 1, 2, 3, 0: NS bids 26, EW 0
-    d2 = event(finish_hand(s), "hand_scored").data
+    d2 = event(finish_hand(s), HandScored).data
     assert d2["contracts"] == [26, 0] and d2["success"] == [False, True]
     assert d2["penalties"] == [14, 0] and d2["payout"] == [0, 24 + 14 + 14]
 
@@ -621,8 +635,8 @@ def _near_end(scores: list[int], **options) -> DeclarationState:
 def test_reaching_the_target_ends_the_game():
     s = _near_end([180, 100])
     events = finish_hand(s)
-    over = event(events, "game_over")
-    assert over.data["winners"] == [0] and s.is_terminal and s.phase == "over"
+    over = event(events, DeclarationGameOver)
+    assert over.winners == [0] and s.is_terminal and s.phase == "over"
     assert s.result().scores == (250, 100, 250, 100) and s.result().winners == (0, 2)
     assert s.legal_actions() == [] and s.current_player is None
     with pytest.raises(IllegalActionError) as err:
@@ -647,7 +661,7 @@ def test_exact_tie_at_target_plays_another_hand():
     s = _near_end([180, 250])
     events = finish_hand(s)
     assert s.scores == [250, 250] and not s.is_terminal
-    assert not [e for e in events if e.kind == "game_over"]
+    assert not [e for e in events if isinstance(e, GameOver)]
     assert s.hand_no == 2 and s.phase == "dare" and s.trump == "B"
     rng = random.Random(2)
     while not s.is_terminal and s.hand_no == 2:
@@ -690,7 +704,7 @@ def test_property_money_is_conserved_and_the_pot_pays_out_exactly(options, seed,
         assert sum(s.purses) + s.pot_total == 0
         assert s.pot_ante >= 0 and s.pot_action >= 0
         for e in events:
-            if e.kind != "hand_scored":
+            if not isinstance(e, HandScored):
                 continue
             d = e.data
             assert d["pot_before"] == before_total
@@ -899,7 +913,7 @@ def test_event_and_observation_data_are_json():
     rng = random.Random(8)
     while s.hand_no < 2:
         for e in s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))]):
-            json.dumps(dict(e.data))
+            json.dumps(e.data)
     obs = s.observation(0)
     assert obs.pot_total == s.pot_total and obs.team == 0 and obs.partner == 2
     assert obs.last_settlement is not None and obs.last_settlement["hand"] == 1

@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 
 from engine.cards import Card, parse_cards
 from engine.core import IllegalActionError, InvalidOptionsError
+from engine.events import Reshuffled
+from engine.games.declare.events import Declared, RoundScored, Thrown
 from engine.games.declare.state import (
     DeclareOptions,
     card_value,
@@ -51,11 +53,11 @@ def test_worked_example_played():
     s.apply("joker 0")  # K is the joker rank; no K in any hand
     assert s.current_player == 1  # the seat after the dealer starts
     events = s.apply("declare")
-    scored = next(e for e in events if e.kind == "round_scored")
-    assert scored.data["good"] is False
-    assert scored.data["added"] == [0, 32, 0]
+    scored = next(e for e in events if isinstance(e, RoundScored))
+    assert scored.good is False
+    assert scored.added == [0, 32, 0]
     assert s.scores == [0, 32, 0]
-    assert scored.data["totals"] == [6, 7, 19]
+    assert scored.totals == [6, 7, 19]
 
 
 def test_good_declare_declarer_adds_zero_others_add_own():
@@ -98,7 +100,7 @@ def test_throw_takes_the_whole_rank_and_pick_from_previous_pile():
     s = stacked(3, [ALEX, ["5S", "5H", "5D", "9C"], CASEY], ["KS", "QS"], go_arounds=0)
     s.apply("joker 0")
     events = s.apply("throw 5")
-    assert events[0].data["cards"] == ["5S", "5H", "5D"]
+    assert events == [Thrown(1, ["5S", "5H", "5D"])]
     assert s.hands[1] == [C("9C")]
     with pytest.raises(IllegalActionError) as e:
         s.apply("pick 5S")  # never pick back a card just thrown
@@ -150,12 +152,12 @@ def test_empty_draw_pile_reshuffles_dead_cards_only():
         action = picks[-1] if not s.draw else s.legal_actions()[0]
         taken = None if action.args[0] == "draw" else Card.parse(action.args[0])
         events = s.apply(action)
-        shuffled = [e for e in events if e.kind == "reshuffled"]
+        shuffled = [e for e in events if isinstance(e, Reshuffled)]
         if shuffled:
             reshuffles += 1
             expected = sorted(map(str, (c for c in dead_before if c != taken)))
             assert sorted(map(str, s.draw)) == expected
-            assert shuffled[0].data["count"] == len(s.draw)
+            assert shuffled[0].count == len(s.draw)
             assert s.joker_card not in s.draw
             assert not set(s.newest) & set(s.draw)
             assert s.dead == []
@@ -323,14 +325,14 @@ def test_a_round_nobody_declares_in_is_void_after_thirty_go_arounds(players, go_
     while True:
         turns = s.turns_done
         events = _play_without_declaring(s, rng)
-        if any(e.kind == "round_scored" for e in events):
+        if any(isinstance(e, RoundScored) for e in events):
             break
         assert s.phase in ("turn", "pick") and s.turns_done < void_from(opts)
     assert turns + 1 == s.turns_done == void_from(opts)  # ended by the turn that reached it
-    scored = [e for e in events if e.kind == "round_scored"][0].data
-    assert scored["void"] and scored["declarer"] is None and not scored["good"]
-    assert scored["added"] == [0] * players and s.scores == [0] * players
-    assert not any(e.kind == "declared" for e in events)
+    scored = next(e for e in events if isinstance(e, RoundScored))
+    assert scored.void and scored.declarer is None and not scored.good
+    assert scored.added == [0] * players and s.scores == [0] * players
+    assert not any(isinstance(e, Declared) for e in events)
     assert s.phase == "round_over" and [str(a) for a in s.legal_actions()] == ["next"]
     s.apply("next")
     assert s.round_no == 2 and s.turns_done == 0  # the next round starts afresh
@@ -349,7 +351,7 @@ def test_a_declare_on_the_last_turn_before_the_void_still_counts():
         _play_without_declaring(s, rng)
     if s.total(s.current_player) < 10:
         events = s.apply("declare")
-        assert any(e.kind == "declared" for e in events) and s.is_terminal
+        assert any(isinstance(e, Declared) for e in events) and s.is_terminal
     else:  # cannot declare: the last throw and pick make the round void
         _play_without_declaring(s, rng)
         events = _play_without_declaring(s, rng)

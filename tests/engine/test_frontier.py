@@ -15,6 +15,18 @@ from engine.conformance import check_playout
 from engine.core import Action, IllegalActionError, InvalidOptionsError
 from engine.games.frontier import GAME
 from engine.games.frontier.bots import BOTS, EasyBot, MediumBot
+from engine.games.frontier.events import (
+    Committed,
+    Folded,
+    FrontierGameOver,
+    Mulliganed,
+    PotTaken,
+    Raised,
+    Reshuffled,
+    RoundEnded,
+    RoundPassed,
+    Showdown,
+)
 from engine.games.frontier.state import (
     DECK,
     FrontierOptions,
@@ -322,7 +334,7 @@ def test_round_one_showdown_raw_rank():
     s = stacked(2, "5S 3M")
     assert [str(a) for a in s.legal_actions()] == ["mulligan", "commit 5S", "fold"]
     events = play(s, "commit 5S")
-    assert events[0].kind == "committed" and dict(events[0].data) == {"count": 1}
+    assert events[0] == Committed(0, 1) and events[0].data == {"count": 1}
     assert s.phase == Phase.STAKE and s.current_player == 0
     play(s, "bet 10", "commit 3M", "call")
     assert s.cash == [110, 90]
@@ -342,7 +354,7 @@ def test_committed_cards_are_face_down_until_the_reveal():
     assert Card.parse("5S") not in other.cards()
     assert Card.parse("5S") in s.hidden_from(1)
     assert Card.parse("5S") in s.observation(0).cards()
-    assert all("5S" not in json.dumps(dict(e.data)) for e in events)
+    assert all("5S" not in json.dumps(e.data) for e in events)
 
 
 def test_tie_splits_with_leftover_in_turn_order_from_the_first_seat():
@@ -366,7 +378,7 @@ def test_tie_splits_with_leftover_in_turn_order_from_the_first_seat():
 def test_mulligan_once_before_committing():
     s = stacked(3, "2S 3M 4F")
     events = play(s, "mulligan")
-    assert events[0].kind == "mulliganed" and events[0].data["drawn"] == 1
+    assert isinstance(events[0], Mulliganed) and events[0].drawn == 1
     assert s.discarded[0] == cs("2S") and len(s.hands[0]) == 1 and s.hands[0] != cs("2S")
     assert s.current_player == 1  # the mulligan was seat 0's action
     play(s, "commit 3M", "bet 2", "commit 4F", "call")
@@ -436,7 +448,7 @@ def test_stake_order_rules():
         s.apply("raise 5")
     assert e.value.reason == "amount_too_low"
     events = play(s, "raise 12")
-    assert events[0].kind == "raised" and events[0].data["amount"] == 12
+    assert isinstance(events[0], Raised) and events[0].amount == 12
     assert s.stakes == [5, 12, 0] and s.cash == [95, 88, 100]
 
 
@@ -519,15 +531,15 @@ def test_forced_fold_when_the_bet_cannot_be_matched():
             s.apply(action)
         assert e.value.reason == "must_fold"
     events = s.apply("fold")
-    assert events[0].kind == "folded" and events[0].data["forced"] is True
+    assert isinstance(events[0], Folded) and events[0].forced is True
 
 
 def test_last_player_standing_takes_the_pot_unseen():
     s = stacked(3, "2S 10M 9F")
     play(s, "commit 2S", "bet 10", "commit 10M", "raise 20", "fold")
     events = s.apply("fold")
-    kinds = [e.kind for e in events]
-    assert "pot_taken" in kinds and "showdown" not in kinds
+    made = {type(e) for e in events}
+    assert PotTaken in made and Showdown not in made
     assert s.cash == [90, 110, 100]
     assert s.showdown["uncontested"] and s.showdown["cards"] == [None, None, None]
     for seat in (0, 2):
@@ -539,7 +551,7 @@ def test_last_player_standing_takes_the_pot_unseen():
 def test_everyone_folds_before_any_bet():
     s = stacked(3, "2S 10M 9F")
     events = play(s, "fold", "fold")
-    assert [e.kind for e in events][-2:] == ["round_passed", "round_ended"]
+    assert [type(e) for e in events][-2:] == [RoundPassed, RoundEnded]
     assert s.cash == [100, 100, 100] and s.phase == Phase.ROUND_OVER
 
 
@@ -586,7 +598,7 @@ def test_game_ends_when_one_player_holds_all_the_money():
     s = stacked(2, "10S 2M")
     events = play(s, "commit 10S", "bet 100", "commit 2M", "call")
     assert s.is_terminal and s.phase == Phase.OVER
-    assert events[-1].kind == "game_over"
+    assert isinstance(events[-1], FrontierGameOver)
     assert s.result().scores == (200, 0) and s.result().winners == (0,)
     assert s.legal_actions() == []
     with pytest.raises(IllegalActionError) as e:
@@ -642,7 +654,7 @@ def test_mulligan_reshuffles_discards_when_the_draw_runs_out():
     assert s.draw == []
     old = list(s.hands[6])
     events = s.apply("mulligan")
-    assert any(e.kind == "reshuffled" for e in events)
+    assert any(isinstance(e, Reshuffled) for e in events)
     assert len(s.hands[6]) == 5 and not set(old) & set(s.hands[6])
     assert s.discarded[6] == old
     assert Counter(s.all_cards()) == Counter(PACK)
@@ -710,9 +722,9 @@ def test_money_is_conserved(seed, players, cash, min_bet):
         assert sum(s.cash) + s.pot == total
         assert all(c >= 0 for c in s.cash)
         for e in events:
-            if e.kind == "showdown":
-                assert sum(e.data["shares"]) == e.data["pot"] >= pot_before
-                assert e.data["pot"] == sum(e.data["stakes"])
+            if isinstance(e, Showdown):
+                assert sum(e.shares) == e.pot >= pot_before
+                assert e.pot == sum(e.stakes)
     assert sum(s.result().scores) == total
 
 

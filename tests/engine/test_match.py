@@ -13,9 +13,8 @@ from engine import fairdeal
 from engine.ai import RandomBot, make_bot
 from engine.core import IllegalActionError
 from engine.match import (
-    HAND_BOUNDARY,
     Match,
-    is_hand_boundary,
+    ends_or_deals,
     one_player_levels,
     record_seats,
 )
@@ -107,12 +106,16 @@ def test_a_match_starts_from_a_fresh_state_with_a_level_per_seat():
         Match(state, ["human"] + ["easy"] * (state.num_players - 1))
 
 
-def test_hand_boundaries_are_the_deals_and_ends_of_hands():
-    from engine.core import Event
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hand_boundaries_are_the_deals_and_ends_of_hands(game_id):
+    from engine.events import HandEnded, HandStarted
 
-    assert {"dealt", "round_scored", "game_over"} <= HAND_BOUNDARY
-    assert is_hand_boundary([Event("played", 0), Event("round_scored")])
-    assert not is_hand_boundary([Event("played", 0)])
+    match = new_match(game_id, 3)
+    play(match, 400, random.Random(3))
+    events = [*match.start_events, *(e for s in match.steps for e in s.events)]
+    marks = [ends_or_deals([e]) for e in events]
+    assert marks == [isinstance(e, HandStarted | HandEnded) for e in events]
+    assert any(marks) and not all(marks)
 
 
 # -- bots ----------------------------------------------------------------------------------
@@ -194,7 +197,7 @@ def test_undo_point_never_takes_back_a_deal_or_an_end_of_hand(game_id, seed, n):
         return
     assert match.steps[keep].actor == 0
     after = match.steps[keep:]
-    assert not any(is_hand_boundary(s.events) for s in after)
+    assert not any(ends_or_deals(s.events) for s in after)
     assert not any(s.action.kind in ("next", "stop") for s in after)
     assert all(s.actor != 0 for s in after[1:])
 
@@ -253,7 +256,7 @@ def test_undo_of_a_move_in_a_new_hand_but_not_of_the_deal():
     # play until a hand has ended and the player moved in the next one
     while True:
         play(match, 1, rng)
-        ended = [i for i, s in enumerate(match.steps) if is_hand_boundary(s.events)]
+        ended = [i for i, s in enumerate(match.steps) if ends_or_deals(s.events)]
         if match.is_terminal:
             pytest.fail("no second hand")
         if ended and match.steps[-1].actor == 0 and len(match.steps) - 1 > ended[-1]:

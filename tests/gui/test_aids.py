@@ -336,7 +336,7 @@ def test_event_words_name_the_seat_and_what_it_did(qapp):
             "Deal 1 · turned card J♥",
         ),
         ("belote", Event("bid", 1, {"value": 90, "suit": "S", "capot": False}), "Seat 1 bid 90 ♠"),
-        ("belote", Event("played", 2, {"card": "10H"}), "Seat 2 played 10♥"),
+        ("belote", Event("card_played", 2, {"card": "10H"}), "Seat 2 played 10♥"),
         ("declare", Event("thrown", 0, {"cards": ["5H", "5S"]}), "You threw 5♥ 5♠"),
         ("declare", Event("picked", 3, {"source": "draw"}), "Seat 3 drew from the pile"),
         (

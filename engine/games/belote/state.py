@@ -33,6 +33,28 @@ from engine.core import (
     State,
     check_ranges,
 )
+from engine.games.belote.events import (
+    BeloteAnnounced,
+    BeloteBid,
+    BeloteGameOver,
+    BeloteTrickWon,
+    BidPassed,
+    CardPlayed,
+    Coinched,
+    CoincheDeclined,
+    ContractMade,
+    DealScored,
+    DealStarted,
+    Declarations,
+    Declared,
+    Passed,
+    Rebelote,
+    RestDealt,
+    Surcoinched,
+    SurcoinchePassed,
+    ThrownIn,
+    Took,
+)
 from engine.games.belote.rules import (
     DECK,
     LAST_TRICK,
@@ -302,8 +324,8 @@ _SORT_KEYS = {c: 8 * SUITS.index(c.suit) + NATURAL[c.rank] for c in _PACK}
 _sort_key = _SORT_KEYS.__getitem__
 """Hands sort by suit (``SUITS`` order), then natural rank: one int per card."""
 _new_event = tuple.__new__
-"""``_new_event(Event, (kind, seat, data))`` is ``Event(kind, seat, data)`` (an event is a
-plain tuple) without its Python ``__new__``: the card play sends a few events per card."""
+"""``_new_event(CardPlayed, (seat, card))`` is ``CardPlayed(seat, card)`` (an event is a typed
+tuple) without its Python ``__new__``: the card play sends a few events per card."""
 _BELOTE_BITS = {s: card_bits([Card.of(r, s) for r in BELOTE_RANKS]) for s in SUITS}
 # With trump, the rest of the pack: two cards to the taker (who holds the turned card), three
 # to the others, from the dealer's right on; by the taker's place in that order.
@@ -460,12 +482,12 @@ class BeloteState(State):
             return self._start_deal(None)
         if kind == "declare":
             self.declared[p] = tuple(self.declarable[p])
-            return [Event("declared", p, {"kinds": list(action.args)})]
+            return [Declared(p, list(action.args))]
         if kind == "belote":
             self.belote_said = True
             pair = [Card.of(r, self.trump or "") for r in BELOTE_RANKS]
             self.shown[p].update(pair)
-            return [Event("belote", p, {"cards": cards_text(pair)})]
+            return [BeloteAnnounced(p, cards_text(pair))]
         if self.phase == _BID:
             return self._bid_take_or_pass(p, action)
         return self._auction(p, action)
@@ -630,13 +652,13 @@ class BeloteState(State):
         packets = (3, 3, 2) if self.variant == _COINCHE else (3, 2)
         for n in packets:
             self._deal_packets(_SAME_PACKETS[n])
-        data: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer, "first": self.speaker}
+        turned = None
         if self.variant == _WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
-            data["turned"] = self.turned.text
+            turned = self.turned.text
         self.phase = _AUCTION if self.variant == _COINCHE else _BID
         self.current = self.speaker
-        return [_new_event(Event, ("deal_started", None, data))]
+        return [DealStarted(self.deal_no, self.dealer, self.speaker, turned)]
 
     def _deal_packets(self, sizes: Sequence[int]) -> None:
         """Deal one packet to each seat from ``next(dealer)`` on, ``sizes`` in that order."""
@@ -650,14 +672,14 @@ class BeloteState(State):
     def _throw_in(self) -> list[Event]:
         self.phase, self.current = _DEAL_OVER, 0
         self.last_deal = {"deal": self.deal_no, "outcome": "thrown_in"}
-        return [Event("thrown_in", None, {"deal": self.deal_no})]
+        return [ThrownIn(self.deal_no)]
 
     # -- bidding ------------------------------------------------------------------------
     def _bid_take_or_pass(self, p: int, action: Action) -> list[Event]:
         if action.kind == "pass":
             self.calls.append((p, "pass"))
             self.passes += 1
-            events = [_new_event(Event, ("passed", p, {"round": self.bid_round}))]
+            events: list[Event] = [_new_event(BidPassed, (p, self.bid_round))]
             if self.passes < 4:
                 self.current = next_seat(p)
                 return events
@@ -673,7 +695,7 @@ class BeloteState(State):
             suit = action.args[0]
         else:
             suit = self.turned.suit if self.turned else None
-        events = [_new_event(Event, ("took", p, {"round": self.bid_round, "suit": suit}))]
+        events = [_new_event(Took, (p, self.bid_round, suit))]
         if self.variant == _WITH_TRUMP:
             assert self.turned is not None
             self.hands[p].append(self.turned)
@@ -682,7 +704,7 @@ class BeloteState(State):
             self._deal_packets(_REST_PACKETS[(p - self.dealer - 1) % 4])
         else:
             self._deal_packets(_SAME_PACKETS[3])
-        events.append(_new_event(Event, ("rest_dealt", None, {"taker": p})))
+        events.append(_new_event(RestDealt, (p,)))
         return events + self._begin_play(Contract(p, suit))
 
     def _check_bid(self, action: Action) -> None:
@@ -705,9 +727,9 @@ class BeloteState(State):
             self.calls.append((p, kind))
             if kind == "surcoinche":
                 self.level = 4
-                return [Event("surcoinched", p)] + self._close_auction()
+                return [Surcoinched(p), *self._close_auction()]
             self.window.pop(0)
-            events = [Event("passed", p, {"surcoinche": True})]
+            events: list[Event] = [SurcoinchePassed(p, True)]
             if self.window:
                 self.current = self.window[0]
                 return events
@@ -719,17 +741,17 @@ class BeloteState(State):
             self.window = [bidders, partner(bidders)]
             self.phase, self.current = _SURCOINCHE, bidders
             self.calls.append((p, "coinche"))
-            return [Event("coinched", p, {"out_of_turn": ph == _WINDOW})]
+            return [Coinched(p, ph == _WINDOW)]
         if ph == _WINDOW:  # pass: this opponent lets the bid stand
             self.window.pop(0)
             if not self.window:
                 self.phase = _AUCTION
             self.current = self.window[0] if self.window else self.speaker
-            return [Event("coinche_declined", p)]
+            return [CoincheDeclined(p)]
         self.calls.append((p, str(action)))
         if kind == "pass":
             self.passes += 1
-            event = Event("passed", p)
+            event: Event = Passed(p)
             if self.high is None and self.passes == 4:
                 return [event] + self._throw_in()
             if self.high is not None and self.passes == 3:
@@ -739,7 +761,7 @@ class BeloteState(State):
             value = CAPOT if kind == "capot" else int(action.args[0])
             self.high = (value, suit, p)
             self.passes = 0
-            event = Event("bid", p, {"value": value, "suit": suit, "capot": kind == "capot"})
+            event = BeloteBid(p, value, suit, kind == "capot")
         self.speaker = next_seat(p)
         self.current = self.speaker
         self._open_window(p)
@@ -779,7 +801,8 @@ class BeloteState(State):
                 self.declarable[s] = hand_declarations(hand, v, r, bits)
         self.decl_open = [True] * 4
         self.phase, self.current = _PLAY, next_seat(self.dealer)
-        return [_new_event(Event, ("contract", contract.taker, contract.to_dict()))]
+        c = contract
+        return [_new_event(ContractMade, (c.taker, c.taker, c.trump, c.value, c.level))]
 
     def set_trick(self, trick: list[tuple[int, Card]]) -> None:
         """Put ``trick`` (``(seat, card)`` in play order) on the table, with its master."""
@@ -882,11 +905,11 @@ class BeloteState(State):
             self.led_strengths = table = strengths(card.suit, trump)
             self.master = (table[card], p)
         trick.append((p, card))
-        events = [_new_event(Event, ("played", p, {"card": card.text}))]
+        events: list[Event] = [_new_event(CardPlayed, (p, card.text))]
         if p == self.belote_seat and card.suit == self.trump and card.rank in BELOTE_RANKS:
             self.belote_played += 1
             if self.belote_said and self.belote_played == 2:
-                events.append(Event("rebelote", p, {"card": card.text}))
+                events.append(Rebelote(p, card.text))
         if len(trick) < 4:
             self.current = (p + 1) % 4  # next_seat
             return events
@@ -911,9 +934,7 @@ class BeloteState(State):
         tricks.append(Trick(trick[0][0], tuple(trick), winner, points))
         self.trick = []
         self.current = winner
-        events = [
-            _new_event(Event, ("trick_won", winner, {"trick": n, "points": points, "cards": texts}))
-        ]
+        events: list[Event] = [_new_event(BeloteTrickWon, (winner, n, points, texts))]
         if n == 1 and self.options.declarations:
             events += self._resolve_declarations()
         if n == 8:
@@ -937,7 +958,7 @@ class BeloteState(State):
                     self.shown[s].update(d.cards)
                     shown.append({"seat": s} | d.to_dict())
         self.decl_result = {"winner": w, "points": list(self.decl_points), "shown": shown}
-        return [Event("declarations", None, dict(self.decl_result))]
+        return [Declarations(**self.decl_result)]
 
     # -- scoring ------------------------------------------------------------------------
     def _score_deal(self) -> list[Event]:
@@ -976,13 +997,13 @@ class BeloteState(State):
             "reserve": self.reserve,
             "scores": list(self.scores),
         }
-        events = [_new_event(Event, ("deal_scored", None, dict(self.last_deal)))]
+        events: list[Event] = [DealScored(**self.last_deal)]
         s = self.scores
         if max(s) >= self.goal and s[0] != s[1]:
             self.winner = 0 if s[0] > s[1] else 1
             self.phase, self.current = _OVER, 0
             self.is_terminal = True
-            events.append(Event("game_over", None, {"scores": list(s), "winner": self.winner}))
+            events.append(BeloteGameOver(list(s), self.winner))
         else:
             self.phase, self.current = _DEAL_OVER, 0
         return events

@@ -55,6 +55,20 @@ from engine.core import (
     State,
     check_ranges,
 )
+from engine.games.declaration.events import (
+    BiddingDone,
+    BidMade,
+    DareSet,
+    DaresFixed,
+    DeclarationCardPlayed,
+    DeclarationGameOver,
+    DeclarationHandStarted,
+    DeclarationTrickWon,
+    HandDealt,
+    HandScored,
+    MeldDeclared,
+    MeldPassed,
+)
 from engine.rng import make_rng, rng_digest
 
 __all__ = [
@@ -706,30 +720,26 @@ class DeclarationState(State):
         self.purses[1] -= ante
         self.pot_ante += 2 * ante
         return [
-            Event(
-                "hand_started",
-                None,
-                {
-                    "hand": self.hand_no,
-                    "dealer": self.dealer,
-                    "trump": self.trump,
-                    "ante": o.ante,
-                    "antes": [ante, ante],
-                    "pot_ante": self.pot_ante,
-                    "pot_action": self.pot_action,
-                    "purses": list(self.purses),
-                },
+            DeclarationHandStarted(
+                self.hand_no,
+                self.dealer,
+                self.trump,
+                o.ante,
+                [ante, ante],
+                self.pot_ante,
+                self.pot_action,
+                list(self.purses),
             )
         ]
 
     def _dare(self, seat: int, amount: int) -> list[Event]:
         team = team_of(seat)
         self.dares[team] = amount
-        events = [Event("dare_set", seat, {"team": team})]
+        events: list[Event] = [DareSet(seat, team)]
         if self.dares[1 - team] is None:
             self.current = DARE_SEATS[1 - team]
             return events
-        events.append(Event("dares_fixed", None, {"dares": list(self.dares)}))
+        events.append(DaresFixed(list(self.dares)))
         events.extend(self._deal())
         return events
 
@@ -749,24 +759,12 @@ class DeclarationState(State):
             self.hands[s] = sort_cards(order[k::NUM_SEATS])
         self.phase = Phase.DECLARE
         self.current = first
-        return [
-            Event(
-                "dealt",
-                None,
-                {
-                    "hand": self.hand_no,
-                    "dealer": self.dealer,
-                    "trump": self.trump,
-                    "first": first,
-                    "counts": [HAND_SIZE] * NUM_SEATS,
-                },
-            )
-        ]
+        return [HandDealt(self.hand_no, self.dealer, self.trump, first, [HAND_SIZE] * NUM_SEATS)]
 
     def _declare(self, seat: int, meld: Meld | None) -> list[Event]:
         self.declared[seat] = True
         if meld is None:
-            events = [Event("meld_passed", seat, {})]
+            events: list[Event] = [MeldPassed(seat)]
         else:
             team = team_of(seat)
             self.melds[seat] = meld
@@ -779,19 +777,16 @@ class DeclarationState(State):
             self.purses[team] -= cost + dare
             self.pot_action += cost + dare
             events = [
-                Event(
-                    "meld_declared",
+                MeldDeclared(
                     seat,
-                    {
-                        "team": team,
-                        "kind": str(meld.kind),
-                        "cards": cards_text(meld.cards),
-                        "points": meld.points,
-                        "cost": cost,
-                        "dare": dare,
-                        "pot_ante": self.pot_ante,
-                        "pot_action": self.pot_action,
-                    },
+                    team,
+                    str(meld.kind),
+                    cards_text(meld.cards),
+                    meld.points,
+                    cost,
+                    dare,
+                    self.pot_ante,
+                    self.pot_action,
                 )
             ]
         nxt = (seat + 1) % NUM_SEATS
@@ -806,30 +801,20 @@ class DeclarationState(State):
         stake = bid * self.options.bid_stake
         self.purses[team] -= stake
         self.pot_action += stake
-        events = [
-            Event("bid_made", seat, {"bid": bid, "stake": stake, "pot_action": self.pot_action})
-        ]
+        events: list[Event] = [BidMade(seat, bid, stake, self.pot_action)]
         nxt = (seat + 1) % NUM_SEATS
         self.current = nxt
         if nxt == (self.dealer + 1) % NUM_SEATS:
             self.phase = Phase.PLAY
             self.leader = nxt
-            events.append(
-                Event(
-                    "bidding_done",
-                    None,
-                    {"contracts": [self.contract(0), self.contract(1)], "leader": nxt},
-                )
-            )
+            events.append(BiddingDone([self.contract(0), self.contract(1)], nxt))
         return events
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        events = [
-            Event(
-                "card_played", seat, {"card": CARD_TEXT[card], "meld": card in self.meld_sets[seat]}
-            )
+        events: list[Event] = [
+            DeclarationCardPlayed(seat, CARD_TEXT[card], card in self.meld_sets[seat])
         ]
         if len(self.trick) < NUM_SEATS:
             self.current = (seat + 1) % NUM_SEATS
@@ -841,15 +826,12 @@ class DeclarationState(State):
         self.tricks_history.append(tuple(self.trick))
         self.history_texts.append(f"{self.trick[0][0]}:{_texts([c for _, c in self.trick])}")
         events.append(
-            Event(
-                "trick_won",
+            DeclarationTrickWon(
                 winner,
-                {
-                    "team": team,
-                    "trick": len(self.tricks_history),
-                    "cards": [CARD_TEXT[c] for _, c in self.trick],
-                    "tricks": [self.team_tricks(0), self.team_tricks(1)],
-                },
+                team,
+                len(self.tricks_history),
+                [CARD_TEXT[c] for _, c in self.trick],
+                [self.team_tricks(0), self.team_tricks(1)],
             )
         )
         self.trick = []
@@ -899,24 +881,14 @@ class DeclarationState(State):
             "pot_action": self.pot_action,
             "purses": list(self.purses),
         }
-        events = [Event("hand_scored", None, dict(self.last_settlement))]
+        events: list[Event] = [HandScored(**self.last_settlement)]
         winners = game_outcome(self.scores, o.target, self.hand_no)
         if winners is None:
             events.extend(self._begin_hand())
             return events
         self.winners = winners
         self.phase = Phase.OVER
-        events.append(
-            Event(
-                "game_over",
-                None,
-                {
-                    "scores": list(self.scores),
-                    "winners": list(winners),
-                    "purses": list(self.purses),
-                },
-            )
-        )
+        events.append(DeclarationGameOver(list(self.scores), list(winners), list(self.purses)))
         return events
 
     # -- views --------------------------------------------------------------------------

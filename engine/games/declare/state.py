@@ -27,6 +27,16 @@ from engine.core import (
     State,
     check_ranges,
 )
+from engine.games.declare.events import (
+    Declared,
+    JokerPicked,
+    MatchOver,
+    Picked,
+    Reshuffled,
+    RoundScored,
+    RoundStarted,
+    Thrown,
+)
 from engine.rng import make_rng, rng_digest
 
 __all__ = ["DeclareObservation", "DeclareOptions", "DeclareReason", "DeclareState"]
@@ -328,15 +338,8 @@ class DeclareState(State):
             self.phase = Phase.TURN
             self.current = (self.dealer + 1) % self.n
             return [
-                Event(
-                    "joker_picked",
-                    seat,
-                    {
-                        "index": i,
-                        "card": str(self.joker_card),
-                        "rank": self.joker_card.rank,
-                        "pile": str(self.newest[0]),
-                    },
+                JokerPicked(
+                    seat, i, str(self.joker_card), self.joker_card.rank, str(self.newest[0])
                 )
             ]
         if kind == "declare":
@@ -349,17 +352,17 @@ class DeclareState(State):
             self.known[seat] = [c for c in self.known[seat] if c.rank != rank]
             self.previous, self.newest = self.newest, group
             self.phase = Phase.PICK
-            return [Event("thrown", seat, {"cards": cards_text(group)})]
+            return [Thrown(seat, cards_text(group))]
         if kind == "pick":
             events = []
             if action.args[0] == "draw":
                 card = self.draw.pop()
-                events.append(Event("picked", seat, {"source": "draw"}))
+                events.append(Picked(seat, "draw"))
             else:
                 card = _parse(action.args[0])
                 self.previous.remove(card)
                 self.known[seat].append(card)
-                events.append(Event("picked", seat, {"source": "pile", "card": str(card)}))
+                events.append(Picked(seat, "pile", str(card)))
             self.hands[seat].append(card)
             self.dead.extend(self.previous)
             self.previous = []
@@ -367,7 +370,7 @@ class DeclareState(State):
                 self.draw = self.dead
                 self.dead = []
                 self.rng.shuffle(self.draw)
-                events.append(Event("reshuffled", None, {"count": len(self.draw)}))
+                events.append(Reshuffled(len(self.draw)))
             self.turns_done += 1
             self.phase = Phase.TURN
             self.current = (seat + 1) % self.n
@@ -378,13 +381,7 @@ class DeclareState(State):
             return self._start_round(None)
         # stop
         self.phase = Phase.OVER
-        return [
-            Event(
-                "match_over",
-                None,
-                {"scores": list(self.scores), "winners": list(winners_of(self.scores))},
-            )
-        ]
+        return [MatchOver(list(self.scores), list(winners_of(self.scores)))]
 
     # -- rounds -------------------------------------------------------------------------
     def _may_declare(self) -> bool:
@@ -419,17 +416,7 @@ class DeclareState(State):
         self.phase = Phase.JOKER
         self.current = self.dealer
         return [
-            Event(
-                "round_started",
-                None,
-                {
-                    "round": self.round_no,
-                    "dealer": self.dealer,
-                    "starter": starter,
-                    "hand_size": o.hand_size,
-                    "face_up": cards_text(self.face_up),
-                },
-            )
+            RoundStarted(self.round_no, self.dealer, starter, o.hand_size, cards_text(self.face_up))
         ]
 
     def _end_round(self, declarer: int | None) -> list[Event]:
@@ -451,19 +438,11 @@ class DeclareState(State):
             "added": added,
             "scores": list(self.scores),
         }
-        events = (
-            [] if declarer is None else [Event("declared", declarer, {"total": totals[declarer]})]
-        )
-        events.append(Event("round_scored", None, dict(self.reveal)))
+        events: list[Event] = [] if declarer is None else [Declared(declarer, totals[declarer])]
+        events.append(RoundScored(**self.reveal))
         if not self.options.unlimited and self.round_no >= self.options.rounds:
             self.phase = Phase.OVER
-            events.append(
-                Event(
-                    "match_over",
-                    None,
-                    {"scores": list(self.scores), "winners": list(winners_of(self.scores))},
-                )
-            )
+            events.append(MatchOver(list(self.scores), list(winners_of(self.scores))))
         else:
             self.phase = Phase.ROUND_OVER
             self.current = 0

@@ -42,6 +42,22 @@ from engine.core import (
     State,
     check_ranges,
 )
+from engine.games.frontier.events import (
+    Bet,
+    Called,
+    Committed,
+    Drew,
+    Folded,
+    FrontierGameOver,
+    Mulliganed,
+    PotTaken,
+    Raised,
+    Reshuffled,
+    RoundEnded,
+    RoundPassed,
+    RoundStarted,
+    Showdown,
+)
 from engine.rng import make_rng, rng_digest
 
 __all__ = [
@@ -530,31 +546,23 @@ class FrontierState(State):
             self.hands[seat] = [c for c in self.hands[seat] if c not in chosen]
             self.committed[seat] = sort_cards(cards)
             self.phase = Phase.STAKE
-            return [Event("committed", seat, {"count": len(cards)})]
+            return [Committed(seat, len(cards))]
         events: list[Event]
         if kind == "fold":
             forced = self.must_fold(seat)
             self.folded[seat] = True
-            events = [Event("folded", seat, {"forced": forced})]
+            events = [Folded(seat, forced)]
         elif kind == "call":
             paid = self._stake(seat, self.current_bet)
             self.acted[seat] = True
-            events = [
-                Event("called", seat, {"amount": self.current_bet, "paid": paid, "pot": self.pot})
-            ]
+            events = [Called(seat, self.current_bet, paid, self.pot)]
         else:  # bet / raise
             amount = int(action.args[0])
             paid = self._stake(seat, amount)
             self.current_bet = amount
             self.acted = [False] * self.n
             self.acted[seat] = True
-            events = [
-                Event(
-                    "bet" if kind == "bet" else "raised",
-                    seat,
-                    {"amount": amount, "paid": paid, "pot": self.pot},
-                )
-            ]
+            events = [(Bet if kind == "bet" else Raised)(seat, amount, paid, self.pot)]
         self.phase = Phase.ACTION
         return events + self._advance(seat)
 
@@ -604,7 +612,7 @@ class FrontierState(State):
         self.hands[seat] = new
         self.discarded[seat].extend(old)
         self.mulligan_used[seat] = True
-        events.insert(0, Event("mulliganed", seat, {"discarded": len(old), "drawn": len(new)}))
+        events.insert(0, Mulliganed(seat, len(old), len(new)))
         return events + self._advance(seat)
 
     def _reshuffle_discards(self) -> Event:
@@ -613,7 +621,7 @@ class FrontierState(State):
         self.discarded = [[] for _ in range(self.n)]
         self.rng.shuffle(pile)
         self.draw = pile
-        return Event("reshuffled", None, {"count": len(pile)})
+        return Reshuffled(len(pile))
 
     def _start_round(self) -> list[Event]:
         self.round_no += 1
@@ -637,7 +645,7 @@ class FrontierState(State):
         if self.round_no > 1:
             self.draw.extend(back)
             self.rng.shuffle(self.draw)
-            events.append(Event("reshuffled", None, {"count": len(self.draw)}))
+            events.append(Reshuffled(len(self.draw)))
         start = (self.round_no - 1) % n
         self.first = next(s for s in ((start + k) % n for k in range(n)) if self.active[s])
         self.folded = [False] * n
@@ -653,19 +661,15 @@ class FrontierState(State):
                     drawn[s] += 1
         events.insert(
             0,
-            Event(
-                "round_started",
-                None,
-                {
-                    "round": self.round_no,
-                    "capacity": self.capacity,
-                    "first": self.first,
-                    "sitting_out": [s for s in range(n) if not self.active[s]],
-                    "cash": list(self.cash),
-                },
+            RoundStarted(
+                self.round_no,
+                self.capacity,
+                self.first,
+                [s for s in range(n) if not self.active[s]],
+                list(self.cash),
             ),
         )
-        events.append(Event("drew", None, {"counts": drawn}))
+        events.append(Drew(drawn))
         self.phase = Phase.ACTION
         self.current = self.first
         return events
@@ -688,8 +692,7 @@ class FrontierState(State):
             "stakes": list(self.stakes),
             "uncontested": True,
         }
-        kind = "pot_taken" if pot else "round_passed"
-        return [Event(kind, winner, {"pot": pot})] + self._end_round()
+        return [(PotTaken if pot else RoundPassed)(winner, pot)] + self._end_round()
 
     def _resolve(self, alive: list[int]) -> list[Event]:
         """Showdown: reveal every contender's cards; the strongest take the pot."""
@@ -721,24 +724,18 @@ class FrontierState(State):
             "stakes": list(self.stakes),
             "uncontested": False,
         }
-        return [Event("showdown", None, dict(self.showdown))] + self._end_round()
+        return [Showdown(**self.showdown)] + self._end_round()
 
     def _end_round(self) -> list[Event]:
         self.stakes = [0] * self.n
         self.current_bet = 0
         last = self.round_no >= ROUNDS or sum(1 for c in self.cash if c > 0) <= 1
-        events = [
-            Event(
-                "round_ended", None, {"round": self.round_no, "cash": list(self.cash), "last": last}
-            )
-        ]
+        events: list[Event] = [RoundEnded(self.round_no, list(self.cash), last)]
         if last:
             self.phase = Phase.OVER
             res = self.result()
             assert res is not None
-            events.append(
-                Event("game_over", None, {"cash": list(self.cash), "winners": list(res.winners)})
-            )
+            events.append(FrontierGameOver(list(self.cash), list(res.winners)))
         else:
             self.phase = Phase.ROUND_OVER
             self.current = 0

@@ -155,7 +155,7 @@ class BeloteAdapter(GameAdapter):
                     deal.append(ck(obs.turned))
             elif e.kind == "rest_dealt":
                 deal += self._deal_keys(obs, (3,), fresh_only=True)
-            elif e.kind == "played" and e.seat is not None and e.seat != me:
+            elif e.kind == "card_played" and e.seat is not None and e.seat != me:
                 key = f"c:{e.data['card']}"
                 if key not in self.faces_shown and self.backs[e.seat]:
                     origins[key] = self.backs[e.seat].pop()

@@ -1,0 +1,234 @@
+"""The shared vocabulary of events: small immutable classes with typed fields.
+
+An event is something that happened, as everyone at the table saw it. Each kind of event is
+a class: a typed ``NamedTuple`` of its fields (``seat`` first when a seat acted) mixed with
+:class:`Event`, so building one costs no more than a tuple. Every event keeps the
+long-standing form too: ``kind`` (a class attribute, the same string in every version),
+``seat`` (``None`` for the table) and ``data``, a fresh dict of the fields but ``seat``
+under the same keys.
+
+The shared classes here name what the games have in common (a hand starts, a card is
+played, a trick is won, a hand is scored, the game is over); each game's own events live in
+its package (``engine/games/<game>/events.py``) as subclasses of these or of :class:`Event`.
+Whether an event starts or ends a hand is ``isinstance`` against :data:`HAND_BOUNDARY`,
+asked in one place: :func:`is_hand_boundary`.
+
+Events of different classes never compare equal, even with equal fields; they pickle (the
+classes are module level) and their ``data`` is JSON-ready.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar, NamedTuple
+
+__all__ = [
+    "HAND_BOUNDARY",
+    "HAND_BOUNDARY_KINDS",
+    "Bid",
+    "CardPlayed",
+    "Dealt",
+    "Event",
+    "GameOver",
+    "HandEnded",
+    "HandStarted",
+    "Passed",
+    "Reshuffled",
+    "Scored",
+    "TrickWon",
+    "UntypedEvent",
+    "is_hand_boundary",
+]
+
+_tuple_eq = tuple.__eq__
+_tuple_hash = tuple.__hash__
+
+
+def _eq(self: tuple, other: object) -> bool:
+    return self.__class__ is other.__class__ and _tuple_eq(self, other)  # type: ignore[arg-type]
+
+
+def _ne(self: tuple, other: object) -> bool:
+    return not _eq(self, other)
+
+
+def _hash(self: tuple) -> int:
+    return hash((self.__class__, _tuple_hash(self)))
+
+
+class Event:
+    """Base of every event. Subclass it together with a ``NamedTuple`` of the fields:
+
+    >>> class _Fields(NamedTuple):
+    ...     seat: int
+    ...     card: str
+    >>> class Shown(_Fields, Event):
+    ...     __slots__ = ()
+    ...     kind = "shown"
+    >>> e = Shown(2, "AS")
+    >>> e.kind, e.seat, e.card, e.data
+    ('shown', 2, 'AS', {'card': 'AS'})
+
+    ``_keys`` (computed: the field names but ``seat``) are ``data``'s keys, in field order; a
+    class may set it to rename a field (``data`` says ``"kind"`` for a field that cannot be
+    called ``kind``). ``_optional`` names fields left out of ``data`` when ``None`` (keys an
+    event only sometimes has).
+
+    ``Event(kind, seat, data)`` itself still builds an :class:`UntypedEvent`, for tests and
+    tools; the games only make typed events.
+    """
+
+    __slots__ = ()
+
+    kind: ClassVar[str]
+    seat: int | None = None  # a field when a seat acted
+    _fields: ClassVar[tuple[str, ...]]
+    _keys: ClassVar[tuple[str, ...]] = ()
+    _skip: ClassVar[int] = 0  # 1 when the first field is ``seat`` (not part of ``data``)
+    _optional: ClassVar[tuple[str, ...]] = ()
+
+    def __new__(
+        cls, kind: str, seat: int | None = None, data: Mapping[str, Any] | None = None
+    ) -> Event:
+        if cls is not Event:
+            raise TypeError(f"{cls.__name__} is an abstract event class")
+        return UntypedEvent(kind, seat, {} if data is None else data)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not issubclass(cls, tuple):  # a shared base without fields of its own
+            return
+        # tuples compare by value: make events of different classes differ
+        cls.__eq__ = _eq  # type: ignore[method-assign,assignment]
+        cls.__ne__ = _ne  # type: ignore[method-assign,assignment]
+        cls.__hash__ = _hash  # type: ignore[method-assign,assignment]
+        fields = cls._fields
+        if "kind" in fields:  # UntypedEvent: kind, seat and data are its fields
+            return
+        assert isinstance(getattr(cls, "kind", None), str), f"{cls.__name__} has no kind"
+        skip = 1 if fields[:1] == ("seat",) else 0
+        assert "seat" not in fields[skip:], f"{cls.__name__}: seat must be the first field"
+        cls._skip = skip
+        if "_keys" not in cls.__dict__:
+            cls._keys = fields[skip:]
+        assert len(cls._keys) == len(fields) - skip, f"{cls.__name__}: _keys and fields differ"
+        if issubclass(cls, HAND_BOUNDARY):
+            _boundary_kinds[cls.kind] = cls
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The fields but ``seat``, by their data keys (the long-standing ``data`` form)."""
+        d = dict(zip(self._keys, self[self._skip :], strict=True))  # type: ignore[index]
+        for k in self._optional:
+            if d[k] is None:
+                del d[k]
+        return d
+
+
+class _UntypedFields(NamedTuple):
+    kind: str
+    seat: int | None
+    data: Mapping[str, Any]
+
+
+class UntypedEvent(_UntypedFields, Event):
+    """An event given as ``kind``, ``seat`` and ``data`` (what ``Event(...)`` builds): for
+    tests and tools. It equals only another untyped event with the same three."""
+
+    __slots__ = ()
+
+
+# -- what a hand's start and end look like ------------------------------------------------
+class HandStarted(Event):
+    """A hand (round, deal) begins."""
+
+    __slots__ = ()
+
+
+class Dealt(HandStarted):
+    """The cards were just dealt (the deal a fair-deal proof commits to)."""
+
+    __slots__ = ()
+
+
+class HandEnded(Event):
+    """A hand ends (scored, thrown in, or the game over)."""
+
+    __slots__ = ()
+
+
+class Scored(HandEnded):
+    """A hand (round, deal) is scored or settled: once per played hand."""
+
+    __slots__ = ()
+
+
+class GameOver(HandEnded):
+    """The game (match) is over; it ends the last hand too."""
+
+    __slots__ = ()
+    kind = "game_over"
+
+
+HAND_BOUNDARY: tuple[type[Event], ...] = (HandStarted, HandEnded)
+"""The classes of events that start or end a hand (for ``isinstance``)."""
+
+_boundary_kinds: dict[str, type[Event]] = {}
+HAND_BOUNDARY_KINDS: Mapping[str, type[Event]] = MappingProxyType(_boundary_kinds)
+"""The ``kind`` of every hand-boundary event class, to its class: for code that has only a
+kind string (``kind in HAND_BOUNDARY_KINDS``). A class adds its kind when it is defined, so
+the kind of any event that exists is here."""
+
+
+def is_hand_boundary(event: Event) -> bool:
+    """Whether this event starts or ends a hand: an undo never takes back its action."""
+    return isinstance(event, HAND_BOUNDARY)
+
+
+# -- the other shared kinds ---------------------------------------------------------------
+class _Seat(NamedTuple):
+    seat: int
+
+
+class _SeatCard(NamedTuple):
+    seat: int
+    card: str
+
+
+class _Count(NamedTuple):
+    count: int
+
+
+class CardPlayed(_SeatCard, Event):
+    """``seat`` played ``card`` (its text) to the trick."""
+
+    __slots__ = ()
+    kind = "card_played"
+
+
+class TrickWon(Event):
+    """``seat`` won the trick (fields: ``trick``, its number from 1, and ``cards``)."""
+
+    __slots__ = ()
+    kind = "trick_won"
+
+
+class Passed(_Seat, Event):
+    """``seat`` passed (a bid, a call)."""
+
+    __slots__ = ()
+    kind = "passed"
+
+
+class Bid(Event):
+    """``seat`` made a bid (the game's fields say what)."""
+
+    __slots__ = ()
+
+
+class Reshuffled(_Count, Event):
+    """The discards were shuffled into a new draw pile of ``count`` cards."""
+
+    __slots__ = ()
+    kind = "reshuffled"
