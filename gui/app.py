@@ -21,14 +21,14 @@ def install_translators(language: str) -> None:
     a file leaves the English source texts."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-    app = QCoreApplication.instance()
+    app = QCoreApplication.instance()  # the translators' parent
     remove_translators()
     locale = QLocale(language) if language else QLocale.system()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for name, folder in (("card_table", str(resources.translations())), ("qtbase", qt_dir)):
         t = QTranslator(app)
         if t.load(locale, name, "_", folder):
-            app.installTranslator(t)
+            QCoreApplication.installTranslator(t)
             _installed.append(t)
 
 
@@ -188,7 +188,7 @@ def run(argv: list[str] | None = None) -> int:
     # A pure-Python AI thread would make the table stutter at the default 5 ms GIL switch
     # interval; 1 ms keeps frames under ~18 ms (measured, docs/qt.md).
     sys.setswitchinterval(0.001)
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from gui.main_window import MainWindow
@@ -203,8 +203,8 @@ def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(resources.APP_NAME)
     app.setOrganizationName("card-table")
-    app.setDesktopFileName(resources.APP_ID)  # the task switcher finds the icon and name
-    app.setWindowIcon(app_icon())
+    QApplication.setDesktopFileName(resources.APP_ID)  # the task switcher finds the icon and name
+    QApplication.setWindowIcon(app_icon())
     quit_on_signals(app)
     loaded = storage.load_settings()
     install_translators(args.lang or loaded.settings.language)
@@ -236,10 +236,10 @@ def run(argv: list[str] | None = None) -> int:
             0,
             lambda: QMessageBox.warning(
                 window,
-                MainWindow.tr("Settings"),
-                MainWindow.tr("Your settings could not be read and were reset: %1").replace(
-                    "%1", loaded.problem or ""
-                )
+                QCoreApplication.translate("MainWindow", "Settings"),
+                QCoreApplication.translate(
+                    "MainWindow", "Your settings could not be read and were reset: %1"
+                ).replace("%1", loaded.problem or "")
                 + where,
             ),
         )

@@ -229,8 +229,9 @@ class MainWindow(QMainWindow):
             dlg.apply_to(self.settings)
             self.apply_settings()
             self.save_settings()
-            if self.controller.state is not None:
-                self._set_deck(self.controller.adapter.deck_art)  # type: ignore[union-attr]
+            adapter = self.controller.adapter
+            if self.controller.state is not None and adapter is not None:
+                self._set_deck(adapter.deck_art)
                 self.controller._publish([])
             if self.settings.language != language:
                 self.language_changed.emit()  # the app rebuilds the window in that language
@@ -589,7 +590,7 @@ class MainWindow(QMainWindow):
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event) -> None:  # noqa: ANN001, N802
         """Remember the window, stop the AI thread cleanly."""
-        self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.geometry = self.saveGeometry().toBase64().toStdString()
         self.save_settings()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -10,13 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.registry import get_game
 from gui.games import MovePhrases, has_table, plugin_for
-from gui.tr import Context
+from gui.tr import QT_TRANSLATE_NOOP, Context
 
 History = Context("History")
 
@@ -91,10 +89,11 @@ def move_words(
     """``action`` in words: "North plays 7♥" with ``who``, else what to do ("play 7♥");
     ``events`` are those the action caused, if it was played."""
     own = plugin_for(game_id).move_words(action, events) if has_table(game_id) else None
+    phrases: MovePhrases | None
     if own is not None:
         phrases, args = own
     else:
-        phrases, args = _move_phrases().get(action.kind), action.args  # type: ignore[assignment]
+        phrases, args = _move_phrases().get(action.kind), action.args
     if phrases is None:
         text = str(action) if who is None else History.tr("%1: %2").replace("%2", str(action))
         return text.replace("%1", who or "")

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gui.games import has_table, plugin_for
-from gui.tr import Context
+from gui.tr import QT_TRANSLATE_NOOP, Context
 
 Text = Context("Text")
 

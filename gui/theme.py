@@ -10,13 +10,16 @@ tutorial hint, error text) come from here.
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gui.services.storage import THEMES
+
+if TYPE_CHECKING:  # QtCharts is loaded only by the statistics dialog
+    from PySide6.QtCharts import QChart
 
 # Felt colours: (centre of the table, edge of the table).
 FELT_COLOURS: Final[dict[str, tuple[str, str]]] = {
@@ -69,7 +72,9 @@ class _Follower(QObject):
         global _system_scheme
         if self.choice == "system":
             _system_scheme = scheme
-            _set_palette(QApplication.instance(), self.choice)  # type: ignore[arg-type]
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                _set_palette(app, self.choice)
 
 
 _follower: _Follower | None = None
@@ -188,7 +193,7 @@ def felt_texture() -> QImage:
     return _texture
 
 
-def colour_chart(chart: object) -> None:
+def colour_chart(chart: QChart) -> None:
     """Give a QtCharts chart the palette's colours (charts are white whatever the theme).
 
     Call it once the axes are attached; series keep their own colours.
@@ -198,10 +203,10 @@ def colour_chart(chart: object) -> None:
     text = pal.color(QPalette.ColorRole.Text)
     grid = QColor(text)
     grid.setAlpha(50)
-    chart.setBackgroundBrush(base)  # type: ignore[attr-defined]
-    chart.setTitleBrush(text)  # type: ignore[attr-defined]
-    chart.legend().setLabelColor(text)  # type: ignore[attr-defined]
-    for axis in chart.axes():  # type: ignore[attr-defined]
+    chart.setBackgroundBrush(base)
+    chart.setTitleBrush(text)
+    chart.legend().setLabelColor(text)
+    for axis in chart.axes():
         axis.setLabelsBrush(text)
         axis.setTitleBrush(text)
         axis.setGridLineColor(grid)

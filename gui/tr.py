@@ -1,11 +1,19 @@
-"""Translation contexts for code outside QObject classes (a leaf module: it imports only Qt,
-so any module may use it)."""
+"""Translation contexts for code outside QObject classes, and the typed ``QT_TRANSLATE_NOOP``
+(a leaf module: it imports only Qt, so any module may use it)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
+from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
-__all__ = ["Context"]
+__all__ = ["QT_TRANSLATE_NOOP", "Context"]
+
+# Qt's marker for a text translated later: pyside6-lupdate extracts ``(context, text)`` and
+# the call returns ``text`` unchanged. PySide6's stubs type it ``(object, object) -> object``.
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 
 class Context:

@@ -464,4 +464,4 @@ def test_window_starts_with_corrupt_save_and_settings(qtbot, tmp_path, monkeypat
         assert storage.load_save(save).problem is None
     finally:
         window.controller.shutdown()
-    assert not window.controller.ai.thread.isRunning()
+    assert not window.controller.ai.worker_thread.isRunning()

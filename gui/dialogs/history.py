@@ -183,7 +183,7 @@ def open_hands(layout: Layout, state: State, open_piles: Mapping[str, str]) -> L
             obs = state.observation(int(seat_text))
             cards = getattr(obs, fields[head], None)
             if cards is not None:
-                faces = [(k, f) for k, f in pile.cards if f]
+                faces: list[tuple[str, str | None]] = [(k, f) for k, f in pile.cards if f]
                 faces += [
                     (f"c:{c}", c.face)
                     for c in cards

@@ -7,6 +7,7 @@ and mnemonics (``&New game`` is Alt+N) and the table view's own keys
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -33,8 +34,9 @@ def plain(text: str) -> str:
 def _menu_actions(menu: QMenu, path: str) -> list[tuple[str, str, str]]:
     rows = []
     for action in menu.actions():
-        if action.menu() is not None:
-            rows += _menu_actions(action.menu(), f"{path} → {plain(action.text())}")
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            rows += _menu_actions(sub, f"{path} → {plain(action.text())}")
         elif not action.isSeparator():
             keys = [k.toString(NATIVE) for k in action.shortcuts() if not k.isEmpty()]
             if keys:
@@ -46,8 +48,9 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     """(where, what, keys) for every keyboard shortcut the window has now."""
     rows: list[tuple[str, str, str]] = []
     for action in window.menuBar().actions():
-        if action.menu() is not None:
-            rows += _menu_actions(action.menu(), plain(action.text()))
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            rows += _menu_actions(menu, plain(action.text()))
     for action in window.findChildren(QAction):
         # shortcuts on window actions that are in no menu
         if (
@@ -57,7 +60,7 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         ):
             rows.append(
                 (
-                    KeyboardDialog.tr("Window"),
+                    QCoreApplication.translate("KeyboardDialog", "Window"),
                     plain(action.text()),
                     action.shortcut().toString(NATIVE),
                 )
@@ -67,15 +70,17 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         for keys, what in view.key_help():
             rows.append(
                 (
-                    KeyboardDialog.tr("Card table"),
+                    QCoreApplication.translate("KeyboardDialog", "Card table"),
                     what,
                     ", ".join(QKeySequence(k).toString(NATIVE) for k in keys),
                 )
             )
         rows.append(
             (
-                KeyboardDialog.tr("Card table"),
-                KeyboardDialog.tr("Move to the next or previous control"),
+                QCoreApplication.translate("KeyboardDialog", "Card table"),
+                QCoreApplication.translate(
+                    "KeyboardDialog", "Move to the next or previous control"
+                ),
                 ", ".join(QKeySequence(k).toString(NATIVE) for k in ("Tab", "Shift+Tab")),
             )
         )
@@ -88,7 +93,11 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         mnemonic = QKeySequence.mnemonic(text)
         if not mnemonic.isEmpty() and mnemonic.toString(NATIVE) not in keys:
             keys.append(mnemonic.toString(NATIVE))
-        row = (KeyboardDialog.tr("Buttons"), plain(text), ", ".join(keys))
+        row = (
+            QCoreApplication.translate("KeyboardDialog", "Buttons"),
+            plain(text),
+            ", ".join(keys),
+        )
         if keys and row not in seen:
             seen.add(row)
             rows.append(row)
@@ -134,7 +143,9 @@ class KeyboardDialog(QDialog):
     def rows(self) -> list[tuple[str, str, str]]:
         """The rows shown, as text."""
         t = self.table
-        return [
-            tuple(t.item(r, c).text() for c in range(3))  # type: ignore[misc]
-            for r in range(t.rowCount())
-        ]
+
+        def text(r: int, c: int) -> str:
+            item = t.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [(text(r, 0), text(r, 1), text(r, 2)) for r in range(t.rowCount())]

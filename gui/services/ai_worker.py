@@ -88,19 +88,19 @@ class AIThread(QObject):
 
     def __init__(self, parent: QObject | None = None, in_process: bool = False) -> None:
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("ai-worker")
+        self.worker_thread = QThread()
+        self.worker_thread.setObjectName("ai-worker")
         self.worker = AIWorker(in_process)
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self.requested.connect(self.worker.compute)
         self.warm.connect(self.worker.warm_up)
-        self.thread.finished.connect(self.worker.deleteLater)
-        self.thread.start()
+        self.worker_thread.finished.connect(self.worker.deleteLater)
+        self.worker_thread.start()
         self.warm.emit()
 
     def stop(self) -> None:
         """Stop the search, quit the thread and wait for it."""
-        if self.thread.isRunning():
+        if self.worker_thread.isRunning():
             self.worker.terminate()
-            self.thread.quit()
-            self.thread.wait()
+            self.worker_thread.quit()
+            self.worker_thread.wait()

@@ -38,8 +38,10 @@ def list_history(folder: Path | None = None) -> list[Entry]:
             data = read_record(path)
             if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
                 continue
-            seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-            result = data.get("result") if isinstance(data.get("result"), dict) else None
+            seats = data.get("seats")
+            seats = seats if isinstance(seats, list) else []
+            result = data.get("result")
+            result = result if isinstance(result, dict) else None
             out.append(
                 Entry(
                     path,

@@ -86,7 +86,7 @@ class CardItem(QGraphicsPixmapItem):
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
-    def show(self, art: CardArt, element: str, width: float, dpr: float) -> QPixmap | None:
+    def show_element(self, art: CardArt, element: str, width: float, dpr: float) -> QPixmap | None:
         """Show ``element`` at ``width`` pixels (only re-set when it changes).
 
         Returns the pixmap shown before when the card turned over (back to face or face to
@@ -264,8 +264,8 @@ class TableScene(QGraphicsScene):
                 item = self._item(key)
                 item.face = face
                 if fresh and face:  # a card that comes into view face up turns over on its way
-                    item.show(self.art, self.back, width, self.dpr)
-                before = item.show(
+                    item.show_element(self.art, self.back, width, self.dpr)
+                before = item.show_element(
                     self.art, self.face_prefix + face if face else self.back, width, self.dpr
                 )
                 if before is not None and factor > 0:
@@ -308,8 +308,8 @@ class TableScene(QGraphicsScene):
         when animation is off), planned for the one driver: wave 1 leaves as wave 0 lands."""
         width = self.card_w * 0.5
         wanted = {c.id for c in layout.chips if c.amount > 0}
-        for cid, item in self.chip_stacks.items():
-            item.setVisible(cid in wanted)
+        for cid, stack in self.chip_stacks.items():
+            stack.setVisible(cid in wanted)
         for c in layout.chips:
             if c.amount <= 0:
                 continue

@@ -30,4 +30,4 @@ def make_window(qtbot, tmp_path):
     yield make
     for w in windows:
         w.controller.shutdown()
-        assert not w.controller.ai.thread.isRunning()
+        assert not w.controller.ai.worker_thread.isRunning()

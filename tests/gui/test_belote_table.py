@@ -239,7 +239,7 @@ def test_resume_mid_deal_continues_identically(make_window, qtbot):
     play_to_end(first, qtbot, stop_after=3)
     snapshot = first.controller.state.snapshot()
     first.close()
-    assert not first.controller.ai.thread.isRunning()
+    assert not first.controller.ai.worker_thread.isRunning()
 
     second = make_window()
     assert second.resume()

@@ -139,7 +139,7 @@ def test_resume_after_closing_continues_identically(make_window, qtbot):
     play_to_end(first, qtbot, human_move, stop_after=3)
     snapshot = first.controller.state.snapshot()
     first.close()
-    assert not first.controller.ai.thread.isRunning()
+    assert not first.controller.ai.worker_thread.isRunning()
 
     second = make_window()
     assert second.resume_button.isEnabled()
@@ -199,7 +199,7 @@ def test_quit_while_ai_thinks_is_clean(make_window, qtbot):
     c = w.controller
     qtbot.waitUntil(lambda: c.pending is not None or c.is_human_turn(), timeout=15000)
     w.close()
-    assert not c.ai.thread.isRunning()
+    assert not c.ai.worker_thread.isRunning()
 
 
 def test_stale_ai_answer_is_dropped(make_window, qtbot):

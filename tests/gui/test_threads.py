@@ -90,9 +90,9 @@ def test_quit_while_ai_thinks_stops_thread_and_search_process(make_window, qtbot
     _start_thinking(w, qtbot, answers)
     pids = _search_pids(w)
     assert pids and all(map(_alive, pids))
-    assert c.ai.thread.isRunning()
+    assert c.ai.worker_thread.isRunning()
     w.close()
-    assert not c.ai.thread.isRunning()
+    assert not c.ai.worker_thread.isRunning()
     end = time.monotonic() + 10
     while any(map(_alive, pids)) and time.monotonic() < end:
         qtbot.wait(50)

@@ -1,11 +1,10 @@
 """The Belote table: one plugin object with every hook the shared GUI needs."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gui.games import TablePlugin
 from gui.games.belote import rules, words
 from gui.games.belote.adapter import BeloteAdapter, card_words
 from gui.games.belote.stats import MEASURES
+from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
     "belote",

@@ -7,7 +7,8 @@ one seat further round the table from bottom to right to top to left.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from collections.abc import Mapping
+from typing import Any
 
 from engine.cards import Card
 from engine.core import Action, Event
@@ -22,7 +23,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.tr import Context
+from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -189,7 +190,7 @@ class BeloteAdapter(GameAdapter):
                     )
             else:
                 shown = [(ck(c), c.face) for c in obs.shown[s]]
-                cards = shown + [(k, None) for k in self.backs[s]]
+                cards: list[tuple[str, str | None]] = shown + [(k, None) for k in self.backs[s]]
                 if cards:
                     piles.append(
                         Pile(f"seat{s}", *SEAT_XY[s], cards, fan="row", spread=0.3, scale=0.55)
@@ -307,8 +308,9 @@ class BeloteAdapter(GameAdapter):
             mine = [call for seat, call in obs.calls if seat == s]
             if mine:
                 status = call_words(mine[-1])
-        if obs.announced[s]:
-            status += (" · " if status else "") + declaration_words(obs.announced[s])
+        announced = obs.announced[s]
+        if announced:
+            status += (" · " if status else "") + declaration_words(announced)
         if obs.belote == s:
             status += (" · " if status else "") + Belote.tr("Belote")
         if self.thinking == s:
@@ -560,7 +562,7 @@ class BeloteAdapter(GameAdapter):
             totals=[str(r["scores"][self.team_of(s)]) for s in range(4)],
         )
 
-    def _thrown_in(self, d: dict) -> Summary:
+    def _thrown_in(self, d: Mapping[str, Any]) -> Summary:
         # the event carries no scores: they are those of the last deal scored (summaries
         # are asked for in game order, live and when the score sheet is rebuilt)
         scores = self.scores_seen

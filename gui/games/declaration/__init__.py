@@ -1,11 +1,10 @@
 """The Declaration table: one plugin object with every hook the shared GUI needs."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gui.games import TablePlugin
 from gui.games.declaration import rules, words
 from gui.games.declaration.adapter import DeclarationAdapter, card_words
 from gui.games.declaration.stats import MEASURES
+from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
     "declaration",

@@ -9,8 +9,6 @@ button moves; the player picks a meld's cards by clicking them (they rise above 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.declaration.state import (
@@ -35,7 +33,7 @@ from gui.games.base import (
     key_card,
     money,
 )
-from gui.tr import Context
+from gui.tr import QT_TRANSLATE_NOOP, Context
 
 NUM_SEATS = 4
 CENTRE = (0.5, 0.43)

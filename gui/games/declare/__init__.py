@@ -1,12 +1,11 @@
 """The Declare table: one plugin object with every hook the shared GUI needs."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gui.games import TablePlugin
 from gui.games.declare import rules, words
 from gui.games.declare.adapter import DeclareAdapter, card_words
 from gui.games.declare.stats import MEASURES
 from gui.games.declare.tutorial import TUTORIAL
+from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
     "declare",

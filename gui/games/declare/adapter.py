@@ -120,6 +120,7 @@ class DeclareAdapter(GameAdapter):
         # hands
         for s in range(n):
             x, y = xy[s]
+            cards: list[tuple[str, str | None]]
             if s == obs.seat:
                 if revealed:
                     cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from engine.cards import parse_cards
 from gui.games import Tutorial
+from gui.tr import QT_TRANSLATE_NOOP
 
 OPTIONS = {"players": 3, "hand_size": 4, "go_arounds": 1, "rounds": 1, "declare_limit": 10}
 LEVELS = ["easy", "easy"]

@@ -1,11 +1,10 @@
 """The Frontier table: one plugin object with every hook the shared GUI needs."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gui.games import TablePlugin
 from gui.games.frontier import rules, words
 from gui.games.frontier.adapter import FrontierAdapter, card_words
 from gui.games.frontier.stats import MEASURES
+from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
     "frontier",

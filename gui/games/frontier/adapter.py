@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.frontier.state import (
@@ -35,7 +33,7 @@ from gui.games.base import (
     money,
     seat_positions,
 )
-from gui.tr import Context
+from gui.tr import QT_TRANSLATE_NOOP, Context
 
 DRAW_XY = (0.08, 0.8)
 COMMIT_XY = (0.5, 0.5)  # the player's commit spot

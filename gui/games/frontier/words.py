@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from engine.core import Action, Event
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.moves import round_scored_words, said
-from gui.tr import Context
+from gui.tr import QT_TRANSLATE_NOOP, Context
 
 translate = QCoreApplication.translate
 History = Context("History")
