@@ -59,8 +59,8 @@ class TablePlugin:
     seat directions is required)."""
 
     game_id: str
-    adapter: Callable[[], GameAdapter]
-    """A fresh table adapter."""
+    adapter: type[GameAdapter]
+    """The table adapter class (a fresh adapter per table)."""
     name: str
     """The game's name, marked ``QT_TRANSLATE_NOOP("Text", ...)`` (translated when shown)."""
     description: str
