@@ -21,6 +21,7 @@ Bots play it in one of two seeded ways, each reproducing the games it always mad
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -251,6 +252,17 @@ class Match:
     def ahead(self) -> int:
         """How many of the record's actions ``step`` has still to apply."""
         return len(self._ahead)
+
+    def clone(self) -> Match:
+        """An independent copy, the record's actions ahead and the bots' streams included
+        (a replay keeps some to step on from)."""
+        other = copy.copy(self)
+        other.state = self.state.clone()
+        other.levels, other.names = list(self.levels), list(self.names)
+        other.commitments, other.steps = list(self.commitments), list(self.steps)
+        other.start_events, other._ahead = list(self.start_events), list(self._ahead)
+        other._streams = copy.deepcopy(self._streams)
+        return other
 
     # -- bots -----------------------------------------------------------------------------
     def bot_request(self, level: str | None = None, purpose: str = "ai") -> BotRequest:

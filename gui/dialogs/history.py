@@ -36,8 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core import Action, Event, State
-from engine.records import RecordError, read_record, replay
+from engine.core import State
+from engine.match import Match, record_seats
+from engine.records import RecordError, read_record
 from engine.registry import get_game
 from gui import theme
 from gui.games import adapter_for, has_table, plugin_for
@@ -48,7 +49,7 @@ from gui.services.history_files import Entry, export_record, import_record, list
 from gui.table.scene import TableScene, TableView
 from gui.text import game_name
 
-CHECKPOINT_EVERY = 32  # a state is kept every so many steps; others are replayed from it
+CHECKPOINT_EVERY = 32  # a match is kept every so many steps; a step back goes on from one
 
 
 def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
@@ -88,10 +89,11 @@ def result_words(entry: Entry) -> str:
 
 # -- replay -------------------------------------------------------------------------------
 class Replay:
-    """A record's states, step by step (step 0 is the deal, step n after n actions).
-
-    States are rebuilt from a checkpoint kept every ``CHECKPOINT_EVERY`` steps, so any step
-    is quick to reach in either direction.
+    """A record's states, step by step (step 0 is the deal, step n after n actions), on the
+    engine's ``Match``: the whole match (who made each action and what it caused) for the
+    words, and a match at the step shown, stepped through the record (``Match.step``). A
+    copy of it is kept every ``CHECKPOINT_EVERY`` steps, so a step back or a jump goes on
+    from the last one before it: any step is quick to reach in either direction.
 
     Raises:
         RecordError: the record does not replay (checked in full when it is opened).
@@ -99,57 +101,45 @@ class Replay:
 
     def __init__(self, record: dict[str, Any]) -> None:
         self.record = record
-        replay(record)  # checks the envelope, every action and the stored result
-        start = replay(record, upto=0)
-        self.game_id = start.game.id
-        self.start_events: list[Event] = list(getattr(start, "events_of_start", []))
-        self.actions = [Action.parse(t) for t in record["actions"]]
-        self.actors: list[int] = []
-        self.events: list[list[Event]] = []
-        self.checkpoints: dict[int, State] = {0: start.clone()}
-        state = start
-        for i, action in enumerate(self.actions):
-            self.actors.append(state.current_player if state.current_player is not None else -1)
-            self.events.append(state.apply(action))
-            if (i + 1) % CHECKPOINT_EVERY == 0:
-                self.checkpoints[i + 1] = state.clone()
-        self.final = state
-        n = state.num_players
-        seats = record.get("seats") or []
-        self.names = [str(s.get("name") or "") if isinstance(s, dict) else "" for s in seats]
-        if len(self.names) != n or not all(self.names):
-            self.names = [History.tr("You")] + [
-                History.tr("Seat %1").replace("%1", str(s)) for s in range(1, n)
-            ]
-        self.levels = [
-            (s.get("bot") or "medium") if s.get("kind") == "bot" else "human"
-            for s in seats
-            if isinstance(s, dict)
+        # checks the envelope, every action and the stored result
+        self.match = Match.from_record(record)
+        self.game_id = self.match.state.game.id
+        self.start_events = self.match.start_events
+        self.levels = self.match.levels
+        n = self.match.state.num_players
+        names = record_seats(record, n)[1]
+        self.names = names or [History.tr("You")] + [
+            History.tr("Seat %1").replace("%1", str(s)) for s in range(1, n)
         ]
-        if len(self.levels) != n:
-            self.levels = ["human"] + ["medium"] * (n - 1)
+        self._at = Match.from_record(record, upto=0)
+        self._kept = {0: self._at.clone()}
 
     @property
     def steps(self) -> int:
         """The last step (the number of actions)."""
-        return len(self.actions)
+        return len(self.match.steps)
+
+    @property
+    def actors(self) -> list[int]:
+        """The seat that made each action (-1: none)."""
+        return self.match.actors
 
     def state_at(self, step: int) -> State:
         """The state after ``step`` actions (a fresh copy)."""
         step = max(0, min(step, self.steps))
-        base = max(k for k in self.checkpoints if k <= step)
-        state = self.checkpoints[base].clone()
-        for action in self.actions[base:step]:
-            state.apply(action)
-        return state
+        if step < len(self._at.steps):
+            self._at = self._kept[max(k for k in self._kept if k <= step)].clone()
+        while len(self._at.steps) < step:
+            self._at.step()
+            if len(self._at.steps) % CHECKPOINT_EVERY == 0:
+                self._kept.setdefault(len(self._at.steps), self._at.clone())
+        return self._at.state.clone()
 
     def words(self, step: int) -> str:
         """What happened at ``step``, in words."""
         if step <= 0:
             return History.tr("The deal.")
-        action = self.actions[step - 1]
-        seat = self.actors[step - 1]
-        events = self.events[step - 1]
+        action, seat, events = self.match.steps[step - 1]
         if seat == 0:  # the player: "You play 7♥"
             said = History.tr("You %1").replace(
                 "%1", move_words(self.game_id, action, events=events)
@@ -158,7 +148,7 @@ class Replay:
             who = self.names[seat] if 0 <= seat < len(self.names) else "?"
             said = move_words(self.game_id, action, who, events)
         parts = [said + "."]
-        for e in self.events[step - 1]:
+        for e in events:
             extra = event_words(self.game_id, e, self.names)
             if extra and extra not in parts:
                 parts.append(extra)
@@ -316,7 +306,7 @@ class ReplayTable(QWidget):
         if self.adapter is not None:
             obs = state.observation(0)
             if forward_one and step > 0:
-                events = rep.events[step - 1]
+                events = list(rep.match.steps[step - 1].events)
             else:  # a jump: draw the table afresh, as after a resume
                 self.adapter.reset(obs)
                 events = rep.start_events if step == 0 else []

@@ -1,7 +1,8 @@
 """The history folder's files: the hand records kept, listed, imported and exported.
 
-An import is replayed in full (``engine.records``) before it is kept, so a bad file is
-refused with the reason and nothing is written. Nothing here imports Qt.
+An import is replayed in full (``Match.from_record``, as the history's replay opens it)
+before it is kept, so a bad file is refused with the reason and nothing is written. Nothing
+here imports Qt.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.records import RecordError, read_record, replay, write_json_atomic
+from engine.match import Match
+from engine.records import RecordError, read_record, write_json_atomic
 from gui.services import storage
 
 log = logging.getLogger(__name__)
@@ -65,7 +67,7 @@ def import_record(source: Path, folder: Path | None = None) -> Path:
         RecordError: the file is not a record that replays (nothing is written).
     """
     data = read_record(source)
-    replay(data)
+    Match.from_record(data)  # the replay History will show, checked in full
     return storage.archive_record(data, folder)
 
 

@@ -354,6 +354,33 @@ def test_a_replay_steps_to_any_action(game_id, seed, n, data):
     same(rep, match)
 
 
+def test_a_clone_steps_on_alone():
+    match = new_match("declaration", 4)
+    play(match, 90, random.Random(4))
+    record = match.record()
+    rep = Match.from_record(record, upto=40)
+    copy = rep.clone()
+    while copy.ahead:
+        copy.step()
+    assert copy.steps == match.steps and copy.state.snapshot() == match.state.snapshot()
+    # the original is where it was, and steps on to the same end
+    assert len(rep.steps) == len(rep.state.history) == 40 and rep.ahead == len(match.steps) - 40
+    assert rep.state.snapshot() == replay(record, upto=40).snapshot()
+    while rep.ahead:
+        rep.step()
+    assert rep.steps == copy.steps and rep.state.snapshot() == copy.state.snapshot()
+    # bots' own streams are copied: a clone plays the same game as its original
+    game = get_game("frontier")
+    bots = [make_bot("frontier", "easy") for _ in range(game.players_of(game.options_type()))]
+    a = Match.new(game, game.options_type(), 9, [b.name for b in bots], fair=False)
+    for _ in range(12):
+        a.apply(a.choose(bots[a.state.current_player]))
+    b = a.clone()
+    a.play_out(bots)
+    b.play_out(bots)
+    assert a.record() == b.record() and len(a.steps) > 12
+
+
 def test_a_replay_that_leaves_its_record_forgets_the_rest():
     match = new_match("frontier", 6)
     play(match, 30, random.Random(1))

@@ -16,7 +16,7 @@ from engine.ai.base import choose_text
 from engine.core import Action
 from engine.records import make_record, read_record, replay
 from engine.registry import get_game
-from gui.dialogs.history import HistoryWindow, Replay, ReplayTable
+from gui.dialogs.history import CHECKPOINT_EVERY, HistoryWindow, Replay, ReplayTable
 from gui.moves import action_cards, move_words
 from gui.services import storage
 from gui.services.history_files import list_history
@@ -59,6 +59,20 @@ def test_replay_visits_every_state_both_ways_and_ends_in_the_result():
     for step in range(1, rep.steps + 1):
         seat = rep.actors[step - 1]
         assert rep.words(step).startswith("You " if seat == 0 else f"Seat {seat} ")
+
+
+def test_replay_reaches_any_step_in_any_order():
+    # a long game, so that jumps and steps back go on from the matches kept on the way
+    record, snaps, _ = played("declaration", {"target": 150}, seed=2)
+    rep = Replay(record)
+    assert rep.steps > 3 * CHECKPOINT_EVERY
+    order = list(range(rep.steps + 1))
+    random.Random(5).shuffle(order)
+    for step in [*order, rep.steps, rep.steps - 1, 1, 0, CHECKPOINT_EVERY, CHECKPOINT_EVERY - 1]:
+        assert rep.state_at(step).snapshot() == snaps[step], step
+    state = rep.state_at(7)
+    state.apply(state.legal_actions()[0])  # a copy: the replay is not changed by it
+    assert rep.state_at(7).snapshot() == snaps[7]
 
 
 def test_replay_table_steps_with_keys_and_shows_every_hand(qtbot):
