@@ -10,7 +10,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from engine.cards import Card
 from engine.core import Action, Bot, Event, Game, IllegalActionError, State
@@ -122,7 +122,7 @@ def check_playout(
     *,
     max_actions: int = 20_000,
     roundtrip: bool = True,
-    bots: Sequence[Bot | None] | None = None,
+    bots: Sequence[Bot[Any] | None] | None = None,
     on_start: Callable[[State], None] | None = None,
     api_rate: float = 1.0,
 ) -> State:
@@ -168,7 +168,7 @@ def check_playout(
         action = (
             legal[rng.randrange(len(legal))]
             if bot is None
-            else bot.choose(state.observation(seat), legal, rng)
+            else bot.choose(state.observation(cast(int, seat)), legal, rng)  # a bot: seat set
         )
         assert state.is_legal(action), f"listed action {action} is not legal"
         twin = state.clone() if api else None

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from engine.cards import Card, DeckSpec
 from engine.errors import IllegalActionError, InvalidOptionsError
@@ -265,8 +265,12 @@ BOT_LEVELS: tuple[BotLevel, ...] = tuple(BotLevel)
 """Every level, weakest first. ``random`` (uniform legal actions) is every game's."""
 
 
-class Bot(Protocol):
-    """Chooses one of ``legal`` for the seat that ``observation`` belongs to."""
+ObsT_contra = TypeVar("ObsT_contra", bound="Observation", contravariant=True)
+
+
+class Bot(Protocol[ObsT_contra]):
+    """Chooses one of ``legal`` for the seat that ``observation`` belongs to: a game's bots
+    are ``Bot[ItsObservation]`` (they are only given that game's observations)."""
 
     @property
     def name(self) -> str:
@@ -274,7 +278,7 @@ class Bot(Protocol):
         ...
 
     def choose(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+        self, observation: ObsT_contra, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """Pick an action."""
         ...
@@ -317,7 +321,7 @@ class Game:
     """``new_state(options, seed, deck=None)``; ``deck`` stacks the first deal."""
     players_of: Callable[[Any], int]
     """How many seats the options ask for."""
-    bots: Mapping[str, Callable[[], Bot]]
+    bots: Mapping[str, Callable[[], Bot[Any]]]
     """The game's own bots: a factory per level it has (``BOT_LEVELS`` but ``random``)."""
     money: Callable[[Any], int] | None
     """The total money on the table, read from a state (the fields its snapshot publishes):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, cast
 
 __all__ = [
     "HAND_BOUNDARY",
@@ -45,15 +45,15 @@ _tuple_eq = tuple.__eq__
 _tuple_hash = tuple.__hash__
 
 
-def _eq(self: tuple, other: object) -> bool:
-    return self.__class__ is other.__class__ and _tuple_eq(self, other)  # type: ignore[arg-type]
+def _eq(self: tuple[Any, ...], other: object) -> bool:
+    return self.__class__ is other.__class__ and _tuple_eq(self, other)
 
 
-def _ne(self: tuple, other: object) -> bool:
+def _ne(self: tuple[Any, ...], other: object) -> bool:
     return not _eq(self, other)
 
 
-def _hash(self: tuple) -> int:
+def _hash(self: tuple[Any, ...]) -> int:
     return hash((self.__class__, _tuple_hash(self)))
 
 
@@ -82,8 +82,13 @@ class Event:
     __slots__ = ()
 
     kind: ClassVar[str]
-    seat: int | None = None  # a field when a seat acted
-    _fields: ClassVar[tuple[str, ...]]
+    if TYPE_CHECKING:  # read-only, so that a NamedTuple's ``seat: int`` field may narrow it
+
+        @property
+        def seat(self) -> int | None: ...
+
+    else:
+        seat = None  # a field when a seat acted
     _keys: ClassVar[tuple[str, ...]] = ()
     _skip: ClassVar[int] = 0  # 1 when the first field is ``seat`` (not part of ``data``)
     _optional: ClassVar[tuple[str, ...]] = ()
@@ -100,10 +105,10 @@ class Event:
         if not issubclass(cls, tuple):  # a shared base without fields of its own
             return
         # tuples compare by value: make events of different classes differ
-        cls.__eq__ = _eq  # type: ignore[method-assign,assignment]
-        cls.__ne__ = _ne  # type: ignore[method-assign,assignment]
-        cls.__hash__ = _hash  # type: ignore[method-assign,assignment]
-        fields = cls._fields
+        cls.__eq__ = _eq  # type: ignore[method-assign]
+        cls.__ne__ = _ne  # type: ignore[method-assign,assignment]  # cls is a tuple too
+        cls.__hash__ = _hash  # type: ignore[method-assign]
+        fields: tuple[str, ...] = cast("type[NamedTuple]", cls)._fields
         if "kind" in fields:  # UntypedEvent: kind, seat and data are its fields
             return
         assert isinstance(getattr(cls, "kind", None), str), f"{cls.__name__} has no kind"
@@ -117,7 +122,7 @@ class Event:
             _boundary_kinds[cls.kind] = cls
 
     @property
-    def data(self) -> dict[str, Any]:
+    def data(self) -> Mapping[str, Any]:
         """The fields but ``seat``, by their data keys (the long-standing ``data`` form)."""
         d = dict(zip(self._keys, self[self._skip :], strict=True))  # type: ignore[index]
         for k in self._optional:
@@ -197,7 +202,7 @@ class _SeatCard(NamedTuple):
 
 
 class _Count(NamedTuple):
-    count: int
+    count: int  # type: ignore[assignment]  # the field shadows tuple.count, as intended
 
 
 class CardPlayed(_SeatCard, Event):

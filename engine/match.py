@@ -295,7 +295,7 @@ class Match:
         legal = self.state.legal_actions()
         return legal[random.Random(len(self.state.history)).randrange(len(legal))]
 
-    def choose(self, bot: Bot) -> Action:
+    def choose(self, bot: Bot[Any]) -> Action:
         """The move of the seat to act by ``bot``, drawn from that seat's own random stream
         (the only legal action needs no draw): how ``engine play`` and tournaments play."""
         state = self.state
@@ -310,7 +310,7 @@ class Match:
             rng = self._streams[seat] = random.Random(derive_seed(state.seed, "ai", seat))
         return bot.choose(state.observation(seat), legal, rng)
 
-    def play_out(self, bots: Sequence[Bot], max_actions: int = 200_000) -> None:
+    def play_out(self, bots: Sequence[Bot[Any]], max_actions: int = 200_000) -> None:
         """Play to the end with ``bots[seat]`` choosing for each seat (``choose``).
 
         Raises:

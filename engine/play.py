@@ -22,7 +22,7 @@ def options_for_seats(game: Game, data: dict[str, Any] | None, seats: int) -> An
 
 
 def play_game(
-    game: Game, options: Any, bots: Sequence[Bot], seed: int, max_actions: int = 200_000
+    game: Game, options: Any, bots: Sequence[Bot[Any]], seed: int, max_actions: int = 200_000
 ) -> State:
     """Play one game to the end with ``bots[seat]`` choosing for each seat, each drawing from
     its seat's own random stream (``Match.play_out``); returns the final state."""
@@ -30,7 +30,7 @@ def play_game(
 
 
 def play_match(
-    game: Game, options: Any, bots: Sequence[Bot], seed: int, max_actions: int = 200_000
+    game: Game, options: Any, bots: Sequence[Bot[Any]], seed: int, max_actions: int = 200_000
 ) -> Match:
     """As ``play_game``, the whole match (its actors, events and record) returned."""
     match = Match.new(game, options, seed, [b.name for b in bots], fair=False)
@@ -38,6 +38,6 @@ def play_match(
     return match
 
 
-def bots_for(game: Game, levels: Sequence[str]) -> list[Bot]:
+def bots_for(game: Game, levels: Sequence[str]) -> list[Bot[Any]]:
     """One bot per seat."""
     return [make_bot(game.id, lv) for lv in levels]

@@ -60,6 +60,7 @@ def _one_game(
 
     game = get_game(game_id)
     result = play_game(game, options, bots_for(game, levels), deal_seed).result()
+    assert result is not None, "a played-out game has a result"
     return list(result.winners), list(result.scores)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from engine.core import BOT_LEVELS, Action, Bot, BotLevel, Observation
 from engine.registry import get_game
@@ -70,7 +71,7 @@ def levels_for(game_id: str) -> tuple[str, ...]:
     return tuple(lv for lv in BOT_LEVELS if lv in bots)
 
 
-def make_bot(game_id: str, level: str) -> Bot:
+def make_bot(game_id: str, level: str) -> Bot[Any]:
     """A bot of this level for this game. Hard falls back to the best level the game has."""
     if level == BotLevel.RANDOM:
         return RandomBot()

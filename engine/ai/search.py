@@ -28,6 +28,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from engine.core import Action, Observation, State
 
@@ -37,10 +38,13 @@ __all__ = [
     "world_mismatch",
 ]
 
-SampleWorld = Callable[[Observation, random.Random], State]
+ObsT = TypeVar("ObsT", bound=Observation)
+"""The game's observation type: what its ``sample_world`` and ``candidates`` take."""
+
+SampleWorld = Callable[[ObsT, random.Random], State]
 Rollout = Callable[[State, random.Random], None]
 Utility = Callable[[State, int], float]
-Candidates = Callable[[Observation, Sequence[Action]], Sequence[Action]]
+Candidates = Callable[[ObsT, Sequence[Action]], Sequence[Action]]
 
 
 @dataclass
@@ -53,7 +57,7 @@ class SearchStats:
     values: dict[str, float] = field(default_factory=dict)
 
 
-class DeterminizedBot:
+class DeterminizedBot(Generic[ObsT]):
     """Chooses by averaging each candidate action's rollout value over sampled worlds.
 
     ``candidates`` may narrow the legal actions before the search (e.g. a few bids out of
@@ -65,12 +69,12 @@ class DeterminizedBot:
     def __init__(
         self,
         name: str,
-        sample_world: SampleWorld,
+        sample_world: SampleWorld[ObsT],
         rollout: Rollout,
         utility: Utility,
         worlds: int = 32,
         time_cap: float = 5.0,
-        candidates: Candidates | None = None,
+        candidates: Candidates[ObsT] | None = None,
     ) -> None:
         self.name = name
         self.sample_world = sample_world
@@ -81,9 +85,7 @@ class DeterminizedBot:
         self.candidates = candidates
         self.stats = SearchStats()
 
-    def choose(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
+    def choose(self, observation: ObsT, legal: Sequence[Action], rng: random.Random) -> Action:
         """The candidate with the best mean value over the sampled worlds."""
         actions = list(self.candidates(observation, legal)) if self.candidates else list(legal)
         if len(actions) == 1:
@@ -91,9 +93,7 @@ class DeterminizedBot:
             return actions[0]
         return self.search(observation, actions, rng)
 
-    def search(
-        self, observation: Observation, actions: Sequence[Action], rng: random.Random
-    ) -> Action:
+    def search(self, observation: ObsT, actions: Sequence[Action], rng: random.Random) -> Action:
         """Run the search over ``actions`` (all legal) and return the best one."""
         seat = observation.seat
         seed = rng.getrandbits(63)
@@ -123,7 +123,7 @@ class DeterminizedBot:
 
 
 def world_mismatch(
-    sample_world: SampleWorld, observation: Observation, rng: random.Random, count: int = 10
+    sample_world: SampleWorld[ObsT], observation: ObsT, rng: random.Random, count: int = 10
 ) -> str | None:
     """None when ``count`` sampled worlds all reproduce ``observation`` exactly and hold the
     same cards as a fresh game; otherwise a description of the first difference.

@@ -15,12 +15,12 @@ partner is strong, keeps the cards that can still win, and discards from short w
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from engine.ai.search import DeterminizedBot
 from engine.cards import Card
-from engine.core import Action, BotLevel
+from engine.core import Action, Bot, BotLevel
 from engine.games.belote import worlds as bw
 from engine.games.belote.rules import (
     DECK,
@@ -571,4 +571,6 @@ def bid_candidates(obs: BeloteObservation, legal: Sequence[Action]) -> list[Acti
 _MEDIUM = MediumBot()
 """The rollouts' bidder (one for every Hard bot: Medium keeps nothing between decisions)."""
 
-BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}
+BOTS: dict[str, Callable[[], Bot[BeloteObservation]]] = {
+    bot.name: bot for bot in (EasyBot, MediumBot, HardBot)
+}

@@ -73,7 +73,7 @@ class _BidPassed(NamedTuple):
     round: int
 
 
-class BidPassed(_BidPassed, Passed):
+class BidPassed(_BidPassed, Passed):  # type: ignore[misc]  # a NamedTuple over another: mypy cannot type it
     """``seat`` passed in bidding ``round`` 1 or 2 (With trump, No trump)."""
 
     __slots__ = ()
@@ -84,7 +84,7 @@ class _SurcoinchePassed(NamedTuple):
     surcoinche: bool
 
 
-class SurcoinchePassed(_SurcoinchePassed, Passed):
+class SurcoinchePassed(_SurcoinchePassed, Passed):  # type: ignore[misc]  # a NamedTuple over another: mypy cannot type it
     """``seat`` passed on its surcoinche (Coinche; ``surcoinche`` is True)."""
 
     __slots__ = ()

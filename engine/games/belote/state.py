@@ -336,7 +336,7 @@ _SAME_PACKETS = {n: (n,) * 4 for n in (2, 3)}
 class BeloteState(State):
     """A game of Belote in progress."""
 
-    is_terminal = False  # type: ignore[assignment]  # set True with the phase OVER: no call
+    is_terminal = False  # set True with the phase OVER: no call
 
     def __init__(self, options: BeloteOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
@@ -384,9 +384,9 @@ class BeloteState(State):
                 p,
                 self.variant,
                 self.options.rules,
-                self.contract.trump,
+                self.contract.trump,  # type: ignore[union-attr]  # a contract is set in the play
                 self.master,
-            )  # type: ignore[union-attr]
+            )
             if self.belote_said:
                 plays = self._belote_card(p, plays)
             out = []
@@ -628,8 +628,8 @@ class BeloteState(State):
         else:
             pack = stack_deck(DECK, deck, pack, self.rng)
         self.stock = pack
-        self.hands = [[], [], [], []]
-        self.shown = [set(), set(), set(), set()]
+        self.hands: list[list[Card]] = [[], [], [], []]
+        self.shown: list[set[Card]] = [set(), set(), set(), set()]
         self.turned = self.table_card = None
         self.bid_round, self.passes, self.speaker = 1, 0, next_seat(self.dealer)
         self.calls: list[tuple[int, str]] = []
@@ -656,8 +656,8 @@ class BeloteState(State):
         if self.variant == _WITH_TRUMP:
             self.turned = self.table_card = self.stock.pop(0)
             turned = self.turned.text
-        self.phase = _AUCTION if self.variant == _COINCHE else _BID
-        self.current = self.speaker
+        self.phase: Phase = _AUCTION if self.variant == _COINCHE else _BID
+        self.current: int = self.speaker
         return [DealStarted(self.deal_no, self.dealer, self.speaker, turned)]
 
     def _deal_packets(self, sizes: Sequence[int]) -> None:
@@ -851,9 +851,9 @@ class BeloteState(State):
             p,
             self.variant,
             self.options.rules,
-            self.contract.trump,
+            self.contract.trump,  # type: ignore[union-attr]  # a contract is set in the play
             self.master,
-        )  # type: ignore[union-attr]
+        )
         return self._belote_card(p, plays) if self.belote_said else plays
 
     def _belote_card(self, p: int, plays: list[Card]) -> list[Card]:

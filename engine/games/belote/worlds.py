@@ -180,9 +180,9 @@ def _match(
         if not place(ci, set()):
             return None
     out: list[list[Card]] = [[] for _ in capacity]
-    for j, ci in enumerate(owner):
-        if ci is not None:
-            out[slots[j]].append(order[ci])
+    for j, owned in enumerate(owner):
+        if owned is not None:
+            out[slots[j]].append(order[owned])
     return out
 
 
@@ -364,7 +364,7 @@ def _build(
 
 
 # -- rollouts ------------------------------------------------------------------------------
-def rollout(world: State, rng: random.Random, bidder: Bot) -> None:
+def rollout(world: State, rng: random.Random, bidder: Bot[BeloteObservation]) -> None:
     """Play ``world`` to the end of its deal: ``bidder`` bids for everyone (the Hard bot
     gives Medium), then a fast full-view card play where everyone announces what it holds."""
     st: BeloteState = world  # type: ignore[assignment]

@@ -4,8 +4,6 @@ The rules, state and observation are in :mod:`.state`; the bots in :mod:`.bots`.
 module plugs them in: ``GAME``.
 """
 
-from typing import Any
-
 from engine.core import Game, ScoreCheck
 from engine.games.declaration.bots import BOTS
 from engine.games.declaration.state import (
@@ -19,7 +17,7 @@ from engine.games.declaration.state import (
 __all__ = ["GAME"]
 
 
-def table_money(state: Any) -> int:
+def table_money(state: DeclarationState) -> int:
     """The chips on the table: both team purses and both pots (as the snapshot shows them)."""
     return sum(state.purses) + state.pot_ante + state.pot_action
 

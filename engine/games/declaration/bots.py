@@ -18,10 +18,10 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from engine.cards import Card
-from engine.core import Action, BotLevel
+from engine.core import Action, Bot, BotLevel
 from engine.games.declaration.sim import (
     CARD_OF,
     ID_OF,
@@ -85,6 +85,10 @@ def _beats(card: Card, best: Card, led: str, trump: str) -> bool:
     if card.suit == best.suit:
         return _rank(card) > _rank(best)
     return card.suit == trump and best.suit == led
+
+
+_Sample = tuple[float, int, int, int, int, tuple[int, int]]
+"""One sampled world for a bid: its weight, then ``_outcome``'s fields."""
 
 
 class EasyBot:
@@ -433,9 +437,9 @@ class HardBot:
 
     def _outcome(
         self, obs: DeclarationObservation, world: DeclarationState
-    ) -> tuple[int, int | None, int, int, tuple[int, int]]:
+    ) -> tuple[int, int, int, int, tuple[int, int]]:
         """One world played out from the first lead: (the team's tricks, the partner's bid
-        (None: it is this seat's to make), the opponents' contract, the other bids' stake
+        (Medium's estimate when it is still to make), the opponents' contract, the other bids' stake
         money, both teams' meld points)."""
         first = (world.dealer + 1) % NUM_SEATS
         t0 = playout(Deal.from_state(world, first))
@@ -444,14 +448,16 @@ class HardBot:
         for s in range(NUM_SEATS):
             if bids[s] is None and s != obs.seat:
                 bids[s] = medium_bid(world.hands[s], world.trump)
-        others = sum(b for s, b in enumerate(bids) if s != obs.seat and world.bids[s] is None)
+        others = sum(b for s, b in enumerate(bids) if s != obs.seat and world.bids[s] is None)  # type: ignore[misc]  # those bids are filled in above
         melds = tuple(
             sum(m.points for s, m in enumerate(world.melds) if m and s % 2 == t) for t in (0, 1)
         )
         opp = bids[(obs.seat + 1) % NUM_SEATS] + bids[(obs.seat + 3) % NUM_SEATS]  # type: ignore[operator]
         return (t0 if team == 0 else 13 - t0, bids[obs.partner], opp, others, melds)  # type: ignore[return-value]
 
-    def _best_bid(self, obs: DeclarationObservation, samples: list, paid: int) -> tuple[int, float]:
+    def _best_bid(
+        self, obs: DeclarationObservation, samples: list[_Sample], paid: int
+    ) -> tuple[int, float]:
         """The bid with the best mean value, and that value; ``paid`` is money already
         spent by the team on this choice (dollars)."""
         ctx = Context.of(obs)
@@ -549,4 +555,6 @@ def _declare_rest(world: DeclarationState, seat: int) -> None:
         world.apply(_best_meld(legal) or Action("pass"))
 
 
-BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}
+BOTS: dict[str, Callable[[], Bot[DeclarationObservation]]] = {
+    bot.name: bot for bot in (EasyBot, MediumBot, HardBot)
+}

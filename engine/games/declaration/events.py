@@ -141,7 +141,7 @@ class _CardPlayed(NamedTuple):
     meld: bool
 
 
-class DeclarationCardPlayed(_CardPlayed, shared.CardPlayed):
+class DeclarationCardPlayed(_CardPlayed, shared.CardPlayed):  # type: ignore[misc]  # a NamedTuple over another: mypy cannot type it
     """``seat`` played ``card``; ``meld`` when the card belongs to its declared meld."""
 
     __slots__ = ()

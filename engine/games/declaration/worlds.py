@@ -14,6 +14,7 @@ the real ones.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from functools import cache
 from math import comb
 
@@ -60,7 +61,9 @@ def unseen_cards(obs: DeclarationObservation) -> list[Card]:
     return [c for c in PACK if c not in seen]
 
 
-def _splits(n: int, caps: tuple[int, ...], allowed: tuple[bool, ...]):
+def _splits(
+    n: int, caps: tuple[int, ...], allowed: tuple[bool, ...]
+) -> Iterator[tuple[tuple[int, int, int], int]]:
     """Ways to share ``n`` like cards among three seats: (counts, multinomial)."""
     a_ok, b_ok, c_ok = allowed
     for x in range(min(n, caps[0]) + 1 if a_ok else 1):
@@ -89,9 +92,9 @@ def deal_unseen(
     cut1, cut2 = needs[0], needs[0] + needs[1]
     for _ in range(REJECTION_TRIES):  # uniform proposals, kept when they fit: uniform
         rng.shuffle(pile)
-        hands = [pile[:cut1], pile[cut1:cut2], pile[cut2:]]
-        if not any(c.suit in v for h, v in zip(hands, voids, strict=True) if v for c in h):
-            return hands
+        dealt = [pile[:cut1], pile[cut1:cut2], pile[cut2:]]
+        if not any(c.suit in v for h, v in zip(dealt, voids, strict=True) if v for c in h):
+            return dealt
     # Cards are interchangeable when the same seats may hold them: group the suits by the
     # seats allowed (usually one or two groups), count deals group by group, draw exactly.
     groups: dict[tuple[bool, ...], list[Card]] = {}

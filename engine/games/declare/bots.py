@@ -12,10 +12,10 @@ import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.cards import Card
-from engine.core import Action, BotLevel
+from engine.core import Action, Bot, BotLevel
 from engine.games.declare.state import (
     DECK,
     RANK_VALUE,
@@ -68,7 +68,7 @@ class EasyBot:
         if obs.phase == "turn":
             if _find(legal, "declare") and (obs.total or 0) <= EASY_DECLARE_AT + patience(obs) // 2:
                 return Action("declare")
-            group = Counter()
+            group: Counter[str] = Counter()
             for c in hand:
                 group[c.rank] += card_value(c, jr)
             best = max(_find(legal, "throw"), key=lambda a: (group[a.args[0]], a.args[0]))
@@ -137,7 +137,9 @@ class MediumBot:
         choices += [(_pick_cost(_card(a), hand, jr), a) for a in legal if a.args[0] != "draw"]
         return min(choices, key=lambda x: x[0])[1]
 
-    def good_declare_chance(self, obs: DeclareObservation, pool: list, rng: random.Random) -> float:
+    def good_declare_chance(
+        self, obs: DeclareObservation, pool: list[Card], rng: random.Random
+    ) -> float:
         """The share of sampled hands where this seat is strictly lowest.
 
         Opponents keep low cards and throw high ones, so an unknown card in their hand is
@@ -163,7 +165,7 @@ class MediumBot:
         return good / self.samples
 
 
-def unseen_pool(obs: DeclareObservation) -> list:
+def unseen_pool(obs: DeclareObservation) -> list[Card]:
     """Cards this seat has not seen anywhere: candidates for opponents' hands and the draw."""
     seen = Counter(obs.hand or ())
     for group in (obs.newest, obs.previous, obs.dead, obs.face_up):
@@ -175,9 +177,9 @@ def unseen_pool(obs: DeclareObservation) -> list:
     return [c for c in DECK.build(obs.options.decks) if not seen[c]]
 
 
-def _pick_cost(card, hand: Sequence, jr) -> float:
+def _pick_cost(card: Card, hand: Sequence[Card], jr: str | None) -> float:
     """The value a picked card adds, less a bonus when it pairs with a rank still held."""
-    v = card_value(card, jr)
+    v: float = card_value(card, jr)
     if any(c.rank == card.rank for c in hand):
         v -= 0.5 * v
     return v
@@ -298,7 +300,7 @@ class OpponentModel:
             }
             mass = sum(odds.values())
             for r, w in odds.items():
-                held[r] += u * w / mass
+                held[r] += u * w / mass  # type: ignore[assignment]  # float weights in a Counter
         left = {r: max(0.0, k - held[r]) for r, k in by_rank.items()}
         mass = sum(left.values())
         if mass <= 0:
@@ -484,7 +486,7 @@ class HardBot:
         now = waited = later = 0.0
         stand = worth([0] * n)
         for _ in range(self.samples):
-            totals = [0] * n
+            totals: list[float] = [0] * n
             for s, t in zip(model.seats, model.sample_totals(rng), strict=True):
                 totals[s] = t
             totals[me] = mine
@@ -526,4 +528,6 @@ class HardBot:
         return legal[0] if RANK_VALUE[a.rank] <= RANK_VALUE[b.rank] else legal[1]
 
 
-BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}
+BOTS: dict[str, Callable[[], Bot[DeclareObservation]]] = {
+    bot.name: bot for bot in (EasyBot, MediumBot, HardBot)
+}

@@ -35,7 +35,7 @@ class RoundStarted(_RoundStarted, Dealt):
 
 class _JokerPicked(NamedTuple):
     seat: int
-    index: int
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index, as intended
     card: str
     rank: str
     pile: str

@@ -13,7 +13,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.cards import STANDARD_52, Card, cards_text, parse_cards, stack_deck
 from engine.core import (
@@ -141,7 +141,10 @@ def hand_total(cards: Sequence[Card], joker_rank: str | None) -> int:
     return sum(card_value(c, joker_rank) for c in cards)
 
 
-def round_scores(totals: Sequence[int], declarer: int) -> tuple[bool, list[int]]:
+Total = TypeVar("Total", int, float)  # round totals: cards' points, or the bots' estimates
+
+
+def round_scores(totals: Sequence[Total], declarer: int) -> tuple[bool, list[Total]]:
     """Whether the declare is good, and what each seat adds.
 
     >>> round_scores([6, 7, 19], declarer=1)  # the seed's worked example
@@ -216,6 +219,8 @@ class DeclareObservation(Observation):
 
 class DeclareState(State):
     """A Declare match in progress."""
+
+    options: DeclareOptions
 
     def __init__(self, options: DeclareOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
@@ -354,7 +359,7 @@ class DeclareState(State):
             self.phase = Phase.PICK
             return [Thrown(seat, cards_text(group))]
         if kind == "pick":
-            events = []
+            events: list[Event] = []
             if action.args[0] == "draw":
                 card = self.draw.pop()
                 events.append(Picked(seat, "draw"))

@@ -4,8 +4,6 @@ The rules, state and observation are in :mod:`.state`; the bots in :mod:`.bots`.
 module plugs them in: ``GAME``.
 """
 
-from typing import Any
-
 from engine.core import Game
 from engine.games.frontier.bots import BOTS
 from engine.games.frontier.state import DECK, FrontierOptions, FrontierState, new_state
@@ -13,7 +11,7 @@ from engine.games.frontier.state import DECK, FrontierOptions, FrontierState, ne
 __all__ = ["GAME"]
 
 
-def table_money(state: Any) -> int:
+def table_money(state: FrontierState) -> int:
     """The money on the table: every player's cash and stake (as the snapshot shows them)."""
     return sum(state.cash) + sum(state.stakes)
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 import bisect
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
-from engine.core import Action, BotLevel
+from engine.core import Action, Bot, BotLevel
 from engine.games.frontier.state import DECK, ROUNDS, FrontierObservation, Klass, evaluate
 
 __all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "win_chance"]
@@ -486,7 +486,7 @@ class HardBot:
             if not last:
                 total += gain
                 continue
-            final = list(obs.cash)
+            final: list[float] = list(obs.cash)
             final[me] += gain
             for s, v in paid.items():
                 final[s] -= v
@@ -588,4 +588,6 @@ def _spread(lo: int, hi: int) -> list[int]:
     return sorted(out)
 
 
-BOTS = {bot.name: bot for bot in (EasyBot, MediumBot, HardBot)}
+BOTS: dict[str, Callable[[], Bot[FrontierObservation]]] = {
+    bot.name: bot for bot in (EasyBot, MediumBot, HardBot)
+}

@@ -52,7 +52,7 @@ class Drew(_Drew, Event):
 
 class _Committed(NamedTuple):
     seat: int
-    count: int
+    count: int  # type: ignore[assignment]  # the field shadows tuple.count, as intended
 
 
 class Committed(_Committed, Event):
