@@ -32,6 +32,8 @@ OTHER_XY = (0.5, 0.2)
 TRICK_XY = ((0.5, 0.56), (0.5, 0.4))  # each seat's card in the trick
 LAST_XY = (0.15, 0.47)
 SUITS = {"S": "\u2660", "H": "\u2665"}
+Faces = list[tuple[str, str | None]]
+"""A pile's cards: (item key, face, or None for a back)."""
 
 
 def card_words(text: str) -> str:
@@ -59,19 +61,20 @@ class DuelAdapter(GameAdapter):
         obs = observation
         me, other = obs.seat, 1 - obs.seat
         my_turn = obs.current_player == me and obs.phase == "play"
-        backs = [(f"b:{other}:{i}", None) for i in range(obs.hand_counts[other])]
+        backs: Faces = [(f"b:{other}:{i}", None) for i in range(obs.hand_counts[other])]
+        hand: Faces = [(ck(c), c.face) for c in obs.hand]
         piles = [
-            Pile("hand", *HAND_XY, [(ck(c), c.face) for c in obs.hand], fan="hand", spread=0.62),
+            Pile("hand", *HAND_XY, hand, fan="hand", spread=0.62),
             Pile(f"seat{other}", *OTHER_XY, backs, fan="row", spread=0.3, scale=0.6),
         ]
         in_trick = dict(obs.trick)
         for seat in (me, other):
             card = in_trick.get(seat)
-            cards = [(ck(card), card.face)] if card is not None else []
+            cards: Faces = [(ck(card), card.face)] if card is not None else []
             xy = TRICK_XY[0 if seat == me else 1]
             piles.append(Pile(f"trick{seat}", *xy, cards, target=seat == me and my_turn))
         if obs.last_trick:
-            last = [(ck(c), c.face) for _, c in obs.last_trick]
+            last: Faces = [(ck(c), c.face) for _, c in obs.last_trick]
             piles.append(Pile("last", *LAST_XY, last, fan="row", spread=0.4, scale=0.6))
         origins: dict[str, tuple[float, float] | str] = {}
         deal: list[str] = []
