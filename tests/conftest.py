@@ -23,3 +23,15 @@ def plugin_game():
     registry.register(GAME)
     yield GAME
     registry.unregister(GAME.id)
+
+
+@pytest.fixture(scope="module")
+def plugin_table(plugin_game):
+    """The tests' extra game with its table (``tests/plugin_game/gui_side.py``), given to
+    ``gui.games.register_plugin`` for the tests of the module that asks for it."""
+    from gui.games import register_plugin, unregister_plugin
+    from tests.plugin_game.gui_side import PLUGIN
+
+    register_plugin(PLUGIN)
+    yield PLUGIN
+    unregister_plugin(PLUGIN.game_id)

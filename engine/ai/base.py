@@ -8,7 +8,7 @@ given, so it cannot peek at hidden cards and each decision can be reproduced fro
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import BOT_LEVELS, Action, Bot, BotLevel, Observation
@@ -19,7 +19,9 @@ __all__ = [
     "Bot",
     "BotLevel",
     "RandomBot",
+    "bot_factory",
     "choose_text",
+    "choose_with",
     "exit_with_parent",
     "levels_for",
     "make_bot",
@@ -41,9 +43,18 @@ class RandomBot:
 def choose_text(
     game_id: str, level: str, observation: Observation, legal: Sequence[Action], seed: int
 ) -> str:
-    """One decision as text: what the GUI's search process runs (picklable in and out)."""
-    bot = make_bot(game_id, level)
-    return str(bot.choose(observation, legal, random.Random(seed)))
+    """One decision as text, by a bot of this game and level."""
+    return choose_with(bot_factory(game_id, level), observation, legal, seed)
+
+
+def choose_with(
+    factory: Callable[[], Bot[Any]], observation: Observation, legal: Sequence[Action], seed: int
+) -> str:
+    """One decision as text, by a fresh bot from ``factory``: what the GUI's search process
+    runs (picklable in and out). The factory (a bot class) is found here, from the registry,
+    and travels by reference, so the search process needs no registry of its own: a game
+    given to ``engine.registry.register`` is played there too."""
+    return str(factory().choose(observation, legal, random.Random(seed)))
 
 
 def exit_with_parent() -> None:
@@ -73,12 +84,18 @@ def levels_for(game_id: str) -> tuple[str, ...]:
 
 def make_bot(game_id: str, level: str) -> Bot[Any]:
     """A bot of this level for this game. Hard falls back to the best level the game has."""
+    return bot_factory(game_id, level)()
+
+
+def bot_factory(game_id: str, level: str) -> Callable[[], Bot[Any]]:
+    """What makes a bot of this level for this game (``make_bot`` calls it): the game's
+    own, falling back to its best level below, else ``RandomBot``."""
     if level == BotLevel.RANDOM:
-        return RandomBot()
+        return RandomBot
     if level not in BOT_LEVELS:
         raise ValueError(f"unknown bot level {level!r}; known: {', '.join(BOT_LEVELS)}")
     bots = get_game(game_id).bots
     for lv in BOT_LEVELS[BOT_LEVELS.index(level) :: -1]:
         if lv in bots:
-            return bots[lv]()
-    return RandomBot()
+            return bots[lv]
+    return RandomBot

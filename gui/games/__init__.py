@@ -31,6 +31,7 @@ __all__ = [
     "plugin_for",
     "plugins",
     "register_plugin",
+    "unregister_plugin",
 ]
 
 MovePhrases = tuple[str, str, str, str]
@@ -109,6 +110,14 @@ def register_plugin(plugin: TablePlugin) -> None:
     if not isinstance(plugin, TablePlugin):
         raise TypeError(f"not a TablePlugin: {plugin!r}")
     _PLUGINS[plugin.game_id] = plugin
+
+
+def unregister_plugin(game_id: str) -> None:
+    """Remove a plugin given to ``register_plugin`` (a test's game, once the test is done);
+    ``KeyError`` if there is none."""
+    if game_id not in _PLUGINS:
+        raise KeyError(f"no table plugin registered for {game_id!r}")
+    del _PLUGINS[game_id]
 
 
 def has_table(game_id: str) -> bool:

@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 Round = dict[str, Any]
-"""One round's measures, as stored (JSON)."""
+"""One round's measures, as stored (JSON); ``"round"`` is its number."""
 
 # The statistics' translation contexts: ``Stats`` for the figures and messages,
 # ``StatsWindow`` (the window's own) for the texts of each game's chart.

@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from engine.ai.base import choose_text, exit_with_parent
+from engine.ai.base import bot_factory, choose_with, exit_with_parent
 
 
 class AIWorker(QObject):
@@ -63,7 +63,8 @@ class AIWorker(QObject):
     def compute(self, request_id, game_id, level, observation, legal, seed) -> None:  # noqa: ANN001
         """Choose a move for one request."""
         try:
-            text = self.run(choose_text, game_id, level, observation, list(legal), seed)
+            bot = bot_factory(game_id, level)  # asked here: the search process has no registry
+            text = self.run(choose_with, bot, observation, list(legal), seed)
             self.move_ready.emit(request_id, text)
         except Exception as e:  # an AI failure must not take the table down
             if not self.stopping:

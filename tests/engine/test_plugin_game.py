@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine import registry
-from engine.ai.base import RandomBot, levels_for, make_bot
+from engine.ai.base import RandomBot, bot_factory, choose_text, choose_with, levels_for, make_bot
 from engine.cards import parse_cards
 from engine.conformance import check_playout
 from engine.core import BOT_LEVELS, Game, IllegalActionError
@@ -114,6 +114,23 @@ def test_the_bots_of_a_registered_game(plugin_game):
     assert isinstance(make_bot("duel", "random"), RandomBot)
     with pytest.raises(ValueError, match="unknown bot level 'expert'"):
         make_bot("duel", "expert")
+
+
+def test_a_search_process_plays_a_registered_game(plugin_game):
+    """The GUI's search process has no registry of its own: the bot is found in the parent
+    (``bot_factory``) and goes there by reference with the observation (``choose_with``)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    state = GAME.new_state(DuelOptions(), 3)
+    obs, legal = state.observation(0), state.legal_actions()
+    assert bot_factory("duel", "hard") is EasyBot and bot_factory("duel", "random") is RandomBot
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        with pytest.raises(KeyError, match="unknown game 'duel'"):
+            pool.submit(registry.get_game, "duel").result()  # the Duel is not registered there
+        for level in ("easy", "hard", "random"):
+            there = pool.submit(choose_with, bot_factory("duel", level), obs, legal, 7).result()
+            assert there == choose_text("duel", level, obs, legal, 7)
 
 
 def test_a_registered_game_plays_records_and_replays(plugin_game):
