@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.conformance import check_playout
+from engine.games.belote.events import DealScored
 from engine.games.declare.events import RoundScored
 from engine.registry import get_game, list_games
 from tests.plugin_game.engine_side import GAME as PLUGIN
@@ -136,11 +137,12 @@ def test_belote_card_points_must_add_up(monkeypatch):
     belote = get_game("belote")
     state = belote.new_state(belote.options_type(), 1)  # With trump: 162 a deal
     rule = belote.score_check.rule
-    rule(state, {"card_points": [81, 81]})
-    rule(state, {"card_points": [0, 252]})
+    scored = DealScored(1, "made", {}, None, [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], 0, [0, 0])
+    rule(state, scored._replace(card_points=[81, 81]))
+    rule(state, scored._replace(card_points=[0, 252]))
     for wrong in ([81, 80], [252, 10], [162, 162]):
         with pytest.raises(AssertionError, match="do not add up to 162"):
-            rule(state, {"card_points": wrong})
+            rule(state, scored._replace(card_points=wrong))
 
 
 @pytest.mark.parametrize("game_id", ["frontier", "declaration"])
@@ -227,8 +229,9 @@ def test_a_void_declare_round_must_score_nothing():
     game = _declare()
     state = game.new_state(game.options_type(), 1)
     rule = game.score_check.rule
-    rule(state, {"declarer": None, "void": True, "added": [0, 0, 0, 0], "totals": [9] * 4})
+    void = RoundScored(1, None, False, True, [[]] * 4, [9] * 4, [0] * 4, [0] * 4)
+    rule(state, void)
     with pytest.raises(AssertionError, match="a void round scored"):
-        rule(state, {"declarer": None, "void": True, "added": [0, 3, 0, 0], "totals": [9] * 4})
+        rule(state, void._replace(added=[0, 3, 0, 0]))
     with pytest.raises(AssertionError, match="over the limit"):
-        rule(state, {"declarer": 1, "void": False, "added": [0] * 4, "totals": [1, 11, 2, 3]})
+        rule(state, void._replace(declarer=1, void=False, totals=[1, 11, 2, 3]))
