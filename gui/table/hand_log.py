@@ -97,7 +97,7 @@ class HandLog(QWidget):
                 self.trick = []
             if isinstance(e, CardPlayed):
                 self.trick.append((e.seat, e.card))
-            elif isinstance(e, TrickWon):
+            elif isinstance(e, TrickWon) and e.seat is not None:
                 self.last_trick = (e.seat, self.trick)
                 self.trick = []
             if entry is not None:

@@ -297,9 +297,9 @@ class DeclarationAdapter(GameAdapter):
         # the last trick
         last: tuple[int, list[str]] | None = None
         if obs.tricks_history:
-            t = obs.tricks_history[-1]
+            trick = obs.tricks_history[-1]
             assert obs.last_trick_winner is not None
-            last = (obs.last_trick_winner, [str(c) for _, c in t])
+            last = (obs.last_trick_winner, [str(c) for _, c in trick])
         elif obs.phase == "dare" and self.previous_trick is not None:
             last = self.previous_trick
         if last is not None:

@@ -210,10 +210,10 @@ class FrontierAdapter(GameAdapter):
             elif isinstance(e, Committed):  # the player's own commit
                 self.selected = []
             elif isinstance(e, Showdown):
-                for s, cards in enumerate(e.cards):
-                    if not cards or s == me:
+                for s, revealed in enumerate(e.cards):
+                    if not revealed or s == me:
                         continue
-                    for text, back in zip(cards, self.commit_backs[s], strict=False):
+                    for text, back in zip(revealed, self.commit_backs[s], strict=False):
                         origins[ck(text)] = back
         self.known_hand = set(obs.hand)
         hand = set(obs.hand)
@@ -233,6 +233,7 @@ class FrontierAdapter(GameAdapter):
             y = RAISED_Y if c in self.selected else HAND_Y
             piles.append(Pile(f"hand{i}", x, y, [(ck(c), c.face)]))
         # committed cards
+        cards: list[tuple[str, str | None]]  # a pile's (key, face)
         for s in range(n):
             x, y = places[s]["commit"]
             shown = reveal["cards"][s] if reveal else None
@@ -627,9 +628,10 @@ class FrontierAdapter(GameAdapter):
             return self._final_standings(rnd, title, cash, change, configs, shares)
         rows = []
         for s in range(n):
-            if cards[s]:
-                shown = "  ".join(card_words(t) for t in cards[s])
-                conf_text = config_words(*configs[s]) if configs[s] else ""
+            hand, conf = cards[s], configs[s]
+            if hand:
+                shown = "  ".join(card_words(t) for t in hand)
+                conf_text = config_words(*conf) if conf else ""
             else:
                 shown, conf_text = "", ""
             rows.append(
