@@ -25,17 +25,16 @@ def check_scores(state: State, events: list[Event], ledger: dict[str, Any]) -> N
     entry = state.game.score_check
     if entry is None:
         return
-    kind, step, rule = entry.kind, entry.change, entry.rule
+    cls, step, rule = entry.event, entry.change, entry.rule
     for e in events:
-        if e.kind == kind:
-            before = ledger.get("scores", [0] * len(e.data["scores"]))
-            want = [b + d for b, d in zip(before, e.data[step], strict=True)]
-            assert e.data["scores"] == want, (
-                f"{kind}: scores {e.data['scores']} are not {before} + {e.data[step]}"
-            )
-            ledger["scores"] = list(e.data["scores"])
+        if isinstance(e, cls):
+            scores, change = e.scores, getattr(e, step)  # type: ignore[attr-defined]
+            before = ledger.get("scores", [0] * len(scores))
+            want = [b + d for b, d in zip(before, change, strict=True)]
+            assert scores == want, f"{e.kind}: scores {scores} are not {before} + {change}"
+            ledger["scores"] = list(scores)
             if rule is not None:
-                rule(state, e.data)
+                rule(state, e)
 
 
 _TEXT_CARDS: dict[str, Card | None] = {}

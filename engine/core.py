@@ -288,14 +288,15 @@ class Bot(Protocol[ObsT_contra]):
 class ScoreCheck:
     """How the conformance checks follow a game's running scores.
 
-    Every ``kind`` event carries ``scores`` (the totals after it) and, in its ``change``
-    field, what it added: the totals must be the previous ones plus the change. ``rule``, if
-    given, checks the event's data further against the state (raising ``AssertionError``).
+    Every event of class ``event`` (the game's :class:`~engine.events.Scored` event) has a
+    ``scores`` field (the totals after it) and, in its ``change`` field, what it added: the
+    totals must be the previous ones plus the change. ``rule``, if given, checks the event
+    further against the state (raising ``AssertionError``).
     """
 
-    kind: str
+    event: type[Event]
     change: str
-    rule: Callable[[State, Mapping[str, Any]], None] | None = None
+    rule: Callable[[State, Any], None] | None = None
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)

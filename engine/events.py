@@ -2,10 +2,10 @@
 
 An event is something that happened, as everyone at the table saw it. Each kind of event is
 a class: a typed ``NamedTuple`` of its fields (``seat`` first when a seat acted) mixed with
-:class:`Event`, so building one costs no more than a tuple. Every event keeps the
-long-standing form too: ``kind`` (a class attribute, the same string in every version),
-``seat`` (``None`` for the table) and ``data``, a fresh dict of the fields but ``seat``
-under the same keys.
+:class:`Event`, so building one costs no more than a tuple. Code reads an event by its class
+(``isinstance``, ``match``) and its fields. Every event also has ``seat`` (``None`` for the
+table) and ``kind``, a class attribute: its stable text name, the same string in every
+version (for messages, and for code that has only a name, see :data:`HAND_BOUNDARY_KINDS`).
 
 The shared classes here name what the games have in common (a hand starts, a card is
 played, a trick is won, a hand is scored, the game is over); each game's own events live in
@@ -14,7 +14,7 @@ Whether an event starts or ends a hand is ``isinstance`` against :data:`HAND_BOU
 asked in one place: :func:`is_hand_boundary`.
 
 Events of different classes never compare equal, even with equal fields; they pickle (the
-classes are module level) and their ``data`` is JSON-ready.
+classes are module level) and their fields are JSON-ready.
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ __all__ = [
     "Reshuffled",
     "Scored",
     "TrickWon",
-    "UntypedEvent",
     "is_hand_boundary",
 ]
 
@@ -67,16 +66,11 @@ class Event:
     ...     __slots__ = ()
     ...     kind = "shown"
     >>> e = Shown(2, "AS")
-    >>> e.kind, e.seat, e.card, e.data
-    ('shown', 2, 'AS', {'card': 'AS'})
+    >>> e.kind, e.seat, e.card
+    ('shown', 2, 'AS')
 
-    ``_keys`` (computed: the field names but ``seat``) are ``data``'s keys, in field order; a
-    class may set it to rename a field (``data`` says ``"kind"`` for a field that cannot be
-    called ``kind``). ``_optional`` names fields left out of ``data`` when ``None`` (keys an
-    event only sometimes has).
-
-    ``Event(kind, seat, data)`` itself still builds an :class:`UntypedEvent`, for tests and
-    tools; the games only make typed events.
+    The shared classes without fields of their own (``Event``, ``HandStarted``, ``Scored``...)
+    are not made: only their subclasses with fields are.
     """
 
     __slots__ = ()
@@ -89,16 +83,9 @@ class Event:
 
     else:
         seat = None  # a field when a seat acted
-    _keys: ClassVar[tuple[str, ...]] = ()
-    _skip: ClassVar[int] = 0  # 1 when the first field is ``seat`` (not part of ``data``)
-    _optional: ClassVar[tuple[str, ...]] = ()
 
-    def __new__(
-        cls, kind: str, seat: int | None = None, data: Mapping[str, Any] | None = None
-    ) -> Event:
-        if cls is not Event:
-            raise TypeError(f"{cls.__name__} is an abstract event class")
-        return UntypedEvent(kind, seat, {} if data is None else data)
+    def __new__(cls, *args: Any, **kwargs: Any) -> Event:
+        raise TypeError(f"{cls.__name__} is an abstract event class")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -109,39 +96,10 @@ class Event:
         cls.__ne__ = _ne  # type: ignore[method-assign,assignment]  # cls is a tuple too
         cls.__hash__ = _hash  # type: ignore[method-assign]
         fields: tuple[str, ...] = cast("type[NamedTuple]", cls)._fields
-        if "kind" in fields:  # UntypedEvent: kind, seat and data are its fields
-            return
         assert isinstance(getattr(cls, "kind", None), str), f"{cls.__name__} has no kind"
-        skip = 1 if fields[:1] == ("seat",) else 0
-        assert "seat" not in fields[skip:], f"{cls.__name__}: seat must be the first field"
-        cls._skip = skip
-        if "_keys" not in cls.__dict__:
-            cls._keys = fields[skip:]
-        assert len(cls._keys) == len(fields) - skip, f"{cls.__name__}: _keys and fields differ"
+        assert "seat" not in fields[1:], f"{cls.__name__}: seat must be the first field"
         if issubclass(cls, HAND_BOUNDARY):
             _boundary_kinds[cls.kind] = cls
-
-    @property
-    def data(self) -> Mapping[str, Any]:
-        """The fields but ``seat``, by their data keys (the long-standing ``data`` form)."""
-        d = dict(zip(self._keys, self[self._skip :], strict=True))  # type: ignore[index]
-        for k in self._optional:
-            if d[k] is None:
-                del d[k]
-        return d
-
-
-class _UntypedFields(NamedTuple):
-    kind: str
-    seat: int | None
-    data: Mapping[str, Any]
-
-
-class UntypedEvent(_UntypedFields, Event):
-    """An event given as ``kind``, ``seat`` and ``data`` (what ``Event(...)`` builds): for
-    tests and tools. It equals only another untyped event with the same three."""
-
-    __slots__ = ()
 
 
 # -- what a hand's start and end look like ------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.cards import Card
 from engine.core import Action, Event
+from engine.events import GameOver, TrickWon
 from engine.registry import get_game
 from gui.games import MovePhrases, has_table, plugin_for
 from gui.tr import QT_TRANSLATE_NOOP, Context
@@ -141,8 +142,7 @@ def event_words(game_id: str, event: Event, names: list[str], you: int = 0) -> s
         own = plugin_for(game_id).step_words(event, names, you)
         if own is not None:
             return own
-    kind = event.kind
-    if kind == "trick_won":
+    if isinstance(event, TrickWon):
         return said(
             event.seat,
             names,
@@ -150,6 +150,6 @@ def event_words(game_id: str, event: Event, names: list[str], you: int = 0) -> s
             History.tr("%1 wins the trick."),
             History.tr("You win the trick."),
         )
-    if kind in ("game_over", "match_over"):
+    if isinstance(event, GameOver):
         return History.tr("The game is over.")
     return None

@@ -14,13 +14,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWidget
 
+from engine.events import CardPlayed, Event, GameOver, TrickWon
 from gui.games import has_table, plugin_for
 from gui.games.base import LogEntry
 
 translate = QCoreApplication.translate
 
-# a trick game's play events (the shared words for them: "%1 played %2")
-PLAYED = frozenset({"card_played"})
 KEEP_HANDS = 2  # the current hand and the one before it
 
 
@@ -35,28 +34,23 @@ def _f(text: str, *values: object) -> str:
     return text
 
 
-def event_line(game_id: str, event: Any, name: Callable[[int], str]) -> LogEntry | None:
+def event_line(game_id: str, event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """An event in words (None for events the log leaves out): the game's own words
     (its plugin's ``event_line``), else the words every game shares."""
     if has_table(game_id):
         entry = plugin_for(game_id).event_line(event, name)
         if entry is not None:
             return entry
-    k, d, s = event.kind, event.data, event.seat
+    s = event.seat
     who = name(s) if s is not None else ""
-    if k == "round_started":
-        return LogEntry(None, _f(translate("HandLog", "Round %1"), d.get("round", "")), True)
-    if k in PLAYED:
-        card = _cards_for(game_id)
-        return LogEntry(s, _f(translate("HandLog", "%1 played %2"), who, card(d["card"])))
-    if k == "trick_won":
-        if "points" in d:
-            return LogEntry(
-                s, _f(translate("HandLog", "%1 won the trick (%2 points)"), who, d["points"])
-            )
-        return LogEntry(s, _f(translate("HandLog", "%1 won the trick"), who))
-    if k in ("game_over", "match_over"):
-        return LogEntry(None, translate("HandLog", "The game is over."))
+    match event:
+        case CardPlayed(card=card):
+            words = _cards_for(game_id)(card)
+            return LogEntry(s, _f(translate("HandLog", "%1 played %2"), who, words))
+        case TrickWon():
+            return LogEntry(s, _f(translate("HandLog", "%1 won the trick"), who))
+        case GameOver():
+            return LogEntry(None, translate("HandLog", "The game is over."))
     return None
 
 
@@ -101,9 +95,9 @@ class HandLog(QWidget):
             if entry is not None and entry.header:  # a new hand
                 self._drop_old_hands()
                 self.trick = []
-            if e.kind in PLAYED:
-                self.trick.append((e.seat, e.data["card"]))
-            elif e.kind == "trick_won":
+            if isinstance(e, CardPlayed):
+                self.trick.append((e.seat, e.card))
+            elif isinstance(e, TrickWon) and e.seat is not None:
                 self.last_trick = (e.seat, self.trick)
                 self.trick = []
             if entry is not None:

@@ -804,7 +804,7 @@ def test_a3_out_of_turn_coinche_house():
     run(st_, "bid 100 C")
     assert st_.phase == "coinche_window" and st_.current == W  # before East has spoken
     events = run(st_, "coinche")
-    assert events[0] == Coinched(W, True) and events[0].data == {"out_of_turn": True}
+    assert events[0] == Coinched(W, True) and events[0].out_of_turn
     assert st_.phase == "surcoinche" and st_.current == S
     run(st_, "pass", "surcoinche")
     assert st_.contract.to_dict() == {"taker": S, "trump": "C", "value": 100, "level": 4}
@@ -1164,32 +1164,32 @@ def test_litige_reserve_goes_to_the_next_deal_winner(rules):
             for e in st_.apply(acts[rng.randrange(len(acts))]):
                 if not isinstance(e, DealScored):
                     continue
-                d = e.data
-                tk = d["contract"]["taker"] % 2
+                d = e
+                tk = d.contract["taker"] % 2
                 if held is None:
-                    if d["outcome"] == "litige":
-                        extra = d["declarations"][tk] if rules == "official" else 0
-                        assert d["reserve"] == st_.reserve == d["card_points"][tk] + extra
-                        assert d["added"][1 - tk] == d["totals"][1 - tk]
+                    if d.outcome == "litige":
+                        extra = d.declarations[tk] if rules == "official" else 0
+                        assert d.reserve == st_.reserve == d.card_points[tk] + extra
+                        assert d.added[1 - tk] == d.totals[1 - tk]
                         held = st_.reserve
                     continue
                 plain = score_classic(
                     "with_trump",
                     rules,
                     tk,
-                    d["card_points"],
-                    d["belote"],
-                    d["declarations"],
-                    [0, 0] if d["capot"] is None else ([8, 0] if d["capot"] == 0 else [0, 8]),
+                    d.card_points,
+                    d.belote,
+                    d.declarations,
+                    [0, 0] if d.capot is None else ([8, 0] if d.capot == 0 else [0, 8]),
                     0,
                 )
-                if d["outcome"] == "litige":
+                if d.outcome == "litige":
                     assert st_.reserve > held
                     held = st_.reserve
                     continue
-                winner = tk if d["outcome"] == "made" else 1 - tk
-                assert d["added"][winner] == plain.added[winner] + held
-                assert d["added"][1 - winner] == plain.added[1 - winner]
+                winner = tk if d.outcome == "made" else 1 - tk
+                assert d.added[winner] == plain.added[winner] + held
+                assert d.added[1 - winner] == plain.added[1 - winner]
                 assert st_.reserve == 0
                 return
     pytest.fail("no litige followed by a won deal in 400 random games")

@@ -2,17 +2,32 @@
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.conformance import check_playout
+from engine.events import Event
+from engine.games.belote.events import DealScored
 from engine.games.declare.events import RoundScored
 from engine.registry import get_game, list_games
 from tests.plugin_game.engine_side import GAME as PLUGIN
 
 GAME_IDS = [g.id for g in list_games()] + [PLUGIN.id]
 """The app's games and the tests' extra game, which plugs in through the registry alone."""
+
+
+class _Gossip(NamedTuple):
+    about: Any
+
+
+class Gossip(_Gossip, Event):
+    """A made-up event that tells what it should not (a card deep in its fields)."""
+
+    __slots__ = ()
+    kind = "gossip"
 
 
 @pytest.fixture(scope="module", params=GAME_IDS)
@@ -136,11 +151,12 @@ def test_belote_card_points_must_add_up(monkeypatch):
     belote = get_game("belote")
     state = belote.new_state(belote.options_type(), 1)  # With trump: 162 a deal
     rule = belote.score_check.rule
-    rule(state, {"card_points": [81, 81]})
-    rule(state, {"card_points": [0, 252]})
+    scored = DealScored(1, "made", {}, None, [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], 0, [0, 0])
+    rule(state, scored._replace(card_points=[81, 81]))
+    rule(state, scored._replace(card_points=[0, 252]))
     for wrong in ([81, 80], [252, 10], [162, 162]):
         with pytest.raises(AssertionError, match="do not add up to 162"):
-            rule(state, {"card_points": wrong})
+            rule(state, scored._replace(card_points=wrong))
 
 
 @pytest.mark.parametrize("game_id", ["frontier", "declaration"])
@@ -177,9 +193,7 @@ def test_money_that_vanishes_is_caught(monkeypatch):
 
 
 def test_an_event_that_names_a_hidden_card_is_caught(monkeypatch):
-    """Even deep in an event's data (a list inside a dict), a hidden card is found."""
-    from engine.core import Event
-
+    """Even deep in an event's fields (a list inside a dict), a hidden card is found."""
     game = _declare()
     cls = type(game.new_state(game.options_type(), 1))
     real = cls._apply
@@ -188,7 +202,7 @@ def test_an_event_that_names_a_hidden_card_is_caught(monkeypatch):
         events = real(self, action)
         if len(self.history) == 3:
             secret = sorted(self.hidden_from(0), key=str)[0]
-            events.append(Event("gossip", None, {"about": [{"card": secret.text}]}))
+            events.append(Gossip([{"card": secret.text}]))
         return events
 
     monkeypatch.setattr(cls, "_apply", telling)
@@ -198,14 +212,11 @@ def test_an_event_that_names_a_hidden_card_is_caught(monkeypatch):
 
 def test_event_cards_reads_every_card_text_and_nothing_else():
     from engine.conformance import event_cards
-    from engine.core import Event
     from engine.games.declare.events import Picked, Thrown
 
     game = _declare()
     events = [
-        Event(
-            "x",
-            0,
+        Gossip(
             {
                 "cards": ["AS", "10H"],
                 "n": 3,
@@ -227,8 +238,9 @@ def test_a_void_declare_round_must_score_nothing():
     game = _declare()
     state = game.new_state(game.options_type(), 1)
     rule = game.score_check.rule
-    rule(state, {"declarer": None, "void": True, "added": [0, 0, 0, 0], "totals": [9] * 4})
+    void = RoundScored(1, None, False, True, [[]] * 4, [9] * 4, [0] * 4, [0] * 4)
+    rule(state, void)
     with pytest.raises(AssertionError, match="a void round scored"):
-        rule(state, {"declarer": None, "void": True, "added": [0, 3, 0, 0], "totals": [9] * 4})
+        rule(state, void._replace(added=[0, 3, 0, 0]))
     with pytest.raises(AssertionError, match="over the limit"):
-        rule(state, {"declarer": 1, "void": False, "added": [0] * 4, "totals": [1, 11, 2, 3]})
+        rule(state, void._replace(declarer=1, void=False, totals=[1, 11, 2, 3]))

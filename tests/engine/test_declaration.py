@@ -115,11 +115,11 @@ def test_seed_worked_example_dare_meld_cost_and_failure():
     run(s, "pass", "pass")
     assert (s.pot_ante, s.pot_action, s.pot_total) == (8, 12, 20)
     run(s, "bid 0", "bid 13", "bid 0", "bid 13")  # Team B (EW) bids 26: it must fail
-    scored = event(finish_hand(s), HandScored).data
-    assert scored["success"] == [True, False]
-    assert scored["pot_before"] == 20 and scored["penalties"] == [0, 12]
-    assert scored["payout"] == [32, 0] and scored["pot_outcome"] == "won"
-    assert scored["purses"] == [-4 + 32, -4 - 12 - 12]  # antes, dare + cost, penalty
+    scored = event(finish_hand(s), HandScored)
+    assert scored.success == [True, False]
+    assert scored.pot_before == 20 and scored.penalties == [0, 12]
+    assert scored.payout == [32, 0] and scored.pot_outcome == "won"
+    assert scored.purses == [-4 + 32, -4 - 12 - 12]  # antes, dare + cost, penalty
     assert settle_pot(8, 12, (True, False)).payout == (32, 0)
 
 
@@ -334,7 +334,7 @@ def test_rejected_melds_give_reasons_cost_nothing_and_keep_the_turn():
     assert s.current_player == 0 and s.pot_action == 0 and s.dare_paid == [False, False]
     events = run(s, "meld OF OC OB")  # any order; stored in canonical order
     declared = event(events, MeldDeclared)
-    assert declared.meld_kind == declared.data["kind"] == "triad"
+    assert declared.meld_kind == "triad"
     assert declared.cards == ["OF", "OB", "OC"]
     assert declared.cost == 6 and declared.dare == 10 and s.pot_action == 16
     assert s.current_player == 1  # one meld per player: the turn has passed
@@ -530,13 +530,13 @@ def test_hand_settlement_in_play():
     run(s, "bid 5", "bid 1", "bid 3", "bid 0")
     events = finish_hand(s)
     assert sum(1 for e in events if isinstance(e, TrickWon) and e.seat == 0) == 13
-    d = event(events, HandScored).data
-    assert d["tricks"] == [13, 0] and d["contracts"] == [8, 1]
-    assert d["success"] == [True, False]
-    assert d["trick_points"] == [70, -10] and d["meld_points"] == [10, 15]
-    assert d["delta"] == [80, 5] and d["scores"] == [80, 5] and d["bags"] == [5, 0]
-    assert d["penalties"] == [0, 14] and d["payout"] == [8 + 14 + 14, 0]
-    assert d["purses"] == [-4 - 4 + 36, -4 - 10 - 14]
+    d = event(events, HandScored)
+    assert d.tricks == [13, 0] and d.contracts == [8, 1]
+    assert d.success == [True, False]
+    assert d.trick_points == [70, -10] and d.meld_points == [10, 15]
+    assert d.delta == [80, 5] and d.scores == [80, 5] and d.bags == [5, 0]
+    assert d.penalties == [0, 14] and d.payout == [8 + 14 + 14, 0]
+    assert d.purses == [-4 - 4 + 36, -4 - 10 - 14]
     assert s.scores == [80, 5] and s.bags == [5, 0]
     # the next hand has begun: new antes, empty pot otherwise
     assert s.hand_no == 2 and s.pot_ante == 8 and s.pot_action == 0
@@ -548,42 +548,42 @@ def _pot_hand(
     s = deal(ALL_CORE, ante=3, both_succeed=both_succeed, both_fail=both_fail)
     run(s, "dare 5", "dare 0", "pass", "meld 5V 5F 5B", "pass", "pass")  # action 5 + 9
     run(s, *(f"bid {b}" for b in bids))
-    return event(finish_hand(s), HandScored).data, s
+    return event(finish_hand(s), HandScored), s
 
 
 @pytest.mark.parametrize("mode", ["carry", "split"])
 def test_both_succeed_pot(mode):
     d, s = _pot_hand(mode, "carry", (6, 0, 7, 0))  # NS 13 of 13, EW 0 of 0
-    assert d["success"] == [True, True] and d["penalties"] == [0, 0]
+    assert d.success == [True, True] and d.penalties == [0, 0]
     if mode == "carry":
-        assert d["pot_outcome"] == "carried" and d["payout"] == [0, 0]
-        assert (d["pot_ante"], d["pot_action"]) == (12, 14)
+        assert d.pot_outcome == "carried" and d.payout == [0, 0]
+        assert (d.pot_ante, d.pot_action) == (12, 14)
         assert (s.pot_ante, s.pot_action) == (12 + 12, 14)  # plus hand 2's antes
     else:
-        assert d["pot_outcome"] == "split" and d["payout"] == [13, 13]
-        assert (d["pot_ante"], d["pot_action"]) == (0, 0)
-        assert d["purses"] == [-6 + 13, -6 - 14 + 13]
+        assert d.pot_outcome == "split" and d.payout == [13, 13]
+        assert (d.pot_ante, d.pot_action) == (0, 0)
+        assert d.purses == [-6 + 13, -6 - 14 + 13]
 
 
 @pytest.mark.parametrize("mode", ["carry", "split"])
 def test_both_fail_pot(mode):
     d, s = _pot_hand("carry", mode, (13, 1, 13, 0))  # NS 13 of 26, EW 0 of 1
-    assert d["success"] == [False, False] and d["penalties"] == [14, 14]
+    assert d.success == [False, False] and d.penalties == [14, 14]
     total = 12 + 14 + 14 + 14
     if mode == "carry":
-        assert d["pot_outcome"] == "carried"
-        assert (d["pot_ante"], d["pot_action"]) == (12 + 28, 14)
-        assert d["purses"] == [-6 - 14, -6 - 14 - 14]
+        assert d.pot_outcome == "carried"
+        assert (d.pot_ante, d.pot_action) == (12 + 28, 14)
+        assert d.purses == [-6 - 14, -6 - 14 - 14]
     else:
-        assert d["pot_outcome"] == "split" and d["payout"] == [total // 2, total // 2]
-        assert d["purses"] == [-6 - 14 + 27, -6 - 14 - 14 + 27]
-    assert sum(d["purses"]) + d["pot_ante"] + d["pot_action"] == 0
+        assert d.pot_outcome == "split" and d.payout == [total // 2, total // 2]
+        assert d.purses == [-6 - 14 + 27, -6 - 14 - 14 + 27]
+    assert sum(d.purses) + d.pot_ante + d.pot_action == 0
 
 
 def test_exactly_one_team_fails_takes_the_pot_each_way():
     d, _ = _pot_hand("split", "split", (13, 0, 13, 0))  # NS fails, EW succeeds
-    assert d["success"] == [False, True] and d["penalties"] == [14, 0]
-    assert d["payout"] == [0, 12 + 14 + 14] and d["pot_outcome"] == "won"
+    assert d.success == [False, True] and d.penalties == [14, 0]
+    assert d.payout == [0, 12 + 14 + 14] and d.pot_outcome == "won"
 
 
 def test_settle_pot_splits_leave_the_odd_dollar():
@@ -605,9 +605,9 @@ def test_carried_pot_action_counts_in_the_next_failure_penalty():
     assert s.current_player == 0 and s.dealer == 0
     run(s, "dare 0", "dare 0", "pass", "pass", "pass", "pass")
     run(s, "bid 0", "bid 13", "bid 0", "bid 13")  # seats 1, 2, 3, 0: NS bids 26, EW 0
-    d2 = event(finish_hand(s), HandScored).data
-    assert d2["contracts"] == [26, 0] and d2["success"] == [False, True]
-    assert d2["penalties"] == [14, 0] and d2["payout"] == [0, 24 + 14 + 14]
+    d2 = event(finish_hand(s), HandScored)
+    assert d2.contracts == [26, 0] and d2.success == [False, True]
+    assert d2.penalties == [14, 0] and d2.payout == [0, 24 + 14 + 14]
 
 
 # -- end of the game --------------------------------------------------------------------
@@ -706,19 +706,19 @@ def test_property_money_is_conserved_and_the_pot_pays_out_exactly(options, seed,
         for e in events:
             if not isinstance(e, HandScored):
                 continue
-            d = e.data
-            assert d["pot_before"] == before_total
-            assert d["penalties"] == [0 if ok else before_action for ok in d["success"]]
-            paid_in = before_total + sum(d["penalties"])
-            assert sum(d["payout"]) + d["pot_ante"] + d["pot_action"] == paid_in
-            if d["success"][0] != d["success"][1]:
-                winner = d["success"].index(True)
-                assert d["payout"][winner] == paid_in and d["pot_ante"] == d["pot_action"] == 0
-            elif (options.both_succeed if d["success"][0] else options.both_fail) == "split":
-                assert d["payout"][0] == d["payout"][1]
-                assert d["pot_action"] == 0 and d["pot_ante"] in (0, 1)
+            d = e
+            assert d.pot_before == before_total
+            assert d.penalties == [0 if ok else before_action for ok in d.success]
+            paid_in = before_total + sum(d.penalties)
+            assert sum(d.payout) + d.pot_ante + d.pot_action == paid_in
+            if d.success[0] != d.success[1]:
+                winner = d.success.index(True)
+                assert d.payout[winner] == paid_in and d.pot_ante == d.pot_action == 0
+            elif (options.both_succeed if d.success[0] else options.both_fail) == "split":
+                assert d.payout[0] == d.payout[1]
+                assert d.pot_action == 0 and d.pot_ante in (0, 1)
             else:
-                assert d["payout"] == [0, 0] and d["pot_action"] == before_action
+                assert d.payout == [0, 0] and d.pot_action == before_action
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -913,7 +913,7 @@ def test_event_and_observation_data_are_json():
     rng = random.Random(8)
     while s.hand_no < 2:
         for e in s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))]):
-            json.dumps(e.data)
+            json.dumps(e)  # an event's fields are JSON data
     obs = s.observation(0)
     assert obs.pot_total == s.pot_total and obs.team == 0 and obs.partner == 2
     assert obs.last_settlement is not None and obs.last_settlement["hand"] == 1

@@ -1,5 +1,5 @@
-"""Typed events: every game makes only typed events, with the long-standing ``kind``/``seat``/
-``data`` form; hand boundaries are decided in one place (``engine.events``)."""
+"""Typed events: every game makes only typed events, with a stable ``kind`` name and ``seat``;
+hand boundaries are decided in one place (``engine.events``)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from engine.events import (
     HandStarted,
     Passed,
     Scored,
-    UntypedEvent,
     is_hand_boundary,
 )
 from engine.games.belote.events import BidPassed
@@ -85,7 +84,7 @@ def test_every_kind_of_event_of_every_game_is_typed(game_events):
     for events in games:
         for e in events:
             seen.add(type(e))
-            assert isinstance(e, Event) and not isinstance(e, UntypedEvent), e
+            assert isinstance(e, Event) and isinstance(e, tuple), e
             assert type(e) in declared, f"{game.id} made {type(e).__name__}, not its own event"
             assert isinstance(type(e).__dict__.get("kind", type(e).kind), str)
             assert e.seat is None or 0 <= e.seat < 20
@@ -93,19 +92,15 @@ def test_every_kind_of_event_of_every_game_is_typed(game_events):
     assert seen == declared, sorted(c.__name__ for c in declared - seen)
 
 
-def test_data_round_trips_the_fields(game_events):
+def test_events_round_trip_through_their_fields_pickle_and_json(game_events):
     _, games = game_events
     for events in games:
         for e in events:
-            data = e.data
-            assert set(data) <= set(e._keys)
-            assert all(k in data for k in e._keys if k not in e._optional)
-            # the fields, by their data keys: the event is rebuilt from seat and data alone
-            head = [e.seat] if e._skip else []
-            again = type(e)._make([*head, *(data.get(k) for k in e._keys)])
-            assert again == e and again.data == data
+            fields = e._asdict()
+            assert type(e)(**fields) == e
             assert pickle.loads(pickle.dumps(e)) == e
-            assert json.loads(json.dumps(data)) == json.loads(json.dumps(again.data))
+            # the fields are JSON data: rebuilt from their JSON, the event is the same
+            assert type(e)(**json.loads(json.dumps(fields))) == e
 
 
 def test_each_game_starts_and_ends_its_hands_with_boundary_events(game_events):
@@ -133,22 +128,20 @@ def test_events_of_different_classes_never_compare_equal():
     assert Bet(0, 5, 5, 10) != (0, 5, 5, 10)
     assert Passed(1) != BidPassed(1, 1) and Passed(1) == Passed(1)
     assert Passed(1).kind == BidPassed(1, 1).kind == "passed"
-    assert Bet(0, 5, 5, 10).data == {"amount": 5, "paid": 5, "pot": 10}
+    assert Bet(0, 5, 5, 10)._asdict() == {"seat": 0, "amount": 5, "paid": 5, "pot": 10}
 
 
-def test_untyped_events_keep_the_old_constructor():
-    e = Event("gossip", 2, {"about": "AS"})
-    assert isinstance(e, UntypedEvent) and isinstance(e, Event)
-    assert (e.kind, e.seat, e.data) == ("gossip", 2, {"about": "AS"})
-    assert Event("x").data == {} and Event("x") == Event("x", None, {})
-    assert not is_hand_boundary(Event("round_started"))
+def test_only_events_with_fields_are_made():
+    for abstract in (Event, Scored, HandStarted):
+        with pytest.raises(TypeError, match="abstract event class"):
+            abstract()
     with pytest.raises(TypeError):
-        Scored()
+        Event("gossip", 2, {"about": "AS"})  # the untyped form is gone
 
 
 def test_belote_plays_are_card_played_like_the_other_trick_games():
     game = next(g for g in list_games() if g.id == "belote")
     events = next(playouts(game))
     played = [e for e in events if isinstance(e, CardPlayed)]
-    assert played and all(e.kind == "card_played" and set(e.data) == {"card"} for e in played)
+    assert played and all(e.kind == "card_played" and e._fields == ("seat", "card") for e in played)
     assert "played" not in {e.kind for e in events}

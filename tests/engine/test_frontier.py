@@ -334,7 +334,7 @@ def test_round_one_showdown_raw_rank():
     s = stacked(2, "5S 3M")
     assert [str(a) for a in s.legal_actions()] == ["mulligan", "commit 5S", "fold"]
     events = play(s, "commit 5S")
-    assert events[0] == Committed(0, 1) and events[0].data == {"count": 1}
+    assert events[0] == Committed(0, 1) and events[0].count == 1
     assert s.phase == Phase.STAKE and s.current_player == 0
     play(s, "bet 10", "commit 3M", "call")
     assert s.cash == [110, 90]
@@ -354,7 +354,7 @@ def test_committed_cards_are_face_down_until_the_reveal():
     assert Card.parse("5S") not in other.cards()
     assert Card.parse("5S") in s.hidden_from(1)
     assert Card.parse("5S") in s.observation(0).cards()
-    assert all("5S" not in json.dumps(e.data) for e in events)
+    assert all("5S" not in json.dumps(e) for e in events)
 
 
 def test_tie_splits_with_leftover_in_turn_order_from_the_first_seat():

@@ -14,9 +14,18 @@ from engine.ai.base import RandomBot, bot_factory, choose_text, choose_with, lev
 from engine.cards import parse_cards
 from engine.conformance import check_playout
 from engine.core import BOT_LEVELS, Game, IllegalActionError
+from engine.events import CardPlayed
 from engine.play import bots_for, play_game
 from engine.records import make_record, replay
-from tests.plugin_game.engine_side import GAME, DuelOptions, DuelState, EasyBot
+from tests.plugin_game.engine_side import (
+    GAME,
+    DuelDealt,
+    DuelHandScored,
+    DuelOptions,
+    DuelState,
+    DuelTrickWon,
+    EasyBot,
+)
 
 
 def test_the_registry_finds_the_app_games_in_the_app_order():
@@ -32,7 +41,7 @@ def test_every_app_game_carries_its_hooks():
         assert set(game.bots) == {"easy", "medium", "hard"}, game.id
         assert levels_for(game.id) == BOT_LEVELS[1:]
     money = {g.id for g in registry.list_games() if g.money is not None}
-    scored = {g.id: g.score_check.kind for g in registry.list_games() if g.score_check}
+    scored = {g.id: g.score_check.event.kind for g in registry.list_games() if g.score_check}
     assert money == {"frontier", "declaration"}
     assert scored == {
         "declaration": "hand_scored",
@@ -166,7 +175,7 @@ def test_the_deal_and_what_each_seat_sees():
     assert obs.hand_counts == (6, 6) and obs.current_player == 0 and obs.leader == 0
     assert obs.cards() == set(state.hands[0])  # nothing of the other hand
     assert state.hidden_from(0) == set(state.hands[1])
-    assert [e.kind for e in state.events_of_start] == ["deal_started"]
+    assert state.events_of_start == [DuelDealt(1, 0, 6)]
 
 
 def test_follow_suit_and_the_led_suit_wins():
@@ -177,13 +186,12 @@ def test_follow_suit_and_the_led_suit_wins():
         state.apply("play QS")
     assert refused.value.reason == "must_follow"
     events = state.apply("play KH")
-    assert [(e.kind, e.seat) for e in events] == [("card_played", 1), ("trick_won", 1)]
-    assert events[1].data == {"cards": ["9H", "KH"], "tricks": [0, 1]}
+    assert events == [CardPlayed(1, "KH"), DuelTrickWon(1, ["9H", "KH"], [0, 1])]
     assert state.current_player == 1  # the winner leads
     state.apply("play 9S")
     assert [str(a) for a in state.legal_actions()] == ["play KS", "play AS"]
     events = state.apply("play AS")
-    assert events[-1].seat == 0 and events[-1].data["tricks"] == [1, 1]
+    assert events[-1] == DuelTrickWon(0, ["9S", "AS"], [1, 1])
 
 
 def test_a_card_of_another_suit_never_wins():
@@ -199,7 +207,7 @@ def test_a_card_of_another_suit_never_wins():
     state.apply("play QS")  # seat 0 has no spade left: any card
     assert [str(a) for a in state.legal_actions()] == ["play 10H", "play JH", "play QH"]
     events = state.apply("play QH")  # a heart on a spade lead loses, however high
-    assert events[-1].kind == "trick_won" and events[-1].seat == 1
+    assert isinstance(events[-1], DuelTrickWon) and events[-1].seat == 1
 
 
 def test_hands_score_a_point_a_trick_until_the_target():
@@ -208,11 +216,11 @@ def test_hands_score_a_point_a_trick_until_the_target():
     hands = []
     while not state.is_terminal:
         for e in state.apply(rng.choice(state.legal_actions())):
-            if e.kind == "hand_scored":
-                assert sum(e.data["added"]) == 6
-                hands.append(e.data["scores"])
-            if e.kind == "deal_started":
-                assert e.data["leader"] == (e.data["hand"] - 1) % 2  # leaders alternate
+            if isinstance(e, DuelHandScored):
+                assert sum(e.added) == 6
+                hands.append(e.scores)
+            if isinstance(e, DuelDealt):
+                assert e.leader == (e.hand - 1) % 2  # leaders alternate
     result = state.result()
     assert result is not None and list(result.scores) == hands[-1]
     assert result.scores[0] != result.scores[1] and max(result.scores) >= 2

@@ -325,33 +325,31 @@ def test_fair_deal_fingerprint_is_shown_and_checks_after_the_hand(make_window, q
 
 
 def test_event_words_name_the_seat_and_what_it_did(qapp):
-    from engine.core import Event
+    from engine.events import CardPlayed, Reshuffled
+    from engine.games.belote.events import BeloteBid, BeloteTrickWon, DealStarted
+    from engine.games.declaration.events import BidMade, DeclarationTrickWon
+    from engine.games.declare import events as declare
+    from engine.games.declare.events import Picked, Thrown
+    from engine.games.frontier.events import Raised, RoundStarted
     from gui.table.hand_log import event_line
 
     names = ["You", "Seat 1", "Seat 2", "Seat 3"].__getitem__
     cases = [
-        (
-            "belote",
-            Event("deal_started", None, {"deal": 1, "turned": "JH"}),
-            "Deal 1 · turned card J♥",
-        ),
-        ("belote", Event("bid", 1, {"value": 90, "suit": "S", "capot": False}), "Seat 1 bid 90 ♠"),
-        ("belote", Event("card_played", 2, {"card": "10H"}), "Seat 2 played 10♥"),
-        ("declare", Event("thrown", 0, {"cards": ["5H", "5S"]}), "You threw 5♥ 5♠"),
-        ("declare", Event("picked", 3, {"source": "draw"}), "Seat 3 drew from the pile"),
-        (
-            "frontier",
-            Event("raised", 1, {"amount": 40, "paid": 40, "pot": 60}),
-            "Seat 1 raised to $40",
-        ),
-        (
-            "declaration",
-            Event("bid_made", 2, {"bid": 4, "stake": 0, "pot_action": 0}),
-            "Seat 2 bid 4",
-        ),
+        ("belote", DealStarted(1, 0, 1, "JH"), "Deal 1 · turned card J♥"),
+        ("belote", BeloteBid(1, 90, "S", False), "Seat 1 bid 90 ♠"),
+        ("belote", CardPlayed(2, "10H"), "Seat 2 played 10♥"),
+        ("declare", Thrown(0, ["5H", "5S"]), "You threw 5♥ 5♠"),
+        ("declare", Picked(3, "draw"), "Seat 3 drew from the pile"),
+        ("frontier", Raised(1, 40, 40, 60), "Seat 1 raised to $40"),
+        ("declaration", BidMade(2, 4, 0, 0), "Seat 2 bid 4"),
+        ("belote", BeloteTrickWon(1, 3, 25, ["7H"] * 4), "Seat 1 won the trick (25 points)"),
+        ("declaration", DeclarationTrickWon(2, 0, 1, ["2S"] * 4, [1, 0]), "Seat 2 won the trick"),
+        ("frontier", RoundStarted(3, 5, 0, [], [20] * 3), "Round 3"),
+        ("declare", declare.RoundStarted(2, 0, 1, 5, []), "Round 2"),
     ]
     for game, event, words in cases:
         entry = event_line(game, event, names)
         assert entry is not None and entry.text == words
         assert entry.seat == event.seat
-    assert event_line("declare", Event("no_such_event", 1, {}), names) is None
+        assert entry.header == (words.startswith(("Deal", "Round")))  # a new hand's header
+    assert event_line("declare", Reshuffled(20), names) is None  # not in the log

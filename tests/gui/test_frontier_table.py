@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from engine.core import Action, Event
+from engine.core import Action
+from engine.games.frontier.events import RoundEnded, Showdown
 from engine.games.frontier.state import evaluate
 from engine.records import load_record
 from gui.games.frontier.adapter import FrontierAdapter, config_words
@@ -222,24 +223,20 @@ def test_reveal_names_every_configuration_and_summary_has_each_seat():
     assert config_words(*configs[0]) == "3-card Coalition, 48"
     assert (
         adapter.summary(
-            Event(
-                "showdown",
-                None,
-                {
-                    "round": 2,
-                    "pot": 12,
-                    "cards": hands,
-                    "configs": configs,
-                    "winners": [0],
-                    "shares": [12, 0, 0],
-                    "stakes": [5, 5, 2],
-                    "uncontested": False,
-                },
+            Showdown(
+                round=2,
+                pot=12,
+                cards=hands,
+                configs=configs,
+                winners=[0],
+                shares=[12, 0, 0],
+                stakes=[5, 5, 2],
+                uncontested=False,
             )
         )
         is None
     )
-    s = adapter.summary(Event("round_ended", None, {"round": 2, "cash": [27, 15, 18]}))
+    s = adapter.summary(RoundEnded(2, [27, 15, 18], False))
     assert s is not None and s.key == 2
     assert "you win $12 with 3-card Coalition, 48" in s.title
     assert [r[0] for r in s.rows] == ["You", "Ann", "Bob"]
@@ -437,24 +434,18 @@ def test_final_standings_rank_by_cash_with_the_change_over_the_game():
     adapter.starting_cash = 100
     adapter.start_cash = [90, 130, 90, 90]
     adapter.summary(
-        Event(
-            "showdown",
-            None,
-            {
-                "round": 5,
-                "pot": 30,
-                "cards": [["4S"], None, ["7M"], ["2T"]],
-                "configs": [["skirmish", 1, 4], None, ["skirmish", 1, 7], ["skirmish", 1, 2]],
-                "winners": [2],
-                "shares": [0, 0, 30, 0],
-                "stakes": [10, 0, 10, 10],
-                "uncontested": False,
-            },
+        Showdown(
+            round=5,
+            pot=30,
+            cards=[["4S"], None, ["7M"], ["2T"]],
+            configs=[["skirmish", 1, 4], None, ["skirmish", 1, 7], ["skirmish", 1, 2]],
+            winners=[2],
+            shares=[0, 0, 30, 0],
+            stakes=[10, 0, 10, 10],
+            uncontested=False,
         )
     )
-    s = adapter.summary(
-        Event("round_ended", None, {"round": 5, "cash": [80, 130, 110, 80], "last": True})
-    )
+    s = adapter.summary(RoundEnded(5, [80, 130, 110, 80], True))
     assert s.headers == ["Rank", "Player", "Cash", "Change", "Last round"]
     assert [r[:4] for r in s.rows] == [
         ["1", "Ann", "$130", "+30"],
@@ -467,9 +458,7 @@ def test_final_standings_rank_by_cash_with_the_change_over_the_game():
     # the score sheet still gets the round's own changes and the cash
     assert s.sheet_row == ["-10", "+0", "+20", "-10"] and s.totals == ["80", "130", "110", "80"]
     # an ordinary round keeps the round table
-    s = adapter.summary(
-        Event("round_ended", None, {"round": 3, "cash": [80, 130, 110, 80], "last": False})
-    )
+    s = adapter.summary(RoundEnded(3, [80, 130, 110, 80], False))
     assert s.headers[0] == "Player"
 
 

@@ -13,6 +13,10 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.ai import make_bot
+from engine.games.belote.events import DealScored
+from engine.games.declaration.events import HandScored
+from engine.games.declare.events import RoundScored
+from engine.games.frontier.events import PotTaken, RoundEnded, Showdown
 from engine.records import make_record
 from engine.registry import get_game, list_games
 from gui.dialogs.stats import StatsWindow, histogram, summarize
@@ -67,8 +71,8 @@ def test_a_scripted_series_of_declare_games_is_counted_exactly(tmp_path):
     _, events = play(rec, "declare", DECLARE, 5, ["easy", "easy"], stop_after_rounds=1)
     all_events += events  # an abandoned game: its first round counts, the game does not
 
-    scored = [e.data for e in all_events if e.kind == "round_scored"]
-    mine = [d for d in scored if d["declarer"] == 0]
+    scored = [e for e in all_events if isinstance(e, RoundScored)]
+    mine = [d for d in scored if d.declarer == 0]
     expected = {
         "Rounds": str(len(scored)),
         "Your declares": str(len(mine)),
@@ -82,7 +86,7 @@ def test_a_scripted_series_of_declare_games_is_counted_exactly(tmp_path):
         figures = dict(s.figures)
         for label, value in expected.items():
             assert figures[label] == value
-        good = sum(1 for d in mine if d["good"])
+        good = sum(1 for d in mine if d.good)
         assert figures["Good declares"].startswith(f"{good} ")
         assert figures["Bad declares"].startswith(f"{len(mine) - good} ")
         assert [len(r.rounds) for r in rows] == [2, 2, 2, 2, 1]
@@ -112,40 +116,38 @@ def test_each_games_own_measures_are_counted_exactly(tmp_path, game_id, options,
     result = state.result()
     assert (s.games, s.wins, s.scores) == (1, int(0 in result.winners), [result.scores[0]])
     if game_id == "declaration":
-        hands = [e.data for e in events if e.kind == "hand_scored"]
+        hands = [e for e in events if isinstance(e, HandScored)]
         assert figures["Hands"] == str(len(hands))
-        made = sum(1 for h in hands if h["success"][0])
-        exact = sum(1 for h in hands if h["tricks"][0] == h["contracts"][0])
-        pots = sum(1 for h in hands if h["pot_outcome"] == "won" and h["payout"][0] > 0)
+        made = sum(1 for h in hands if h.success[0])
+        exact = sum(1 for h in hands if h.tricks[0] == h.contracts[0])
+        pots = sum(1 for h in hands if h.pot_outcome == "won" and h.payout[0] > 0)
         assert figures["Contracts made"].startswith(f"{made} ")
         assert figures["Exact bids"].startswith(f"{exact} ")
         assert figures["Pots won"].startswith(f"{pots} ")
         assert 0 < made < len(hands) and 0 < pots < len(hands)
     elif game_id == "belote":
-        deals = [e.data for e in events if e.kind == "deal_scored"]
-        ours = [d for d in deals if d["contract"]["taker"] in (0, 2)]
-        made = sum(1 for d in ours if d["outcome"] == "made")
-        coinched = [
-            d for d in deals if d["contract"]["taker"] in (1, 3) and d["contract"]["level"] > 1
-        ]
+        deals = [e for e in events if isinstance(e, DealScored)]
+        ours = [d for d in deals if d.contract["taker"] in (0, 2)]
+        made = sum(1 for d in ours if d.outcome == "made")
+        coinched = [d for d in deals if d.contract["taker"] in (1, 3) and d.contract["level"] > 1]
         assert figures["Deals"] == str(len(deals))
         assert figures["Contracts taken"] == str(len(ours))
         assert figures["Contracts made"].startswith(f"{made} ")
         assert figures["Coinches"] == str(len(coinched))
         assert 0 < made < len(ours)
     else:
-        rounds = [e.data for e in events if e.kind == "round_ended"]
+        rounds = [e for e in events if isinstance(e, RoundEnded)]
         pots = sum(
             1
             for e in events
-            if (e.kind == "showdown" and e.data["shares"][0] > 0)
-            or (e.kind == "pot_taken" and e.seat == 0)
+            if (isinstance(e, Showdown) and e.shares[0] > 0)
+            or (isinstance(e, PotTaken) and e.seat == 0)
         )
         assert figures["Rounds"] == str(len(rounds))
         assert figures["Pots won"].startswith(f"{pots} ")
         assert 0 < pots < len(rounds)
         curve = [r["cash"] for r in StatsDB(tmp_path / "stats.sqlite").games()[0].rounds]
-        assert curve == [r["cash"][0] for r in rounds]
+        assert curve == [r.cash[0] for r in rounds]
         assert curve[-1] == result.scores[0]
 
 

@@ -22,15 +22,16 @@ Rules:
 11. Cards played are face up; a hand is seen by its player only.
 12. There is no money.
 
-Events (``Event(kind, seat, data)``; card texts like ``"QH"``):
+Events (typed, from the shared vocabulary of :mod:`engine.events`; card texts like ``"QH"``):
 
-- ``deal_started`` (seat None): ``hand`` (1, 2, ...), ``leader``, ``hand_size`` (6).
-- ``card_played`` (the player): ``card``.
-- ``trick_won`` (the winner): ``cards`` (the trick, led first), ``tricks`` (each seat's
-  tricks this hand).
-- ``hand_scored`` (seat None): ``hand``, ``added`` (each seat's points of the hand),
-  ``scores`` (the totals).
-- ``game_over`` (seat None): ``scores``, ``winners``.
+- :class:`DuelDealt` (a ``Dealt``, kind ``deal_started``): ``hand`` (1, 2, ...), ``leader``,
+  ``hand_size`` (6).
+- ``CardPlayed`` (the shared class): ``seat``, ``card``.
+- :class:`DuelTrickWon` (a ``TrickWon``): ``seat`` (the winner), ``cards`` (the trick, led
+  first), ``tricks`` (each seat's tricks this hand).
+- :class:`DuelHandScored` (a ``Scored``, kind ``hand_scored``): ``hand``, ``added`` (each
+  seat's points of the hand), ``scores`` (the totals).
+- :class:`DuelGameOver` (a ``GameOver``): ``scores``, ``winners``.
 
 The observation (:class:`DuelObservation`) shows the seat its own hand only, the other's
 card count, the trick being played, the last trick won and every card played this hand.
@@ -39,10 +40,10 @@ card count, the trick being played, the last trick won and every card played thi
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.cards import FRENCH_SUITS, Card, DeckSpec, cards_text, stack_deck
 from engine.core import (
@@ -58,15 +59,76 @@ from engine.core import (
     State,
     check_ranges,
 )
+from engine.events import CardPlayed, Dealt, GameOver, Scored, TrickWon
 from engine.rng import make_rng, rng_digest, shuffle
 
-__all__ = ["DECK", "GAME", "DuelObservation", "DuelOptions", "DuelState", "EasyBot"]
+__all__ = [
+    "DECK",
+    "GAME",
+    "DuelDealt",
+    "DuelGameOver",
+    "DuelHandScored",
+    "DuelObservation",
+    "DuelOptions",
+    "DuelState",
+    "DuelTrickWon",
+    "EasyBot",
+]
 
 RANKS = ("9", "10", "J", "Q", "K", "A")
 DECK = DeckSpec(FRENCH_SUITS[:2], RANKS)
 HAND_SIZE = 6
 _STRENGTH = {r: i for i, r in enumerate(RANKS)}
 _NEXT = Action("next")
+
+
+class _Dealt(NamedTuple):
+    hand: int
+    leader: int
+    hand_size: int
+
+
+class DuelDealt(_Dealt, Dealt):
+    """A hand's cards were dealt: ``hand`` (from 1), its ``leader`` and ``hand_size``."""
+
+    __slots__ = ()
+    kind = "deal_started"
+
+
+class _TrickWon(NamedTuple):
+    seat: int
+    cards: list[str]
+    tricks: list[int]
+
+
+class DuelTrickWon(_TrickWon, TrickWon):
+    """``seat`` won the trick ``cards`` (led first); ``tricks``: each seat's this hand."""
+
+    __slots__ = ()
+
+
+class _HandScored(NamedTuple):
+    hand: int
+    added: list[int]
+    scores: list[int]
+
+
+class DuelHandScored(_HandScored, Scored):
+    """A hand is scored: each seat's points ``added`` and the ``scores`` after it."""
+
+    __slots__ = ()
+    kind = "hand_scored"
+
+
+class _GameOver(NamedTuple):
+    scores: list[int]
+    winners: list[int]
+
+
+class DuelGameOver(_GameOver, GameOver):
+    """The game is over: the final ``scores`` and the ``winners``."""
+
+    __slots__ = ()
 
 
 def _order(card: Card) -> tuple[str, int]:
@@ -200,7 +262,7 @@ class DuelState(State):
         card = Card.parse(action.args[0])
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        events = [Event("card_played", seat, {"card": card.text})]
+        events: list[Event] = [CardPlayed(seat, card.text)]
         if len(self.trick) == 1:
             self.current = 1 - seat
             return events
@@ -211,7 +273,7 @@ class DuelState(State):
         self.played += [c for _, c in self.trick]
         self.last_trick, self.trick = self.trick, []
         trick_cards = cards_text([c for _, c in self.last_trick])
-        events.append(Event("trick_won", winner, {"cards": trick_cards, "tricks": self.tricks[:]}))
+        events.append(DuelTrickWon(winner, trick_cards, self.tricks[:]))
         self.leader = self.current = winner
         if not self.hands[winner]:
             events += self._end_hand()
@@ -229,18 +291,16 @@ class DuelState(State):
         self.trick, self.last_trick, self.played = [], [], []
         self.tricks = [0, 0]
         self.phase = Phase.PLAY
-        data = {"hand": self.hand_no, "leader": self.leader, "hand_size": HAND_SIZE}
-        return [Event("deal_started", None, data)]
+        return [DuelDealt(self.hand_no, self.leader, HAND_SIZE)]
 
     def _end_hand(self) -> list[Event]:
         added = self.tricks[:]
         self.scores = [s + a for s, a in zip(self.scores, added, strict=True)]
-        data = {"hand": self.hand_no, "added": added, "scores": self.scores[:]}
-        events = [Event("hand_scored", None, data)]
+        events: list[Event] = [DuelHandScored(self.hand_no, added, self.scores[:])]
         if max(self.scores) >= self.options.target and self.scores[0] != self.scores[1]:
             self.phase, self.current = Phase.OVER, None
             winners = [self.scores.index(max(self.scores))]
-            events.append(Event("game_over", None, {"scores": self.scores[:], "winners": winners}))
+            events.append(DuelGameOver(self.scores[:], winners))
         else:
             self.phase, self.current = Phase.HAND_OVER, self.hand_no % 2  # the next leader
         return events
@@ -326,9 +386,9 @@ class EasyBot:
         return Action("play", (card.text,))
 
 
-def check_hand(state: State, data: Mapping[str, Any]) -> None:
+def check_hand(state: State, event: DuelHandScored) -> None:
     """A hand gives out exactly one point per trick."""
-    assert sum(data["added"]) == HAND_SIZE, f"a hand scored {data['added']}, not {HAND_SIZE}"
+    assert sum(event.added) == HAND_SIZE, f"a hand scored {event.added}, not {HAND_SIZE}"
 
 
 GAME = Game(
@@ -344,7 +404,7 @@ GAME = Game(
     players_of=lambda o: 2,
     bots={BotLevel.EASY: EasyBot},
     money=None,
-    score_check=ScoreCheck("hand_scored", "added", check_hand),
+    score_check=ScoreCheck(DuelHandScored, "added", check_hand),
     description="A two-player trick game with twelve cards (the tests' extra game).",
 )
 DuelState.game = GAME

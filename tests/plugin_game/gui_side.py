@@ -14,13 +14,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Action, Event
+from engine.events import CardPlayed
 from gui.games import MovePhrases, TablePlugin
 from gui.games.base import GameAdapter, Layout, LogEntry, Pile, SeatView, Summary, ck, key_card
 from gui.games.measures import Bars, GameMeasures, Round
 from gui.rules_text import para
 from gui.text import level_name
 from gui.tr import QT_TRANSLATE_NOOP, Context
-from tests.plugin_game.engine_side import HAND_SIZE, DuelObservation
+from tests.plugin_game.engine_side import (
+    HAND_SIZE,
+    DuelDealt,
+    DuelHandScored,
+    DuelObservation,
+    DuelTrickWon,
+)
 
 __all__ = ["PLUGIN", "DuelAdapter"]
 
@@ -79,9 +86,9 @@ class DuelAdapter(GameAdapter):
         origins: dict[str, tuple[float, float] | str] = {}
         deal: list[str] = []
         for e in events:
-            if e.kind == "card_played" and e.seat == other:
-                origins[ck(e.data["card"])] = OTHER_XY
-            elif e.kind == "deal_started":
+            if isinstance(e, CardPlayed) and e.seat == other:
+                origins[ck(e.card)] = OTHER_XY
+            elif isinstance(e, DuelDealt):
                 mine = [ck(c) for c in obs.hand]
                 theirs = [key for key, _ in backs]
                 for pair in zip(mine, theirs, strict=False):  # seat 0's card first
@@ -128,32 +135,29 @@ class DuelAdapter(GameAdapter):
 
     def summary(self, event: Event) -> Summary | None:
         """A hand scored: each player's tricks and score."""
-        if event.kind != "hand_scored":
+        if not isinstance(event, DuelHandScored):
             return None
-        d = event.data
         names = [self._name(s) for s in range(2)]
         return Summary(
-            key=d["hand"],
-            title=_f(Duel.tr("Hand %1 is over."), d["hand"]),
+            key=event.hand,
+            title=_f(Duel.tr("Hand %1 is over."), event.hand),
             headers=[Duel.tr("Player"), Duel.tr("Tricks"), Duel.tr("Score")],
-            rows=[[names[s], str(d["added"][s]), str(d["scores"][s])] for s in range(2)],
-            sheet_row=[f"+{a}" for a in d["added"]],
-            totals=[str(v) for v in d["scores"]],
+            rows=[[names[s], str(event.added[s]), str(event.scores[s])] for s in range(2)],
+            sheet_row=[f"+{a}" for a in event.added],
+            totals=[str(v) for v in event.scores],
         )
 
 
 # -- words: the hand log, the history and hints -----------------------------------------
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """Duel's own events in the hand log (a card played and the game over are shared)."""
-    d, s = event.data, event.seat
-    if event.kind == "deal_started":
-        return LogEntry(None, _f(Duel.tr("Duel hand %1"), d["hand"]), header=True)
-    if event.kind == "trick_won" and s is not None:
-        return LogEntry(
-            s, _f(Duel.tr("%1 takes the trick (%2 this hand)"), name(s), d["tricks"][s])
-        )
-    if event.kind == "hand_scored":
-        return LogEntry(None, _f(Duel.tr("Hand scored: %1 to %2"), *d["scores"]))
+    match event:
+        case DuelDealt(hand=hand):
+            return LogEntry(None, _f(Duel.tr("Duel hand %1"), hand), header=True)
+        case DuelTrickWon(seat=s, tricks=tricks):
+            return LogEntry(s, _f(Duel.tr("%1 takes the trick (%2 this hand)"), name(s), tricks[s]))
+        case DuelHandScored(scores=scores):
+            return LogEntry(None, _f(Duel.tr("Hand scored: %1 to %2"), *scores))
     return None
 
 
@@ -169,9 +173,9 @@ def move_words(
 
 def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
     """A hand scored, in a replayed step's words."""
-    if event.kind != "hand_scored":
+    if not isinstance(event, DuelHandScored):
         return None
-    return _f(Duel.tr("The hand is scored: %1 to %2."), *event.data["scores"])
+    return _f(Duel.tr("The hand is scored: %1 to %2."), *event.scores)
 
 
 def rules_html(options: Any) -> str:
@@ -194,13 +198,13 @@ def rounds(events: Sequence[Event], me: int) -> list[Round]:
     """Each hand scored: the player's tricks, whether it took more than half, its total."""
     return [
         {
-            "round": e.data["hand"],
-            "tricks": e.data["added"][me],
-            "won": e.data["added"][me] * 2 > HAND_SIZE,
-            "total": e.data["scores"][me],
+            "round": e.hand,
+            "tricks": e.added[me],
+            "won": e.added[me] * 2 > HAND_SIZE,
+            "total": e.scores[me],
         }
         for e in events
-        if e.kind == "hand_scored"
+        if isinstance(e, DuelHandScored)
     ]
 
 

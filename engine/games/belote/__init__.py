@@ -5,11 +5,9 @@ live in :mod:`.rules` and :mod:`.scoring`; the game state, its actions and obser
 :mod:`.state`; the bots in :mod:`.bots`. This module plugs them in: ``GAME``.
 """
 
-from collections.abc import Mapping
-from typing import Any
-
 from engine.core import Game, ScoreCheck, State
 from engine.games.belote.bots import BOTS
+from engine.games.belote.events import DealScored
 from engine.games.belote.rules import (
     DECK,
     Declaration,
@@ -65,10 +63,10 @@ __all__ = [
 ]
 
 
-def check_deal(state: State, data: Mapping[str, Any]) -> None:
+def check_deal(state: State, event: DealScored) -> None:
     """A scored deal's card points add up to the deal's total, or are a capot."""
     total, capot = deal_totals(state.variant, state.options.rules)  # type: ignore[attr-defined]
-    points = data["card_points"]  # a team that took every trick counts the capot value
+    points = event.card_points  # a team that took every trick counts the capot value
     assert sum(points) == total or sorted(points) == [0, capot], (
         f"card points {points} do not add up to {total} (nor are a capot of {capot})"
     )
@@ -87,7 +85,7 @@ GAME = Game(
     players_of=lambda o: 4,
     bots=BOTS,
     money=None,
-    score_check=ScoreCheck("deal_scored", "added", check_deal),
+    score_check=ScoreCheck(DealScored, "added", check_deal),
     description="The French trick-taking game for two teams: with trump, no trump or coinche.",
     summary_keys=("variant", "rules", "declarations", "target"),
     teams=((0, 2), (1, 3)),

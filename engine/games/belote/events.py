@@ -1,5 +1,5 @@
-"""Belote's events (see :mod:`engine.events`): the fields are the long-standing ``data``
-keys. A card played is the shared :class:`~engine.events.CardPlayed`."""
+"""Belote's events (see :mod:`engine.events`): their fields keep the long-standing
+names. A card played is the shared :class:`~engine.events.CardPlayed`."""
 
 from __future__ import annotations
 
@@ -50,11 +50,10 @@ class _DealStarted(NamedTuple):
 
 class DealStarted(_DealStarted, Dealt):
     """A deal begins: the first packets dealt; ``first`` speaks first; With trump, the
-    ``turned`` card (absent from ``data`` otherwise)."""
+    ``turned`` card (``None`` otherwise)."""
 
     __slots__ = ()
     kind = "deal_started"
-    _optional = ("turned",)
 
 
 class _Deal(NamedTuple):

@@ -6,6 +6,7 @@ module plugs them in: ``GAME``.
 
 from engine.core import Game, ScoreCheck
 from engine.games.declaration.bots import BOTS
+from engine.games.declaration.events import HandScored
 from engine.games.declaration.state import (
     DECK,
     NUM_SEATS,
@@ -35,7 +36,7 @@ GAME = Game(
     players_of=lambda o: NUM_SEATS,
     bots=BOTS,
     money=table_money,
-    score_check=ScoreCheck("hand_scored", "delta"),
+    score_check=ScoreCheck(HandScored, "delta"),
     description="Partnership tricks with public melds, Meld Dares and a Hand Pot, "
     "for four players.",
     summary_keys=("target", "ante", "void_lock"),

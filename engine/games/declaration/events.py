@@ -1,5 +1,5 @@
-"""Declaration's events (see :mod:`engine.events`): the fields are the long-standing ``data``
-keys."""
+"""Declaration's events (see :mod:`engine.events`): their fields keep the long-standing
+names."""
 
 from __future__ import annotations
 
@@ -101,12 +101,11 @@ class _MeldDeclared(NamedTuple):
 
 
 class MeldDeclared(_MeldDeclared, Event):
-    """``seat`` declared a meld (``meld_kind``, ``data["kind"]``) and paid its ``cost`` (and
+    """``seat`` declared a meld (``meld_kind``) and paid its ``cost`` (and
     the other team's ``dare`` the first time its team melds)."""
 
     __slots__ = ()
     kind = "meld_declared"
-    _keys = ("team", "kind", "cards", "points", "cost", "dare", "pot_ante", "pot_action")
 
 
 class _BidMade(NamedTuple):

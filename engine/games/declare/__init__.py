@@ -4,26 +4,23 @@ The rules, state and observation are in :mod:`.state`; the bots in :mod:`.bots`.
 module plugs them in: ``GAME``.
 """
 
-from collections.abc import Mapping
-from typing import Any
-
 from engine.core import Game, ScoreCheck, State
 from engine.games.declare.bots import BOTS
+from engine.games.declare.events import RoundScored
 from engine.games.declare.state import DECK, DeclareOptions, DeclareState, new_state
 
 __all__ = ["GAME"]
 
 
-def check_round(state: State, data: Mapping[str, Any]) -> None:
+def check_round(state: State, event: RoundScored) -> None:
     """A scored round: a void one (nobody declared in time) scores nothing; otherwise the
     declarer's hand was within the limit."""
-    if data["declarer"] is None:  # a void round: nobody declared in time, nobody scores
-        assert data["void"] and not any(data["added"]), f"a void round scored {data['added']}"
+    if event.declarer is None:  # a void round: nobody declared in time, nobody scores
+        assert event.void and not any(event.added), f"a void round scored {event.added}"
         return
     limit = state.options.declare_limit
-    assert data["totals"][data["declarer"]] <= limit, (
-        f"declared with {data['totals'][data['declarer']]} over the limit {limit}"
-    )
+    total = event.totals[event.declarer]
+    assert total <= limit, f"declared with {total} over the limit {limit}"
 
 
 GAME = Game(
@@ -39,7 +36,7 @@ GAME = Game(
     players_of=lambda o: o.players,
     bots=BOTS,
     money=None,
-    score_check=ScoreCheck("round_scored", "added", check_round),
+    score_check=ScoreCheck(RoundScored, "added", check_round),
     description="A quick lowest-hand game with a joker rank, for 2 to 20 players.",
     lower_score_wins=True,
 )

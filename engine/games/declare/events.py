@@ -1,4 +1,4 @@
-"""Declare's events (see :mod:`engine.events`): the fields are the long-standing ``data`` keys."""
+"""Declare's events (see :mod:`engine.events`): their fields keep the long-standing names."""
 
 from __future__ import annotations
 
@@ -72,7 +72,6 @@ class Picked(_Picked, Event):
 
     __slots__ = ()
     kind = "picked"
-    _optional = ("card",)
 
 
 class _Declared(NamedTuple):

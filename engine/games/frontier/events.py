@@ -1,4 +1,4 @@
-"""Frontier's events (see :mod:`engine.events`): the fields are the long-standing ``data`` keys."""
+"""Frontier's events (see :mod:`engine.events`): their fields keep the long-standing names."""
 
 from __future__ import annotations
 

@@ -7,12 +7,11 @@ one seat further round the table from bottom to right to top to left.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from engine.cards import Card
 from engine.core import Action, Event
+from engine.events import CardPlayed
 from engine.games.belote import BeloteObservation, Variant
+from engine.games.belote.events import DealScored, DealStarted, RestDealt, ThrownIn
 from gui.games.base import (
     ActionButton,
     GameAdapter,
@@ -145,7 +144,7 @@ class BeloteAdapter(GameAdapter):
         deal: list[str] = []
         dealer_xy = SEAT_XY[obs.dealer]
         for e in events:
-            if e.kind == "deal_started":
+            if isinstance(e, DealStarted):
                 self.backs = [[] for _ in range(4)]
                 self.faces_shown = set()
                 self.hand_keys = set()
@@ -154,10 +153,10 @@ class BeloteAdapter(GameAdapter):
                 )
                 if obs.turned is not None:
                     deal.append(ck(obs.turned))
-            elif e.kind == "rest_dealt":
+            elif isinstance(e, RestDealt):
                 deal += self._deal_keys(obs, (3,), fresh_only=True)
-            elif e.kind == "card_played" and e.seat is not None and e.seat != me:
-                key = f"c:{e.data['card']}"
+            elif isinstance(e, CardPlayed) and e.seat != me:
+                key = f"c:{e.card}"
                 if key not in self.faces_shown and self.backs[e.seat]:
                     origins[key] = self.backs[e.seat].pop()
                 elif key not in self.faces_shown:
@@ -505,13 +504,13 @@ class BeloteAdapter(GameAdapter):
     # -- summaries ----------------------------------------------------------------------
     def summary(self, event: Event) -> Summary | None:
         """A deal's scoring (or a thrown-in deal): a headline and a row per team."""
-        if event.kind == "thrown_in":
-            return self._thrown_in(event.data)
-        if event.kind != "deal_scored":
+        if isinstance(event, ThrownIn):
+            return self._thrown_in(event)
+        if not isinstance(event, DealScored):
             return None
-        r = event.data
-        self.scores_seen = (r["scores"][0], r["scores"][1])
-        c = r["contract"]
+        r = event
+        self.scores_seen = (r.scores[0], r.scores[1])
+        c = r.contract
         taker = c["taker"]
         tk = self.team_of(taker)
         value = c.get("value")
@@ -520,33 +519,33 @@ class BeloteAdapter(GameAdapter):
             what = (Belote.tr("Capot") if value == CAPOT else str(value)) + f" {what}"
         if c.get("level", 1) > 1:
             what += f" ×{c['level']}"
-        outcome = r["outcome"]
+        outcome = r.outcome
         verdict = {
             "made": Belote.tr("%1 made the contract (%2)."),
             "failed": Belote.tr("%1 failed the contract (%2): dedans!"),
             "litige": Belote.tr("%1 tied (%2): litige, the points wait in reserve."),
         }.get(outcome, "%1 (%2): " + outcome)
-        title = Belote.tr("Deal %1: ").replace("%1", str(r["deal"])) + verdict.replace(
+        title = Belote.tr("Deal %1: ").replace("%1", str(r.deal)) + verdict.replace(
             "%1", self.team_name(tk)
         ).replace("%2", what)
-        if r.get("capot") is not None:
-            title += " " + Belote.tr("Capot by %1!").replace("%1", self.team_name(r["capot"]))
-        title += "  " + "  ·  ".join(f"{self.team_name(t)} +{r['added'][t]}" for t in (0, 1))
+        if r.capot is not None:
+            title += " " + Belote.tr("Capot by %1!").replace("%1", self.team_name(r.capot))
+        title += "  " + "  ·  ".join(f"{self.team_name(t)} +{r.added[t]}" for t in (0, 1))
         rows = []
         for t in (0, 1):
             rows.append(
                 [
                     self.team_name(t) + (" ★" if t == tk else ""),
-                    str(r["card_points"][t]),
-                    str(r["belote"][t]),
-                    str(r["declarations"][t]),
-                    str(r["totals"][t]),
-                    f"+{r['added'][t]}",
-                    str(r["scores"][t]),
+                    str(r.card_points[t]),
+                    str(r.belote[t]),
+                    str(r.declarations[t]),
+                    str(r.totals[t]),
+                    f"+{r.added[t]}",
+                    str(r.scores[t]),
                 ]
             )
         return Summary(
-            key=r["deal"],
+            key=r.deal,
             title=title,
             headers=[
                 Belote.tr("Team"),
@@ -558,17 +557,17 @@ class BeloteAdapter(GameAdapter):
                 Belote.tr("Score"),
             ],
             rows=rows,
-            sheet_row=[f"+{r['added'][self.team_of(s)]}" for s in range(4)],
-            totals=[str(r["scores"][self.team_of(s)]) for s in range(4)],
+            sheet_row=[f"+{r.added[self.team_of(s)]}" for s in range(4)],
+            totals=[str(r.scores[self.team_of(s)]) for s in range(4)],
         )
 
-    def _thrown_in(self, d: Mapping[str, Any]) -> Summary:
+    def _thrown_in(self, d: ThrownIn) -> Summary:
         # the event carries no scores: they are those of the last deal scored (summaries
         # are asked for in game order, live and when the score sheet is rebuilt)
         scores = self.scores_seen
         return Summary(
-            key=d["deal"],
-            title=Belote.tr("Everyone passed: deal %1 is thrown in.").replace("%1", str(d["deal"])),
+            key=d.deal,
+            title=Belote.tr("Everyone passed: deal %1 is thrown in.").replace("%1", str(d.deal)),
             headers=[Belote.tr("Team"), Belote.tr("Adds"), Belote.tr("Score")],
             rows=[[self.team_name(t), "+0", str(scores[t])] for t in (0, 1)],
             sheet_row=["+0"] * 4,

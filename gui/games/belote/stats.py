@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import Event
+from engine.games.belote.events import DealScored
 from gui.games.measures import Bars, GameMeasures, Round, Stats, StatsWindow, pct, team_of
 
 
@@ -13,18 +14,17 @@ def rounds(events: Sequence[Event], me: int) -> list[Round]:
     team = team_of("belote", me)
     out = []
     for e in events:
-        if e.kind == "deal_scored":
-            d = e.data
-            taker_team = team_of("belote", d["contract"]["taker"])
-            level = d["contract"]["level"]
+        if isinstance(e, DealScored):
+            taker_team = team_of("belote", e.contract["taker"])
+            level = e.contract["level"]
             out.append(
                 {
-                    "round": d["deal"],
+                    "round": e.deal,
                     "took": taker_team == team,
-                    "made": taker_team == team and d["outcome"] == "made",
+                    "made": taker_team == team and e.outcome == "made",
                     "coinched": level >= 2 and taker_team != team,
-                    "coinche_won": level >= 2 and taker_team != team and d["outcome"] == "failed",
-                    "points": d["added"][team],
+                    "coinche_won": level >= 2 and taker_team != team and e.outcome == "failed",
+                    "points": e.added[team],
                 }
             )
     return out

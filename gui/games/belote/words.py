@@ -1,6 +1,6 @@
 """Belote in words: its events in the hand log and its moves in the history and hints.
 
-The shared words (a card played, a trick won, the game over; play, pass, bid) are in
+The shared words (a card played, the game over; play, pass, bid) are in
 ``gui/table/hand_log.py`` and ``gui/moves.py``; these are Belote's own, in the same
 translation contexts (``HandLog``, ``History``).
 """
@@ -12,6 +12,21 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Action, Event
+from engine.events import Passed
+from engine.games.belote.events import (
+    BeloteAnnounced,
+    BeloteBid,
+    BeloteTrickWon,
+    Coinched,
+    ContractMade,
+    DealScored,
+    DealStarted,
+    Declared,
+    Rebelote,
+    Surcoinched,
+    ThrownIn,
+    Took,
+)
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.belote.adapter import card_words, declaration_words, suit_sign
@@ -30,40 +45,41 @@ def _f(text: str, *values: object) -> str:
 
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Belote event in the hand log's words (None: not one of Belote's own)."""
-    k, d, s = event.kind, event.data, event.seat
+    s = event.seat
     who = name(s) if s is not None else ""
-    if k == "deal_started":
-        line = _f(translate("HandLog", "Deal %1"), d.get("deal", ""))
-        if d.get("turned"):
-            line += " · " + _f(translate("HandLog", "turned card %1"), card_words(d["turned"]))
-        return LogEntry(None, line, True)
-    if k == "passed":
-        return LogEntry(s, _f(translate("HandLog", "%1 passed"), who))
-    if k == "took":
-        line = _f(translate("HandLog", "%1 took"), who)
-        return LogEntry(s, line + (" " + suit_sign(d["suit"]) if d.get("suit") else ""))
-    if k == "bid":
-        value = translate("HandLog", "Capot") if d.get("capot") else str(d.get("value"))
-        return LogEntry(
-            s, _f(translate("HandLog", "%1 bid %2"), who, value + " " + suit_sign(d.get("suit")))
-        )
-    if k == "coinched":
-        return LogEntry(s, _f(translate("HandLog", "%1 coinched"), who))
-    if k == "surcoinched":
-        return LogEntry(s, _f(translate("HandLog", "%1 surcoinched"), who))
-    if k == "thrown_in":
-        return LogEntry(None, translate("HandLog", "Everyone passed: the deal is thrown in."))
-    if k == "declared":
-        return LogEntry(
-            s,
-            _f(translate("HandLog", "%1 announced %2"), who, declaration_words(d.get("kinds", []))),
-        )
-    if k == "belote":
-        return LogEntry(s, _f(translate("HandLog", "%1: Belote!"), who))
-    if k == "rebelote":
-        return LogEntry(s, _f(translate("HandLog", "%1: Rebelote!"), who))
-    if k == "deal_scored":
-        return LogEntry(None, translate("HandLog", "The deal was scored."))
+    match event:
+        case DealStarted():
+            line = _f(translate("HandLog", "Deal %1"), event.deal)
+            if event.turned:
+                line += " · " + _f(translate("HandLog", "turned card %1"), card_words(event.turned))
+            return LogEntry(None, line, True)
+        case Passed():
+            return LogEntry(s, _f(translate("HandLog", "%1 passed"), who))
+        case Took():
+            line = _f(translate("HandLog", "%1 took"), who)
+            return LogEntry(s, line + (" " + suit_sign(event.suit) if event.suit else ""))
+        case BeloteBid():
+            value = translate("HandLog", "Capot") if event.capot else str(event.value)
+            bid = value + " " + suit_sign(event.suit)
+            return LogEntry(s, _f(translate("HandLog", "%1 bid %2"), who, bid))
+        case Coinched():
+            return LogEntry(s, _f(translate("HandLog", "%1 coinched"), who))
+        case Surcoinched():
+            return LogEntry(s, _f(translate("HandLog", "%1 surcoinched"), who))
+        case ThrownIn():
+            return LogEntry(None, translate("HandLog", "Everyone passed: the deal is thrown in."))
+        case Declared():
+            words = declaration_words(event.kinds)
+            return LogEntry(s, _f(translate("HandLog", "%1 announced %2"), who, words))
+        case BeloteAnnounced():
+            return LogEntry(s, _f(translate("HandLog", "%1: Belote!"), who))
+        case Rebelote():
+            return LogEntry(s, _f(translate("HandLog", "%1: Rebelote!"), who))
+        case BeloteTrickWon():
+            text = translate("HandLog", "%1 won the trick (%2 points)")
+            return LogEntry(s, _f(text, who, event.points))
+        case DealScored():
+            return LogEntry(None, translate("HandLog", "The deal was scored."))
     return None
 
 
@@ -118,12 +134,11 @@ def move_words(
 
 def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
     """What a Belote event adds to a replayed step's words (None: not one of its own)."""
-    kind = event.kind
-    if kind == "deal_scored":
+    if isinstance(event, DealScored):
         return round_scored_words()
-    if kind == "thrown_in":
+    if isinstance(event, ThrownIn):
         return History.tr("Everyone passed: the cards are thrown in.")
-    if kind == "contract":
+    if isinstance(event, ContractMade):
         return said(
             event.seat,
             names,

@@ -11,6 +11,15 @@ from __future__ import annotations
 
 from engine.cards import Card
 from engine.core import Action, Event
+from engine.games.declaration.events import (
+    BidMade,
+    DeclarationCardPlayed,
+    DeclarationHandStarted,
+    DeclarationTrickWon,
+    HandDealt,
+    HandScored,
+    MeldDeclared,
+)
 from engine.games.declaration.state import (
     DARE_CAP,
     MAX_BID,
@@ -117,20 +126,19 @@ def pot_moves(events: list[Event]) -> list[ChipMove]:
     out: list[ChipMove] = []
     settled = False
     for e in events:
-        d = e.data
-        if e.kind == "hand_started":
+        if isinstance(e, DeclarationHandStarted):
             wave = 2 if settled else 0
             for t in (0, 1):
-                out.extend(_team_chips(d["antes"][t], t, True, wave))
-        elif e.kind == "meld_declared" and e.seat is not None:
-            out.append(ChipMove(d["cost"] + d["dare"], PLATE_XY[e.seat], POT_XY))
-        elif e.kind == "bid_made" and e.seat is not None:
-            out.append(ChipMove(d["stake"], PLATE_XY[e.seat], POT_XY))
-        elif e.kind == "hand_scored":
+                out.extend(_team_chips(e.antes[t], t, True, wave))
+        elif isinstance(e, MeldDeclared):
+            out.append(ChipMove(e.cost + e.dare, PLATE_XY[e.seat], POT_XY))
+        elif isinstance(e, BidMade):
+            out.append(ChipMove(e.stake, PLATE_XY[e.seat], POT_XY))
+        elif isinstance(e, HandScored):
             settled = True
             for t in (0, 1):
-                out.extend(_team_chips(d["penalties"][t], t, True, 0))
-                out.extend(_team_chips(d["payout"][t], t, False, 1))
+                out.extend(_team_chips(e.penalties[t], t, True, 0))
+                out.extend(_team_chips(e.payout[t], t, False, 1))
     return [m for m in out if m.amount > 0]
 
 
@@ -173,15 +181,14 @@ class DeclarationAdapter(GameAdapter):
         deal: list[str] = []
         chip_moves = pot_moves(events)
         for e in events:
-            s = e.seat
-            if e.kind == "dealt":
+            if isinstance(e, HandDealt):
                 self.previous_trick = None
                 self.selected = []
                 self.backs = [
                     [] if t == me else [self._new_back(t) for _ in range(13)]
                     for t in range(NUM_SEATS)
                 ]
-                first = e.data["first"]
+                first = e.first
                 for i in range(13):
                     for k in range(NUM_SEATS):
                         t = (first + k) % NUM_SEATS
@@ -190,15 +197,15 @@ class DeclarationAdapter(GameAdapter):
                                 deal.append(ck(obs.hand[i]))
                         elif i < len(self.backs[t]):
                             deal.append(self.backs[t][i])
-            elif e.kind == "meld_declared" and s is not None and s != me:
-                for text in e.data["cards"]:
-                    if self.backs[s]:
-                        origins[ck(text)] = self.backs[s].pop()
-            elif e.kind == "card_played" and s is not None and s != me and not e.data["meld"]:
-                if self.backs[s]:
-                    origins[ck(e.data["card"])] = self.backs[s].pop()
-            elif e.kind == "trick_won" and s is not None:
-                self.previous_trick = (s, list(e.data["cards"]))
+            elif isinstance(e, MeldDeclared) and e.seat != me:
+                for text in e.cards:
+                    if self.backs[e.seat]:
+                        origins[ck(text)] = self.backs[e.seat].pop()
+            elif isinstance(e, DeclarationCardPlayed) and e.seat != me and not e.meld:
+                if self.backs[e.seat]:
+                    origins[ck(e.card)] = self.backs[e.seat].pop()
+            elif isinstance(e, DeclarationTrickWon):
+                self.previous_trick = (e.seat, list(e.cards))
         # keep the back keys in step with the hand counts (after a resume, for instance)
         for s in range(NUM_SEATS):
             want = 0 if s == me else obs.hand_counts[s] - len(obs.meld_cards_in_hand[s])
@@ -290,9 +297,9 @@ class DeclarationAdapter(GameAdapter):
         # the last trick
         last: tuple[int, list[str]] | None = None
         if obs.tricks_history:
-            t = obs.tricks_history[-1]
+            trick = obs.tricks_history[-1]
             assert obs.last_trick_winner is not None
-            last = (obs.last_trick_winner, [str(c) for _, c in t])
+            last = (obs.last_trick_winner, [str(c) for _, c in trick])
         elif obs.phase == "dare" and self.previous_trick is not None:
             last = self.previous_trick
         if last is not None:
@@ -548,57 +555,57 @@ class DeclarationAdapter(GameAdapter):
 
     def summary(self, event: Event) -> Summary | None:
         """A hand's settlement: both teams' contracts, points, bags, the pot and purses."""
-        if event.kind != "hand_scored":
+        if not isinstance(event, HandScored):
             return None
-        r = event.data
+        r = event
         parts = []
         for t in (0, 1):
             verdict = (
-                Declaration.tr("%1 made %2") if r["success"][t] else Declaration.tr("%1 failed %2")
+                Declaration.tr("%1 made %2") if r.success[t] else Declaration.tr("%1 failed %2")
             )
-            parts.append(verdict.replace("%1", team_name(t)).replace("%2", str(r["contracts"][t])))
-        outcome = r["pot_outcome"]
+            parts.append(verdict.replace("%1", team_name(t)).replace("%2", str(r.contracts[t])))
+        outcome = r.pot_outcome
         if outcome == "won":
-            t = 0 if r["payout"][0] else 1
+            t = 0 if r.payout[0] else 1
             pot = (
                 Declaration.tr("%1 take the Hand Pot: %2.")
                 .replace("%1", team_name(t))
-                .replace("%2", money(r["payout"][t]))
+                .replace("%2", money(r.payout[t]))
             )
         elif outcome == "split":
             pot = Declaration.tr("The Hand Pot is split: %1 each.").replace(
-                "%1", money(r["payout"][0])
+                "%1", money(r.payout[0])
             )
         else:
             pot = Declaration.tr("The Hand Pot (%1) carries over.").replace(
-                "%1", money(r["pot_ante"] + r["pot_action"])
+                "%1", money(r.pot_ante + r.pot_action)
             )
         title = (
             Declaration.tr("Hand %1: %2. %3")
-            .replace("%1", str(r["hand"]))
+            .replace("%1", str(r.hand))
             .replace("%2", ", ".join(parts))
             .replace("%3", pot)
         )
         rows = []
         for t in (0, 1):
             players = " & ".join(self._name(s) for s in range(NUM_SEATS) if team_of(s) == t)
-            bags = str(r["bags"][t]) + (f" (+{r['bags_added'][t]})" if r["bags_added"][t] else "")
-            if r["bag_penalty"][t]:
-                bags += " " + Declaration.tr("−%1").replace("%1", str(r["bag_penalty"][t]))
+            bags = str(r.bags[t]) + (f" (+{r.bags_added[t]})" if r.bags_added[t] else "")
+            if r.bag_penalty[t]:
+                bags += " " + Declaration.tr("−%1").replace("%1", str(r.bag_penalty[t]))
             rows.append(
                 [
                     f"{team_name(t)} ({players})",
-                    str(r["tricks"][t]),
-                    str(r["contracts"][t]) + (" ✓" if r["success"][t] else " ✗"),
-                    str(r["meld_points"][t]),
+                    str(r.tricks[t]),
+                    str(r.contracts[t]) + (" ✓" if r.success[t] else " ✗"),
+                    str(r.meld_points[t]),
                     bags,
-                    f"{r['delta'][t]:+d}",
-                    str(r["scores"][t]),
-                    money(r["purses"][t]),
+                    f"{r.delta[t]:+d}",
+                    str(r.scores[t]),
+                    money(r.purses[t]),
                 ]
             )
         return Summary(
-            key=r["hand"],
+            key=r.hand,
             title=title,
             headers=[
                 Declaration.tr("Team"),
@@ -611,6 +618,6 @@ class DeclarationAdapter(GameAdapter):
                 Declaration.tr("Purse"),
             ],
             rows=rows,
-            sheet_row=[f"{r['delta'][team_of(s)]:+d}" for s in range(NUM_SEATS)],
-            totals=[str(r["scores"][team_of(s)]) for s in range(NUM_SEATS)],
+            sheet_row=[f"{r.delta[team_of(s)]:+d}" for s in range(NUM_SEATS)],
+            totals=[str(r.scores[team_of(s)]) for s in range(NUM_SEATS)],
         )

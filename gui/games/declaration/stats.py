@@ -6,6 +6,7 @@ import statistics
 from collections.abc import Sequence
 
 from engine.core import Event
+from engine.games.declaration.events import HandScored
 from gui.games.measures import Bars, GameMeasures, Round, Stats, StatsWindow, pct, team_of
 
 
@@ -14,18 +15,17 @@ def rounds(events: Sequence[Event], me: int) -> list[Round]:
     team = team_of("declaration", me)
     out = []
     for e in events:
-        if e.kind == "hand_scored":
-            d = e.data
-            others = [t for t in range(len(d["payout"])) if t != team]
+        if isinstance(e, HandScored):
+            others = [t for t in range(len(e.payout)) if t != team]
             out.append(
                 {
-                    "round": d["hand"],
-                    "contract": d["contracts"][team],
-                    "tricks": d["tricks"][team],
-                    "made": bool(d["success"][team]),
-                    "pot_won": d["payout"][team] > 0 and all(d["payout"][t] == 0 for t in others),
-                    "money": d["payout"][team] - d["penalties"][team],
-                    "points": d["delta"][team],
+                    "round": e.hand,
+                    "contract": e.contracts[team],
+                    "tricks": e.tricks[team],
+                    "made": bool(e.success[team]),
+                    "pot_won": e.payout[team] > 0 and all(e.payout[t] == 0 for t in others),
+                    "money": e.payout[team] - e.penalties[team],
+                    "points": e.delta[team],
                 }
             )
     return out

@@ -13,6 +13,16 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Action, Event
+from engine.games.declaration.events import (
+    BidMade,
+    DareSet,
+    DaresFixed,
+    DeclarationHandStarted,
+    HandDealt,
+    HandScored,
+    MeldDeclared,
+    MeldPassed,
+)
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.declaration.adapter import card_words, meld_words, suit_words
@@ -50,44 +60,43 @@ def spoken_suits() -> dict[str, str]:
 
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Declaration event in the hand log's words (None: not one of its own)."""
-    k, d, s = event.kind, event.data, event.seat
+    s = event.seat
     who = name(s) if s is not None else ""
-    if k == "hand_started":
-        return LogEntry(
-            None,
-            _f(
-                translate("HandLog", "Hand %1 · trump %2"),
-                d.get("hand", ""),
-                suit_words(str(d.get("trump", ""))),
-            ),
-            True,
-        )
-    if k == "dare_set":
-        return LogEntry(s, _f(translate("HandLog", "%1 set a sealed dare"), who))
-    if k == "dares_fixed":
-        dares = d.get("dares", [0, 0])
-        return LogEntry(
-            None,
-            _f(translate("HandLog", "Dares: North-South $%1, West-East $%2"), dares[0], dares[1]),
-        )
-    if k == "dealt":
-        return LogEntry(None, translate("HandLog", "The cards were dealt."))
-    if k == "meld_passed":
-        return LogEntry(s, _f(translate("HandLog", "%1 passed (no meld)"), who))
-    if k == "meld_declared":
-        return LogEntry(
-            s,
-            _f(
-                translate("HandLog", "%1 declared %2: %3"),
-                who,
-                meld_words(d["kind"]),
-                " ".join(card_words(t) for t in d["cards"]),
-            ),
-        )
-    if k == "bid_made":
-        return LogEntry(s, _f(translate("HandLog", "%1 bid %2"), who, d["bid"]))
-    if k == "hand_scored":
-        return LogEntry(None, translate("HandLog", "The hand was settled."))
+    match event:
+        case DeclarationHandStarted():
+            return LogEntry(
+                None,
+                _f(
+                    translate("HandLog", "Hand %1 · trump %2"),
+                    event.hand,
+                    suit_words(str(event.trump)),
+                ),
+                True,
+            )
+        case DareSet():
+            return LogEntry(s, _f(translate("HandLog", "%1 set a sealed dare"), who))
+        case DaresFixed():
+            dares = event.dares
+            text = translate("HandLog", "Dares: North-South $%1, West-East $%2")
+            return LogEntry(None, _f(text, dares[0], dares[1]))
+        case HandDealt():
+            return LogEntry(None, translate("HandLog", "The cards were dealt."))
+        case MeldPassed():
+            return LogEntry(s, _f(translate("HandLog", "%1 passed (no meld)"), who))
+        case MeldDeclared():
+            return LogEntry(
+                s,
+                _f(
+                    translate("HandLog", "%1 declared %2: %3"),
+                    who,
+                    meld_words(event.meld_kind),
+                    " ".join(card_words(t) for t in event.cards),
+                ),
+            )
+        case BidMade():
+            return LogEntry(s, _f(translate("HandLog", "%1 bid %2"), who, event.bid))
+        case HandScored():
+            return LogEntry(None, translate("HandLog", "The hand was settled."))
     return None
 
 
@@ -118,4 +127,4 @@ def move_words(
 
 def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
     """What a Declaration event adds to a replayed step's words (None: not its own)."""
-    return round_scored_words() if event.kind == "hand_scored" else None
+    return round_scored_words() if isinstance(event, HandScored) else None

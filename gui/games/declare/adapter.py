@@ -6,6 +6,7 @@ import math
 
 from engine.cards import Card
 from engine.core import Action, Event
+from engine.games.declare.events import Picked, RoundScored, RoundStarted, Thrown
 from engine.games.declare.state import VOID_AFTER, DeclareObservation, card_value, void_from
 from gui.games.base import (
     ActionButton,
@@ -67,14 +68,14 @@ class DeclareAdapter(GameAdapter):
         origins: dict[str, tuple[float, float] | str] = {}
         deal: list[str] = []
         for e in events:
-            if e.kind == "round_started":
+            if isinstance(e, RoundStarted):
                 self.backs = [
                     [self._new_back(s) for _ in range(obs.hand_counts[s])] for s in range(n)
                 ]
                 if obs.hand is not None:
                     self.backs[obs.seat] = []
-                start = e.data["starter"]
-                for i in range(e.data["hand_size"]):
+                start = e.starter
+                for i in range(e.hand_size):
                     for k in range(n):
                         s = (start + k) % n
                         own = obs.hand if s == obs.seat else None
@@ -82,27 +83,22 @@ class DeclareAdapter(GameAdapter):
                             deal.append(ck(own[i]))
                         elif i < len(self.backs[s]):
                             deal.append(self.backs[s][i])
-            elif e.kind == "thrown" and e.seat is not None:
+            elif isinstance(e, Thrown):
                 s = e.seat
                 if s != obs.seat or obs.hand is None:
-                    del self.backs[s][len(self.backs[s]) - len(e.data["cards"]) :]
-                for text in e.data["cards"]:
+                    del self.backs[s][len(self.backs[s]) - len(e.cards) :]
+                for text in e.cards:
                     origins[f"c:{text}"] = xy[s]
-            elif e.kind == "round_scored":
+            elif isinstance(e, RoundScored):
                 # the reveal: every hand turns face up where it lies
-                for s_, hand in enumerate(e.data["hands"]):
+                for s_, hand in enumerate(e.hands):
                     for text in hand:
                         origins[f"c:{text}"] = HAND_XY if s_ == obs.seat else xy[s_]
-            elif e.kind == "picked" and e.seat is not None and e.seat != obs.seat:
+            elif isinstance(e, Picked) and e.seat != obs.seat:
                 key = self._new_back(e.seat)
                 self.backs[e.seat].append(key)
-                origins[key] = DRAW_XY if e.data["source"] == "draw" else PILE_XY
-            elif (
-                e.kind == "picked"
-                and e.seat == obs.seat
-                and e.data["source"] == "draw"
-                and obs.hand
-            ):
+                origins[key] = DRAW_XY if e.source == "draw" else PILE_XY
+            elif isinstance(e, Picked) and e.source == "draw" and obs.hand:
                 origins[ck(obs.hand[-1])] = f"d:{obs.draw_count}"
         # keep the back keys in step with the hand counts (after a resume, for instance)
         for s in range(n):
@@ -345,11 +341,11 @@ class DeclareAdapter(GameAdapter):
 
     def summary(self, event: Event) -> Summary | None:
         """The reveal: every hand with its total, the declare's verdict and the scores."""
-        if event.kind != "round_scored":
+        if not isinstance(event, RoundScored):
             return None
-        r = event.data
+        r = event
         names = self.names
-        d = r["declarer"]
+        d = r.declarer
         if d is None:
             title = Declare.tr(
                 "Nobody declared in %1 more turns each: the round is void and nobody scores."
@@ -357,22 +353,22 @@ class DeclareAdapter(GameAdapter):
         else:
             verdict = (
                 Declare.tr("%1 declared on %2: a good declare!")
-                if r["good"]
+                if r.good
                 else Declare.tr("%1 declared on %2 and was undercut: a bad declare.")
             )
-            title = verdict.replace("%1", names[d]).replace("%2", str(r["totals"][d]))
+            title = verdict.replace("%1", names[d]).replace("%2", str(r.totals[d]))
         rows = [
             [
                 names[s],
-                "  ".join(card_words(c) for c in r["hands"][s]),
-                str(r["totals"][s]),
-                f"+{r['added'][s]}",
-                str(r["scores"][s]),
+                "  ".join(card_words(c) for c in r.hands[s]),
+                str(r.totals[s]),
+                f"+{r.added[s]}",
+                str(r.scores[s]),
             ]
             for s in range(len(names))
         ]
         return Summary(
-            key=r["round"],
+            key=r.round,
             title=title,
             headers=[
                 Declare.tr("Player"),
@@ -382,8 +378,8 @@ class DeclareAdapter(GameAdapter):
                 Declare.tr("Score"),
             ],
             rows=rows,
-            sheet_row=[f"+{a}" for a in r["added"]],
-            totals=[str(v) for v in r["scores"]],
+            sheet_row=[f"+{a}" for a in r.added],
+            totals=[str(v) for v in r.scores],
         )
 
     def targets(self, observation: DeclareObservation, key: str) -> list[tuple[str, Action]]:

@@ -6,6 +6,7 @@ import statistics
 from collections.abc import Sequence
 
 from engine.core import Event
+from engine.games.declare.events import RoundScored
 from gui.games.measures import Bars, GameMeasures, Round, Stats, StatsWindow, pct
 
 
@@ -13,14 +14,14 @@ def rounds(events: Sequence[Event], me: int) -> list[Round]:
     """Declare: who declared, whether the declare was good, what the player took."""
     return [
         {
-            "round": e.data["round"],
-            "declared": e.data["declarer"] == me,
-            "good": bool(e.data["good"]),
-            "added": e.data["added"][me],
-            "total": e.data["totals"][me],
+            "round": e.round,
+            "declared": e.declarer == me,
+            "good": bool(e.good),
+            "added": e.added[me],
+            "total": e.totals[me],
         }
         for e in events
-        if e.kind == "round_scored"
+        if isinstance(e, RoundScored)
     ]
 
 

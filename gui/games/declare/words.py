@@ -13,6 +13,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Action, Event
+from engine.games.declare.events import (
+    Declared,
+    JokerPicked,
+    Picked,
+    RoundScored,
+    RoundStarted,
+    Thrown,
+)
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.declare.adapter import card_words
@@ -31,33 +39,36 @@ def _f(text: str, *values: object) -> str:
 
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Declare event in the hand log's words (None: not one of Declare's own)."""
-    k, d, s = event.kind, event.data, event.seat
+    s = event.seat
     who = name(s) if s is not None else ""
-    if k == "joker_picked":
-        return LogEntry(
-            s,
-            _f(
-                translate("HandLog", "%1 picked %2: the joker rank is %3"),
-                who,
-                card_words(d["card"]),
-                d["rank"],
-            ),
-        )
-    if k == "thrown":
-        thrown = " ".join(card_words(t) for t in d["cards"])
-        return LogEntry(s, _f(translate("HandLog", "%1 threw %2"), who, thrown))
-    if k == "picked":
-        if d.get("source") == "draw":
+    match event:
+        case RoundStarted():
+            return LogEntry(None, _f(translate("HandLog", "Round %1"), event.round), True)
+        case JokerPicked():
+            return LogEntry(
+                s,
+                _f(
+                    translate("HandLog", "%1 picked %2: the joker rank is %3"),
+                    who,
+                    card_words(event.card),
+                    event.rank,
+                ),
+            )
+        case Thrown():
+            thrown = " ".join(card_words(t) for t in event.cards)
+            return LogEntry(s, _f(translate("HandLog", "%1 threw %2"), who, thrown))
+        case Picked(source="draw"):
             return LogEntry(s, _f(translate("HandLog", "%1 drew from the pile"), who))
-        return LogEntry(s, _f(translate("HandLog", "%1 picked up %2"), who, card_words(d["card"])))
-    if k == "declared":
-        return LogEntry(s, _f(translate("HandLog", "%1 declared with %2"), who, d["total"]))
-    if k == "round_scored":
-        if d.get("void"):
+        case Picked(card=str(card)):
+            return LogEntry(s, _f(translate("HandLog", "%1 picked up %2"), who, card_words(card)))
+        case Declared():
+            return LogEntry(s, _f(translate("HandLog", "%1 declared with %2"), who, event.total))
+        case RoundScored(void=True):
             return LogEntry(
                 None, translate("HandLog", "Nobody declared in time: the round is void.")
             )
-        return LogEntry(None, translate("HandLog", "The round was scored."))
+        case RoundScored():
+            return LogEntry(None, translate("HandLog", "The round was scored."))
     return None
 
 
@@ -112,7 +123,7 @@ def move_words(
     if kind == "joker":
         args = ()  # which of the two face-up cards is no news: the table shows the joker
     if kind == "throw":  # a rank is thrown: name the cards it was
-        thrown = next((e.data["cards"] for e in events if e.kind == "thrown"), None)
+        thrown = next((e.cards for e in events if isinstance(e, Thrown)), None)
         if thrown:
             args = tuple(thrown)
     phrases = _move_phrases().get(kind)
@@ -131,4 +142,4 @@ def action_cards(action: Action, observation: Any) -> list[str]:
 
 def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
     """What a Declare event adds to a replayed step's words (None: not one of its own)."""
-    return round_scored_words() if event.kind == "round_scored" else None
+    return round_scored_words() if isinstance(event, RoundScored) else None

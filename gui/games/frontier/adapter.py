@@ -13,6 +13,19 @@ from typing import Any
 
 from engine.cards import Card
 from engine.core import Action, Event
+from engine.games.frontier.events import (
+    Bet,
+    Called,
+    Committed,
+    Drew,
+    Mulliganed,
+    PotTaken,
+    Raised,
+    RoundEnded,
+    RoundPassed,
+    RoundStarted,
+    Showdown,
+)
 from engine.games.frontier.state import (
     ROUNDS,
     FrontierObservation,
@@ -104,7 +117,7 @@ class FrontierAdapter(GameAdapter):
         self.known_hand: set[Card] = set()
         # summaries: each round's starting cash and how it was resolved
         self.start_cash: list[int] = []
-        self.resolution: tuple[str, int | None, dict[str, Any]] | None = None
+        self.resolution: Showdown | PotTaken | RoundPassed | None = None  # how the round ended
         self.starting_cash = 0  # the table's starting cash: the final standings' change
 
     def _new_back(self, seat: int) -> str:
@@ -152,26 +165,26 @@ class FrontierAdapter(GameAdapter):
         reveal = obs.showdown if obs.phase in ("round_over", "over") else None
         chip_moves: list[ChipMove] = []
         for e in events:
-            if e.kind in ("bet", "raised", "called") and e.seat is not None:
+            if isinstance(e, Bet | Raised | Called):
                 # a stake: its chips go from the seat into the pot
-                chip_moves.append(ChipMove(e.data["paid"], places[e.seat]["plate"], POT_XY))
-            elif e.kind in ("showdown", "pot_taken"):  # the pot paid out, after the last stake
+                chip_moves.append(ChipMove(e.paid, places[e.seat]["plate"], POT_XY))
+            elif isinstance(e, Showdown | PotTaken):  # the pot paid out, after the last stake
                 shares = (
-                    e.data["shares"]
-                    if e.kind == "showdown"
-                    else [e.data["pot"] if s == e.seat else 0 for s in range(n)]
+                    e.shares
+                    if isinstance(e, Showdown)
+                    else [e.pot if s == e.seat else 0 for s in range(n)]
                 )
                 chip_moves.extend(
                     ChipMove(v, POT_XY, places[s]["plate"], wave=1)
                     for s, v in enumerate(shares)
                     if v
                 )
-            if e.kind == "round_started":
-                self.start_cash = list(e.data["cash"])
+            if isinstance(e, RoundStarted):
+                self.start_cash = list(e.cash)
                 self.resolution = None
                 self.commit_backs = [[] for _ in range(n)]
-            elif e.kind == "drew":
-                counts = e.data["counts"]
+            elif isinstance(e, Drew):
+                counts = e.counts
                 order = [(obs.first_seat + k) % n for k in range(n)]
                 new_own = [c for c in obs.hand if c not in self.known_hand]
                 for s in order:
@@ -181,26 +194,26 @@ class FrontierAdapter(GameAdapter):
                     fresh = [self._new_back(s) for _ in range(counts[s])]
                     self.hand_backs[s].extend(fresh)
                     deal.extend(fresh)
-            elif e.kind == "mulliganed" and e.seat is not None:
+            elif isinstance(e, Mulliganed):
                 s = e.seat
                 if s == me:
                     self.selected = []
                 else:
-                    self.hand_backs[s] = [self._new_back(s) for _ in range(e.data["drawn"])]
+                    self.hand_backs[s] = [self._new_back(s) for _ in range(e.drawn)]
                     for k in self.hand_backs[s]:
                         origins[k] = DRAW_XY
-            elif e.kind == "committed" and e.seat is not None and e.seat != me:
-                s, count = e.seat, e.data["count"]
+            elif isinstance(e, Committed) and e.seat != me:
+                s, count = e.seat, e.count
                 moved = self.hand_backs[s][-count:] if count else []
                 del self.hand_backs[s][len(self.hand_backs[s]) - len(moved) :]
                 self.commit_backs[s].extend(moved)
-            elif e.kind == "committed" and e.seat == me:
+            elif isinstance(e, Committed):  # the player's own commit
                 self.selected = []
-            elif e.kind == "showdown":
-                for s, cards in enumerate(e.data["cards"]):
-                    if not cards or s == me:
+            elif isinstance(e, Showdown):
+                for s, revealed in enumerate(e.cards):
+                    if not revealed or s == me:
                         continue
-                    for text, back in zip(cards, self.commit_backs[s], strict=False):
+                    for text, back in zip(revealed, self.commit_backs[s], strict=False):
                         origins[ck(text)] = back
         self.known_hand = set(obs.hand)
         hand = set(obs.hand)
@@ -220,6 +233,7 @@ class FrontierAdapter(GameAdapter):
             y = RAISED_Y if c in self.selected else HAND_Y
             piles.append(Pile(f"hand{i}", x, y, [(ck(c), c.face)]))
         # committed cards
+        cards: list[tuple[str, str | None]]  # a pile's (key, face)
         for s in range(n):
             x, y = places[s]["commit"]
             shown = reveal["cards"][s] if reveal else None
@@ -561,30 +575,33 @@ class FrontierAdapter(GameAdapter):
     # -- summaries --------------------------------------------------------------------------
     def summary(self, event: Event) -> Summary | None:
         """At the end of each round: who won what, every configuration, everyone's cash."""
-        if event.kind == "round_started":
-            self.start_cash = list(event.data["cash"])
+        if isinstance(event, RoundStarted):
+            self.start_cash = list(event.cash)
             self.resolution = None
             return None
-        if event.kind in ("showdown", "pot_taken", "round_passed"):
-            self.resolution = (event.kind, event.seat, dict(event.data))
+        if isinstance(event, Showdown | PotTaken | RoundPassed):
+            self.resolution = event
             return None
-        if event.kind != "round_ended":
+        if not isinstance(event, RoundEnded):
             return None
-        rnd = event.data["round"]
-        cash = list(event.data["cash"])
+        rnd = event.round
+        cash = list(event.cash)
         n = len(cash)
         start = self.start_cash if len(self.start_cash) == n else cash
         change = [cash[s] - start[s] for s in range(n)]
-        kind, seat, data = self.resolution or ("round_passed", None, {})
-        configs = data.get("configs") or [None] * n
-        cards = data.get("cards") or [None] * n
-        shares = data.get("shares") or [0] * n
-        if kind == "pot_taken" and seat is not None:
-            shares = [data.get("pot", 0) if s == seat else 0 for s in range(n)]
-        stakes = data.get("stakes") or [start[s] - cash[s] + shares[s] for s in range(n)]
+        res = self.resolution
+        configs: list[list[Any] | None] = [None] * n
+        cards: list[list[str] | None] = [None] * n
+        shares, stakes = [0] * n, []
+        if isinstance(res, Showdown):
+            configs, cards = res.configs or configs, res.cards or cards
+            shares, stakes = res.shares or shares, res.stakes
+        elif isinstance(res, PotTaken):
+            shares = [res.pot if s == res.seat else 0 for s in range(n)]
+        stakes = stakes or [start[s] - cash[s] + shares[s] for s in range(n)]
         names = [self._name(s) for s in range(n)]
-        if kind == "showdown":
-            winners = data["winners"]
+        if isinstance(res, Showdown):
+            winners = res.winners
             conf = configs[winners[0]]
             what = config_words(*conf) if conf else ""
             if winners == [0] and self.levels[:1] == ["human"]:
@@ -595,25 +612,26 @@ class FrontierAdapter(GameAdapter):
                 title = Frontier.tr("Round %1: %2 split %3 with %4")
             title = (
                 title.replace("%2", " & ".join(names[w] for w in winners))
-                .replace("%3", money(data["pot"]))
+                .replace("%3", money(res.pot))
                 .replace("%4", what)
             )
-        elif kind == "pot_taken" and seat is not None:
+        elif isinstance(res, PotTaken):
             title = (
                 Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
-                .replace("%2", names[seat])
-                .replace("%3", money(data.get("pot", 0)))
+                .replace("%2", names[res.seat])
+                .replace("%3", money(res.pot))
             )
         else:
             title = Frontier.tr("Round %1: nobody bet; no money moved")
         title = title.replace("%1", str(rnd))
-        if event.data.get("last"):
+        if event.last:
             return self._final_standings(rnd, title, cash, change, configs, shares)
         rows = []
         for s in range(n):
-            if cards[s]:
-                shown = "  ".join(card_words(t) for t in cards[s])
-                conf_text = config_words(*configs[s]) if configs[s] else ""
+            hand, conf = cards[s], configs[s]
+            if hand:
+                shown = "  ".join(card_words(t) for t in hand)
+                conf_text = config_words(*conf) if conf else ""
             else:
                 shown, conf_text = "", ""
             rows.append(

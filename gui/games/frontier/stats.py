@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import Event
+from engine.games.frontier.events import PotTaken, RoundEnded, Showdown
 from gui.games.measures import GameMeasures, Lines, Round, Stats, StatsWindow, pct
 
 
@@ -13,15 +14,15 @@ def rounds(events: Sequence[Event], me: int) -> list[Round]:
     won = 0
     out = []
     for e in events:
-        if e.kind == "showdown":
-            won = e.data["shares"][me]
-        elif e.kind == "pot_taken" and e.seat == me:
-            won = e.data["pot"]
-        elif e.kind == "round_ended":
+        if isinstance(e, Showdown):
+            won = e.shares[me]
+        elif isinstance(e, PotTaken) and e.seat == me:
+            won = e.pot
+        elif isinstance(e, RoundEnded):
             out.append(
                 {
-                    "round": e.data["round"],
-                    "cash": e.data["cash"][me],
+                    "round": e.round,
+                    "cash": e.cash[me],
                     "pot_won": won > 0,
                     "won": won,
                 }

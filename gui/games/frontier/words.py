@@ -1,7 +1,7 @@
 """Frontier in words: its events in the hand log, its moves in the history and hints, and
 its deck's suits read out by screen readers.
 
-The shared words (the round's header, the game over; play, pass, bid, next) are in
+The shared words (the game over; play, pass, bid, next) are in
 ``gui/table/hand_log.py`` and ``gui/moves.py``; these are Frontier's own, in the same
 translation contexts (``HandLog``, ``History``, ``Cards``).
 """
@@ -13,6 +13,19 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Action, Event
+from engine.games.frontier.events import (
+    Bet,
+    Called,
+    Committed,
+    Folded,
+    Mulliganed,
+    PotTaken,
+    Raised,
+    RoundEnded,
+    RoundPassed,
+    RoundStarted,
+    Showdown,
+)
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.moves import round_scored_words, said
@@ -52,38 +65,42 @@ def spoken_suits() -> dict[str, str]:
 
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Frontier event in the hand log's words (None: not one of its own)."""
-    k, d, s = event.kind, event.data, event.seat
+    s = event.seat
     who = name(s) if s is not None else ""
-    if k == "mulliganed":
-        return LogEntry(s, _f(translate("HandLog", "%1 took a mulligan"), who))
-    if k == "committed":
-        # a plural (%n): lupdate reads the count only in .tr(text, None, n)
-        return LogEntry(s, _f(HandLog.tr("%1 committed %n card(s)", None, d["count"]), who))
-    if k == "bet":
-        return LogEntry(s, _f(translate("HandLog", "%1 bet $%2"), who, d["amount"]))
-    if k == "raised":
-        return LogEntry(s, _f(translate("HandLog", "%1 raised to $%2"), who, d["amount"]))
-    if k == "called":
-        return LogEntry(s, _f(translate("HandLog", "%1 called $%2"), who, d["amount"]))
-    if k == "folded":
-        return LogEntry(
-            s,
-            _f(
-                translate("HandLog", "%1 had to fold")
-                if d.get("forced")
-                else translate("HandLog", "%1 folded"),
-                who,
-            ),
-        )
-    if k == "pot_taken":
-        return LogEntry(s, _f(translate("HandLog", "%1 took the pot of $%2 unseen"), who, d["pot"]))
-    if k == "round_passed":
-        return LogEntry(None, translate("HandLog", "Nobody bet: the round passed."))
-    if k == "showdown":
-        winners = ", ".join(name(w) for w in d.get("winners", []))
-        return LogEntry(
-            None, _f(translate("HandLog", "Showdown: %1 won $%2"), winners, d.get("pot", 0))
-        )
+    match event:
+        case RoundStarted():
+            return LogEntry(None, _f(translate("HandLog", "Round %1"), event.round), True)
+        case Mulliganed():
+            return LogEntry(s, _f(translate("HandLog", "%1 took a mulligan"), who))
+        case Committed():
+            # a plural (%n): lupdate reads the count only in .tr(text, None, n)
+            return LogEntry(s, _f(HandLog.tr("%1 committed %n card(s)", None, event.count), who))
+        case Bet():
+            return LogEntry(s, _f(translate("HandLog", "%1 bet $%2"), who, event.amount))
+        case Raised():
+            return LogEntry(s, _f(translate("HandLog", "%1 raised to $%2"), who, event.amount))
+        case Called():
+            return LogEntry(s, _f(translate("HandLog", "%1 called $%2"), who, event.amount))
+        case Folded():
+            return LogEntry(
+                s,
+                _f(
+                    translate("HandLog", "%1 had to fold")
+                    if event.forced
+                    else translate("HandLog", "%1 folded"),
+                    who,
+                ),
+            )
+        case PotTaken():
+            text = translate("HandLog", "%1 took the pot of $%2 unseen")
+            return LogEntry(s, _f(text, who, event.pot))
+        case RoundPassed():
+            return LogEntry(None, translate("HandLog", "Nobody bet: the round passed."))
+        case Showdown():
+            winners = ", ".join(name(w) for w in event.winners)
+            return LogEntry(
+                None, _f(translate("HandLog", "Showdown: %1 won $%2"), winners, event.pot)
+            )
     return None
 
 
@@ -138,11 +155,10 @@ def move_words(
 
 def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
     """What a Frontier event adds to a replayed step's words (None: not one of its own)."""
-    kind = event.kind
-    if kind == "round_ended":
+    if isinstance(event, RoundEnded):
         return round_scored_words()
-    if kind == "showdown":
-        won = list(event.data.get("winners", []))
+    if isinstance(event, Showdown):
+        won = list(event.winners)
         if len(won) == 1:
             return said(
                 won[0],
@@ -157,7 +173,7 @@ def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
                 History.tr("you") if s == you else names[s] for s in won if 0 <= s < len(names)
             ),
         )
-    if kind == "pot_taken":
+    if isinstance(event, PotTaken):
         return said(
             event.seat, names, you, History.tr("%1 takes the pot."), History.tr("You take the pot.")
         )
