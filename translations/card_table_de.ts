@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+48"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
@@ -24,22 +24,22 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -60,14 +60,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+206"/>
-        <location line="+16"/>
-        <location line="+129"/>
+        <location line="+246"/>
+        <location line="+22"/>
+        <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-434"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>Surcoinche!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
@@ -97,37 +97,37 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: drag a card to the trick</source>
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stich</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Turned card</source>
         <translation>Aufgedeckte Karte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Round 2: name another suit</source>
         <translation>Zweite Runde: Nennen Sie eine andere Farbe</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Last trick: %1 won</source>
         <translation>Letzter Stich: an %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trick before: %1 won</source>
         <translation>Vorheriger Stich: an %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -142,12 +142,12 @@
         <translation>O-W</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 Pkt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>takes %1</source>
         <translation>nimmt %1</translation>
     </message>
@@ -157,23 +157,23 @@
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+182"/>
+        <location line="+10"/>
+        <location line="+239"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-237"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>With trump</source>
         <translation>Mit Trumpf</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
@@ -183,27 +183,27 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Contract: %1 by %2</source>
         <translation>Kontrakt: %1 von %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>High bid: %1 %2 by %3</source>
         <translation>Höchstes Gebot: %1 %2 von %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Taking, round %1</source>
         <translation>Nehmen, Runde %1</translation>
     </message>
@@ -218,87 +218,87 @@
         <translation>bis %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+41"/>
         <source>&amp;Take</source>
         <translation>&amp;Nehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the contract.</source>
         <translation>Den Kontrakt übernehmen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Take with this suit as trump.</source>
         <translation>Mit dieser Farbe als Trumpf nehmen.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <location line="+4"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+36"/>
         <source>&amp;Pass</source>
         <translation>P&amp;assen</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-50"/>
+        <location line="+53"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Den Kontrakt der Gegner verdoppeln.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-46"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Announce %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Announce your declarations before your first card.</source>
         <translation>Sagen Sie Ihre Meldungen vor Ihrer ersten Karte an.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Say &amp;Belote</source>
         <translation>&amp;Belote sagen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You hold the King and Queen of trump: announce them, then play one of them.</source>
         <translation>Sie haben König und Dame in Trumpf: Sagen Sie sie an und spielen Sie dann eine davon.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Capot %1</source>
         <translation>Capot %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Bieten, alle acht Stiche zu gewinnen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 made the contract (%2).</source>
         <translation>%1 hat den Kontrakt erfüllt (%2).</translation>
     </message>
@@ -318,45 +318,45 @@
         <translation>Spiel %1: </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Capot by %1!</source>
         <translation>Capot von %1!</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+13"/>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-19"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+12"/>
+        <location line="+1"/>
+        <location line="+15"/>
         <source>Adds</source>
         <translation>Zuwachs</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Alle haben gepasst: Spiel %1 wird neu gegeben.</translation>
     </message>
@@ -364,17 +364,17 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../gui/accessibility.py" line="+18"/>
+        <location filename="../gui/table/accessibility.py" line="+22"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
@@ -384,12 +384,12 @@
         <translation>König</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>officer</source>
         <translation>Offizier</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>commander</source>
         <translation>Kommandant</translation>
     </message>
@@ -399,22 +399,22 @@
         <translation>Leerenpilot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>emperor</source>
         <translation>Kaiser</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/games/declaration/words.py" line="+54"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Frontier</source>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Border</source>
         <translation>Rand</translation>
     </message>
@@ -424,17 +424,17 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+58"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Flame</source>
         <translation>Flamme</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Moon</source>
         <translation>Mond</translation>
     </message>
@@ -444,22 +444,22 @@
         <translation>Flut</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shadow (wild)</source>
         <translation>Schatten (Joker)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/table/accessibility.py" line="+10"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>Ihre Karte im Stich</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>Aufgedeckte Karte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your commitment</source>
         <translation>Ihre gelegten Karten</translation>
     </message>
@@ -514,12 +514,12 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1&apos;s cards</source>
         <translation>Karten von %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1&apos;s card in the trick</source>
         <translation>Karte von %1 im Stich</translation>
     </message>
@@ -529,12 +529,12 @@
         <translation>Meldung von %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1&apos;s commitment</source>
         <translation>Gelegte Karten von %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 face down</source>
         <translation>%1 verdeckt</translation>
     </message>
@@ -544,12 +544,12 @@
         <translation>leer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Your hand: %1.</source>
         <translation>Ihre Hand: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 (to play)</source>
         <translation>%1 (spielbar)</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration.py" line="+56"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+63"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -587,12 +587,12 @@
         <translation>OW</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Run of 3</source>
         <translation>Folge aus 3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run of 4+</source>
         <translation>Folge aus 4+</translation>
     </message>
@@ -602,17 +602,17 @@
         <translation>Drilling</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Quad</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
@@ -622,37 +622,37 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+131"/>
         <source>Picked for your meld</source>
         <translation>Für Ihre Meldung gewählt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+62"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -662,7 +662,7 @@
         <translation>Ost</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -677,62 +677,62 @@
         <translation>hat %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>meld: %1 (%2 pts)</source>
         <translation>Meldung: %1 (%2 Pkt.)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>no meld</source>
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 %2 pts · %3 bags · %4</source>
         <translation>%1 %2 Pkt. · %3 Überstiche · %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hand %1   ·   Trump: %2   ·   Target %3</source>
         <translation>Runde %1   ·   Trumpf: %2   ·   Ziel %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand Pot %1  (Pot Ante %2 + Pot Action %3)</source>
         <translation>Runden-Pot %1  (Ante-Pot %2 + Aktions-Pot %3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>sealed</source>
         <translation>versiegelt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Meld Dares: %1</source>
         <translation>Meldewetten: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Contracts: %1</source>
         <translation>Kontrakte: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Your Meld Dare: pick it with a button.</source>
         <translation>Ihre Meldewette: Wählen Sie sie mit einer Schaltfläche.</translation>
     </message>
@@ -742,37 +742,37 @@
         <translation>Klicken Sie Karten für eine Meldung an, dann „Melden“ — oder Passen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Wette %1 × Ante (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Set your team&apos;s Meld Dare to %1 (the cap is %2 = 5 × ante). The opponents pay it on their first meld.</source>
         <translation>Die Meldewette Ihres Teams auf %1 setzen (höchstens %2 = 5 × Ante). Die Gegner zahlen sie bei ihrer ersten Meldung.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>%1 für %2 Meldepunkte melden; kostet %3 (plus die Wette der Gegner bei der ersten Meldung Ihres Teams).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Declare %1 (%2)</source>
         <translation>%1 melden (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Klicken Sie Karten Ihrer Hand für eine Meldung an und melden Sie sie dann.</translation>
     </message>
@@ -782,72 +782,72 @@
         <translation>Melden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Declare no meld this hand.</source>
         <translation>In dieser Runde nichts melden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bid %1 tricks.</source>
         <translation>%1 Stiche bieten.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 made %2</source>
         <translation>%1 hat %2 erfüllt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 failed %2</source>
         <translation>%1 ist an %2 gescheitert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 take the Hand Pot: %2.</source>
         <translation>%1 gewinnen den Runden-Pot: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The Hand Pot is split: %1 each.</source>
         <translation>Der Runden-Pot wird geteilt: je %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The Hand Pot (%1) carries over.</source>
         <translation>Der Runden-Pot (%1) wird übertragen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hand %1: %2. %3</source>
         <translation>Runde %1: %2. %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -857,12 +857,12 @@
         <translation>Meldepkt.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bags</source>
         <translation>Überstiche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -872,7 +872,7 @@
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Purse</source>
         <translation>Kasse</translation>
     </message>
@@ -880,47 +880,47 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare.py" line="+141"/>
+        <location filename="../gui/games/declare/adapter.py" line="+154"/>
         <source>Dealer picks the joker</source>
         <translation>Der Geber wählt den Joker</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Joker: %1 = 0</source>
         <translation>Joker: %1 = 0</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Draw (%1)</source>
         <translation>Stapel (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Dead (%1)</source>
         <translation>Aus dem Spiel (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Pick one</source>
         <translation>Wählen Sie eine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Just thrown</source>
         <translation>Gerade abgeworfen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Newest pile</source>
         <translation>Neuester Stapel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n Karte · Punkte %1</numerusform>
@@ -936,12 +936,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>total %1 · score %2</source>
         <translation>Summe %1 · Punkte %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -951,7 +951,7 @@
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -982,42 +982,42 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>&amp;Declare</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>End the round now: you win it if your total is strictly the lowest.</source>
         <translation>Die Runde jetzt beenden: Sie gewinnen sie, wenn Ihre Summe echt die niedrigste ist.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Nobody declared in %1 more turns each: the round is void and nobody scores.</source>
         <translation>Niemand hat in %1 weiteren Zügen pro Spieler angesagt: Die Runde ist ungültig, niemand punktet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 hat bei %2 angesagt: eine gute Ansage!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 hat bei %2 angesagt und wurde unterboten: eine schlechte Ansage.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -1027,22 +1027,22 @@
         <translation>Zuwachs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -1055,7 +1055,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier.py" line="+48"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+60"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>Schatten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 gleiche Zahlen, %3</translation>
     </message>
@@ -1125,12 +1125,12 @@
         <translation>Scharmützel aus %1 Karten, %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
@@ -1140,12 +1140,12 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+156"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Ihre gelegten Karten: Karten wählen, dann „Legen“</translation>
     </message>
@@ -1155,54 +1155,54 @@
         <translation>Ihre gelegten Karten</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+54"/>
         <source>Draw %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>opens</source>
         <translation>eröffnet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · stake %2</source>
         <translation>%1 · Einsatz %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>out of money</source>
         <translation>pleite</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>folded</source>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+4"/>
         <source>wins %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>1 card committed</source>
         <translation>1 Karte gelegt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 cards committed</source>
         <translation>%1 Karten gelegt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>selected: %1</source>
         <translation>gewählt: %1</translation>
     </message>
@@ -1242,22 +1242,22 @@
         <translation>Niemand hat gesetzt: kein Geld bewegt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pot %1 split by %2</source>
         <translation>Pot von %1 geteilt zwischen %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Pot %1 won by %2</source>
         <translation>Pot von %1 gewonnen von %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Runde %1 von %2   ·   Kapazität %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>limit %1</source>
         <translation>Limit %1</translation>
     </message>
@@ -1267,58 +1267,58 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Commit (%1)</source>
         <translation>Legen (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Commit the selected cards face down, then stake.</source>
         <translation>Die gewählten Karten verdeckt legen, dann setzen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Bet %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Once per game, before committing: swap your whole hand for fresh cards.</source>
         <translation>Einmal pro Spiel, vor dem Legen: Tauschen Sie Ihre ganze Hand gegen neue Karten.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+7"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>½ pot</source>
         <translation>½ Pot</translation>
     </message>
@@ -1328,13 +1328,13 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Runde %1: Sie gewinnen %3 mit %4</translation>
     </message>
@@ -1349,28 +1349,28 @@
         <translation>Runde %1: %2 teilen %3 mit %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Runde %1: %2 gewinnt %3 ungesehen (alle anderen sind ausgestiegen)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Runde %1: Niemand hat gesetzt; kein Geld bewegt</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+24"/>
+        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-47"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Configuration</source>
         <translation>Kombination</translation>
     </message>
@@ -1380,39 +1380,39 @@
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+45"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+22"/>
+        <location line="-44"/>
+        <location line="+43"/>
         <source>Cash</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>won %1</source>
         <translation>hat %1 gewonnen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Final standings. %1</source>
         <translation>Endstand. %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Last round</source>
         <translation>Letzte Runde</translation>
     </message>
@@ -1420,47 +1420,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+147"/>
+        <location filename="../gui/controller.py" line="+159"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+153"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+34"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
         <translation>Sie geben: Wählen Sie den Joker blind, doppelklicken Sie auf eine der beiden offenen Karten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Could not save the game: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1478,17 +1478,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/hand_log.py" line="+66"/>
+        <location filename="../gui/games/declare/words.py" line="+46"/>
+        <location filename="../gui/games/frontier/words.py" line="+10"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declaration/words.py" line="+13"/>
         <source>Hand %1 · trump %2</source>
         <translation>Runde %1 · Trumpf %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/words.py" line="+52"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -1498,22 +1499,22 @@
         <translation>aufgedeckte Karte %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/words.py" line="+5"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 hat %2 gewählt: Der Joker-Rang ist %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 threw %2</source>
         <translation>%1 hat %2 abgeworfen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 drew from the pile</source>
         <translation>%1 hat vom Stapel gezogen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 picked up %2</source>
         <translation>%1 hat %2 aufgenommen</translation>
     </message>
@@ -1528,12 +1529,12 @@
         <translation>Niemand hat rechtzeitig angesagt: Die Runde ist ungültig.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The round was scored.</source>
         <translation>Die Runde wurde gewertet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 hat eine verdeckte Meldewette gesetzt</translation>
     </message>
@@ -1553,38 +1554,38 @@
         <translation>%1 hat gepasst (keine Meldung)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 hat %2 gemeldet: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+10"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 bid %2</source>
         <translation>%1 hat %2 geboten</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location filename="../gui/table/hand_log.py" line="+49"/>
         <source>%1 played %2</source>
         <translation>%1 hat %2 gespielt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/words.py" line="+15"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 hat den Stich gewonnen (%2 Punkte)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+2"/>
         <source>%1 won the trick</source>
         <translation>%1 hat den Stich gewonnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+2"/>
         <source>The hand was settled.</source>
         <translation>Die Runde wurde abgerechnet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/frontier/words.py" line="+2"/>
         <source>%1 took a mulligan</source>
         <translation>%1 hat einen Mulligan genommen</translation>
     </message>
@@ -1612,17 +1613,17 @@
         <translation>%1 ist mit $%2 mitgegangen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 had to fold</source>
         <translation>%1 musste aussteigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 folded</source>
         <translation>%1 ist ausgestiegen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 hat den Pot von $%2 ungesehen genommen</translation>
     </message>
@@ -1632,22 +1633,22 @@
         <translation>Niemand hat gesetzt: Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Showdown: %1 won $%2</source>
         <translation>Showdown: %1 hat $%2 gewonnen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/belote/words.py" line="-22"/>
         <source>%1 passed</source>
         <translation>%1 hat gepasst</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 took</source>
         <translation>%1 hat genommen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
@@ -1667,12 +1668,12 @@
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 announced %2</source>
         <translation>%1 hat %2 angesagt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: Belote!</source>
         <translation>%1: Belote!</translation>
     </message>
@@ -1682,12 +1683,12 @@
         <translation>%1: Rebelote!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The deal was scored.</source>
         <translation>Das Spiel wurde gewertet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+2"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1702,12 +1703,12 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Last turns:</source>
         <translation>Letzte Züge:</translation>
     </message>
@@ -1723,12 +1724,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history.py" line="+95"/>
+        <location filename="../gui/moves.py" line="+61"/>
         <source>%1 plays</source>
         <translation>%1 spielt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
@@ -1738,17 +1739,17 @@
         <translation>spielen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>play %2</source>
         <translation>%2 spielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+7"/>
         <source>%1 throws</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 throws %2</source>
         <translation>%1 wirft %2 ab</translation>
     </message>
@@ -1758,27 +1759,29 @@
         <translation>abwerfen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>throw %2</source>
         <translation>%2 abwerfen</translation>
     </message>
     <message>
+        <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 passt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bids</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bids %2</source>
         <translation>%1 bietet %2</translation>
     </message>
@@ -1788,17 +1791,17 @@
         <translation>bieten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bid %2</source>
         <translation>%2 bieten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 sets a dare</source>
         <translation>%1 setzt eine Meldewette</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 setzt eine Meldewette von %2</translation>
     </message>
@@ -1808,17 +1811,17 @@
         <translation>eine Meldewette setzen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>set a dare of %2</source>
         <translation>eine Meldewette von %2 setzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 declares a meld</source>
         <translation>%1 meldet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 declares the meld %2</source>
         <translation>%1 meldet %2</translation>
     </message>
@@ -1828,68 +1831,77 @@
         <translation>melden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>declare the meld %2</source>
         <translation>%2 melden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 sagt an</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>%1 declares %2</source>
         <translation>%1 sagt %2 an</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>declare</source>
         <translation>ansagen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>declare %2</source>
         <translation>%2 ansagen</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 picks the joker</source>
         <translation>%1 wählt den Joker</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>den Joker wählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 geht zur nächsten Runde</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>go on to the next round</source>
         <translation>zur nächsten Runde gehen</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 ends the match</source>
         <translation>%1 beendet die Partie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>die Partie beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/words.py" line="+8"/>
         <source>%1 commits</source>
         <translation>%1 legt Karten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 legt %2</translation>
     </message>
@@ -1899,17 +1911,17 @@
         <translation>legen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>commit %2</source>
         <translation>%2 legen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bets</source>
         <translation>%1 setzt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bets %2</source>
         <translation>%1 setzt %2</translation>
     </message>
@@ -1919,17 +1931,17 @@
         <translation>setzen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bet %2</source>
         <translation>%2 setzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 raises</source>
         <translation>%1 erhöht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 raises to %2</source>
         <translation>%1 erhöht auf %2</translation>
     </message>
@@ -1939,47 +1951,53 @@
         <translation>erhöhen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>raise to %2</source>
         <translation>auf %2 erhöhen</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 calls</source>
         <translation>%1 geht mit</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>mitgehen</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 steigt aus</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>fold</source>
         <translation>aussteigen</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 takes a mulligan</source>
         <translation>%1 nimmt einen Mulligan</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>einen Mulligan nehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/words.py" line="-27"/>
         <source>%1 takes</source>
         <translation>%1 nimmt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 nimmt in %2</translation>
     </message>
@@ -1989,17 +2007,17 @@
         <translation>nehmen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>take in %2</source>
         <translation>in %2 nehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bids capot</source>
         <translation>%1 bietet Capot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bids capot in %2</source>
         <translation>%1 bietet Capot in %2</translation>
     </message>
@@ -2009,57 +2027,65 @@
         <translation>Capot bieten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bid capot in %2</source>
         <translation>Capot in %2 bieten</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 coinches</source>
         <translation>%1 sagt Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>Coinche sagen</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 surcoinches</source>
         <translation>%1 sagt Surcoinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>Surcoinche sagen</translation>
     </message>
     <message>
+        <location line="+9"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 sagt Belote</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>say belote</source>
         <translation>Belote sagen</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 zieht vom Stapel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>draw from the stock</source>
         <translation>vom Stapel ziehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 picks up</source>
         <translation>%1 nimmt auf</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 picks up %2</source>
         <translation>%1 nimmt %2 auf</translation>
     </message>
@@ -2069,37 +2095,37 @@
         <translation>aufnehmen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>pick up %2</source>
         <translation>%2 aufnehmen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../gui/moves.py" line="+17"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gewinnt den Stich.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You win the trick.</source>
         <translation>Sie gewinnen den Stich.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The round is scored.</source>
         <translation>Die Runde ist gewertet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/belote/words.py" line="+18"/>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 has the contract.</source>
         <translation>%1 hat den Kontrakt.</translation>
     </message>
@@ -2109,7 +2135,7 @@
         <translation>Sie haben den Kontrakt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/frontier/words.py" line="+24"/>
         <source>Showdown: %1 wins the pot.</source>
         <translation>Showdown: %1 gewinnt den Pot.</translation>
     </message>
@@ -2119,17 +2145,17 @@
         <translation>Showdown: Sie gewinnen den Pot.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Showdown: %1 share the pot.</source>
         <translation>Showdown: %1 teilen sich den Pot.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 takes the pot.</source>
         <translation>%1 nimmt den Pot.</translation>
     </message>
@@ -2139,17 +2165,17 @@
         <translation>Sie nehmen den Pot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/moves.py" line="+20"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../gui/dialogs/history.py" line="+58"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
@@ -2159,27 +2185,27 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+50"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-47"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location filename="../gui/moves.py" line="-109"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
@@ -2189,17 +2215,17 @@
         <translation>Karo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/words.py" line="-77"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Frontier</source>
         <translation>Grenze</translation>
     </message>
@@ -2209,17 +2235,17 @@
         <translation>Rand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Core</source>
         <translation>Kern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/words.py" line="-137"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Flame</source>
         <translation>Flamme</translation>
     </message>
@@ -2229,7 +2255,7 @@
         <translation>Mond</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tide</source>
         <translation>Flut</translation>
     </message>
@@ -2239,7 +2265,7 @@
         <translation>Schatten</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location filename="../gui/dialogs/history.py" line="+12"/>
         <source>Unfinished (%1 moves)</source>
         <translation>Unvollendet (%1 Züge)</translation>
     </message>
@@ -2254,27 +2280,27 @@
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+26"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>The deal.</source>
         <translation>Das Geben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>You %1</source>
         <translation>Sie: %1</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+176"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Endstand: %1. Sieger: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -2282,12 +2308,12 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2297,7 +2323,7 @@
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2332,39 +2358,39 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Dieses Spiel kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
         <location line="+9"/>
+        <location line="+11"/>
         <source>Import a game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
         <location line="+13"/>
+        <location line="+16"/>
         <source>Export a game</source>
         <translation>Spiel exportieren</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-14"/>
         <source>Hand records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The game could not be exported: %1</source>
         <translation>Das Spiel konnte nicht exportiert werden: %1</translation>
     </message>
@@ -2372,13 +2398,13 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+55"/>
+        <location filename="../gui/dialogs/keyboard.py" line="+63"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+2"/>
+        <location line="+10"/>
+        <location line="+7"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2388,22 +2414,22 @@
         <translation>Zum nächsten oder vorherigen Element wechseln</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Buttons</source>
         <translation>Schaltflächen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Every action can be done from the keyboard. Tab moves between the table, the buttons and the score sheet; on the table the arrow keys choose a card.</source>
         <translation>Jede Aktion ist über die Tastatur möglich. Tab wechselt zwischen Tisch, Schaltflächen und Punkteliste; auf dem Tisch wählen die Pfeiltasten eine Karte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -2413,7 +2439,7 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -2426,24 +2452,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+59"/>
-        <location line="+49"/>
-        <location line="+602"/>
+        <location filename="../gui/main_window.py" line="+57"/>
+        <location line="+526"/>
+        <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-617"/>
+        <location filename="../gui/window/status_bar.py" line="+27"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../gui/main_window.py" line="-482"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../gui/window/chooser.py" line="+3"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2453,23 +2479,23 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sein Tisch ist noch nicht fertig; spielen Sie es ohne Oberfläche mit python -m engine play.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location filename="../gui/window/menus.py" line="+24"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -2479,109 +2505,104 @@
         <translation>Re&amp;geln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+66"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
         <source>Declare &amp;tutorial</source>
         <translation>Declare-&amp;Tutorial</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
-        <location line="+400"/>
+        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/menus.py" line="+20"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+5"/>
+        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/table_page.py" line="+27"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-2"/>
         <source>Back to games</source>
         <translation>Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial hint</source>
         <translation>Tutorial-Hinweis</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+406"/>
+        <location filename="../gui/window/menus.py" line="-23"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="+2"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Geben aufdecken und &amp;prüfen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo your last move</source>
         <translation>Letzten Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Hand log</source>
         <translation>&amp;Spielprotokoll</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+390"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="+2"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../gui/main_window.py" line="+117"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+47"/>
+        <location filename="../gui/window/status_bar.py" line="+14"/>
         <source>Deal #%1</source>
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>It was moved to %1.</source>
         <translation>Sie wurde nach %1 verschoben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -2591,7 +2612,7 @@
         <translation>Das gespeicherte Spiel konnte nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>There is no game to resume.</source>
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
@@ -2606,7 +2627,7 @@
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../gui/window/fair_deal.py" line="+22"/>
         <source>There is no game.</source>
         <translation>Es gibt kein Spiel.</translation>
     </message>
@@ -2616,82 +2637,82 @@
         <translation>Dieses Spiel wurde gespeichert, bevor Nachweise für faires Geben aufbewahrt wurden: Es hat keine.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The deal in play is revealed once its hand is over. Its fingerprint is %1.</source>
         <translation>Das laufende Spiel wird aufgedeckt, sobald die Runde vorbei ist. Sein Fingerabdruck ist %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Deal %1: fingerprint %2, secret %3: it matches.</source>
         <translation>Spiel %1: Fingerabdruck %2, Geheimnis %3: stimmt überein.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal %1: fingerprint %2, secret %3: it does NOT match.</source>
         <translation>Spiel %1: Fingerabdruck %2, Geheimnis %3: stimmt NICHT überein.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Every finished deal was dealt exactly as its fingerprint promised.</source>
         <translation>Jedes beendete Spiel wurde genau so gegeben, wie sein Fingerabdruck versprach.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The check failed: %1</source>
         <translation>Die Prüfung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../gui/main_window.py" line="+13"/>
         <source>Fair deal</source>
         <translation>Faires Geben</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../gui/window/status_bar.py" line="+5"/>
         <source>Deal fingerprint %1</source>
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../gui/main_window.py" line="+44"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Winner: %1</source>
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Ein KI-Platz ist ausgefallen (%1); für ihn wurde ein einfacher Zug gespielt. Ihr Spiel ist gespeichert.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1, round %2: %3</source>
         <translation>%1, Runde %2: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1, total: %2</source>
         <translation>%1, Summe: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Totals: %1</source>
         <translation>Summen: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>No round has been scored yet.</source>
         <translation>Noch keine Runde gewertet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../gui/window/menus.py" line="-16"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -2701,33 +2722,33 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>&amp;Report a problem…</source>
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/main_window.py" line="-378"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What would the Hard bot do in your place? (It is only shown, never played.)</source>
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+4"/>
+        <location line="+430"/>
+        <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>The report could not be written: %1</source>
         <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The report was written to:
 %1
 
@@ -2738,7 +2759,7 @@ Attach this file to your message.</source>
 Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird überlegt…</translation>
     </message>
@@ -2753,7 +2774,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+160"/>
+        <location filename="../gui/app.py" line="+239"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2766,7 +2787,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+68"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -2777,18 +2798,18 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+111"/>
+        <location line="+127"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+109"/>
+        <location line="-125"/>
+        <location line="+124"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-120"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -2798,12 +2819,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
@@ -2813,22 +2834,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Ost</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Partner (%1)</source>
         <translation>Partner (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>top left</source>
         <translation>oben links</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>top</source>
         <translation>oben</translation>
     </message>
@@ -2838,7 +2859,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>oben rechts</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>left</source>
         <translation>links</translation>
     </message>
@@ -2848,7 +2869,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>rechts</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>centre</source>
         <translation>Mitte</translation>
     </message>
@@ -2858,7 +2879,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>unten links</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bottom</source>
         <translation>unten</translation>
     </message>
@@ -2868,7 +2889,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>unten rechts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seat %1 (%2)</source>
         <translation>Spieler %1 (%2)</translation>
     </message>
@@ -2898,7 +2919,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Keine Vorlage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
@@ -2918,7 +2939,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Your presets could not be read: %1</source>
         <translation>Ihre Vorlagen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -2928,64 +2949,64 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>„%1“ geladen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only options that can be played can be saved, under a name.</source>
         <translation>Nur spielbare Optionen können gespeichert werden, unter einem Namen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+33"/>
+        <location line="+7"/>
+        <location line="+37"/>
         <source>Could not save the preset: %1</source>
         <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>Saved “%1”.</source>
         <translation>„%1“ gespeichert.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not export the preset: %1</source>
         <translation>Die Vorlage konnte nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported “%1” to %2.</source>
         <translation>„%1“ nach %2 exportiert.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This file cannot be imported: %1</source>
         <translation>Diese Datei kann nicht importiert werden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Imported “%1”.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Save preset</source>
         <translation>Vorlage speichern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Preset name:</source>
         <translation>Name der Vorlage:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Export preset</source>
         <translation>Vorlage exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Presets (*.json)</source>
         <translation>Vorlagen (*.json)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Import preset</source>
         <translation>Vorlage importieren</translation>
     </message>
@@ -2993,7 +3014,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-259"/>
+        <location filename="../gui/dialogs/history.py" line="-283"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -3036,7 +3057,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+164"/>
+        <location filename="../gui/dialogs/rules.py" line="+13"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3044,87 +3065,87 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+46"/>
+        <location filename="../gui/games/declare/rules.py" line="+23"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Lowest hand wins. Ace 1, 2-10 face value, J Q K 10; every card of the joker rank is worth 0.</source>
         <translation>Die niedrigste Hand gewinnt. Ass 1, 2–10 nach Augen, B D K 10; jede Karte des Joker-Rangs zählt 0.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The dealer picks one of two face-up cards blind: its rank is the joker rank for the round. The other card starts the discard pile.</source>
         <translation>Der Geber wählt blind eine von zwei offenen Karten: Ihr Rang ist in dieser Runde der Joker-Rang. Die andere Karte eröffnet den Ablagestapel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>On your turn, either declare, or throw and then pick: throw every card of one rank, then take the top of the draw pile or one card of the group the previous player threw.</source>
         <translation>Wenn Sie dran sind, sagen Sie an oder werfen ab und nehmen: Werfen Sie alle Karten eines Rangs ab, dann nehmen Sie die oberste Karte des Nachziehstapels oder eine Karte aus der Gruppe, die der vorige Spieler abgeworfen hat.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You may declare when your total is under %1, from your first turn.</source>
         <translation>Sie dürfen ab Ihrem ersten Zug ansagen, wenn Ihre Summe unter %1 liegt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Good declare (strictly lowest): you add 0 and everyone else adds their total. Bad declare (anyone ties or is lower): you add every hand&apos;s total, your own included.</source>
         <translation>Gute Ansage (echt die niedrigste): Sie schreiben 0, alle anderen ihre Summe. Schlechte Ansage (jemand ist gleich oder niedriger): Sie schreiben die Summe aller Hände, Ihre eigene eingeschlossen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>The match is unlimited: you end it between rounds.</source>
         <translation>Die Partie ist unbegrenzt: Sie beenden sie zwischen zwei Runden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The lowest total wins; ties are joint winners.</source>
         <translation>Die niedrigste Summe gewinnt; bei Gleichstand gewinnen alle Gleichen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You have %1 seconds for each turn; when the time runs out a simple move is played for you.</source>
         <translation>Sie haben %1 Sekunden pro Zug; läuft die Zeit ab, wird ein einfacher Zug für Sie gespielt.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../gui/games/declaration/rules.py" line="+27"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Four players in two partnerships: South and North against West and East. 52 cards in four suits, Void, Frontier, Border and Core, ranked 2 to 10, Officer, Commander, Voidpilot, Emperor (highest).</source>
         <translation>Vier Spieler in zwei Partnerschaften: Süd und Nord gegen West und Ost. 52 Karten in vier Farben – Leere, Grenze, Rand und Kern –, von 2 bis 10, dann Offizier, Kommandant, Leerenpilot, Kaiser (die höchste).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>Das erste Team mit %1 Punkten gewinnt; erreichen beide sie in derselben Runde, gewinnt der höhere Stand, bei genauem Gleichstand wird eine weitere Runde gespielt. Das Spiel endet spätestens nach %2 Runden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Antes and dares</source>
         <translation>Antes und Meldewetten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every hand each player antes %1: the Pot Ante grows by %2.</source>
         <translation>In jeder Runde zahlt jeder Spieler %1 Ante: Der Ante-Pot wächst um %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the deal each team sets a Meld Dare against the other, from %1 to %2. A team that makes its first accepted meld of the hand pays the opponents&apos; dare into Pot Action.</source>
         <translation>Vor dem Geben setzt jedes Team eine Meldewette gegen das andere, von %1 bis %2. Ein Team, das seine erste gültige Meldung der Runde macht, zahlt die Wette der Gegner in den Aktions-Pot.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Deal and trump</source>
         <translation>Geben und Trumpf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each player gets 13 cards.</source>
         <translation>Jeder Spieler erhält 13 Karten.</translation>
     </message>
@@ -3134,157 +3155,157 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Leere-Sperre ist an: Leere ist in jeder Runde Trumpf.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trump changes every hand: Core, then Border, then Frontier, then Void, and round again.</source>
         <translation>Trumpf wechselt jede Runde: Kern, dann Rand, dann Grenze, dann Leere, und wieder von vorn.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Melds</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Starting left of the dealer, each player may declare one meld or pass. Meld cards are shown face up and must be played before the player&apos;s other cards.</source>
         <translation>Beginnend links vom Geber darf jeder Spieler eine Meldung machen oder passen. Gemeldete Karten liegen offen und müssen vor den übrigen Karten des Spielers gespielt werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Run of 3 in one suit: %1 points, costs %2</source>
         <translation>Folge aus 3 in einer Farbe: %1 Punkte, kostet %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Run of 4 or more: %1 points, costs %2</source>
         <translation>Folge aus 4 oder mehr: %1 Punkte, kostet %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Triad (three of a rank): %1 points, costs %2</source>
         <translation>Drilling (drei gleiche Ränge): %1 Punkte, kostet %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Quad (four of a rank): %1 points, costs %2</source>
         <translation>Vierling (vier gleiche Ränge): %1 Punkte, kostet %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Bidding and play</source>
         <translation>Reizen und Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each player bids 0 to 13 tricks; a team&apos;s contract is the sum of its two bids.</source>
         <translation>Jeder Spieler bietet 0 bis 13 Stiche; der Kontrakt eines Teams ist die Summe seiner beiden Gebote.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Each trick bid adds %1 to Pot Action, paid by the bidder&apos;s team.</source>
         <translation>Jeder gebotene Stich fügt dem Aktions-Pot %1 hinzu, bezahlt vom Team des Bieters.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Follow suit if you can. The highest trump wins the trick, otherwise the highest card of the suit led.</source>
         <translation>Bedienen Sie, wenn Sie können. Der höchste Trumpf gewinnt den Stich, sonst die höchste Karte der ausgespielten Farbe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Void is always trump.</source>
         <translation>Leere ist immer Trumpf.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The hand&apos;s trump suit may be led at any time.</source>
         <translation>Die Trumpffarbe der Runde darf jederzeit ausgespielt werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Contract made: %1 points per trick above %2, all meld points; each trick above the contract is a bag, and %3 bags cost %4 points.</source>
         <translation>Kontrakt erfüllt: %1 Punkte je Stich über %2, alle Meldepunkte; jeder Stich über dem Kontrakt ist ein Überstich, und %3 Überstiche kosten %4 Punkte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Contract failed: minus %1 points per trick short, half the meld points (rounded down), no bags.</source>
         <translation>Kontrakt verfehlt: minus %1 Punkte je fehlendem Stich, die Hälfte der Meldepunkte (abgerundet), keine Überstiche.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>A team that fails adds an amount equal to Pot Action to the pot; when only one team fails, the other team takes the whole pot.</source>
         <translation>Ein Team, das scheitert, zahlt einen Betrag in Höhe des Aktions-Pots in den Pot; scheitert nur ein Team, nimmt das andere den ganzen Pot.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>When both teams make their contracts the pot is carried to the next hand.</source>
         <translation>Erfüllen beide Teams ihren Kontrakt, wird der Pot in die nächste Runde übertragen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>When both teams make their contracts the pot is split evenly; an odd dollar stays in the pot.</source>
         <translation>Erfüllen beide Teams ihren Kontrakt, wird der Pot gleichmäßig geteilt; ein ungerader Dollar bleibt im Pot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>When both teams fail, both pay their penalty and the pot is carried to the next hand.</source>
         <translation>Scheitern beide Teams, zahlen beide ihre Strafe und der Pot wird in die nächste Runde übertragen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>When both teams fail, both pay their penalty and the pot is split evenly; an odd dollar stays in the pot.</source>
         <translation>Scheitern beide Teams, zahlen beide ihre Strafe und der Pot wird gleichmäßig geteilt; ein ungerader Dollar bleibt im Pot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Purses may go into debt; the score, not the money, decides the game.</source>
         <translation>Kassen dürfen ins Minus gehen; der Punktestand, nicht das Geld, entscheidet das Spiel.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../gui/games/frontier/rules.py" line="+22"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 players each start with %2. Five rounds; the most cash at the end wins, equal cash shares the win.</source>
         <translation>%1 Spieler beginnen mit je %2. Fünf Runden; wer am Ende das meiste Geld hat, gewinnt, bei Gleichstand teilt man den Sieg.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>50 cards: five suits numbered 1 to 10. Sun and Flame are red, Moon and Tide blue, Shadow is the black Wildcard suit that goes with any colour.</source>
         <translation>50 Karten: fünf Farben mit den Zahlen 1 bis 10. Sonne und Flamme sind rot, Mond und Flut blau, Schatten ist die schwarze Joker-Farbe, die zu jeder Farbe passt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>You hold 1 card in round 1, 2 in round 2, up to 5 in round 5: at the start of each round everyone draws up to that number. Played cards are shuffled back; unplayed cards stay in your hand.</source>
         <translation>Sie halten 1 Karte in Runde 1, 2 in Runde 2, bis zu 5 in Runde 5: Zu Beginn jeder Runde zieht jeder bis zu dieser Zahl nach. Gespielte Karten werden zurückgemischt; ungespielte bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Your turn</source>
         <translation>Ihr Zug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one.</source>
         <translation>Mulligan, einmal pro Spiel, vor dem Legen: Werfen Sie Ihre Hand ab und ziehen Sie eine neue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Bet: commit one or more cards face down, then bet at least %1.</source>
         <translation>Setzen: Legen Sie eine oder mehrere Karten verdeckt, dann setzen Sie mindestens %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Raise: make the bet at least %1 higher.</source>
         <translation>Erhöhen: Erhöhen Sie den Einsatz um mindestens %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Call: match the current bet.</source>
         <translation>Mitgehen: Bringen Sie den aktuellen Einsatz.</translation>
     </message>
@@ -3294,32 +3315,32 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Aussteigen: die Runde verlassen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No bet may be more than the poorest player still in the round can match. Committed cards cannot be taken back. A player with no cash sits out for good.</source>
         <translation>Kein Einsatz darf höher sein, als der ärmste noch beteiligte Spieler bringen kann. Gelegte Karten können nicht zurückgenommen werden. Wer kein Geld mehr hat, scheidet aus.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Committed cards are revealed together and the strongest configuration takes the pot; equal ones split it, the odd dollar to the first tied player in turn order.</source>
         <translation>Die gelegten Karten werden gemeinsam aufgedeckt, und die stärkste Kombination gewinnt den Pot; gleich starke teilen ihn, der ungerade Dollar geht an den ersten Gleichstehenden in Spielreihenfolge.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (one suit), then Coalition (one colour, or with Wildcards), then Campaign (consecutive numbers), then unmatched cards.</source>
         <translation>Mehr Karten schlagen immer weniger Karten. Bei gleicher Anzahl: gleiche Zahlen (oder ein Paar), dann Rein (eine Farbe), dann Koalition (eine Kartenfarbe, oder mit Jokern), dann Feldzug (aufeinanderfolgende Zahlen), dann ungleiche Karten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Unmatched cards score: Pure, the product doubled; Coalition, the product; Divided (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
         <translation>Ungleiche Karten zählen: Rein das doppelte Produkt, Koalition das Produkt, Geteilt (beide Kartenfarben) die Summe. Eine 1 gilt als höchste Karte der Hand, außer in einem Feldzug. In Runde 1 gewinnt die höhere Zahl.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../gui/games/belote/rules.py" line="+24"/>
         <source>With trump</source>
         <translation>Mit Trumpf</translation>
     </message>
@@ -3334,72 +3355,72 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Official rules (closer to the federation&apos;s rulebook).</source>
         <translation>Offizielle Regeln (näher am Regelwerk des Verbands).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>House rules.</source>
         <translation>Hausregeln.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four players in two teams, partners opposite: South and North against East and West. 32 cards, 7 to Ace. Dealing, bidding and play go counter-clockwise.</source>
         <translation>Vier Spieler in zwei Teams, Partner gegenüber: Süd und Nord gegen Ost und West. 32 Karten, 7 bis Ass. Geben, Reizen und Spiel gehen gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The first team to reach %1 points wins; if both do, the higher total wins.</source>
         <translation>Das erste Team mit %1 Punkten gewinnt; schaffen es beide, gewinnt die höhere Summe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Each player gets 5 cards and one card is turned up. In the first round each player may take it, making its suit trump; in the second round a player may name any other suit. The taker gets the turned card and everyone is dealt up to 8 cards. If all pass twice, the deal is thrown in.</source>
         <translation>Jeder Spieler erhält 5 Karten, und eine Karte wird aufgedeckt. In der ersten Runde darf jeder sie nehmen, ihre Farbe wird Trumpf; in der zweiten Runde darf ein Spieler jede andere Farbe nennen. Der Nehmer bekommt die aufgedeckte Karte, und alle werden auf 8 Karten aufgefüllt. Passen alle zweimal, wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Each player gets 5 cards, with no turned-up card, and may take in a single round; then everyone gets 3 more cards. If all pass, the deal is thrown in. There is no trump and no belote.</source>
         <translation>Jeder Spieler erhält 5 Karten, ohne aufgedeckte Karte, und darf in einer einzigen Runde nehmen; dann bekommt jeder 3 weitere Karten. Passen alle, wird neu gegeben. Es gibt keinen Trumpf und keine Belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
         <translation>Alle 32 Karten werden gegeben. Die Spieler bieten einen Kontrakt von 80 bis 160 (in Zehnerschritten) oder Capot (alle 8 Stiche, zählt 250) und nennen die Trumpffarbe; drei Pässe nach einem Gebot beenden das Reizen.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+189"/>
         <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score 160 plus the contract.</source>
         <translation>Die Nehmer müssen mindestens ihren Kontrakt und mehr als die Verteidiger erreichen. Erfüllt: Jedes Team schreibt seine Punkte, und die Nehmer addieren den Kontrakt. Verfehlt: Die Verteidiger schreiben 160 plus den Kontrakt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Coinched, the winner of the deal scores (160 + the contract) × 2; surcoinched, × 4.</source>
         <translation>Mit Coinche schreibt der Gewinner des Spiels (160 + Kontrakt) × 2; mit Surcoinche × 4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>A Capot contract, or a deal in which the winners took every trick, counts 250 instead of 160.</source>
         <translation>Ein Capot-Kontrakt oder ein Spiel, in dem die Gewinner alle Stiche gemacht haben, zählt 250 statt 160.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-191"/>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Ein Gegner des Bieters darf coinchen (verdoppeln), und das bietende Team darf dann surcoinchen (erneut verdoppeln).</translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
+        <location filename="../gui/games/declare/rules.py" line="-69"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 Spieler, je %2 Karten, aus %n Blatt.</numerusform>
@@ -3407,7 +3428,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+30"/>
         <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
         <translation>
             <numerusform>Sie dürfen ansagen, wenn Ihre Summe unter %1 liegt, sobald jeder in dieser Runde %n Zug gespielt hat.</numerusform>
@@ -3415,7 +3436,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+20"/>
         <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
         <translation>
             <numerusform>Hat niemand angesagt, nachdem jeder nach Öffnung der Ansage %n weiteren Zug gespielt hat, ist die Runde ungültig: Niemand punktet, und sie zählt als Runde der Partie.</numerusform>
@@ -3423,7 +3444,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>Die Partie dauert %n Runde.</numerusform>
@@ -3431,7 +3452,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         </translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../gui/games/belote/rules.py" line="+6"/>
         <source>Official: a coinche is only possible in turn.</source>
         <translation>Offiziell: Coinche ist nur in der Reihenfolge möglich.</translation>
     </message>
@@ -3441,7 +3462,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Hausregel: Ein Gegner darf jederzeit coinchen, solange das Reizen läuft, auch außer der Reihe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Card values</source>
         <translation>Kartenwerte</translation>
     </message>
@@ -3451,17 +3472,17 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Trümpfe, von hoch nach niedrig: B 20, 9 14, A 11, 10 10, K 4, D 3, 8, 7. Andere Farben: A 11, 10 10, K 4, D 3, B 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Every suit, high to low: A 19, 10 10, K 4, Q 3, J 2, 9, 8, 7.</source>
         <translation>Jede Farbe, von hoch nach niedrig: A 19, 10 10, K 4, D 3, B 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every suit, high to low: A 11, 10 10, K 4, Q 3, J 2, 9, 8, 7.</source>
         <translation>Jede Farbe, von hoch nach niedrig: A 11, 10 10, K 4, D 3, B 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The last trick is worth 10 more.</source>
         <translation>Der letzte Stich zählt 10 mehr.</translation>
     </message>
@@ -3471,67 +3492,67 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Follow the suit led if you can; otherwise play any card. The highest card of the suit led wins.</source>
         <translation>Bedienen Sie die ausgespielte Farbe, wenn Sie können; sonst spielen Sie eine beliebige Karte. Die höchste Karte der ausgespielten Farbe gewinnt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>If an opponent has trumped and you cannot trump higher, you may discard any card.</source>
         <translation>Hat ein Gegner gestochen und können Sie nicht überstechen, dürfen Sie eine beliebige Karte abwerfen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>If an opponent has trumped and you cannot trump higher, you must still play a lower trump.</source>
         <translation>Hat ein Gegner gestochen und können Sie nicht überstechen, müssen Sie trotzdem einen niedrigeren Trumpf spielen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Follow the suit led if you can. When trump is led you must play a higher trump if you can, even over your partner.</source>
         <translation>Bedienen Sie die ausgespielte Farbe, wenn Sie können. Wird Trumpf ausgespielt, müssen Sie wenn möglich höher stechen, auch über Ihren Partner.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Without the suit led: if your partner is winning the trick, play anything; otherwise you must trump, higher than any trump already played if you can.</source>
         <translation>Ohne die ausgespielte Farbe: Liegt Ihr Partner vorn, spielen Sie beliebig; sonst müssen Sie stechen, wenn möglich höher als jeder schon gespielte Trumpf.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Belote: the King and Queen of trumps in one hand are worth 20 when you say &quot;Belote&quot; and &quot;Rebelote&quot; as you play them. They count for the contract and are never lost.</source>
         <translation>Belote: König und Dame in Trumpf auf einer Hand zählen 20, wenn Sie beim Ausspielen „Belote“ und „Rebelote“ sagen. Sie zählen für den Kontrakt und gehen nie verloren.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Declarations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Announced with your first card: a sequence of 3 cards is worth 20, of 4 cards 50, of 5 or more 100.</source>
         <translation>Angesagt mit Ihrer ersten Karte: eine Folge aus 3 Karten (tierce) zählt 20, aus 4 Karten (cinquante) 50, aus 5 oder mehr (cent) 100.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Four Jacks 200, four Nines 150, four Aces, Tens, Kings or Queens 100.</source>
         <translation>Vier Buben 200, vier Neunen 150, vier Asse, Zehnen, Könige oder Damen 100.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>House: the trump scale is kept in No trump.</source>
         <translation>Hausregel: Die Trumpfwertung gilt auch bei Ohne Trumpf.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>No trump has its own scale: four Aces 200, four Tens 150, four Jacks, Nines, Kings or Queens 100.</source>
         <translation>Ohne Trumpf hat eine eigene Wertung: vier Asse 200, vier Zehnen 150, vier Buben, Neunen, Könige oder Damen 100.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Only the team with the best declaration scores, but it scores all of its own. Declarations count for the contract.</source>
         <translation>Nur das Team mit der besten Meldung schreibt, aber dann alle seine eigenen. Meldungen zählen für den Kontrakt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A card may not be in two declarations.</source>
         <translation>Eine Karte darf nicht in zwei Meldungen vorkommen.</translation>
     </message>
@@ -3541,17 +3562,17 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Eine Karte darf in zwei Meldungen vorkommen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Two equal best declarations: a sequence in trump wins; otherwise nobody scores any declaration.</source>
         <translation>Zwei gleich gute beste Meldungen: Eine Folge in Trumpf gewinnt; sonst schreibt niemand eine Meldung.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After a failed contract or a capot, the declarations go to the team that wins the deal.</source>
         <translation>Nach einem verfehlten Kontrakt oder einem Capot gehen die Meldungen an das Team, das das Spiel gewinnt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Two equal best declarations: the taker&apos;s team wins.</source>
         <translation>Zwei gleich gute beste Meldungen: Das Team des Nehmers gewinnt.</translation>
     </message>
@@ -3561,22 +3582,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Nach einem verfehlten Kontrakt oder einem Capot behält das Team, das die Meldungen gewonnen hat, sie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The takers must score more than the defenders (cards, belote and declarations). Then each team scores its points; if they fail, the defenders score every point of the deal. A tie puts the takers&apos; points in reserve for the next deal won.</source>
         <translation>Die Nehmer müssen mehr Punkte machen als die Verteidiger (Karten, Belote und Meldungen). Dann schreibt jedes Team seine Punkte; scheitern sie, schreiben die Verteidiger alle Punkte des Spiels. Bei Gleichstand (litige) kommen die Punkte der Nehmer in Reserve für das nächste gewonnene Spiel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Taking all 8 tricks (capot) makes the last trick worth 100 instead of 10.</source>
         <translation>Wer alle 8 Stiche macht (Capot), bekommt für den letzten Stich 100 statt 10.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+29"/>
         <source>Card points are rounded to the nearest ten.</source>
         <translation>Kartenpunkte werden auf den nächsten Zehner gerundet.</translation>
     </message>
@@ -3589,17 +3610,17 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-136"/>
+        <location filename="../gui/dialogs/settings.py" line="+27"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -3609,12 +3630,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reduce motion (cards jump instead of flying)</source>
         <translation>Bewegung reduzieren (Karten springen, statt zu fliegen)</translation>
     </message>
@@ -3629,22 +3650,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Rücknahme des letzten Zugs erlauben (das Spiel wird markiert)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Jede Farbe in eigener Farbe, mit ihrem Buchstaben in der Ecke: leichter zu unterscheiden, auch bei Farbenblindheit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
@@ -3654,7 +3675,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
@@ -3664,12 +3685,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Grau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -3679,41 +3700,41 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Play sounds (cards, chips, your turn)</source>
         <translation>Töne abspielen (Karten, Chips, Ihr Zug)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+15"/>
+        <location line="+3"/>
+        <location line="+22"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+19"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Theme</source>
         <translation>Design</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+20"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-17"/>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3726,13 +3747,13 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../gui/stats.py" line="+154"/>
-        <location line="+37"/>
+        <location filename="../gui/games/declare/stats.py" line="+34"/>
+        <location filename="../gui/games/frontier/stats.py" line="+38"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+1"/>
         <source>Your declares</source>
         <translation>Ihre Ansagen</translation>
     </message>
@@ -3752,18 +3773,18 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/games/declaration/stats.py" line="+41"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location filename="../gui/games/belote/stats.py" line="+42"/>
+        <location filename="../gui/games/declaration/stats.py" line="+1"/>
         <source>Contracts made</source>
         <translation>Erfüllte Kontrakte</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../gui/games/declaration/stats.py" line="+1"/>
         <source>Exact bids</source>
         <translation>Genaue Gebote</translation>
     </message>
@@ -3774,17 +3795,17 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location filename="../gui/games/frontier/stats.py" line="+1"/>
         <source>Pots won</source>
         <translation>Gewonnene Pots</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+1"/>
         <source>Money won or lost</source>
         <translation>Gewonnenes oder verlorenes Geld</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/games/belote/stats.py" line="-2"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
@@ -3804,32 +3825,32 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gewonnene Coinches</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../gui/games/frontier/stats.py" line="+1"/>
         <source>Money won in pots</source>
         <translation>In Pots gewonnenes Geld</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location filename="../gui/services/stats_db.py" line="+166"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>Die Statistik konnte nicht gelesen werden (%1); sie wurde als %2 beiseitegelegt und eine neue Statistik begonnen.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+193"/>
         <source>The statistics could not be written: %1</source>
         <translation>Die Statistik konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../gui/dialogs/stats.py" line="+72"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -3839,7 +3860,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
@@ -3847,14 +3868,14 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+86"/>
-        <location line="+39"/>
-        <location line="+141"/>
+        <location line="+113"/>
+        <location line="+40"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-141"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
@@ -3879,7 +3900,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Games finished</source>
         <translation>Beendete Spiele</translation>
     </message>
@@ -3899,22 +3920,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Spiele mit zurückgenommenem Zug</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Average score (lower is better)</source>
         <translation>Durchschnittliche Punkte (niedriger ist besser)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Average score</source>
         <translation>Durchschnittliche Punkte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Best score</source>
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Results over time</source>
         <translation>Ergebnisse im Zeitverlauf</translation>
     </message>
@@ -3924,19 +3945,19 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your score, game by game</source>
         <translation>Ihre Punkte, Spiel für Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
-        <location line="+7"/>
+        <location line="+19"/>
+        <location line="+14"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-31"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -3946,54 +3967,54 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>How often each score came up</source>
         <translation>Wie oft jedes Ergebnis vorkam</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+4"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Ihr Geld nach jeder Runde (letzte 8 Spiele)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Game %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cash</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Cash curve</source>
         <translation>Geldverlauf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declaration/stats.py" line="+11"/>
         <source>Tricks taken minus the contract, per hand</source>
         <translation>Gemachte Stiche minus Kontrakt, pro Runde</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
@@ -4003,19 +4024,19 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Stichabweichung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Bid accuracy</source>
         <translation>Gebotsgenauigkeit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declare/stats.py" line="+10"/>
         <source>Your declares</source>
         <translation>Ihre Ansagen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <location line="+2"/>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Declares</source>
         <translation>Ansagen</translation>
     </message>
@@ -4030,18 +4051,18 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Schlecht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/games/belote/stats.py" line="+13"/>
         <source>Contracts and coinches</source>
         <translation>Kontrakte und Coinches</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+9"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>Contracts made</source>
         <translation>Erfüllte Kontrakte</translation>
     </message>
@@ -4061,12 +4082,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Verlorene Coinches</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Contracts</source>
         <translation>Kontrakte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../gui/dialogs/stats.py" line="+8"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
@@ -4076,7 +4097,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Die Statistik aller Spiele löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
     </message>
@@ -4084,7 +4105,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+38"/>
+        <location filename="../gui/dialogs/summary.py" line="+34"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -4094,7 +4115,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -4112,13 +4133,13 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+536"/>
-        <location line="+141"/>
+        <location filename="../gui/table/scene.py" line="+542"/>
+        <location line="+147"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Focus the next card you can play</source>
         <translation>Zur nächsten spielbaren Karte</translation>
     </message>
@@ -4138,12 +4159,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Zur letzten spielbaren Karte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play the focused card (or pick it for a meld or a commitment)</source>
         <translation>Die gewählte Karte spielen (oder für eine Meldung bzw. zum Legen auswählen)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Card table, focused card: %1</source>
         <translation>Spieltisch, gewählte Karte: %1</translation>
     </message>
@@ -4151,7 +4172,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+44"/>
+        <location filename="../gui/text.py" line="+27"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -4182,7 +4203,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Diese Karte kann nicht dorthin.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Declaring opens after %n more turn(s).</source>
         <translation>
             <numerusform>Ansagen ist erst nach %n weiteren Zug möglich.</numerusform>
@@ -4376,12 +4397,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Sie können nicht bedienen: Sie müssen stechen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That move is not allowed ({code}).</source>
         <translation>Dieser Zug ist nicht erlaubt ({code}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -4511,47 +4532,47 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Offizielle Wertung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/__init__.py" line="+13"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/__init__.py" line="+12"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/__init__.py" line="+1"/>
         <source>A quick lowest-hand game with a joker rank, for 2 to 20 players.</source>
         <translation>Ein schnelles Spiel, in dem die niedrigste Hand gewinnt, mit einem Joker-Rang, für 2 bis 20 Spieler.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+1"/>
         <source>Partnership tricks with public melds, Meld Dares and a Hand Pot, for four players.</source>
         <translation>Stichspiel in Partnerschaften mit offenen Meldungen, Meldewetten und einem Runden-Pot, für vier Spieler.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+1"/>
         <source>Commit cards face down, bet on their strength, reveal: five rounds, 2 to 8 players.</source>
         <translation>Karten verdeckt legen, auf ihre Stärke setzen, aufdecken: fünf Runden, 2 bis 8 Spieler.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/__init__.py" line="+1"/>
         <source>The French trick-taking game for two teams: with trump, no trump or coinche.</source>
         <translation>Das französische Stichspiel für zwei Teams: mit Trumpf, ohne Trumpf oder Coinche.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/text.py" line="+4"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -4616,7 +4637,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>{file} enthält Optionen, die dieses Spiel nicht nutzen kann: {problem}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{players} players with {hand_size} cards each need at least {decks_needed} decks.</source>
         <translation>{players} Spieler mit je {hand_size} Karten brauchen mindestens {decks_needed} Blätter.</translation>
     </message>
@@ -4651,12 +4672,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>{option} muss ein Vielfaches von {step} sein.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>Der Mindesteinsatz ({min_bet}) darf nicht über dem Startgeld ({starting_cash}) liegen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>These options cannot be played ({code}).</source>
         <translation>Mit diesen Optionen kann nicht gespielt werden ({code}).</translation>
     </message>
@@ -4664,32 +4685,32 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="+58"/>
+        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
         <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
         <translation>Sie sind der Geber. Bevor Sie Ihre Hand sehen, wählen Sie blind eine der beiden offenen Karten: Ihr Rang wird in dieser Runde zum Joker, und jede Karte dieses Rangs zählt 0. Doppelklicken Sie auf eine davon.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
         <translation>Ihre Summe ist %1, unter %2: Sie können jetzt mit der Schaltfläche Ansagen (oder D) ansagen. Sie schreiben nur 0, wenn Ihre Summe echt die niedrigste ist; ist jemand gleich oder besser, bekommen Sie die Punkte aller. Sagen Sie an oder spielen Sie weiter.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>Sie sind dran. Die niedrigste Hand gewinnt: Ass 1, 2–10 nach Augen, B D K 10, Joker 0. Werfen Sie einen Rang ab: Ziehen Sie Ihre höchste Karte auf den neuesten Stapel (oder doppelklicken Sie darauf). Alle Karten dieses Rangs gehen mit, ein Paar also in einem Wurf.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Nehmen Sie jetzt genau eine Karte: die oberste des Nachziehstapels oder eine beliebige Karte vom Stapel, den der vorige Spieler abgeworfen hat. Ziehen Sie sie auf Ihre Hand. Nehmen Sie niedrige Karten und Joker; lassen Sie die hohen liegen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
         <translation>Ansagen ist gesperrt, bis jeder in dieser Runde einen ganzen Zug gespielt hat: Bis dahin bleibt die Schaltfläche Ansagen grau.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Runde vorbei: Jede Hand wird mit ihrer Summe gezeigt. Das ist Declare! Starten Sie eine echte Partie über Spiel &gt; Neues Spiel.</translation>
     </message>

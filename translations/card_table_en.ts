@@ -4,7 +4,7 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare.py" line="+173"/>
+        <location filename="../gui/games/declare/adapter.py" line="+233"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n card · score %1</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+43"/>
         <source>declaring opens in %n turn(s)</source>
         <translation>
             <numerusform>declaring opens in %n turn</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>HandLog</name>
     <message numerus="yes">
-        <location filename="../gui/hand_log.py" line="+125"/>
+        <location filename="../gui/games/frontier/words.py" line="+77"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 committed %n card</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../gui/rules_text.py" line="+47"/>
+        <location filename="../gui/games/declare/rules.py" line="+26"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 players, %2 cards each, from %n deck.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+30"/>
         <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
         <translation>
             <numerusform>You may declare when your total is under %1, once everyone has played %n turn this round.</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+20"/>
         <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
         <translation>
             <numerusform>If nobody has declared once everyone has played %n more turn after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>The match lasts %n round.</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>Text</name>
     <message numerus="yes">
-        <location filename="../gui/text.py" line="+52"/>
+        <location filename="../gui/text.py" line="+36"/>
         <source>Declaring opens after %n more turn(s).</source>
         <translation>
             <numerusform>Declaring opens after %n more turn.</numerusform>

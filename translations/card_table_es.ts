@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+48"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
@@ -24,22 +24,22 @@
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -60,14 +60,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+206"/>
-        <location line="+16"/>
-        <location line="+129"/>
+        <location line="+246"/>
+        <location line="+22"/>
+        <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-434"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>¡Surcoinche!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
@@ -97,37 +97,37 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>Sales tú: arrastra una carta a la baza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: drag a card to the trick</source>
         <translation>Te toca: arrastra una carta a la baza</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Turned card</source>
         <translation>Carta vuelta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Round 2: name another suit</source>
         <translation>Segunda vuelta: elige otro palo</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Last trick: %1 won</source>
         <translation>Última baza: la ganó %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trick before: %1 won</source>
         <translation>Baza anterior: la ganó %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>dealer</source>
         <translation>reparte</translation>
     </message>
@@ -142,12 +142,12 @@
         <translation>E-O</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 ptos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>takes %1</source>
         <translation>toma %1</translation>
     </message>
@@ -157,23 +157,23 @@
         <translation>bazas %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+182"/>
+        <location line="+10"/>
+        <location line="+239"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-237"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>With trump</source>
         <translation>Con triunfo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No trump</source>
         <translation>Sin triunfo</translation>
     </message>
@@ -183,27 +183,27 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Contract: %1 by %2</source>
         <translation>Contrato: %1 de %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Trump %1</source>
         <translation>Triunfo %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>High bid: %1 %2 by %3</source>
         <translation>Puja más alta: %1 %2 de %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Taking, round %1</source>
         <translation>Tomar, vuelta %1</translation>
     </message>
@@ -218,87 +218,87 @@
         <translation>a %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+41"/>
         <source>&amp;Take</source>
         <translation>&amp;Tomar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the contract.</source>
         <translation>Tomar el contrato.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Take %1</source>
         <translation>Tomar %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Take with this suit as trump.</source>
         <translation>Tomar con este palo como triunfo.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <location line="+4"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+36"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>&amp;Coinche!</source>
         <translation>¡&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-50"/>
+        <location line="+53"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-46"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Volver a doblar: el contrato cuenta cuatro veces.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Announce %1</source>
         <translation>Anunciar %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Announce your declarations before your first card.</source>
         <translation>Anuncia tus declaraciones antes de tu primera carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Say &amp;Belote</source>
         <translation>Decir &amp;Belote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You hold the King and Queen of trump: announce them, then play one of them.</source>
         <translation>Tienes el rey y la reina de triunfo: anúncialos y juega uno de ellos.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Capot %1</source>
         <translation>Capot %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Pujar por ganar las ocho bazas.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 made the contract (%2).</source>
         <translation>%1 cumplió el contrato (%2).</translation>
     </message>
@@ -318,45 +318,45 @@
         <translation>Mano %1: </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Capot by %1!</source>
         <translation>¡Capot de %1!</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+13"/>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>Team</source>
         <translation>Equipo</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-19"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Declaraciones</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+12"/>
+        <location line="+1"/>
+        <location line="+15"/>
         <source>Adds</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Todos han pasado: la mano %1 se anula.</translation>
     </message>
@@ -364,17 +364,17 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../gui/accessibility.py" line="+18"/>
+        <location filename="../gui/table/accessibility.py" line="+22"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>jack</source>
         <translation>sota</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>queen</source>
         <translation>reina</translation>
     </message>
@@ -384,12 +384,12 @@
         <translation>rey</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>officer</source>
         <translation>oficial</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>commander</source>
         <translation>comandante</translation>
     </message>
@@ -399,22 +399,22 @@
         <translation>piloto del Vacío</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>emperor</source>
         <translation>emperador</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/games/declaration/words.py" line="+54"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Frontier</source>
         <translation>Frontera</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Border</source>
         <translation>Borde</translation>
     </message>
@@ -424,17 +424,17 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+58"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Flame</source>
         <translation>Llama</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Moon</source>
         <translation>Luna</translation>
     </message>
@@ -444,22 +444,22 @@
         <translation>Marea</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shadow (wild)</source>
         <translation>Sombra (comodín)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/table/accessibility.py" line="+10"/>
         <source>spades</source>
         <translation>picas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hearts</source>
         <translation>corazones</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>diamonds</source>
         <translation>diamantes</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>tréboles</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>Tu carta en la baza</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>Carta vuelta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Draw pile</source>
         <translation>Mazo</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>Descartes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your commitment</source>
         <translation>Tus cartas colocadas</translation>
     </message>
@@ -514,12 +514,12 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1&apos;s cards</source>
         <translation>Cartas de %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1&apos;s card in the trick</source>
         <translation>Carta de %1 en la baza</translation>
     </message>
@@ -529,12 +529,12 @@
         <translation>Combinación de %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1&apos;s commitment</source>
         <translation>Cartas colocadas de %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 face down</source>
         <translation>%1 boca abajo</translation>
     </message>
@@ -544,12 +544,12 @@
         <translation>vacío</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Your hand: %1.</source>
         <translation>Tu mano: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 (to play)</source>
         <translation>%1 (jugable)</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration.py" line="+56"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+63"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -587,12 +587,12 @@
         <translation>EO</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Run of 3</source>
         <translation>Escalera de 3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run of 4+</source>
         <translation>Escalera de 4+</translation>
     </message>
@@ -602,17 +602,17 @@
         <translation>Trío</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Quad</source>
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
@@ -622,37 +622,37 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+131"/>
         <source>Picked for your meld</source>
         <translation>Elegidas para tu combinación</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+62"/>
         <source>Last trick: %1</source>
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
@@ -662,7 +662,7 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>dealer</source>
         <translation>reparte</translation>
     </message>
@@ -677,62 +677,62 @@
         <translation>hizo %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>meld: %1 (%2 pts)</source>
         <translation>combinación: %1 (%2 ptos)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>no meld</source>
         <translation>sin combinación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 %2 pts · %3 bags · %4</source>
         <translation>%1 %2 ptos · %3 sacos · %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hand %1   ·   Trump: %2   ·   Target %3</source>
         <translation>Mano %1   ·   Triunfo: %2   ·   Objetivo %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand Pot %1  (Pot Ante %2 + Pot Action %3)</source>
         <translation>Bote de la mano %1  (bote de ante %2 + bote de acción %3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>sealed</source>
         <translation>sellado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Meld Dares: %1</source>
         <translation>Desafíos de combinación: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Contracts: %1</source>
         <translation>Contratos: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Tricks: %1</source>
         <translation>Bazas: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Your Meld Dare: pick it with a button.</source>
         <translation>Tu desafío de combinación: elígelo con un botón.</translation>
     </message>
@@ -742,37 +742,37 @@
         <translation>Haz clic en cartas para formar una combinación y luego Declarar combinación — o Pasar.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Desafío %1 × ante (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Set your team&apos;s Meld Dare to %1 (the cap is %2 = 5 × ante). The opponents pay it on their first meld.</source>
         <translation>Fijar el desafío de tu equipo en %1 (el máximo es %2 = 5 × ante). Los rivales lo pagan con su primera combinación.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Declarar %1 por %2 puntos; cuesta %3 (más el desafío rival en la primera combinación de tu equipo).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Declare %1 (%2)</source>
         <translation>Declarar %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Haz clic en cartas de tu mano para formar una combinación y luego declárala.</translation>
     </message>
@@ -782,72 +782,72 @@
         <translation>Declarar combinación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Declare no meld this hand.</source>
         <translation>No declarar ninguna combinación en esta mano.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Bid %1</source>
         <translation>Pujar %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bid %1 tricks.</source>
         <translation>Pujar %1 bazas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 made %2</source>
         <translation>%1 cumplió %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 failed %2</source>
         <translation>%1 falló %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 take the Hand Pot: %2.</source>
         <translation>%1 se llevan el bote de la mano: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The Hand Pot is split: %1 each.</source>
         <translation>El bote de la mano se reparte: %1 cada uno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The Hand Pot (%1) carries over.</source>
         <translation>El bote de la mano (%1) se acumula.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hand %1: %2. %3</source>
         <translation>Mano %1: %2. %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Team</source>
         <translation>Equipo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
@@ -857,12 +857,12 @@
         <translation>Ptos comb.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bags</source>
         <translation>Sacos</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
@@ -872,7 +872,7 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Purse</source>
         <translation>Bolsa</translation>
     </message>
@@ -880,47 +880,47 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare.py" line="+141"/>
+        <location filename="../gui/games/declare/adapter.py" line="+154"/>
         <source>Dealer picks the joker</source>
         <translation>El que reparte elige el comodín</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Joker: %1 = 0</source>
         <translation>Comodín: %1 = 0</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Draw (%1)</source>
         <translation>Mazo (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Dead (%1)</source>
         <translation>Fuera (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Pick one</source>
         <translation>Elige una</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Just thrown</source>
         <translation>Recién tiradas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Newest pile</source>
         <translation>Último montón</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n carta · puntos %1</numerusform>
@@ -936,12 +936,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>total %1 · score %2</source>
         <translation>total %1 · puntos %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>dealer</source>
         <translation>reparte</translation>
     </message>
@@ -951,7 +951,7 @@
         <translation>pensando…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -982,42 +982,42 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>&amp;Declare</source>
         <translation>&amp;Declarar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>End the round now: you win it if your total is strictly the lowest.</source>
         <translation>Terminar la ronda ahora: la ganas si tu total es estrictamente el más bajo.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Nobody declared in %1 more turns each: the round is void and nobody scores.</source>
         <translation>Nadie declaró en %1 turnos más cada uno: la ronda es nula y nadie puntúa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 declaró con %2: ¡buena declaración!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 declaró con %2 y le ganaron: mala declaración.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1027,22 +1027,22 @@
         <translation>Suma</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -1055,7 +1055,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier.py" line="+48"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+60"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>Sombra</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 del mismo número, %3</translation>
     </message>
@@ -1125,12 +1125,12 @@
         <translation>Escaramuza de %1 cartas, %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
@@ -1140,12 +1140,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+156"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Tus cartas colocadas: elige cartas y luego Colocar</translation>
     </message>
@@ -1155,54 +1155,54 @@
         <translation>Tus cartas colocadas</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+54"/>
         <source>Draw %1</source>
         <translation>Mazo %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>opens</source>
         <translation>abre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · stake %2</source>
         <translation>%1 · apuesta %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>out of money</source>
         <translation>sin dinero</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>folded</source>
         <translation>retirado</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+4"/>
         <source>wins %1</source>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>1 card committed</source>
         <translation>1 carta colocada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 cards committed</source>
         <translation>%1 cartas colocadas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>selected: %1</source>
         <translation>elegidas: %1</translation>
     </message>
@@ -1242,22 +1242,22 @@
         <translation>Nadie apostó: no se movió dinero</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pot %1 split by %2</source>
         <translation>Bote de %1 repartido entre %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Pot %1 won by %2</source>
         <translation>Bote de %1 ganado por %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Ronda %1 de %2   ·   capacidad %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>limit %1</source>
         <translation>límite %1</translation>
     </message>
@@ -1267,58 +1267,58 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Commit (%1)</source>
         <translation>Colocar (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Commit the selected cards face down, then stake.</source>
         <translation>Colocar boca abajo las cartas elegidas y luego apostar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Once per game, before committing: swap your whole hand for fresh cards.</source>
         <translation>Una vez por partida, antes de colocar: cambia toda tu mano por cartas nuevas.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+7"/>
         <source>min</source>
         <translation>mín</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>½ pot</source>
         <translation>½ bote</translation>
     </message>
@@ -1328,13 +1328,13 @@
         <translation>bote</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>max</source>
         <translation>máx</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Ronda %1: ganas %3 con %4</translation>
     </message>
@@ -1349,28 +1349,28 @@
         <translation>Ronda %1: %2 se reparten %3 con %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Ronda %1: %2 se lleva %3 sin enseñar (todos los demás se retiraron)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Ronda %1: nadie apostó; no se movió dinero</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+24"/>
+        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-47"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Configuration</source>
         <translation>Combinación</translation>
     </message>
@@ -1380,39 +1380,39 @@
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Won</source>
         <translation>Ganado</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+45"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+22"/>
+        <location line="-44"/>
+        <location line="+43"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>won %1</source>
         <translation>ganó %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Final standings. %1</source>
         <translation>Clasificación final. %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Last round</source>
         <translation>Última ronda</translation>
     </message>
@@ -1420,47 +1420,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+147"/>
+        <location filename="../gui/controller.py" line="+159"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+153"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Your last move was taken back.</source>
         <translation>Se ha deshecho tu última jugada.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+34"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
         <translation>Repartes tú: elige el comodín a ciegas, haz doble clic en una de las dos cartas boca arriba.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1478,17 +1478,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/hand_log.py" line="+66"/>
+        <location filename="../gui/games/declare/words.py" line="+46"/>
+        <location filename="../gui/games/frontier/words.py" line="+10"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declaration/words.py" line="+13"/>
         <source>Hand %1 · trump %2</source>
         <translation>Mano %1 · triunfo %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/words.py" line="+52"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -1498,22 +1499,22 @@
         <translation>carta vuelta %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/words.py" line="+5"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 eligió %2: el comodín es el %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 threw %2</source>
         <translation>%1 tiró %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 drew from the pile</source>
         <translation>%1 robó del mazo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 picked up %2</source>
         <translation>%1 recogió %2</translation>
     </message>
@@ -1528,12 +1529,12 @@
         <translation>Nadie declaró a tiempo: la ronda es nula.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The round was scored.</source>
         <translation>Se puntuó la ronda.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 fijó un desafío oculto</translation>
     </message>
@@ -1553,38 +1554,38 @@
         <translation>%1 pasó (sin combinación)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 declaró %2: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+10"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 bid %2</source>
         <translation>%1 pujó %2</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location filename="../gui/table/hand_log.py" line="+49"/>
         <source>%1 played %2</source>
         <translation>%1 jugó %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/words.py" line="+15"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 ganó la baza (%2 puntos)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+2"/>
         <source>%1 won the trick</source>
         <translation>%1 ganó la baza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+2"/>
         <source>The hand was settled.</source>
         <translation>Se liquidó la mano.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/frontier/words.py" line="+2"/>
         <source>%1 took a mulligan</source>
         <translation>%1 hizo mulligan</translation>
     </message>
@@ -1612,17 +1613,17 @@
         <translation>%1 igualó $%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 had to fold</source>
         <translation>%1 tuvo que retirarse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 folded</source>
         <translation>%1 se retiró</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 se llevó el bote de $%2 sin enseñar</translation>
     </message>
@@ -1632,22 +1633,22 @@
         <translation>Nadie apostó: la ronda pasó.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Showdown: %1 won $%2</source>
         <translation>Showdown: %1 ganó $%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/belote/words.py" line="-22"/>
         <source>%1 passed</source>
         <translation>%1 pasó</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 took</source>
         <translation>%1 tomó</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
@@ -1667,12 +1668,12 @@
         <translation>Todos han pasado: la mano se anula.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 announced %2</source>
         <translation>%1 anunció %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: Belote!</source>
         <translation>%1: ¡Belote!</translation>
     </message>
@@ -1682,12 +1683,12 @@
         <translation>%1: ¡Rebelote!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The deal was scored.</source>
         <translation>Se puntuó la mano.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+2"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -1702,12 +1703,12 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Last turns:</source>
         <translation>Últimos turnos:</translation>
     </message>
@@ -1723,12 +1724,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history.py" line="+95"/>
+        <location filename="../gui/moves.py" line="+61"/>
         <source>%1 plays</source>
         <translation>%1 juega</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
@@ -1738,17 +1739,17 @@
         <translation>jugar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>play %2</source>
         <translation>jugar %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+7"/>
         <source>%1 throws</source>
         <translation>%1 tira</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 throws %2</source>
         <translation>%1 tira %2</translation>
     </message>
@@ -1758,27 +1759,29 @@
         <translation>tirar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>throw %2</source>
         <translation>tirar %2</translation>
     </message>
     <message>
+        <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 pasa</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>pass</source>
         <translation>pasar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bids</source>
         <translation>%1 puja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bids %2</source>
         <translation>%1 puja %2</translation>
     </message>
@@ -1788,17 +1791,17 @@
         <translation>pujar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bid %2</source>
         <translation>pujar %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 sets a dare</source>
         <translation>%1 fija un desafío</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 fija un desafío de %2</translation>
     </message>
@@ -1808,17 +1811,17 @@
         <translation>fijar un desafío</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>set a dare of %2</source>
         <translation>fijar un desafío de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 declares a meld</source>
         <translation>%1 declara una combinación</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 declares the meld %2</source>
         <translation>%1 declara la combinación %2</translation>
     </message>
@@ -1828,68 +1831,77 @@
         <translation>declarar una combinación</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>declare the meld %2</source>
         <translation>declarar la combinación %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 declara</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>%1 declares %2</source>
         <translation>%1 declara %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>declare</source>
         <translation>declarar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>declare %2</source>
         <translation>declarar %2</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 picks the joker</source>
         <translation>%1 elige el comodín</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>elegir el comodín</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 pasa a la siguiente ronda</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>go on to the next round</source>
         <translation>pasar a la siguiente ronda</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 ends the match</source>
         <translation>%1 termina la partida</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>terminar la partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/words.py" line="+8"/>
         <source>%1 commits</source>
         <translation>%1 coloca cartas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 coloca %2</translation>
     </message>
@@ -1899,17 +1911,17 @@
         <translation>colocar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>commit %2</source>
         <translation>colocar %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bets</source>
         <translation>%1 apuesta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bets %2</source>
         <translation>%1 apuesta %2</translation>
     </message>
@@ -1919,17 +1931,17 @@
         <translation>apostar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bet %2</source>
         <translation>apostar %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 raises</source>
         <translation>%1 sube</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 raises to %2</source>
         <translation>%1 sube a %2</translation>
     </message>
@@ -1939,47 +1951,53 @@
         <translation>subir</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>raise to %2</source>
         <translation>subir a %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 calls</source>
         <translation>%1 iguala</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>igualar</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 se retira</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>fold</source>
         <translation>retirarse</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 takes a mulligan</source>
         <translation>%1 hace un mulligan</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>hacer un mulligan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/words.py" line="-27"/>
         <source>%1 takes</source>
         <translation>%1 toma</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 toma en %2</translation>
     </message>
@@ -1989,17 +2007,17 @@
         <translation>tomar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>take in %2</source>
         <translation>tomar en %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bids capot</source>
         <translation>%1 puja capot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bids capot in %2</source>
         <translation>%1 puja capot en %2</translation>
     </message>
@@ -2009,57 +2027,65 @@
         <translation>pujar capot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bid capot in %2</source>
         <translation>pujar capot en %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 coinches</source>
         <translation>%1 dice coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>decir coinche</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 surcoinches</source>
         <translation>%1 dice surcoinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>decir surcoinche</translation>
     </message>
     <message>
+        <location line="+9"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dice belote</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>say belote</source>
         <translation>decir belote</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 roba del mazo</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>draw from the stock</source>
         <translation>robar del mazo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 picks up</source>
         <translation>%1 recoge</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 picks up %2</source>
         <translation>%1 recoge %2</translation>
     </message>
@@ -2069,37 +2095,37 @@
         <translation>recoger</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>pick up %2</source>
         <translation>recoger %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../gui/moves.py" line="+17"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gana la baza.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You win the trick.</source>
         <translation>Ganas la baza.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The round is scored.</source>
         <translation>La ronda está puntuada.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/belote/words.py" line="+18"/>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Todos han pasado: se vuelven a repartir las cartas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 has the contract.</source>
         <translation>%1 tiene el contrato.</translation>
     </message>
@@ -2109,7 +2135,7 @@
         <translation>Tienes el contrato.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/frontier/words.py" line="+24"/>
         <source>Showdown: %1 wins the pot.</source>
         <translation>Showdown: %1 gana el bote.</translation>
     </message>
@@ -2119,17 +2145,17 @@
         <translation>Showdown: ganas el bote.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Showdown: %1 share the pot.</source>
         <translation>Showdown: %1 se reparten el bote.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>you</source>
         <translation>tú</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 takes the pot.</source>
         <translation>%1 se lleva el bote.</translation>
     </message>
@@ -2139,17 +2165,17 @@
         <translation>Te llevas el bote.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/moves.py" line="+20"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../gui/dialogs/history.py" line="+58"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
@@ -2159,27 +2185,27 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+50"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-47"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location filename="../gui/moves.py" line="-109"/>
         <source>Spades</source>
         <translation>Picas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
@@ -2189,17 +2215,17 @@
         <translation>Diamantes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Clubs</source>
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/words.py" line="-77"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Frontier</source>
         <translation>Frontera</translation>
     </message>
@@ -2209,17 +2235,17 @@
         <translation>Borde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Core</source>
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/words.py" line="-137"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Flame</source>
         <translation>Llama</translation>
     </message>
@@ -2229,7 +2255,7 @@
         <translation>Luna</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tide</source>
         <translation>Marea</translation>
     </message>
@@ -2239,7 +2265,7 @@
         <translation>Sombra</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location filename="../gui/dialogs/history.py" line="+12"/>
         <source>Unfinished (%1 moves)</source>
         <translation>Sin terminar (%1 jugadas)</translation>
     </message>
@@ -2254,27 +2280,27 @@
         <translation>Perdida</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+26"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>The deal.</source>
         <translation>El reparto.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>You %1</source>
         <translation>Tú: %1</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+176"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -2282,12 +2308,12 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -2297,7 +2323,7 @@
         <translation>Fecha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -2332,39 +2358,39 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Esta partida no se puede reproducir: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
         <location line="+9"/>
+        <location line="+11"/>
         <source>Import a game</source>
         <translation>Importar una partida</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Registros de manos (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 no se importó: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
         <location line="+13"/>
+        <location line="+16"/>
         <source>Export a game</source>
         <translation>Exportar una partida</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-14"/>
         <source>Hand records (*.json)</source>
         <translation>Registros de manos (*.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The game could not be exported: %1</source>
         <translation>No se pudo exportar la partida: %1</translation>
     </message>
@@ -2372,13 +2398,13 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+55"/>
+        <location filename="../gui/dialogs/keyboard.py" line="+63"/>
         <source>Window</source>
         <translation>Ventana</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+2"/>
+        <location line="+10"/>
+        <location line="+7"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -2388,22 +2414,22 @@
         <translation>Ir al control siguiente o anterior</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Buttons</source>
         <translation>Botones</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Every action can be done from the keyboard. Tab moves between the table, the buttons and the score sheet; on the table the arrow keys choose a card.</source>
         <translation>Todo se puede hacer con el teclado. Tab pasa de la mesa a los botones y a la hoja de puntuación; en la mesa, las flechas eligen una carta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -2413,7 +2439,7 @@
         <translation>Acción</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -2426,24 +2452,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+59"/>
-        <location line="+49"/>
-        <location line="+602"/>
+        <location filename="../gui/main_window.py" line="+57"/>
+        <location line="+526"/>
+        <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-617"/>
+        <location filename="../gui/window/status_bar.py" line="+27"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../gui/main_window.py" line="-482"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../gui/window/chooser.py" line="+3"/>
         <source>Games</source>
         <translation>Juegos</translation>
     </message>
@@ -2453,23 +2479,23 @@
         <translation>%1–%2 jugadores</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Su mesa aún no está lista; juégalo sin interfaz con python -m engine play.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location filename="../gui/window/menus.py" line="+24"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
     </message>
@@ -2479,109 +2505,104 @@
         <translation>Re&amp;glas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+66"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutorial de Declare</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
-        <location line="+400"/>
+        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/menus.py" line="+20"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+5"/>
+        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/table_page.py" line="+27"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-2"/>
         <source>Back to games</source>
         <translation>Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial hint</source>
         <translation>Consejo del tutorial</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+406"/>
+        <location filename="../gui/window/menus.py" line="-23"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="+2"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Revelar y compro&amp;bar el reparto…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo your last move</source>
         <translation>&amp;Deshacer tu última jugada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Hand log</source>
         <translation>&amp;Registro de la mano</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+390"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="+2"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../gui/main_window.py" line="+117"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+47"/>
+        <location filename="../gui/window/status_bar.py" line="+14"/>
         <source>Deal #%1</source>
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>It was moved to %1.</source>
         <translation>Se ha movido a %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -2591,7 +2612,7 @@
         <translation>No se pudo cargar la partida guardada: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>There is no game to resume.</source>
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
@@ -2606,7 +2627,7 @@
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../gui/window/fair_deal.py" line="+22"/>
         <source>There is no game.</source>
         <translation>No hay ninguna partida.</translation>
     </message>
@@ -2616,82 +2637,82 @@
         <translation>Esta partida se guardó antes de que se conservaran las pruebas de reparto justo: no tiene ninguna.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The deal in play is revealed once its hand is over. Its fingerprint is %1.</source>
         <translation>El reparto en juego se revela cuando termina su mano. Su huella es %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Deal %1: fingerprint %2, secret %3: it matches.</source>
         <translation>Reparto %1: huella %2, secreto %3: coincide.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal %1: fingerprint %2, secret %3: it does NOT match.</source>
         <translation>Reparto %1: huella %2, secreto %3: NO coincide.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Every finished deal was dealt exactly as its fingerprint promised.</source>
         <translation>Cada reparto terminado se hizo exactamente como prometía su huella.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The check failed: %1</source>
         <translation>La comprobación falló: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../gui/main_window.py" line="+13"/>
         <source>Fair deal</source>
         <translation>Reparto justo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../gui/window/status_bar.py" line="+5"/>
         <source>Deal fingerprint %1</source>
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../gui/main_window.py" line="+44"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Winner: %1</source>
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Un jugador IA falló (%1); se jugó una jugada sencilla por él. Tu partida está guardada.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1, round %2: %3</source>
         <translation>%1, ronda %2: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1, total: %2</source>
         <translation>%1, total: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Totals: %1</source>
         <translation>Totales: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>No round has been scored yet.</source>
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../gui/window/menus.py" line="-16"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -2701,33 +2722,33 @@
         <translation>Esta&amp;dísticas…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/main_window.py" line="-378"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What would the Hard bot do in your place? (It is only shown, never played.)</source>
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+4"/>
+        <location line="+430"/>
+        <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>The report could not be written: %1</source>
         <translation>No se pudo escribir el informe: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The report was written to:
 %1
 
@@ -2738,7 +2759,7 @@ Attach this file to your message.</source>
 Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Thinking about a hint…</source>
         <translation>Pensando una pista…</translation>
     </message>
@@ -2753,7 +2774,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+160"/>
+        <location filename="../gui/app.py" line="+239"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -2766,7 +2787,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+68"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -2777,18 +2798,18 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+111"/>
+        <location line="+127"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+109"/>
+        <location line="-125"/>
+        <location line="+124"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-120"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -2798,12 +2819,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Jugadores IA</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -2813,22 +2834,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Este</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Partner (%1)</source>
         <translation>Compañero (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>top left</source>
         <translation>arriba a la izquierda</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>top</source>
         <translation>arriba</translation>
     </message>
@@ -2838,7 +2859,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>arriba a la derecha</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>left</source>
         <translation>a la izquierda</translation>
     </message>
@@ -2848,7 +2869,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>a la derecha</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>centre</source>
         <translation>centro</translation>
     </message>
@@ -2858,7 +2879,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>abajo a la izquierda</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bottom</source>
         <translation>abajo</translation>
     </message>
@@ -2868,7 +2889,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>abajo a la derecha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seat %1 (%2)</source>
         <translation>Jugador %1 (%2)</translation>
     </message>
@@ -2898,7 +2919,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Ningún ajuste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Load</source>
         <translation>Cargar</translation>
     </message>
@@ -2918,7 +2939,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Your presets could not be read: %1</source>
         <translation>No se pudieron leer tus ajustes: %1</translation>
     </message>
@@ -2928,64 +2949,64 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>«%1» cargado.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only options that can be played can be saved, under a name.</source>
         <translation>Solo se pueden guardar opciones jugables, con un nombre.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+33"/>
+        <location line="+7"/>
+        <location line="+37"/>
         <source>Could not save the preset: %1</source>
         <translation>No se pudo guardar el ajuste: %1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>Saved “%1”.</source>
         <translation>«%1» guardado.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not export the preset: %1</source>
         <translation>No se pudo exportar el ajuste: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported “%1” to %2.</source>
         <translation>«%1» exportado a %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This file cannot be imported: %1</source>
         <translation>Este archivo no se puede importar: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Imported “%1”.</source>
         <translation>«%1» importado.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Save preset</source>
         <translation>Guardar ajuste</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Preset name:</source>
         <translation>Nombre del ajuste:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Export preset</source>
         <translation>Exportar ajuste</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Presets (*.json)</source>
         <translation>Ajustes (*.json)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Import preset</source>
         <translation>Importar ajuste</translation>
     </message>
@@ -2993,7 +3014,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-259"/>
+        <location filename="../gui/dialogs/history.py" line="-283"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -3036,7 +3057,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+164"/>
+        <location filename="../gui/dialogs/rules.py" line="+13"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3044,87 +3065,87 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+46"/>
+        <location filename="../gui/games/declare/rules.py" line="+23"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Lowest hand wins. Ace 1, 2-10 face value, J Q K 10; every card of the joker rank is worth 0.</source>
         <translation>Gana la mano más baja. As 1, del 2 al 10 su valor, J Q K 10; toda carta del número comodín vale 0.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The dealer picks one of two face-up cards blind: its rank is the joker rank for the round. The other card starts the discard pile.</source>
         <translation>El que reparte elige a ciegas una de dos cartas boca arriba: su número es el comodín de la ronda. La otra carta empieza la pila de descartes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>On your turn, either declare, or throw and then pick: throw every card of one rank, then take the top of the draw pile or one card of the group the previous player threw.</source>
         <translation>En tu turno, declara, o bien tira y luego coge: tira todas las cartas de un número y después coge la carta de arriba del mazo o una carta del grupo que tiró el jugador anterior.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You may declare when your total is under %1, from your first turn.</source>
         <translation>Puedes declarar cuando tu total sea menor que %1, desde tu primer turno.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Good declare (strictly lowest): you add 0 and everyone else adds their total. Bad declare (anyone ties or is lower): you add every hand&apos;s total, your own included.</source>
         <translation>Buena declaración (estrictamente la más baja): sumas 0 y los demás suman su total. Mala declaración (alguien empata o tiene menos): sumas el total de todas las manos, la tuya incluida.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>The match is unlimited: you end it between rounds.</source>
         <translation>La partida es ilimitada: la terminas entre rondas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The lowest total wins; ties are joint winners.</source>
         <translation>Gana el total más bajo; los empatados ganan juntos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You have %1 seconds for each turn; when the time runs out a simple move is played for you.</source>
         <translation>Tienes %1 segundos por turno; si se acaba el tiempo, se juega una jugada sencilla por ti.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../gui/games/declaration/rules.py" line="+27"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Four players in two partnerships: South and North against West and East. 52 cards in four suits, Void, Frontier, Border and Core, ranked 2 to 10, Officer, Commander, Voidpilot, Emperor (highest).</source>
         <translation>Cuatro jugadores en dos parejas: Sur y Norte contra Oeste y Este. 52 cartas en cuatro palos, Vacío, Frontera, Borde y Núcleo, del 2 al 10 y luego Oficial, Comandante, Piloto del Vacío y Emperador (la más alta).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>Gana el primer equipo que llegue a %1 puntos; si ambos llegan en la misma mano, gana la puntuación más alta, y un empate exacto juega otra mano. La partida termina como mucho tras %2 manos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Antes and dares</source>
         <translation>Antes y desafíos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every hand each player antes %1: the Pot Ante grows by %2.</source>
         <translation>En cada mano cada jugador pone %1 de ante: el bote de ante crece %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the deal each team sets a Meld Dare against the other, from %1 to %2. A team that makes its first accepted meld of the hand pays the opponents&apos; dare into Pot Action.</source>
         <translation>Antes del reparto cada equipo fija un desafío de combinación contra el otro, de %1 a %2. El equipo que hace su primera combinación aceptada de la mano paga el desafío rival al bote de acción.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Deal and trump</source>
         <translation>Reparto y triunfo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each player gets 13 cards.</source>
         <translation>Cada jugador recibe 13 cartas.</translation>
     </message>
@@ -3134,157 +3155,157 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>El bloqueo del Vacío está activo: el Vacío es triunfo en cada mano.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trump changes every hand: Core, then Border, then Frontier, then Void, and round again.</source>
         <translation>El triunfo cambia cada mano: Núcleo, luego Borde, luego Frontera, luego Vacío, y vuelta a empezar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Melds</source>
         <translation>Combinaciones</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Starting left of the dealer, each player may declare one meld or pass. Meld cards are shown face up and must be played before the player&apos;s other cards.</source>
         <translation>Empezando a la izquierda del que reparte, cada jugador puede declarar una combinación o pasar. Las cartas de la combinación se muestran boca arriba y deben jugarse antes que las demás cartas del jugador.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Run of 3 in one suit: %1 points, costs %2</source>
         <translation>Escalera de 3 del mismo palo: %1 puntos, cuesta %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Run of 4 or more: %1 points, costs %2</source>
         <translation>Escalera de 4 o más: %1 puntos, cuesta %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Triad (three of a rank): %1 points, costs %2</source>
         <translation>Trío (tres del mismo número): %1 puntos, cuesta %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Quad (four of a rank): %1 points, costs %2</source>
         <translation>Póquer (cuatro del mismo número): %1 puntos, cuesta %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Bidding and play</source>
         <translation>Pujas y juego</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each player bids 0 to 13 tricks; a team&apos;s contract is the sum of its two bids.</source>
         <translation>Cada jugador puja de 0 a 13 bazas; el contrato de un equipo es la suma de sus dos pujas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Each trick bid adds %1 to Pot Action, paid by the bidder&apos;s team.</source>
         <translation>Cada baza pujada añade %1 al bote de acción, pagado por el equipo que puja.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Follow suit if you can. The highest trump wins the trick, otherwise the highest card of the suit led.</source>
         <translation>Sigue el palo si puedes. El triunfo más alto gana la baza; si no hay, la carta más alta del palo de salida.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Void is always trump.</source>
         <translation>El Vacío siempre es triunfo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The hand&apos;s trump suit may be led at any time.</source>
         <translation>Se puede salir con el palo de triunfo de la mano en cualquier momento.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Settlement</source>
         <translation>Liquidación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Contract made: %1 points per trick above %2, all meld points; each trick above the contract is a bag, and %3 bags cost %4 points.</source>
         <translation>Contrato cumplido: %1 puntos por baza por encima de %2 y todos los puntos de combinación; cada baza por encima del contrato es un saco, y %3 sacos cuestan %4 puntos.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Contract failed: minus %1 points per trick short, half the meld points (rounded down), no bags.</source>
         <translation>Contrato fallado: menos %1 puntos por baza que falte, la mitad de los puntos de combinación (redondeada hacia abajo), sin sacos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>A team that fails adds an amount equal to Pot Action to the pot; when only one team fails, the other team takes the whole pot.</source>
         <translation>Un equipo que falla añade al bote una cantidad igual al bote de acción; si solo falla un equipo, el otro se lleva todo el bote.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>When both teams make their contracts the pot is carried to the next hand.</source>
         <translation>Si ambos equipos cumplen su contrato, el bote pasa a la mano siguiente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>When both teams make their contracts the pot is split evenly; an odd dollar stays in the pot.</source>
         <translation>Si ambos equipos cumplen su contrato, el bote se reparte a partes iguales; un dólar impar se queda en el bote.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>When both teams fail, both pay their penalty and the pot is carried to the next hand.</source>
         <translation>Si ambos equipos fallan, los dos pagan su penalización y el bote pasa a la mano siguiente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>When both teams fail, both pay their penalty and the pot is split evenly; an odd dollar stays in the pot.</source>
         <translation>Si ambos equipos fallan, los dos pagan su penalización y el bote se reparte a partes iguales; un dólar impar se queda en el bote.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Purses may go into debt; the score, not the money, decides the game.</source>
         <translation>Las bolsas pueden quedar en números rojos; la partida la decide la puntuación, no el dinero.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../gui/games/frontier/rules.py" line="+22"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 players each start with %2. Five rounds; the most cash at the end wins, equal cash shares the win.</source>
         <translation>%1 jugadores empiezan con %2 cada uno. Cinco rondas; gana quien más dinero tenga al final, y los empatados comparten la victoria.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>50 cards: five suits numbered 1 to 10. Sun and Flame are red, Moon and Tide blue, Shadow is the black Wildcard suit that goes with any colour.</source>
         <translation>50 cartas: cinco palos numerados del 1 al 10. Sol y Llama son rojos, Luna y Marea azules, y Sombra es el palo comodín negro que va con cualquier color.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>You hold 1 card in round 1, 2 in round 2, up to 5 in round 5: at the start of each round everyone draws up to that number. Played cards are shuffled back; unplayed cards stay in your hand.</source>
         <translation>Tienes 1 carta en la ronda 1, 2 en la ronda 2, hasta 5 en la ronda 5: al empezar cada ronda todos roban hasta ese número. Las cartas jugadas se vuelven a barajar; las no jugadas se quedan en tu mano.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one.</source>
         <translation>Mulligan, una vez por partida, antes de colocar: descarta tu mano y roba una nueva.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Bet: commit one or more cards face down, then bet at least %1.</source>
         <translation>Apostar: coloca una o más cartas boca abajo y apuesta al menos %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Raise: make the bet at least %1 higher.</source>
         <translation>Subir: aumenta la apuesta al menos %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Call: match the current bet.</source>
         <translation>Igualar: iguala la apuesta actual.</translation>
     </message>
@@ -3294,32 +3315,32 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Retirarse: abandonar la ronda.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No bet may be more than the poorest player still in the round can match. Committed cards cannot be taken back. A player with no cash sits out for good.</source>
         <translation>Ninguna apuesta puede superar lo que pueda igualar el jugador más pobre que siga en la ronda. Las cartas colocadas no se pueden recuperar. Un jugador sin dinero queda fuera para siempre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Committed cards are revealed together and the strongest configuration takes the pot; equal ones split it, the odd dollar to the first tied player in turn order.</source>
         <translation>Las cartas colocadas se revelan a la vez y la combinación más fuerte se lleva el bote; las iguales lo reparten, y el dólar impar va al primer jugador empatado en el orden de juego.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (one suit), then Coalition (one colour, or with Wildcards), then Campaign (consecutive numbers), then unmatched cards.</source>
         <translation>Más cartas siempre ganan a menos cartas. Con el mismo número: del mismo número (o pareja), luego Pura (un palo), luego Coalición (un color, o con comodines), luego Campaña (números consecutivos) y luego cartas sueltas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Unmatched cards score: Pure, the product doubled; Coalition, the product; Divided (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
         <translation>Las cartas sueltas puntúan: Pura, el producto doble; Coalición, el producto; Dividida (ambos colores), la suma. Un 1 cuenta como la carta más alta de la mano, salvo en una Campaña. En la ronda 1 gana el número más alto.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../gui/games/belote/rules.py" line="+24"/>
         <source>With trump</source>
         <translation>Con triunfo</translation>
     </message>
@@ -3334,72 +3355,72 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Official rules (closer to the federation&apos;s rulebook).</source>
         <translation>Reglas oficiales (más cercanas al reglamento de la federación).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>House rules.</source>
         <translation>Reglas de la casa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four players in two teams, partners opposite: South and North against East and West. 32 cards, 7 to Ace. Dealing, bidding and play go counter-clockwise.</source>
         <translation>Cuatro jugadores en dos equipos, compañeros enfrente: Sur y Norte contra Este y Oeste. 32 cartas, del 7 al as. El reparto, las pujas y el juego van en sentido antihorario.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The first team to reach %1 points wins; if both do, the higher total wins.</source>
         <translation>Gana el primer equipo que llegue a %1 puntos; si llegan los dos, gana el total más alto.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Bidding</source>
         <translation>Pujas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Each player gets 5 cards and one card is turned up. In the first round each player may take it, making its suit trump; in the second round a player may name any other suit. The taker gets the turned card and everyone is dealt up to 8 cards. If all pass twice, the deal is thrown in.</source>
         <translation>Cada jugador recibe 5 cartas y se vuelve una carta boca arriba. En la primera vuelta cada jugador puede tomarla y su palo pasa a ser triunfo; en la segunda vuelta se puede nombrar cualquier otro palo. Quien toma recibe la carta vuelta y todos completan hasta 8 cartas. Si todos pasan dos veces, la mano se anula.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Each player gets 5 cards, with no turned-up card, and may take in a single round; then everyone gets 3 more cards. If all pass, the deal is thrown in. There is no trump and no belote.</source>
         <translation>Cada jugador recibe 5 cartas, sin carta vuelta, y puede tomar en una sola vuelta; después todos reciben 3 cartas más. Si todos pasan, la mano se anula. No hay triunfo ni belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
         <translation>Se reparten las 32 cartas. Los jugadores pujan un contrato de 80 a 160 (de 10 en 10) o Capot (las 8 bazas, vale 250), nombrando el triunfo; tres pases tras una puja cierran la subasta.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+189"/>
         <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score 160 plus the contract.</source>
         <translation>Los que toman deben sumar al menos su contrato y más que los defensores. Cumplido: cada equipo se anota sus puntos y los que toman suman el contrato. Fallado: los defensores se anotan 160 más el contrato.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Coinched, the winner of the deal scores (160 + the contract) × 2; surcoinched, × 4.</source>
         <translation>Con coinche, el ganador de la mano se anota (160 + el contrato) × 2; con surcoinche, × 4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>A Capot contract, or a deal in which the winners took every trick, counts 250 instead of 160.</source>
         <translation>Un contrato Capot, o una mano en la que los ganadores hicieron todas las bazas, cuenta 250 en lugar de 160.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-191"/>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Un rival del que puja puede coinchear (doblar) y el equipo que puja puede entonces surcoinchear (redoblar).</translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
+        <location filename="../gui/games/declare/rules.py" line="-69"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 jugadores, %2 cartas cada uno, de %n baraja.</numerusform>
@@ -3407,7 +3428,7 @@ Adjunta este archivo a tu mensaje.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+30"/>
         <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
         <translation>
             <numerusform>Puedes declarar cuando tu total sea menor que %1, una vez que todos hayan jugado %n turno en la ronda.</numerusform>
@@ -3415,7 +3436,7 @@ Adjunta este archivo a tu mensaje.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+20"/>
         <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
         <translation>
             <numerusform>Si nadie ha declarado cuando todos han jugado %n turno más tras abrirse las declaraciones, la ronda es nula: nadie puntúa y cuenta como una ronda de la partida.</numerusform>
@@ -3423,7 +3444,7 @@ Adjunta este archivo a tu mensaje.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>La partida dura %n ronda.</numerusform>
@@ -3431,7 +3452,7 @@ Adjunta este archivo a tu mensaje.</translation>
         </translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../gui/games/belote/rules.py" line="+6"/>
         <source>Official: a coinche is only possible in turn.</source>
         <translation>Oficial: solo se puede coinchear en tu turno.</translation>
     </message>
@@ -3441,7 +3462,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>De la casa: un rival puede coinchear en cualquier momento mientras la subasta siga abierta, incluso fuera de turno.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Card values</source>
         <translation>Valor de las cartas</translation>
     </message>
@@ -3451,17 +3472,17 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Triunfos, de mayor a menor: J 20, 9 14, A 11, 10 10, K 4, Q 3, 8, 7. Otros palos: A 11, 10 10, K 4, Q 3, J 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Every suit, high to low: A 19, 10 10, K 4, Q 3, J 2, 9, 8, 7.</source>
         <translation>Cada palo, de mayor a menor: A 19, 10 10, K 4, Q 3, J 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every suit, high to low: A 11, 10 10, K 4, Q 3, J 2, 9, 8, 7.</source>
         <translation>Cada palo, de mayor a menor: A 11, 10 10, K 4, Q 3, J 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The last trick is worth 10 more.</source>
         <translation>La última baza vale 10 más.</translation>
     </message>
@@ -3471,67 +3492,67 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Follow the suit led if you can; otherwise play any card. The highest card of the suit led wins.</source>
         <translation>Sigue el palo de salida si puedes; si no, juega cualquier carta. Gana la carta más alta del palo de salida.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>If an opponent has trumped and you cannot trump higher, you may discard any card.</source>
         <translation>Si un rival ha fallado con triunfo y no puedes poner uno más alto, puedes descartar cualquier carta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>If an opponent has trumped and you cannot trump higher, you must still play a lower trump.</source>
         <translation>Si un rival ha fallado con triunfo y no puedes poner uno más alto, debes jugar igualmente un triunfo más bajo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Follow the suit led if you can. When trump is led you must play a higher trump if you can, even over your partner.</source>
         <translation>Sigue el palo de salida si puedes. Si se sale con triunfo, debes montar con un triunfo más alto si puedes, incluso sobre tu compañero.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Without the suit led: if your partner is winning the trick, play anything; otherwise you must trump, higher than any trump already played if you can.</source>
         <translation>Sin el palo de salida: si tu compañero va ganando la baza, juega lo que quieras; si no, debes fallar con triunfo, más alto que cualquier triunfo ya jugado si puedes.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Belote: the King and Queen of trumps in one hand are worth 20 when you say &quot;Belote&quot; and &quot;Rebelote&quot; as you play them. They count for the contract and are never lost.</source>
         <translation>Belote: el rey y la reina de triunfo en una misma mano valen 20 si dices «Belote» y «Rebelote» al jugarlos. Cuentan para el contrato y nunca se pierden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Declarations</source>
         <translation>Declaraciones</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Announced with your first card: a sequence of 3 cards is worth 20, of 4 cards 50, of 5 or more 100.</source>
         <translation>Anunciadas con tu primera carta: una escalera de 3 cartas (tierce) vale 20, de 4 (cinquante) 50, de 5 o más (cent) 100.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Four Jacks 200, four Nines 150, four Aces, Tens, Kings or Queens 100.</source>
         <translation>Cuatro jotas 200, cuatro nueves 150, cuatro ases, dieces, reyes o reinas 100.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>House: the trump scale is kept in No trump.</source>
         <translation>De la casa: en Sin triunfo se mantiene la escala de triunfo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>No trump has its own scale: four Aces 200, four Tens 150, four Jacks, Nines, Kings or Queens 100.</source>
         <translation>Sin triunfo tiene su propia escala: cuatro ases 200, cuatro dieces 150, cuatro jotas, nueves, reyes o reinas 100.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Only the team with the best declaration scores, but it scores all of its own. Declarations count for the contract.</source>
         <translation>Solo puntúa el equipo con la mejor declaración, pero puntúa todas las suyas. Las declaraciones cuentan para el contrato.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A card may not be in two declarations.</source>
         <translation>Una carta no puede estar en dos declaraciones.</translation>
     </message>
@@ -3541,17 +3562,17 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Una carta puede estar en dos declaraciones.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Two equal best declarations: a sequence in trump wins; otherwise nobody scores any declaration.</source>
         <translation>Dos mejores declaraciones iguales: gana una escalera de triunfo; si no, nadie puntúa ninguna declaración.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After a failed contract or a capot, the declarations go to the team that wins the deal.</source>
         <translation>Tras un contrato fallado o un capot, las declaraciones son para el equipo que gana la mano.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Two equal best declarations: the taker&apos;s team wins.</source>
         <translation>Dos mejores declaraciones iguales: gana el equipo que tomó.</translation>
     </message>
@@ -3561,22 +3582,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Tras un contrato fallado o un capot, el equipo que ganó las declaraciones las conserva.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Scoring</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The takers must score more than the defenders (cards, belote and declarations). Then each team scores its points; if they fail, the defenders score every point of the deal. A tie puts the takers&apos; points in reserve for the next deal won.</source>
         <translation>Los que toman deben sumar más que los defensores (cartas, belote y declaraciones). Entonces cada equipo se anota sus puntos; si fallan, los defensores se anotan todos los puntos de la mano. Un empate (litige) deja los puntos de los que toman en reserva para la próxima mano ganada.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Taking all 8 tricks (capot) makes the last trick worth 100 instead of 10.</source>
         <translation>Ganar las 8 bazas (capot) hace que la última valga 100 en vez de 10.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+29"/>
         <source>Card points are rounded to the nearest ten.</source>
         <translation>Los puntos de las cartas se redondean a la decena más cercana.</translation>
     </message>
@@ -3589,17 +3610,17 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-136"/>
+        <location filename="../gui/dialogs/settings.py" line="+27"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -3609,12 +3630,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reduce motion (cards jump instead of flying)</source>
         <translation>Reducir el movimiento (las cartas saltan en vez de volar)</translation>
     </message>
@@ -3629,22 +3650,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Permitir deshacer tu última jugada (la partida queda marcada)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Cada palo con su propio color y su letra en la esquina: más fácil de distinguir, también con daltonismo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
@@ -3654,7 +3675,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
@@ -3664,12 +3685,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Gris</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Follow the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
@@ -3679,41 +3700,41 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Play sounds (cards, chips, your turn)</source>
         <translation>Reproducir sonidos (cartas, fichas, tu turno)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+15"/>
+        <location line="+3"/>
+        <location line="+22"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+19"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+20"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-17"/>
         <source>System language (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3726,13 +3747,13 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../gui/stats.py" line="+154"/>
-        <location line="+37"/>
+        <location filename="../gui/games/declare/stats.py" line="+34"/>
+        <location filename="../gui/games/frontier/stats.py" line="+38"/>
         <source>Rounds</source>
         <translation>Rondas</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+1"/>
         <source>Your declares</source>
         <translation>Tus declaraciones</translation>
     </message>
@@ -3752,18 +3773,18 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Puntos recibidos por ronda</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/games/declaration/stats.py" line="+41"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location filename="../gui/games/belote/stats.py" line="+42"/>
+        <location filename="../gui/games/declaration/stats.py" line="+1"/>
         <source>Contracts made</source>
         <translation>Contratos cumplidos</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../gui/games/declaration/stats.py" line="+1"/>
         <source>Exact bids</source>
         <translation>Pujas exactas</translation>
     </message>
@@ -3774,17 +3795,17 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location filename="../gui/games/frontier/stats.py" line="+1"/>
         <source>Pots won</source>
         <translation>Botes ganados</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+1"/>
         <source>Money won or lost</source>
         <translation>Dinero ganado o perdido</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/games/belote/stats.py" line="-2"/>
         <source>Deals</source>
         <translation>Repartos</translation>
     </message>
@@ -3804,32 +3825,32 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Coinches ganadas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../gui/games/frontier/stats.py" line="+1"/>
         <source>Money won in pots</source>
         <translation>Dinero ganado en botes</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location filename="../gui/services/stats_db.py" line="+166"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>No se pudieron leer las estadísticas (%1); se apartaron como %2 y se empezaron unas nuevas.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+193"/>
         <source>The statistics could not be written: %1</source>
         <translation>No se pudieron guardar las estadísticas: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../gui/dialogs/stats.py" line="+72"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -3839,7 +3860,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mixed</source>
         <translation>Mixtos</translation>
     </message>
@@ -3847,14 +3868,14 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+86"/>
-        <location line="+39"/>
-        <location line="+141"/>
+        <location line="+113"/>
+        <location line="+40"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-141"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Restablecer estadísticas…</translation>
     </message>
@@ -3879,7 +3900,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Todos los niveles</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Games finished</source>
         <translation>Partidas terminadas</translation>
     </message>
@@ -3899,22 +3920,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Partidas con una jugada deshecha</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Average score (lower is better)</source>
         <translation>Puntuación media (cuanto más baja, mejor)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Average score</source>
         <translation>Puntuación media</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Best score</source>
         <translation>Mejor puntuación</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Results over time</source>
         <translation>Resultados a lo largo del tiempo</translation>
     </message>
@@ -3924,19 +3945,19 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your score, game by game</source>
         <translation>Tu puntuación, partida a partida</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
-        <location line="+7"/>
+        <location line="+19"/>
+        <location line="+14"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-31"/>
         <source>Won</source>
         <translation>Ganada</translation>
     </message>
@@ -3946,54 +3967,54 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Perdida</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>How often each score came up</source>
         <translation>Frecuencia de cada puntuación</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+4"/>
         <source>Games</source>
         <translation>Juegos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Tu dinero tras cada ronda (últimas 8 partidas)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Game %1</source>
         <translation>Partida %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Cash curve</source>
         <translation>Curva de dinero</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declaration/stats.py" line="+11"/>
         <source>Tricks taken minus the contract, per hand</source>
         <translation>Bazas hechas menos el contrato, por mano</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
@@ -4003,19 +4024,19 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Desvío en bazas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Bid accuracy</source>
         <translation>Precisión de las pujas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declare/stats.py" line="+10"/>
         <source>Your declares</source>
         <translation>Tus declaraciones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <location line="+2"/>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Declares</source>
         <translation>Declaraciones</translation>
     </message>
@@ -4030,18 +4051,18 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Malas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/games/belote/stats.py" line="+13"/>
         <source>Contracts and coinches</source>
         <translation>Contratos y coinches</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+9"/>
         <source>Deals</source>
         <translation>Repartos</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>Contracts made</source>
         <translation>Contratos cumplidos</translation>
     </message>
@@ -4061,12 +4082,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Coinches perdidas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Contracts</source>
         <translation>Contratos</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../gui/dialogs/stats.py" line="+8"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
@@ -4076,7 +4097,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>¿Olvidar las estadísticas de todos los juegos? No se puede deshacer.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>No se pudieron restablecer las estadísticas: %1</translation>
     </message>
@@ -4084,7 +4105,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+38"/>
+        <location filename="../gui/dialogs/summary.py" line="+34"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -4094,7 +4115,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -4112,13 +4133,13 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+536"/>
-        <location line="+141"/>
+        <location filename="../gui/table/scene.py" line="+542"/>
+        <location line="+147"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Focus the next card you can play</source>
         <translation>Ir a la siguiente carta jugable</translation>
     </message>
@@ -4138,12 +4159,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Ir a la última carta jugable</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play the focused card (or pick it for a meld or a commitment)</source>
         <translation>Jugar la carta seleccionada (o elegirla para una combinación o para colocar)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Card table, focused card: %1</source>
         <translation>Mesa de juego, carta seleccionada: %1</translation>
     </message>
@@ -4151,7 +4172,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+44"/>
+        <location filename="../gui/text.py" line="+27"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -4182,7 +4203,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Esa carta no puede ir ahí.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Declaring opens after %n more turn(s).</source>
         <translation>
             <numerusform>Se podrá declarar dentro de %n turno.</numerusform>
@@ -4376,12 +4397,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>No puedes seguir el palo: debes fallar con triunfo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That move is not allowed ({code}).</source>
         <translation>Esa jugada no está permitida ({code}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -4511,47 +4532,47 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Escala oficial</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/__init__.py" line="+13"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/__init__.py" line="+12"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/__init__.py" line="+1"/>
         <source>A quick lowest-hand game with a joker rank, for 2 to 20 players.</source>
         <translation>Un juego rápido en el que gana la mano más baja, con un número comodín, para 2 a 20 jugadores.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+1"/>
         <source>Partnership tricks with public melds, Meld Dares and a Hand Pot, for four players.</source>
         <translation>Bazas en pareja con combinaciones a la vista, desafíos de combinación y un bote por mano, para cuatro jugadores.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+1"/>
         <source>Commit cards face down, bet on their strength, reveal: five rounds, 2 to 8 players.</source>
         <translation>Coloca cartas boca abajo, apuesta por su fuerza y revélalas: cinco rondas, de 2 a 8 jugadores.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/__init__.py" line="+1"/>
         <source>The French trick-taking game for two teams: with trump, no trump or coinche.</source>
         <translation>El juego de bazas francés para dos equipos: con triunfo, sin triunfo o coinche.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/text.py" line="+4"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -4616,7 +4637,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>{file} tiene opciones que este juego no puede usar: {problem}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{players} players with {hand_size} cards each need at least {decks_needed} decks.</source>
         <translation>{players} jugadores con {hand_size} cartas cada uno necesitan al menos {decks_needed} barajas.</translation>
     </message>
@@ -4651,12 +4672,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>{option} debe ser múltiplo de {step}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>La apuesta mínima ({min_bet}) no puede superar el dinero inicial ({starting_cash}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>These options cannot be played ({code}).</source>
         <translation>Estas opciones no se pueden jugar ({code}).</translation>
     </message>
@@ -4664,32 +4685,32 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="+58"/>
+        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
         <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
         <translation>Eres quien reparte. Antes de ver tu mano, elige a ciegas una de las dos cartas boca arriba: su número será el comodín de esta ronda y toda carta de ese número vale 0. Haz doble clic en una de ellas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
         <translation>Tu total es %1, por debajo de %2: puedes declarar ya con el botón Declarar (o D). Solo sumas 0 si tu total es estrictamente el más bajo; si alguien empata o te gana, te llevas los puntos de todos. Declara o sigue jugando.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>Te toca. Gana la mano más baja: as 1, del 2 al 10 su valor, J Q K 10, comodines 0. Tira un número: arrastra tu carta más alta al último montón (o haz doble clic en ella). Todas las cartas de ese número van con ella, así que una pareja sale de una vez.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Ahora coge exactamente una carta: la de arriba del mazo o cualquier carta del montón que tiró el jugador anterior. Arrástrala a tu mano. Coge cartas bajas y comodines; deja las altas.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
         <translation>Declarar está bloqueado hasta que todos hayan jugado un turno completo en esta ronda: hasta entonces el botón Declarar sigue en gris.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Fin de la ronda: cada mano se muestra con su total. ¡Eso es Declare! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
     </message>

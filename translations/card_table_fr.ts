@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+48"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -24,22 +24,22 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -60,14 +60,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+206"/>
-        <location line="+16"/>
-        <location line="+129"/>
+        <location line="+246"/>
+        <location line="+22"/>
+        <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-434"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>Surcoinche !</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
@@ -97,37 +97,37 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: drag a card to the trick</source>
         <translation>À vous : faites glisser une carte vers le pli</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Turned card</source>
         <translation>Carte retournée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Round 2: name another suit</source>
         <translation>Deuxième tour : nommez une autre couleur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Last trick: %1 won</source>
         <translation>Dernier pli : gagné par %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trick before: %1 won</source>
         <translation>Pli précédent : gagné par %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -142,12 +142,12 @@
         <translation>E-O</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
@@ -157,23 +157,23 @@
         <translation>plis %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+182"/>
+        <location line="+10"/>
+        <location line="+239"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-237"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>With trump</source>
         <translation>Avec atout</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No trump</source>
         <translation>Sans atout</translation>
     </message>
@@ -183,27 +183,27 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Contract: %1 by %2</source>
         <translation>Contrat : %1 par %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Trump %1</source>
         <translation>Atout %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>High bid: %1 %2 by %3</source>
         <translation>Meilleure enchère : %1 %2 par %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Taking, round %1</source>
         <translation>Prise, tour %1</translation>
     </message>
@@ -218,87 +218,87 @@
         <translation>en %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+41"/>
         <source>&amp;Take</source>
         <translation>&amp;Prendre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the contract.</source>
         <translation>Prendre le contrat.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Take with this suit as trump.</source>
         <translation>Prendre avec cette couleur comme atout.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <location line="+4"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+36"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche !</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-50"/>
+        <location line="+53"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Contrer le contrat adverse.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-46"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Announce %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Announce your declarations before your first card.</source>
         <translation>Annoncez vos annonces avant votre première carte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Say &amp;Belote</source>
         <translation>Dire &amp;Belote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You hold the King and Queen of trump: announce them, then play one of them.</source>
         <translation>Vous avez le Roi et la Dame d&apos;atout : annoncez-les, puis jouez l&apos;un d&apos;eux.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Capot %1</source>
         <translation>Capot %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Annoncer la prise des huit plis.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 made the contract (%2).</source>
         <translation>%1 a réussi le contrat (%2).</translation>
     </message>
@@ -318,45 +318,45 @@
         <translation>Donne %1 : </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Capot by %1!</source>
         <translation>Capot pour %1 !</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+13"/>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-19"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+12"/>
+        <location line="+1"/>
+        <location line="+15"/>
         <source>Adds</source>
         <translation>Ajout</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Tout le monde a passé : la donne %1 est annulée.</translation>
     </message>
@@ -364,17 +364,17 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../gui/accessibility.py" line="+18"/>
+        <location filename="../gui/table/accessibility.py" line="+22"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
@@ -384,12 +384,12 @@
         <translation>roi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>officer</source>
         <translation>officier</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>commander</source>
         <translation>commandant</translation>
     </message>
@@ -399,22 +399,22 @@
         <translation>pilote du Vide</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>emperor</source>
         <translation>empereur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/games/declaration/words.py" line="+54"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Frontier</source>
         <translation>Frontière</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Border</source>
         <translation>Bordure</translation>
     </message>
@@ -424,17 +424,17 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+58"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Flame</source>
         <translation>Flamme</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Moon</source>
         <translation>Lune</translation>
     </message>
@@ -444,22 +444,22 @@
         <translation>Marée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shadow (wild)</source>
         <translation>Ombre (joker)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/table/accessibility.py" line="+10"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>trèfle</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>Votre carte dans le pli</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>Carte retournée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>Défausse</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your commitment</source>
         <translation>Vos cartes engagées</translation>
     </message>
@@ -514,12 +514,12 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1&apos;s cards</source>
         <translation>Cartes de %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1&apos;s card in the trick</source>
         <translation>Carte de %1 dans le pli</translation>
     </message>
@@ -529,12 +529,12 @@
         <translation>Combinaison de %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1&apos;s commitment</source>
         <translation>Cartes engagées de %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 face down</source>
         <translation>%1 face cachée</translation>
     </message>
@@ -544,12 +544,12 @@
         <translation>vide</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Your hand: %1.</source>
         <translation>Votre main : %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 (to play)</source>
         <translation>%1 (jouable)</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration.py" line="+56"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+63"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -587,12 +587,12 @@
         <translation>EO</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Run of 3</source>
         <translation>Suite de 3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run of 4+</source>
         <translation>Suite de 4+</translation>
     </message>
@@ -602,17 +602,17 @@
         <translation>Brelan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Quad</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
@@ -622,37 +622,37 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+131"/>
         <source>Picked for your meld</source>
         <translation>Choisies pour votre combinaison</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+62"/>
         <source>Last trick: %1</source>
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -662,7 +662,7 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -677,62 +677,62 @@
         <translation>a fait %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>meld: %1 (%2 pts)</source>
         <translation>combinaison : %1 (%2 pts)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>no meld</source>
         <translation>pas de combinaison</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 %2 pts · %3 bags · %4</source>
         <translation>%1 %2 pts · %3 sacs · %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hand %1   ·   Trump: %2   ·   Target %3</source>
         <translation>Donne %1   ·   Atout : %2   ·   Objectif %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand Pot %1  (Pot Ante %2 + Pot Action %3)</source>
         <translation>Pot de la donne %1  (pot d&apos;ante %2 + pot d&apos;action %3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Meld Dares: %1</source>
         <translation>Défis de combinaison : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Tricks: %1</source>
         <translation>Plis : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Your Meld Dare: pick it with a button.</source>
         <translation>Votre défi de combinaison : choisissez-le avec un bouton.</translation>
     </message>
@@ -742,37 +742,37 @@
         <translation>Cliquez sur des cartes pour former une combinaison, puis Poser la combinaison — ou Passer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Votre annonce : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Défi %1 × ante (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Set your team&apos;s Meld Dare to %1 (the cap is %2 = 5 × ante). The opponents pay it on their first meld.</source>
         <translation>Fixer le défi de votre équipe à %1 (plafond %2 = 5 × ante). Les adversaires le paient à leur première combinaison.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Poser %1 pour %2 points ; cela coûte %3 (plus le défi adverse sur la première combinaison de votre équipe).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Declare %1 (%2)</source>
         <translation>Poser %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Cliquez sur des cartes de votre main pour former une combinaison, puis posez-la.</translation>
     </message>
@@ -782,72 +782,72 @@
         <translation>Poser la combinaison</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Declare no meld this hand.</source>
         <translation>Ne poser aucune combinaison dans cette donne.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bid %1 tricks.</source>
         <translation>Annoncer %1 plis.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 made %2</source>
         <translation>%1 a réussi %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 failed %2</source>
         <translation>%1 a chuté sur %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 take the Hand Pot: %2.</source>
         <translation>%1 remportent le pot de la donne : %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The Hand Pot is split: %1 each.</source>
         <translation>Le pot de la donne est partagé : %1 chacun.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The Hand Pot (%1) carries over.</source>
         <translation>Le pot de la donne (%1) est reporté.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hand %1: %2. %3</source>
         <translation>Donne %1 : %2. %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
@@ -857,12 +857,12 @@
         <translation>Pts comb.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bags</source>
         <translation>Sacs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Change</source>
         <translation>Écart</translation>
     </message>
@@ -872,7 +872,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Purse</source>
         <translation>Bourse</translation>
     </message>
@@ -880,47 +880,47 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare.py" line="+141"/>
+        <location filename="../gui/games/declare/adapter.py" line="+154"/>
         <source>Dealer picks the joker</source>
         <translation>Le donneur choisit le joker</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Joker: %1 = 0</source>
         <translation>Joker : %1 = 0</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Draw (%1)</source>
         <translation>Pioche (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Dead (%1)</source>
         <translation>Écartées (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Pick one</source>
         <translation>Choisissez-en une</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Just thrown</source>
         <translation>Jetées à l&apos;instant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Newest pile</source>
         <translation>Dernier tas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n carte · score %1</numerusform>
@@ -936,12 +936,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>total %1 · score %2</source>
         <translation>total %1 · score %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -951,7 +951,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -982,42 +982,42 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>&amp;Declare</source>
         <translation>A&amp;nnoncer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>End the round now: you win it if your total is strictly the lowest.</source>
         <translation>Terminer la manche maintenant : vous la gagnez si votre total est strictement le plus bas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Nobody declared in %1 more turns each: the round is void and nobody scores.</source>
         <translation>Personne n&apos;a annoncé en %1 tours de plus chacun : la manche est nulle et personne ne marque.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 a annoncé à %2 : bonne annonce !</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 a annoncé à %2 et s&apos;est fait battre : mauvaise annonce.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1027,22 +1027,22 @@
         <translation>Ajout</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -1055,7 +1055,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier.py" line="+48"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+60"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>Ombre</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 de même valeur, %3</translation>
     </message>
@@ -1125,12 +1125,12 @@
         <translation>Escarmouche de %1 cartes, %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
@@ -1140,12 +1140,12 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+156"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1155,54 +1155,54 @@
         <translation>Vos cartes engagées</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+54"/>
         <source>Draw %1</source>
         <translation>Pioche %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>opens</source>
         <translation>ouvre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · stake %2</source>
         <translation>%1 · mise %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>out of money</source>
         <translation>à sec</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+4"/>
         <source>wins %1</source>
         <translation>gagne %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>1 card committed</source>
         <translation>1 carte engagée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 cards committed</source>
         <translation>%1 cartes engagées</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>selected: %1</source>
         <translation>sélection : %1</translation>
     </message>
@@ -1242,22 +1242,22 @@
         <translation>Personne n&apos;a misé : aucun argent n&apos;a bougé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pot %1 split by %2</source>
         <translation>Pot de %1 partagé entre %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Pot %1 won by %2</source>
         <translation>Pot de %1 remporté par %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Manche %1 sur %2   ·   capacité %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>limit %1</source>
         <translation>limite %1</translation>
     </message>
@@ -1267,58 +1267,58 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Commit (%1)</source>
         <translation>Engager (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Commit the selected cards face down, then stake.</source>
         <translation>Engager les cartes sélectionnées face cachée, puis miser.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Bet %1</source>
         <translation>Miser %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Once per game, before committing: swap your whole hand for fresh cards.</source>
         <translation>Une fois par partie, avant d&apos;engager : échangez toute votre main contre de nouvelles cartes.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+7"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
@@ -1328,13 +1328,13 @@
         <translation>pot</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Manche %1 : vous gagnez %3 avec %4</translation>
     </message>
@@ -1349,28 +1349,28 @@
         <translation>Manche %1 : %2 se partagent %3 avec %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : %2 remporte %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Manche %1 : personne n&apos;a misé ; aucun argent n&apos;a bougé</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+24"/>
+        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-47"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
@@ -1380,39 +1380,39 @@
         <translation>Mise</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+45"/>
         <source>Change</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+22"/>
+        <location line="-44"/>
+        <location line="+43"/>
         <source>Cash</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>won %1</source>
         <translation>a gagné %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Final standings. %1</source>
         <translation>Classement final. %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Last round</source>
         <translation>Dernière manche</translation>
     </message>
@@ -1420,47 +1420,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+147"/>
+        <location filename="../gui/controller.py" line="+159"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+153"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+34"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
         <translation>Vous donnez : choisissez le joker à l&apos;aveugle, double-cliquez sur l&apos;une des deux cartes visibles.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Could not save the game: %1</source>
         <translation>Impossible d&apos;enregistrer la partie : %1</translation>
     </message>
@@ -1478,17 +1478,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/hand_log.py" line="+66"/>
+        <location filename="../gui/games/declare/words.py" line="+46"/>
+        <location filename="../gui/games/frontier/words.py" line="+10"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declaration/words.py" line="+13"/>
         <source>Hand %1 · trump %2</source>
         <translation>Donne %1 · atout %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/words.py" line="+52"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -1498,22 +1499,22 @@
         <translation>carte retournée %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/words.py" line="+5"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 a choisi %2 : le joker est le %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 threw %2</source>
         <translation>%1 a jeté %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 drew from the pile</source>
         <translation>%1 a pioché</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 picked up %2</source>
         <translation>%1 a ramassé %2</translation>
     </message>
@@ -1528,12 +1529,12 @@
         <translation>Personne n&apos;a annoncé à temps : la manche est nulle.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The round was scored.</source>
         <translation>La manche a été comptée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 a fixé un défi caché</translation>
     </message>
@@ -1553,38 +1554,38 @@
         <translation>%1 a passé (pas de combinaison)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 a posé %2 : %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+10"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 bid %2</source>
         <translation>%1 a annoncé %2</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location filename="../gui/table/hand_log.py" line="+49"/>
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/words.py" line="+15"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 a remporté le pli (%2 points)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+2"/>
         <source>%1 won the trick</source>
         <translation>%1 a remporté le pli</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+2"/>
         <source>The hand was settled.</source>
         <translation>La donne a été réglée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/frontier/words.py" line="+2"/>
         <source>%1 took a mulligan</source>
         <translation>%1 a pris un mulligan</translation>
     </message>
@@ -1612,17 +1613,17 @@
         <translation>%1 a suivi pour %2 $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 had to fold</source>
         <translation>%1 a dû se coucher</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 folded</source>
         <translation>%1 s&apos;est couché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 a remporté le pot de %2 $ sans abattre</translation>
     </message>
@@ -1632,22 +1633,22 @@
         <translation>Personne n&apos;a misé : la manche est passée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Showdown: %1 won $%2</source>
         <translation>Abattage : %1 a gagné %2 $</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/belote/words.py" line="-22"/>
         <source>%1 passed</source>
         <translation>%1 a passé</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 took</source>
         <translation>%1 a pris</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
@@ -1667,12 +1668,12 @@
         <translation>Tout le monde a passé : la donne est annulée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 announced %2</source>
         <translation>%1 a annoncé %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: Belote!</source>
         <translation>%1 : Belote !</translation>
     </message>
@@ -1682,12 +1683,12 @@
         <translation>%1 : Rebelote !</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The deal was scored.</source>
         <translation>La donne a été comptée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+2"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1702,12 +1703,12 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Last turns:</source>
         <translation>Derniers tours :</translation>
     </message>
@@ -1723,12 +1724,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history.py" line="+95"/>
+        <location filename="../gui/moves.py" line="+61"/>
         <source>%1 plays</source>
         <translation>%1 joue</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
@@ -1738,17 +1739,17 @@
         <translation>jouer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>play %2</source>
         <translation>jouer %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+7"/>
         <source>%1 throws</source>
         <translation>%1 jette</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 throws %2</source>
         <translation>%1 jette %2</translation>
     </message>
@@ -1758,27 +1759,29 @@
         <translation>jeter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>throw %2</source>
         <translation>jeter %2</translation>
     </message>
     <message>
+        <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 passe</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bids</source>
         <translation>%1 annonce</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bids %2</source>
         <translation>%1 annonce %2</translation>
     </message>
@@ -1788,17 +1791,17 @@
         <translation>annoncer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bid %2</source>
         <translation>annoncer %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 sets a dare</source>
         <translation>%1 fixe un défi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 fixe un défi de %2</translation>
     </message>
@@ -1808,17 +1811,17 @@
         <translation>fixer un défi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>set a dare of %2</source>
         <translation>fixer un défi de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 declares a meld</source>
         <translation>%1 pose une combinaison</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 declares the meld %2</source>
         <translation>%1 pose la combinaison %2</translation>
     </message>
@@ -1828,68 +1831,77 @@
         <translation>poser une combinaison</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>declare the meld %2</source>
         <translation>poser la combinaison %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 annonce</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>%1 declares %2</source>
         <translation>%1 annonce %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>declare</source>
         <translation>annoncer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
         <source>declare %2</source>
         <translation>annoncer %2</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 picks the joker</source>
         <translation>%1 choisit le joker</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>choisir le joker</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 passe à la manche suivante</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>go on to the next round</source>
         <translation>passer à la manche suivante</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 ends the match</source>
         <translation>%1 termine la partie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>terminer la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/words.py" line="+8"/>
         <source>%1 commits</source>
         <translation>%1 engage des cartes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 engage %2</translation>
     </message>
@@ -1899,17 +1911,17 @@
         <translation>engager</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>commit %2</source>
         <translation>engager %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bets</source>
         <translation>%1 mise</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
@@ -1919,17 +1931,17 @@
         <translation>miser</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bet %2</source>
         <translation>miser %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 raises</source>
         <translation>%1 relance</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
@@ -1939,47 +1951,53 @@
         <translation>relancer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>raise to %2</source>
         <translation>relancer à %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 calls</source>
         <translation>%1 suit</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>suivre</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>fold</source>
         <translation>se coucher</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 takes a mulligan</source>
         <translation>%1 prend un mulligan</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>prendre un mulligan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/words.py" line="-27"/>
         <source>%1 takes</source>
         <translation>%1 prend</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 prend à %2</translation>
     </message>
@@ -1989,17 +2007,17 @@
         <translation>prendre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>take in %2</source>
         <translation>prendre à %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 bids capot</source>
         <translation>%1 annonce capot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 bids capot in %2</source>
         <translation>%1 annonce capot à %2</translation>
     </message>
@@ -2009,57 +2027,65 @@
         <translation>annoncer capot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bid capot in %2</source>
         <translation>annoncer capot à %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 coinches</source>
         <translation>%1 coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>coincher</translation>
     </message>
     <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>%1 surcoinches</source>
         <translation>%1 surcoinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>surcoincher</translation>
     </message>
     <message>
+        <location line="+9"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dit belote</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>say belote</source>
         <translation>dire belote</translation>
     </message>
     <message>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 pioche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>draw from the stock</source>
         <translation>piocher</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 picks up</source>
         <translation>%1 ramasse</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 picks up %2</source>
         <translation>%1 ramasse %2</translation>
     </message>
@@ -2069,37 +2095,37 @@
         <translation>ramasser</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>pick up %2</source>
         <translation>ramasser %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../gui/moves.py" line="+17"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>%1 wins the trick.</source>
         <translation>%1 remporte le pli.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You win the trick.</source>
         <translation>Vous remportez le pli.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The round is scored.</source>
         <translation>La manche est comptée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/belote/words.py" line="+18"/>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Tout le monde a passé : les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 has the contract.</source>
         <translation>%1 a le contrat.</translation>
     </message>
@@ -2109,7 +2135,7 @@
         <translation>Vous avez le contrat.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/frontier/words.py" line="+24"/>
         <source>Showdown: %1 wins the pot.</source>
         <translation>Abattage : %1 remporte le pot.</translation>
     </message>
@@ -2119,17 +2145,17 @@
         <translation>Abattage : vous remportez le pot.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Showdown: %1 share the pot.</source>
         <translation>Abattage : %1 se partagent le pot.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 takes the pot.</source>
         <translation>%1 ramasse le pot.</translation>
     </message>
@@ -2139,17 +2165,17 @@
         <translation>Vous ramassez le pot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/moves.py" line="+20"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../gui/dialogs/history.py" line="+58"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
@@ -2159,27 +2185,27 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+50"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-47"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location filename="../gui/moves.py" line="-109"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
@@ -2189,17 +2215,17 @@
         <translation>Carreau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/words.py" line="-77"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Frontier</source>
         <translation>Frontière</translation>
     </message>
@@ -2209,17 +2235,17 @@
         <translation>Bordure</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Core</source>
         <translation>Noyau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/words.py" line="-137"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Flame</source>
         <translation>Flamme</translation>
     </message>
@@ -2229,7 +2255,7 @@
         <translation>Lune</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tide</source>
         <translation>Marée</translation>
     </message>
@@ -2239,7 +2265,7 @@
         <translation>Ombre</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location filename="../gui/dialogs/history.py" line="+12"/>
         <source>Unfinished (%1 moves)</source>
         <translation>Inachevée (%1 coups)</translation>
     </message>
@@ -2254,27 +2280,27 @@
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+26"/>
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>The deal.</source>
         <translation>La donne.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>You %1</source>
         <translation>Vous : %1</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+176"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Scores finaux : %1. Vainqueur : %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -2282,12 +2308,12 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -2297,7 +2323,7 @@
         <translation>Date</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -2332,39 +2358,39 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Cette partie ne peut pas être rejouée : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
         <location line="+9"/>
+        <location line="+11"/>
         <source>Import a game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Relevés de donnes (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 n&apos;a pas été importé : %2</translation>
     </message>
     <message>
-        <location line="+11"/>
         <location line="+13"/>
+        <location line="+16"/>
         <source>Export a game</source>
         <translation>Exporter une partie</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-14"/>
         <source>Hand records (*.json)</source>
         <translation>Relevés de donnes (*.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The game could not be exported: %1</source>
         <translation>La partie n&apos;a pas pu être exportée : %1</translation>
     </message>
@@ -2372,13 +2398,13 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../gui/help.py" line="+55"/>
+        <location filename="../gui/dialogs/keyboard.py" line="+63"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+2"/>
+        <location line="+10"/>
+        <location line="+7"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -2388,22 +2414,22 @@
         <translation>Passer au contrôle suivant ou précédent</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Buttons</source>
         <translation>Boutons</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Every action can be done from the keyboard. Tab moves between the table, the buttons and the score sheet; on the table the arrow keys choose a card.</source>
         <translation>Toute action peut se faire au clavier. Tab passe de la table aux boutons et à la feuille de marque ; sur la table, les flèches choisissent une carte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
@@ -2413,7 +2439,7 @@
         <translation>Action</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -2426,24 +2452,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+59"/>
-        <location line="+49"/>
-        <location line="+602"/>
+        <location filename="../gui/main_window.py" line="+57"/>
+        <location line="+526"/>
+        <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-617"/>
+        <location filename="../gui/window/status_bar.py" line="+27"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../gui/main_window.py" line="-482"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../gui/window/chooser.py" line="+3"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -2453,23 +2479,23 @@
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sa table n&apos;est pas encore prête ; jouez-y sans interface avec python -m engine play.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location filename="../gui/window/menus.py" line="+24"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
@@ -2479,109 +2505,104 @@
         <translation>Règ&amp;les</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+66"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutoriel de Declare</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
-        <location line="+400"/>
+        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/menus.py" line="+20"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+5"/>
+        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/table_page.py" line="+27"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-2"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+406"/>
+        <location filename="../gui/window/menus.py" line="-23"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="+2"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Révéler et &amp;vérifier la donne…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo your last move</source>
         <translation>&amp;Annuler votre dernier coup</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Hand log</source>
         <translation>&amp;Journal de la donne</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+390"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="+2"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../gui/main_window.py" line="+117"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+47"/>
+        <location filename="../gui/window/status_bar.py" line="+14"/>
         <source>Deal #%1</source>
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>It was moved to %1.</source>
         <translation>Il a été déplacé vers %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -2591,7 +2612,7 @@
         <translation>La partie enregistrée n&apos;a pas pu être chargée : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>There is no game to resume.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
@@ -2606,7 +2627,7 @@
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../gui/window/fair_deal.py" line="+22"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -2616,82 +2637,82 @@
         <translation>Cette partie a été enregistrée avant que les preuves de donne équitable soient conservées : elle n&apos;en a pas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The deal in play is revealed once its hand is over. Its fingerprint is %1.</source>
         <translation>La donne en cours sera révélée une fois terminée. Son empreinte est %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Deal %1: fingerprint %2, secret %3: it matches.</source>
         <translation>Donne %1 : empreinte %2, secret %3 : elle correspond.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal %1: fingerprint %2, secret %3: it does NOT match.</source>
         <translation>Donne %1 : empreinte %2, secret %3 : elle NE correspond PAS.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Every finished deal was dealt exactly as its fingerprint promised.</source>
         <translation>Chaque donne terminée a été distribuée exactement comme son empreinte le promettait.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The check failed: %1</source>
         <translation>La vérification a échoué : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../gui/main_window.py" line="+13"/>
         <source>Fair deal</source>
         <translation>Donne équitable</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../gui/window/status_bar.py" line="+5"/>
         <source>Deal fingerprint %1</source>
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../gui/main_window.py" line="+44"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Un joueur IA a échoué (%1) ; un coup simple a été joué à sa place. Votre partie est enregistrée.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1, round %2: %3</source>
         <translation>%1, manche %2 : %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1, total: %2</source>
         <translation>%1, total : %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Totals: %1</source>
         <translation>Totaux : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>No round has been scored yet.</source>
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../gui/window/menus.py" line="-16"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -2701,33 +2722,33 @@
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/main_window.py" line="-378"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What would the Hard bot do in your place? (It is only shown, never played.)</source>
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+4"/>
+        <location line="+430"/>
+        <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>The report could not be written: %1</source>
         <translation>Le rapport n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The report was written to:
 %1
 
@@ -2738,7 +2759,7 @@ Attach this file to your message.</source>
 Joignez ce fichier à votre message.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un conseil…</translation>
     </message>
@@ -2753,7 +2774,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+160"/>
+        <location filename="../gui/app.py" line="+239"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2766,7 +2787,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+68"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -2777,18 +2798,18 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+111"/>
+        <location line="+127"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+109"/>
+        <location line="-125"/>
+        <location line="+124"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-120"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -2798,12 +2819,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Joueurs IA</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -2813,22 +2834,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Est</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Partner (%1)</source>
         <translation>Partenaire (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>top left</source>
         <translation>en haut à gauche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>top</source>
         <translation>en haut</translation>
     </message>
@@ -2838,7 +2859,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>en haut à droite</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>left</source>
         <translation>à gauche</translation>
     </message>
@@ -2848,7 +2869,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>à droite</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>centre</source>
         <translation>au centre</translation>
     </message>
@@ -2858,7 +2879,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>en bas à gauche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bottom</source>
         <translation>en bas</translation>
     </message>
@@ -2868,7 +2889,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>en bas à droite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seat %1 (%2)</source>
         <translation>Joueur %1 (%2)</translation>
     </message>
@@ -2898,7 +2919,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Aucun préréglage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Load</source>
         <translation>Charger</translation>
     </message>
@@ -2918,7 +2939,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Your presets could not be read: %1</source>
         <translation>Vos préréglages n&apos;ont pas pu être lus : %1</translation>
     </message>
@@ -2928,64 +2949,64 @@ Joignez ce fichier à votre message.</translation>
         <translation>« %1 » chargé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only options that can be played can be saved, under a name.</source>
         <translation>Seules des options jouables peuvent être enregistrées, sous un nom.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+33"/>
+        <location line="+7"/>
+        <location line="+37"/>
         <source>Could not save the preset: %1</source>
         <translation>Impossible d&apos;enregistrer le préréglage : %1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>Saved “%1”.</source>
         <translation>« %1 » enregistré.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not export the preset: %1</source>
         <translation>Impossible d&apos;exporter le préréglage : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported “%1” to %2.</source>
         <translation>« %1 » exporté vers %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This file cannot be imported: %1</source>
         <translation>Ce fichier ne peut pas être importé : %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Imported “%1”.</source>
         <translation>« %1 » importé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Save preset</source>
         <translation>Enregistrer le préréglage</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Preset name:</source>
         <translation>Nom du préréglage :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Export preset</source>
         <translation>Exporter le préréglage</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Presets (*.json)</source>
         <translation>Préréglages (*.json)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Import preset</source>
         <translation>Importer un préréglage</translation>
     </message>
@@ -2993,7 +3014,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/history.py" line="-259"/>
+        <location filename="../gui/dialogs/history.py" line="-283"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -3036,7 +3057,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+164"/>
+        <location filename="../gui/dialogs/rules.py" line="+13"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3044,87 +3065,87 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../gui/rules_text.py" line="+46"/>
+        <location filename="../gui/games/declare/rules.py" line="+23"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Lowest hand wins. Ace 1, 2-10 face value, J Q K 10; every card of the joker rank is worth 0.</source>
         <translation>La main la plus basse gagne. As 1, 2 à 10 leur valeur, V D R 10 ; chaque carte de la valeur du joker vaut 0.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The dealer picks one of two face-up cards blind: its rank is the joker rank for the round. The other card starts the discard pile.</source>
         <translation>Le donneur choisit à l&apos;aveugle l&apos;une des deux cartes visibles : sa valeur devient celle du joker pour la manche. L&apos;autre carte commence la défausse.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>On your turn, either declare, or throw and then pick: throw every card of one rank, then take the top of the draw pile or one card of the group the previous player threw.</source>
         <translation>À votre tour, annoncez, ou bien jetez puis prenez : jetez toutes les cartes d&apos;une même valeur, puis prenez la carte du dessus de la pioche ou une carte du groupe jeté par le joueur précédent.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You may declare when your total is under %1, from your first turn.</source>
         <translation>Vous pouvez annoncer quand votre total est inférieur à %1, dès votre premier tour.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Good declare (strictly lowest): you add 0 and everyone else adds their total. Bad declare (anyone ties or is lower): you add every hand&apos;s total, your own included.</source>
         <translation>Bonne annonce (strictement la plus basse) : vous marquez 0 et chacun des autres ajoute son total. Mauvaise annonce (quelqu&apos;un égale ou fait moins) : vous ajoutez le total de toutes les mains, la vôtre comprise.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>The match is unlimited: you end it between rounds.</source>
         <translation>La partie est illimitée : vous l&apos;arrêtez entre deux manches.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The lowest total wins; ties are joint winners.</source>
         <translation>Le total le plus bas gagne ; les ex æquo gagnent ensemble.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You have %1 seconds for each turn; when the time runs out a simple move is played for you.</source>
         <translation>Vous avez %1 secondes par tour ; à la fin du temps, un coup simple est joué pour vous.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../gui/games/declaration/rules.py" line="+27"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Four players in two partnerships: South and North against West and East. 52 cards in four suits, Void, Frontier, Border and Core, ranked 2 to 10, Officer, Commander, Voidpilot, Emperor (highest).</source>
         <translation>Quatre joueurs en deux équipes : Sud et Nord contre Ouest et Est. 52 cartes en quatre couleurs, Vide, Frontière, Bordure et Noyau, de 2 à 10, puis Officier, Commandant, Pilote du Vide, Empereur (la plus forte).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>La première équipe à atteindre %1 points gagne ; si les deux l&apos;atteignent dans la même donne, le score le plus haut l&apos;emporte, et une égalité parfaite fait jouer une donne de plus. La partie s&apos;arrête au plus tard après %2 donnes.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Antes and dares</source>
         <translation>Antes et défis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every hand each player antes %1: the Pot Ante grows by %2.</source>
         <translation>À chaque donne, chaque joueur met %1 : le pot d&apos;ante augmente de %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the deal each team sets a Meld Dare against the other, from %1 to %2. A team that makes its first accepted meld of the hand pays the opponents&apos; dare into Pot Action.</source>
         <translation>Avant la distribution, chaque équipe fixe un défi de combinaison contre l&apos;autre, de %1 à %2. Une équipe qui pose sa première combinaison acceptée de la donne paie le défi adverse dans le pot d&apos;action.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Deal and trump</source>
         <translation>Distribution et atout</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each player gets 13 cards.</source>
         <translation>Chaque joueur reçoit 13 cartes.</translation>
     </message>
@@ -3134,157 +3155,157 @@ Joignez ce fichier à votre message.</translation>
         <translation>Le verrou du Vide est actif : le Vide est atout à chaque donne.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trump changes every hand: Core, then Border, then Frontier, then Void, and round again.</source>
         <translation>L&apos;atout change à chaque donne : Noyau, puis Bordure, puis Frontière, puis Vide, et on recommence.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Melds</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Starting left of the dealer, each player may declare one meld or pass. Meld cards are shown face up and must be played before the player&apos;s other cards.</source>
         <translation>En commençant à gauche du donneur, chaque joueur peut poser une combinaison ou passer. Les cartes posées sont visibles et doivent être jouées avant les autres cartes du joueur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Run of 3 in one suit: %1 points, costs %2</source>
         <translation>Suite de 3 dans une couleur : %1 points, coûte %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Run of 4 or more: %1 points, costs %2</source>
         <translation>Suite de 4 ou plus : %1 points, coûte %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Triad (three of a rank): %1 points, costs %2</source>
         <translation>Brelan (trois de même valeur) : %1 points, coûte %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Quad (four of a rank): %1 points, costs %2</source>
         <translation>Carré (quatre de même valeur) : %1 points, coûte %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Bidding and play</source>
         <translation>Annonces et jeu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each player bids 0 to 13 tricks; a team&apos;s contract is the sum of its two bids.</source>
         <translation>Chaque joueur annonce de 0 à 13 plis ; le contrat d&apos;une équipe est la somme de ses deux annonces.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Each trick bid adds %1 to Pot Action, paid by the bidder&apos;s team.</source>
         <translation>Chaque pli annoncé ajoute %1 au pot d&apos;action, payé par l&apos;équipe qui annonce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Follow suit if you can. The highest trump wins the trick, otherwise the highest card of the suit led.</source>
         <translation>Fournissez si vous le pouvez. Le plus fort atout remporte le pli, sinon la plus forte carte de la couleur demandée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Void is always trump.</source>
         <translation>Le Vide est toujours atout.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The hand&apos;s trump suit may be led at any time.</source>
         <translation>La couleur d&apos;atout de la donne peut être entamée à tout moment.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Settlement</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Contract made: %1 points per trick above %2, all meld points; each trick above the contract is a bag, and %3 bags cost %4 points.</source>
         <translation>Contrat réussi : %1 points par pli au-delà de %2, tous les points de combinaison ; chaque pli au-delà du contrat est un sac, et %3 sacs coûtent %4 points.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Contract failed: minus %1 points per trick short, half the meld points (rounded down), no bags.</source>
         <translation>Contrat chuté : moins %1 points par pli manquant, la moitié des points de combinaison (arrondie vers le bas), pas de sacs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>A team that fails adds an amount equal to Pot Action to the pot; when only one team fails, the other team takes the whole pot.</source>
         <translation>Une équipe qui chute ajoute au pot un montant égal au pot d&apos;action ; si une seule équipe chute, l&apos;autre remporte tout le pot.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>When both teams make their contracts the pot is carried to the next hand.</source>
         <translation>Si les deux équipes réussissent leur contrat, le pot est reporté à la donne suivante.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>When both teams make their contracts the pot is split evenly; an odd dollar stays in the pot.</source>
         <translation>Si les deux équipes réussissent leur contrat, le pot est partagé à parts égales ; un dollar impair reste dans le pot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>When both teams fail, both pay their penalty and the pot is carried to the next hand.</source>
         <translation>Si les deux équipes chutent, chacune paie sa pénalité et le pot est reporté à la donne suivante.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>When both teams fail, both pay their penalty and the pot is split evenly; an odd dollar stays in the pot.</source>
         <translation>Si les deux équipes chutent, chacune paie sa pénalité et le pot est partagé à parts égales ; un dollar impair reste dans le pot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Purses may go into debt; the score, not the money, decides the game.</source>
         <translation>Les bourses peuvent être dans le rouge ; c&apos;est le score, pas l&apos;argent, qui décide de la partie.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../gui/games/frontier/rules.py" line="+22"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 players each start with %2. Five rounds; the most cash at the end wins, equal cash shares the win.</source>
         <translation>%1 joueurs commencent chacun avec %2. Cinq manches ; le plus riche à la fin gagne, les ex æquo partagent la victoire.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>50 cards: five suits numbered 1 to 10. Sun and Flame are red, Moon and Tide blue, Shadow is the black Wildcard suit that goes with any colour.</source>
         <translation>50 cartes : cinq couleurs numérotées de 1 à 10. Soleil et Flamme sont rouges, Lune et Marée bleues, Ombre est la couleur joker noire qui va avec toutes les autres.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>You hold 1 card in round 1, 2 in round 2, up to 5 in round 5: at the start of each round everyone draws up to that number. Played cards are shuffled back; unplayed cards stay in your hand.</source>
         <translation>Vous avez 1 carte à la manche 1, 2 à la manche 2, jusqu&apos;à 5 à la manche 5 : au début de chaque manche, chacun complète sa main jusqu&apos;à ce nombre. Les cartes jouées sont remélangées ; les autres restent dans votre main.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Your turn</source>
         <translation>Votre tour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one.</source>
         <translation>Mulligan, une fois par partie, avant d&apos;engager : défaussez votre main et piochez-en une nouvelle.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Bet: commit one or more cards face down, then bet at least %1.</source>
         <translation>Miser : engagez une ou plusieurs cartes face cachée, puis misez au moins %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Raise: make the bet at least %1 higher.</source>
         <translation>Relancer : augmentez la mise d&apos;au moins %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Call: match the current bet.</source>
         <translation>Suivre : égalez la mise en cours.</translation>
     </message>
@@ -3294,32 +3315,32 @@ Joignez ce fichier à votre message.</translation>
         <translation>Se coucher : quitter la manche.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No bet may be more than the poorest player still in the round can match. Committed cards cannot be taken back. A player with no cash sits out for good.</source>
         <translation>Aucune mise ne peut dépasser ce que le joueur le plus pauvre encore en jeu peut suivre. Les cartes engagées ne peuvent pas être reprises. Un joueur sans argent est éliminé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Showdown</source>
         <translation>Abattage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Committed cards are revealed together and the strongest configuration takes the pot; equal ones split it, the odd dollar to the first tied player in turn order.</source>
         <translation>Les cartes engagées sont révélées ensemble et la configuration la plus forte remporte le pot ; à égalité on le partage, le dollar impair allant au premier joueur à égalité dans l&apos;ordre du jeu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (one suit), then Coalition (one colour, or with Wildcards), then Campaign (consecutive numbers), then unmatched cards.</source>
         <translation>Plus de cartes bat toujours moins de cartes. À nombre égal : même valeur (ou paire), puis Pure (une couleur), puis Coalition (une teinte, ou avec des jokers), puis Campagne (nombres consécutifs), puis cartes dépareillées.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Unmatched cards score: Pure, the product doubled; Coalition, the product; Divided (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
         <translation>Valeur des cartes dépareillées : Pure, le produit doublé ; Coalition, le produit ; Divisée (deux teintes), la somme. Un 1 compte comme la plus forte carte de la main, sauf dans une Campagne. À la manche 1, le plus grand nombre gagne.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../gui/games/belote/rules.py" line="+24"/>
         <source>With trump</source>
         <translation>Avec atout</translation>
     </message>
@@ -3334,72 +3355,72 @@ Joignez ce fichier à votre message.</translation>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Official rules (closer to the federation&apos;s rulebook).</source>
         <translation>Règles officielles (plus proches du règlement de la fédération).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>House rules.</source>
         <translation>Règles maison.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four players in two teams, partners opposite: South and North against East and West. 32 cards, 7 to Ace. Dealing, bidding and play go counter-clockwise.</source>
         <translation>Quatre joueurs en deux équipes, partenaires face à face : Sud et Nord contre Est et Ouest. 32 cartes, du 7 à l&apos;as. La donne, les enchères et le jeu tournent dans le sens inverse des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The first team to reach %1 points wins; if both do, the higher total wins.</source>
         <translation>La première équipe à atteindre %1 points gagne ; si les deux y parviennent, le total le plus haut l&apos;emporte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Each player gets 5 cards and one card is turned up. In the first round each player may take it, making its suit trump; in the second round a player may name any other suit. The taker gets the turned card and everyone is dealt up to 8 cards. If all pass twice, the deal is thrown in.</source>
         <translation>Chaque joueur reçoit 5 cartes et une carte est retournée. Au premier tour, chacun peut la prendre, sa couleur devenant l&apos;atout ; au second tour, un joueur peut nommer une autre couleur. Le preneur reçoit la carte retournée et chacun est servi jusqu&apos;à 8 cartes. Si tout le monde passe deux fois, la donne est annulée.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Each player gets 5 cards, with no turned-up card, and may take in a single round; then everyone gets 3 more cards. If all pass, the deal is thrown in. There is no trump and no belote.</source>
         <translation>Chaque joueur reçoit 5 cartes, sans carte retournée, et peut prendre en un seul tour ; puis chacun reçoit 3 cartes de plus. Si tout le monde passe, la donne est annulée. Il n&apos;y a ni atout ni belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
         <translation>Les 32 cartes sont distribuées. Les joueurs annoncent un contrat de 80 à 160 (par dizaines) ou Capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une annonce closent les enchères.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+189"/>
         <source>The takers must score at least their contract and more than the defenders. Made: each team scores its points and the takers add the contract. Failed: the defenders score 160 plus the contract.</source>
         <translation>Les preneurs doivent marquer au moins leur contrat et plus que la défense. Réussi : chaque équipe marque ses points et les preneurs ajoutent le contrat. Chuté : la défense marque 160 plus le contrat.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Coinched, the winner of the deal scores (160 + the contract) × 2; surcoinched, × 4.</source>
         <translation>Coinché, le gagnant de la donne marque (160 + le contrat) × 2 ; surcoinché, × 4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>A Capot contract, or a deal in which the winners took every trick, counts 250 instead of 160.</source>
         <translation>Un contrat Capot, ou une donne où les gagnants ont fait tous les plis, compte 250 au lieu de 160.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-191"/>
         <source>An opponent of the bidder may coinche (double), and the bidding team may then surcoinche (redouble).</source>
         <translation>Un adversaire du preneur peut coincher (contrer), et l&apos;équipe preneuse peut alors surcoincher.</translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
+        <location filename="../gui/games/declare/rules.py" line="-69"/>
         <source>%1 players, %2 cards each, from %n deck(s) shuffled together.</source>
         <translation>
             <numerusform>%1 joueurs, %2 cartes chacun, tirées de %n jeu mélangé.</numerusform>
@@ -3407,7 +3428,7 @@ Joignez ce fichier à votre message.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+30"/>
         <source>You may declare when your total is under %1, once everyone has played %n turn(s) this round.</source>
         <translation>
             <numerusform>Vous pouvez annoncer quand votre total est inférieur à %1, une fois que chacun a joué %n tour dans la manche.</numerusform>
@@ -3415,7 +3436,7 @@ Joignez ce fichier à votre message.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+20"/>
         <source>If nobody has declared once everyone has played %n more turn(s) after declaring opens, the round is void: nobody scores, and it counts as a round of the match.</source>
         <translation>
             <numerusform>Si personne n&apos;a annoncé une fois que chacun a joué %n tour de plus après l&apos;ouverture des annonces, la manche est nulle : personne ne marque, et elle compte comme une manche du match.</numerusform>
@@ -3423,7 +3444,7 @@ Joignez ce fichier à votre message.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The match lasts %n round(s).</source>
         <translation>
             <numerusform>La partie dure %n manche.</numerusform>
@@ -3431,7 +3452,7 @@ Joignez ce fichier à votre message.</translation>
         </translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../gui/games/belote/rules.py" line="+6"/>
         <source>Official: a coinche is only possible in turn.</source>
         <translation>Officiel : on ne peut coincher qu&apos;à son tour.</translation>
     </message>
@@ -3441,7 +3462,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Maison : un adversaire peut coincher à tout moment pendant les enchères, même hors de son tour.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Card values</source>
         <translation>Valeur des cartes</translation>
     </message>
@@ -3451,17 +3472,17 @@ Joignez ce fichier à votre message.</translation>
         <translation>Atouts, du plus fort au plus faible : V 20, 9 14, A 11, 10 10, R 4, D 3, 8, 7. Autres couleurs : A 11, 10 10, R 4, D 3, V 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Every suit, high to low: A 19, 10 10, K 4, Q 3, J 2, 9, 8, 7.</source>
         <translation>Chaque couleur, du plus fort au plus faible : A 19, 10 10, R 4, D 3, V 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every suit, high to low: A 11, 10 10, K 4, Q 3, J 2, 9, 8, 7.</source>
         <translation>Chaque couleur, du plus fort au plus faible : A 11, 10 10, R 4, D 3, V 2, 9, 8, 7.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The last trick is worth 10 more.</source>
         <translation>Le dernier pli vaut 10 de plus (dix de der).</translation>
     </message>
@@ -3471,67 +3492,67 @@ Joignez ce fichier à votre message.</translation>
         <translation>Le jeu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Follow the suit led if you can; otherwise play any card. The highest card of the suit led wins.</source>
         <translation>Fournissez la couleur demandée si vous le pouvez ; sinon jouez n&apos;importe quelle carte. La plus forte carte de la couleur demandée gagne.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>If an opponent has trumped and you cannot trump higher, you may discard any card.</source>
         <translation>Si un adversaire a coupé et que vous ne pouvez pas surcouper, vous pouvez vous défausser de n&apos;importe quelle carte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>If an opponent has trumped and you cannot trump higher, you must still play a lower trump.</source>
         <translation>Si un adversaire a coupé et que vous ne pouvez pas surcouper, vous devez quand même pisser un atout plus faible.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Follow the suit led if you can. When trump is led you must play a higher trump if you can, even over your partner.</source>
         <translation>Fournissez la couleur demandée si vous le pouvez. À l&apos;atout, vous devez monter si vous le pouvez, même sur votre partenaire.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Without the suit led: if your partner is winning the trick, play anything; otherwise you must trump, higher than any trump already played if you can.</source>
         <translation>Sans la couleur demandée : si votre partenaire est maître, jouez ce que vous voulez ; sinon vous devez couper, en surcoupant si vous le pouvez.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Belote: the King and Queen of trumps in one hand are worth 20 when you say &quot;Belote&quot; and &quot;Rebelote&quot; as you play them. They count for the contract and are never lost.</source>
         <translation>Belote : le Roi et la Dame d&apos;atout dans une même main valent 20 si vous dites « Belote » puis « Rebelote » en les jouant. Ils comptent pour le contrat et ne sont jamais perdus.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Announced with your first card: a sequence of 3 cards is worth 20, of 4 cards 50, of 5 or more 100.</source>
         <translation>Annoncées avec votre première carte : une suite de 3 cartes (tierce) vaut 20, de 4 cartes (cinquante) 50, de 5 ou plus (cent) 100.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Four Jacks 200, four Nines 150, four Aces, Tens, Kings or Queens 100.</source>
         <translation>Carré de valets 200, carré de 9 150, carré d&apos;as, de 10, de rois ou de dames 100.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>House: the trump scale is kept in No trump.</source>
         <translation>Maison : le barème de l&apos;atout est conservé en Sans atout.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>No trump has its own scale: four Aces 200, four Tens 150, four Jacks, Nines, Kings or Queens 100.</source>
         <translation>Le Sans atout a son propre barème : carré d&apos;as 200, carré de 10 150, carré de valets, de 9, de rois ou de dames 100.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Only the team with the best declaration scores, but it scores all of its own. Declarations count for the contract.</source>
         <translation>Seule l&apos;équipe qui a la meilleure annonce marque, mais elle marque toutes les siennes. Les annonces comptent pour le contrat.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A card may not be in two declarations.</source>
         <translation>Une carte ne peut pas servir à deux annonces.</translation>
     </message>
@@ -3541,17 +3562,17 @@ Joignez ce fichier à votre message.</translation>
         <translation>Une carte peut servir à deux annonces.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Two equal best declarations: a sequence in trump wins; otherwise nobody scores any declaration.</source>
         <translation>Deux meilleures annonces égales : une suite à l&apos;atout l&apos;emporte ; sinon personne ne marque d&apos;annonce.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After a failed contract or a capot, the declarations go to the team that wins the deal.</source>
         <translation>Après un contrat chuté ou un capot, les annonces vont à l&apos;équipe qui gagne la donne.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Two equal best declarations: the taker&apos;s team wins.</source>
         <translation>Deux meilleures annonces égales : l&apos;équipe du preneur l&apos;emporte.</translation>
     </message>
@@ -3561,22 +3582,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Après un contrat chuté ou un capot, l&apos;équipe qui a gagné les annonces les garde.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The takers must score more than the defenders (cards, belote and declarations). Then each team scores its points; if they fail, the defenders score every point of the deal. A tie puts the takers&apos; points in reserve for the next deal won.</source>
         <translation>Les preneurs doivent marquer plus que la défense (cartes, belote et annonces). Chaque équipe marque alors ses points ; s&apos;ils chutent, la défense marque tous les points de la donne. En cas d&apos;égalité (litige), les points des preneurs sont mis en réserve pour la prochaine donne gagnée.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Taking all 8 tricks (capot) makes the last trick worth 100 instead of 10.</source>
         <translation>Faire les 8 plis (capot) fait valoir le dernier pli 100 au lieu de 10.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+29"/>
         <source>Card points are rounded to the nearest ten.</source>
         <translation>Les points des cartes sont arrondis à la dizaine la plus proche.</translation>
     </message>
@@ -3589,17 +3610,17 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="-136"/>
+        <location filename="../gui/dialogs/settings.py" line="+27"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -3609,12 +3630,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reduce motion (cards jump instead of flying)</source>
         <translation>Réduire les animations (les cartes sautent au lieu de voler)</translation>
     </message>
@@ -3629,22 +3650,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Permettre d&apos;annuler votre dernier coup (la partie est marquée)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Chaque couleur a sa propre teinte et sa lettre dans le coin : plus facile à distinguer, même en cas de daltonisme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
@@ -3654,7 +3675,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
@@ -3664,12 +3685,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Gris</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
@@ -3679,41 +3700,41 @@ Joignez ce fichier à votre message.</translation>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Play sounds (cards, chips, your turn)</source>
         <translation>Jouer les sons (cartes, jetons, votre tour)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+15"/>
+        <location line="+3"/>
+        <location line="+22"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+19"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+20"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-17"/>
         <source>System language (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -3726,13 +3747,13 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../gui/stats.py" line="+154"/>
-        <location line="+37"/>
+        <location filename="../gui/games/declare/stats.py" line="+34"/>
+        <location filename="../gui/games/frontier/stats.py" line="+38"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+1"/>
         <source>Your declares</source>
         <translation>Vos annonces</translation>
     </message>
@@ -3752,18 +3773,18 @@ Joignez ce fichier à votre message.</translation>
         <translation>Points pris par manche</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/games/declaration/stats.py" line="+41"/>
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location filename="../gui/games/belote/stats.py" line="+42"/>
+        <location filename="../gui/games/declaration/stats.py" line="+1"/>
         <source>Contracts made</source>
         <translation>Contrats réussis</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../gui/games/declaration/stats.py" line="+1"/>
         <source>Exact bids</source>
         <translation>Annonces exactes</translation>
     </message>
@@ -3774,17 +3795,17 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location filename="../gui/games/frontier/stats.py" line="+1"/>
         <source>Pots won</source>
         <translation>Pots gagnés</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+1"/>
         <source>Money won or lost</source>
         <translation>Argent gagné ou perdu</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/games/belote/stats.py" line="-2"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -3804,32 +3825,32 @@ Joignez ce fichier à votre message.</translation>
         <translation>Coinches gagnées</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../gui/games/frontier/stats.py" line="+1"/>
         <source>Money won in pots</source>
         <translation>Argent gagné dans les pots</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location filename="../gui/services/stats_db.py" line="+166"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+193"/>
         <source>The statistics could not be written: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../gui/dialogs/stats.py" line="+72"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -3839,7 +3860,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mixed</source>
         <translation>Mélangés</translation>
     </message>
@@ -3847,14 +3868,14 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+86"/>
-        <location line="+39"/>
-        <location line="+141"/>
+        <location line="+113"/>
+        <location line="+40"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-141"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Réinitialiser les statistiques…</translation>
     </message>
@@ -3879,7 +3900,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Games finished</source>
         <translation>Parties terminées</translation>
     </message>
@@ -3899,22 +3920,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Parties avec un coup annulé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Average score (lower is better)</source>
         <translation>Score moyen (le plus bas est le meilleur)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Results over time</source>
         <translation>Résultats au fil du temps</translation>
     </message>
@@ -3924,19 +3945,19 @@ Joignez ce fichier à votre message.</translation>
         <translation>Répartition</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your score, game by game</source>
         <translation>Votre score, partie par partie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
-        <location line="+7"/>
+        <location line="+19"/>
+        <location line="+14"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-31"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
@@ -3946,54 +3967,54 @@ Joignez ce fichier à votre message.</translation>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>How often each score came up</source>
         <translation>Fréquence de chaque score</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+4"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Votre argent après chaque manche (8 dernières parties)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cash</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Cash curve</source>
         <translation>Courbe d&apos;argent</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declaration/stats.py" line="+11"/>
         <source>Tricks taken minus the contract, per hand</source>
         <translation>Plis faits moins le contrat, par donne</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
@@ -4003,19 +4024,19 @@ Joignez ce fichier à votre message.</translation>
         <translation>Écart en plis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Bid accuracy</source>
         <translation>Précision des annonces</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declare/stats.py" line="+10"/>
         <source>Your declares</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <location line="+2"/>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Declares</source>
         <translation>Annonces</translation>
     </message>
@@ -4030,18 +4051,18 @@ Joignez ce fichier à votre message.</translation>
         <translation>Mauvaises</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/games/belote/stats.py" line="+13"/>
         <source>Contracts and coinches</source>
         <translation>Contrats et coinches</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+9"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>Contracts made</source>
         <translation>Contrats réussis</translation>
     </message>
@@ -4061,12 +4082,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Coinches perdues</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Contracts</source>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../gui/dialogs/stats.py" line="+8"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
@@ -4076,7 +4097,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Oublier les statistiques de tous les jeux ? Cette action est irréversible.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être réinitialisées : %1</translation>
     </message>
@@ -4084,7 +4105,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs.py" line="+38"/>
+        <location filename="../gui/dialogs/summary.py" line="+34"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -4094,7 +4115,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -4112,13 +4133,13 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/scene.py" line="+536"/>
-        <location line="+141"/>
+        <location filename="../gui/table/scene.py" line="+542"/>
+        <location line="+147"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Focus the next card you can play</source>
         <translation>Aller à la carte jouable suivante</translation>
     </message>
@@ -4138,12 +4159,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Aller à la dernière carte jouable</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play the focused card (or pick it for a meld or a commitment)</source>
         <translation>Jouer la carte sélectionnée (ou la choisir pour une combinaison ou un engagement)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Card table, focused card: %1</source>
         <translation>Table de jeu, carte sélectionnée : %1</translation>
     </message>
@@ -4151,7 +4172,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+44"/>
+        <location filename="../gui/text.py" line="+27"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4182,7 +4203,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Cette carte ne peut pas aller là.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Declaring opens after %n more turn(s).</source>
         <translation>
             <numerusform>On pourra annoncer dans %n tour.</numerusform>
@@ -4376,12 +4397,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Vous ne pouvez pas fournir : vous devez couper.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That move is not allowed ({code}).</source>
         <translation>Ce coup n&apos;est pas autorisé ({code}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -4511,47 +4532,47 @@ Joignez ce fichier à votre message.</translation>
         <translation>Barème officiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/__init__.py" line="+13"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/games/belote/__init__.py" line="+12"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../gui/games/declare/__init__.py" line="+1"/>
         <source>A quick lowest-hand game with a joker rank, for 2 to 20 players.</source>
         <translation>Un jeu rapide où la main la plus basse gagne, avec une valeur joker, de 2 à 20 joueurs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+1"/>
         <source>Partnership tricks with public melds, Meld Dares and a Hand Pot, for four players.</source>
         <translation>Des plis en équipe avec des combinaisons posées, des défis de combinaison et un pot de donne, pour quatre joueurs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+1"/>
         <source>Commit cards face down, bet on their strength, reveal: five rounds, 2 to 8 players.</source>
         <translation>Engagez des cartes face cachée, misez sur leur force, révélez : cinq manches, de 2 à 8 joueurs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../gui/games/belote/__init__.py" line="+1"/>
         <source>The French trick-taking game for two teams: with trump, no trump or coinche.</source>
         <translation>Le jeu de plis français pour deux équipes : avec atout, sans atout ou coinche.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/text.py" line="+4"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -4616,7 +4637,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>{file} contient des options inutilisables pour ce jeu : {problem}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{players} players with {hand_size} cards each need at least {decks_needed} decks.</source>
         <translation>{players} joueurs à {hand_size} cartes chacun demandent au moins {decks_needed} jeux.</translation>
     </message>
@@ -4651,12 +4672,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>{option} doit être un multiple de {step}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>La mise minimale ({min_bet}) ne peut pas dépasser l&apos;argent de départ ({starting_cash}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>These options cannot be played ({code}).</source>
         <translation>Ces options ne sont pas jouables ({code}).</translation>
     </message>
@@ -4664,32 +4685,32 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="+58"/>
+        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
         <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
         <translation>Vous êtes le donneur. Avant de voir votre main, choisissez à l&apos;aveugle l&apos;une des deux cartes visibles : sa valeur devient le joker de la manche, et chaque carte de cette valeur vaut 0. Double-cliquez sur l&apos;une d&apos;elles.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
         <translation>Votre total est de %1, sous %2 : vous pouvez annoncer maintenant avec le bouton Annoncer (ou D). Vous marquez 0 seulement si votre total est strictement le plus bas ; si quelqu&apos;un vous égale ou fait mieux, vous prenez les points de tout le monde. Annoncez, ou continuez.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>À vous. La main la plus basse gagne : as 1, 2 à 10 leur valeur, V D R 10, jokers 0. Jetez une valeur : faites glisser votre plus forte carte sur le dernier tas (ou double-cliquez dessus). Toutes les cartes de cette valeur partent avec elle : une paire part d&apos;un seul coup.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Prenez maintenant exactement une carte : celle du dessus de la pioche, ou n&apos;importe quelle carte du tas jeté par le joueur précédent. Faites-la glisser dans votre main. Prenez les petites cartes et les jokers ; laissez les grosses.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
         <translation>Annoncer est bloqué tant que chacun n&apos;a pas joué un tour complet dans cette manche : le bouton Annoncer reste grisé jusque-là.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Manche terminée : chaque main est montrée avec son total. C&apos;est ça, Declare ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
     </message>
