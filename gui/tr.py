@@ -9,7 +9,7 @@ from typing import cast
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
-__all__ = ["QT_TRANSLATE_NOOP", "Context"]
+__all__ = ["QT_TRANSLATE_NOOP", "Context", "fill"]
 
 # Qt's marker for a text translated later: pyside6-lupdate extracts ``(context, text)`` and
 # the call returns ``text`` unchanged. PySide6's stubs type it ``(object, object) -> object``.
@@ -32,3 +32,10 @@ class Context:
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """``text`` in the player's language; ``%n`` takes ``n`` with its plural form."""
         return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` with ``%1``, ``%2``... replaced by ``values`` (Qt's argument style)."""
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWi
 from engine.events import CardPlayed, Event, GameOver, TrickWon
 from gui.games import has_table, plugin_for
 from gui.games.base import LogEntry
+from gui.tr import fill
 
 translate = QCoreApplication.translate
 
@@ -26,12 +27,6 @@ KEEP_HANDS = 2  # the current hand and the one before it
 def _cards_for(game_id: str) -> Callable[[str], str]:
     """The table's own words for a card text."""
     return plugin_for(game_id).card_words if has_table(game_id) else str
-
-
-def _f(text: str, *values: object) -> str:
-    for i, v in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(v))
-    return text
 
 
 def event_line(game_id: str, event: Event, name: Callable[[int], str]) -> LogEntry | None:
@@ -46,9 +41,9 @@ def event_line(game_id: str, event: Event, name: Callable[[int], str]) -> LogEnt
     match event:
         case CardPlayed(card=card):
             words = _cards_for(game_id)(card)
-            return LogEntry(s, _f(translate("HandLog", "%1 played %2"), who, words))
+            return LogEntry(s, fill(translate("HandLog", "%1 played %2"), who, words))
         case TrickWon():
-            return LogEntry(s, _f(translate("HandLog", "%1 won the trick"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 won the trick"), who))
         case GameOver():
             return LogEntry(None, translate("HandLog", "The game is over."))
     return None
@@ -146,7 +141,7 @@ class HandLog(QWidget):
             played = ", ".join(f"{self.name(s)} {card(c)}" for s, c in cards)
             return (
                 "<b>"
-                + _f(translate("HandLog", "Last trick, won by %1:"), self.name(winner))
+                + fill(translate("HandLog", "Last trick, won by %1:"), self.name(winner))
                 + "</b><br>"
                 + played
             )

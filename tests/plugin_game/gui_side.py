@@ -20,7 +20,7 @@ from gui.games.base import GameAdapter, Layout, LogEntry, Pile, SeatView, Summar
 from gui.games.measures import Bars, GameMeasures, Round
 from gui.rules_text import para
 from gui.text import level_name
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 from tests.plugin_game.engine_side import (
     HAND_SIZE,
     DuelDealt,
@@ -48,12 +48,6 @@ def card_words(text: str) -> str:
     return text[:-1] + SUITS.get(text[-1:], text[-1:])
 
 
-def _f(text: str, *values: object) -> str:
-    for i, v in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(v))
-    return text
-
-
 class DuelAdapter(GameAdapter):
     """The player's hand at the bottom, the other's backs at the top, the trick between."""
 
@@ -61,7 +55,7 @@ class DuelAdapter(GameAdapter):
     deck_art = "french"
 
     def _name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else _f(Duel.tr("Seat %1"), seat)
+        return self.names[seat] if seat < len(self.names) else fill(Duel.tr("Seat %1"), seat)
 
     def layout(self, observation: DuelObservation, events: list[Event]) -> Layout:
         """The table for ``observation``: hands, the trick, the last trick, two plates."""
@@ -100,13 +94,13 @@ class DuelAdapter(GameAdapter):
             name = self._name(seat) + shown
             lines = [
                 name,
-                _f(Duel.tr("%1 trick(s) · score %2"), obs.tricks[seat], obs.scores[seat]),
+                fill(Duel.tr("%1 trick(s) · score %2"), obs.tricks[seat], obs.scores[seat]),
             ]
             if self.thinking == seat:
                 lines.append(Duel.tr("thinking…"))
             x, y = SEAT_XY[0 if seat == me else 1]
             seats.append(SeatView(seat, x, y, lines, active=obs.current_player == seat))
-        info = _f(Duel.tr("Hand %1 · first to %2 points"), obs.hand_no, obs.target)
+        info = fill(Duel.tr("Hand %1 · first to %2 points"), obs.hand_no, obs.target)
         return Layout(piles, seats, info, origins=origins, deal=deal)
 
     # -- gestures -----------------------------------------------------------------------
@@ -140,7 +134,7 @@ class DuelAdapter(GameAdapter):
         names = [self._name(s) for s in range(2)]
         return Summary(
             key=event.hand,
-            title=_f(Duel.tr("Hand %1 is over."), event.hand),
+            title=fill(Duel.tr("Hand %1 is over."), event.hand),
             headers=[Duel.tr("Player"), Duel.tr("Tricks"), Duel.tr("Score")],
             rows=[[names[s], str(event.added[s]), str(event.scores[s])] for s in range(2)],
             sheet_row=[f"+{a}" for a in event.added],
@@ -153,11 +147,13 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """Duel's own events in the hand log (a card played and the game over are shared)."""
     match event:
         case DuelDealt(hand=hand):
-            return LogEntry(None, _f(Duel.tr("Duel hand %1"), hand), header=True)
+            return LogEntry(None, fill(Duel.tr("Duel hand %1"), hand), header=True)
         case DuelTrickWon(seat=s, tricks=tricks):
-            return LogEntry(s, _f(Duel.tr("%1 takes the trick (%2 this hand)"), name(s), tricks[s]))
+            return LogEntry(
+                s, fill(Duel.tr("%1 takes the trick (%2 this hand)"), name(s), tricks[s])
+            )
         case DuelHandScored(scores=scores):
-            return LogEntry(None, _f(Duel.tr("Hand scored: %1 to %2"), *scores))
+            return LogEntry(None, fill(Duel.tr("Hand scored: %1 to %2"), *scores))
     return None
 
 
@@ -175,7 +171,7 @@ def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
     """A hand scored, in a replayed step's words."""
     if not isinstance(event, DuelHandScored):
         return None
-    return _f(Duel.tr("The hand is scored: %1 to %2."), *event.scores)
+    return fill(Duel.tr("The hand is scored: %1 to %2."), *event.scores)
 
 
 def rules_html(options: Any) -> str:
@@ -188,7 +184,9 @@ def rules_html(options: Any) -> str:
                 Duel.tr("Six cards each. Follow the suit led if you can; the higher card of"),
                 Duel.tr("the suit led wins the trick, and each trick is worth one point."),
             ),
-            para(_f(Duel.tr("The first to %1 points, ahead of the other, wins."), options.target)),
+            para(
+                fill(Duel.tr("The first to %1 points, ahead of the other, wins."), options.target)
+            ),
         ]
     )
 

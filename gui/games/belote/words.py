@@ -31,16 +31,10 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.belote.adapter import card_words, declaration_words, suit_sign
 from gui.moves import round_scored_words, said
-from gui.tr import Context
+from gui.tr import Context, fill
 
 translate = QCoreApplication.translate
 History = Context("History")
-
-
-def _f(text: str, *values: object) -> str:
-    for i, v in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(v))
-    return text
 
 
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
@@ -49,35 +43,37 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     who = name(s) if s is not None else ""
     match event:
         case DealStarted():
-            line = _f(translate("HandLog", "Deal %1"), event.deal)
+            line = fill(translate("HandLog", "Deal %1"), event.deal)
             if event.turned:
-                line += " · " + _f(translate("HandLog", "turned card %1"), card_words(event.turned))
+                line += " · " + fill(
+                    translate("HandLog", "turned card %1"), card_words(event.turned)
+                )
             return LogEntry(None, line, True)
         case Passed():
-            return LogEntry(s, _f(translate("HandLog", "%1 passed"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 passed"), who))
         case Took():
-            line = _f(translate("HandLog", "%1 took"), who)
+            line = fill(translate("HandLog", "%1 took"), who)
             return LogEntry(s, line + (" " + suit_sign(event.suit) if event.suit else ""))
         case BeloteBid():
             value = translate("HandLog", "Capot") if event.capot else str(event.value)
             bid = value + " " + suit_sign(event.suit)
-            return LogEntry(s, _f(translate("HandLog", "%1 bid %2"), who, bid))
+            return LogEntry(s, fill(translate("HandLog", "%1 bid %2"), who, bid))
         case Coinched():
-            return LogEntry(s, _f(translate("HandLog", "%1 coinched"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 coinched"), who))
         case Surcoinched():
-            return LogEntry(s, _f(translate("HandLog", "%1 surcoinched"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 surcoinched"), who))
         case ThrownIn():
             return LogEntry(None, translate("HandLog", "Everyone passed: the deal is thrown in."))
         case Declared():
             words = declaration_words(event.kinds)
-            return LogEntry(s, _f(translate("HandLog", "%1 announced %2"), who, words))
+            return LogEntry(s, fill(translate("HandLog", "%1 announced %2"), who, words))
         case BeloteAnnounced():
-            return LogEntry(s, _f(translate("HandLog", "%1: Belote!"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1: Belote!"), who))
         case Rebelote():
-            return LogEntry(s, _f(translate("HandLog", "%1: Rebelote!"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1: Rebelote!"), who))
         case BeloteTrickWon():
             text = translate("HandLog", "%1 won the trick (%2 points)")
-            return LogEntry(s, _f(text, who, event.points))
+            return LogEntry(s, fill(text, who, event.points))
         case DealScored():
             return LogEntry(None, translate("HandLog", "The deal was scored."))
     return None

@@ -27,7 +27,7 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.declaration.adapter import card_words, meld_words, suit_words
 from gui.moves import round_scored_words
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 translate = QCoreApplication.translate
 History = Context("History")
@@ -40,12 +40,6 @@ HISTORY_SUIT_NAMES = (
     QT_TRANSLATE_NOOP("History", "Border"),
     QT_TRANSLATE_NOOP("History", "Core"),
 )
-
-
-def _f(text: str, *values: object) -> str:
-    for i, v in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(v))
-    return text
 
 
 def spoken_suits() -> dict[str, str]:
@@ -66,7 +60,7 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
         case DeclarationHandStarted():
             return LogEntry(
                 None,
-                _f(
+                fill(
                     translate("HandLog", "Hand %1 · trump %2"),
                     event.hand,
                     suit_words(str(event.trump)),
@@ -74,19 +68,19 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                 True,
             )
         case DareSet():
-            return LogEntry(s, _f(translate("HandLog", "%1 set a sealed dare"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 set a sealed dare"), who))
         case DaresFixed():
             dares = event.dares
             text = translate("HandLog", "Dares: North-South $%1, West-East $%2")
-            return LogEntry(None, _f(text, dares[0], dares[1]))
+            return LogEntry(None, fill(text, dares[0], dares[1]))
         case HandDealt():
             return LogEntry(None, translate("HandLog", "The cards were dealt."))
         case MeldPassed():
-            return LogEntry(s, _f(translate("HandLog", "%1 passed (no meld)"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 passed (no meld)"), who))
         case MeldDeclared():
             return LogEntry(
                 s,
-                _f(
+                fill(
                     translate("HandLog", "%1 declared %2: %3"),
                     who,
                     meld_words(event.meld_kind),
@@ -94,7 +88,7 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                 ),
             )
         case BidMade():
-            return LogEntry(s, _f(translate("HandLog", "%1 bid %2"), who, event.bid))
+            return LogEntry(s, fill(translate("HandLog", "%1 bid %2"), who, event.bid))
         case HandScored():
             return LogEntry(None, translate("HandLog", "The hand was settled."))
     return None

@@ -25,16 +25,10 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.declare.adapter import card_words
 from gui.moves import round_scored_words
-from gui.tr import Context
+from gui.tr import Context, fill
 
 translate = QCoreApplication.translate
 History = Context("History")
-
-
-def _f(text: str, *values: object) -> str:
-    for i, v in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(v))
-    return text
 
 
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
@@ -43,11 +37,11 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     who = name(s) if s is not None else ""
     match event:
         case RoundStarted():
-            return LogEntry(None, _f(translate("HandLog", "Round %1"), event.round), True)
+            return LogEntry(None, fill(translate("HandLog", "Round %1"), event.round), True)
         case JokerPicked():
             return LogEntry(
                 s,
-                _f(
+                fill(
                     translate("HandLog", "%1 picked %2: the joker rank is %3"),
                     who,
                     card_words(event.card),
@@ -56,13 +50,13 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
             )
         case Thrown():
             thrown = " ".join(card_words(t) for t in event.cards)
-            return LogEntry(s, _f(translate("HandLog", "%1 threw %2"), who, thrown))
+            return LogEntry(s, fill(translate("HandLog", "%1 threw %2"), who, thrown))
         case Picked(source="draw"):
-            return LogEntry(s, _f(translate("HandLog", "%1 drew from the pile"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 drew from the pile"), who))
         case Picked(card=str(card)):
-            return LogEntry(s, _f(translate("HandLog", "%1 picked up %2"), who, card_words(card)))
+            return LogEntry(s, fill(translate("HandLog", "%1 picked up %2"), who, card_words(card)))
         case Declared():
-            return LogEntry(s, _f(translate("HandLog", "%1 declared with %2"), who, event.total))
+            return LogEntry(s, fill(translate("HandLog", "%1 declared with %2"), who, event.total))
         case RoundScored(void=True):
             return LogEntry(
                 None, translate("HandLog", "Nobody declared in time: the round is void.")

@@ -29,7 +29,7 @@ from engine.games.frontier.events import (
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.moves import round_scored_words, said
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 translate = QCoreApplication.translate
 History = Context("History")
@@ -44,12 +44,6 @@ HISTORY_SUIT_NAMES = (
     QT_TRANSLATE_NOOP("History", "Tide"),
     QT_TRANSLATE_NOOP("History", "Shadow"),
 )
-
-
-def _f(text: str, *values: object) -> str:
-    for i, v in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(v))
-    return text
 
 
 def spoken_suits() -> dict[str, str]:
@@ -69,22 +63,22 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     who = name(s) if s is not None else ""
     match event:
         case RoundStarted():
-            return LogEntry(None, _f(translate("HandLog", "Round %1"), event.round), True)
+            return LogEntry(None, fill(translate("HandLog", "Round %1"), event.round), True)
         case Mulliganed():
-            return LogEntry(s, _f(translate("HandLog", "%1 took a mulligan"), who))
+            return LogEntry(s, fill(translate("HandLog", "%1 took a mulligan"), who))
         case Committed():
             # a plural (%n): lupdate reads the count only in .tr(text, None, n)
-            return LogEntry(s, _f(HandLog.tr("%1 committed %n card(s)", None, event.count), who))
+            return LogEntry(s, fill(HandLog.tr("%1 committed %n card(s)", None, event.count), who))
         case Bet():
-            return LogEntry(s, _f(translate("HandLog", "%1 bet $%2"), who, event.amount))
+            return LogEntry(s, fill(translate("HandLog", "%1 bet $%2"), who, event.amount))
         case Raised():
-            return LogEntry(s, _f(translate("HandLog", "%1 raised to $%2"), who, event.amount))
+            return LogEntry(s, fill(translate("HandLog", "%1 raised to $%2"), who, event.amount))
         case Called():
-            return LogEntry(s, _f(translate("HandLog", "%1 called $%2"), who, event.amount))
+            return LogEntry(s, fill(translate("HandLog", "%1 called $%2"), who, event.amount))
         case Folded():
             return LogEntry(
                 s,
-                _f(
+                fill(
                     translate("HandLog", "%1 had to fold")
                     if event.forced
                     else translate("HandLog", "%1 folded"),
@@ -93,13 +87,13 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
             )
         case PotTaken():
             text = translate("HandLog", "%1 took the pot of $%2 unseen")
-            return LogEntry(s, _f(text, who, event.pot))
+            return LogEntry(s, fill(text, who, event.pot))
         case RoundPassed():
             return LogEntry(None, translate("HandLog", "Nobody bet: the round passed."))
         case Showdown():
             winners = ", ".join(name(w) for w in event.winners)
             return LogEntry(
-                None, _f(translate("HandLog", "Showdown: %1 won $%2"), winners, event.pot)
+                None, fill(translate("HandLog", "Showdown: %1 won $%2"), winners, event.pot)
             )
     return None
 
