@@ -4,7 +4,7 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare/adapter.py" line="+233"/>
+        <location filename="../gui/games/declare/adapter.py" line="+234"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n card · score %1</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>HandLog</name>
     <message numerus="yes">
-        <location filename="../gui/games/frontier/words.py" line="+77"/>
+        <location filename="../gui/games/frontier/words.py" line="+71"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 committed %n card</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+48"/>
+        <location filename="../gui/games/belote/adapter.py" line="+49"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -29,27 +29,7 @@
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random</source>
-        <translation>Au hasard</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -404,7 +384,7 @@
         <translation>empereur</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+54"/>
+        <location filename="../gui/games/declaration/words.py" line="+48"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -424,7 +404,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+58"/>
+        <location filename="../gui/games/frontier/words.py" line="+52"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -557,7 +537,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+63"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+64"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -605,26 +585,6 @@
         <location line="+1"/>
         <source>Quad</source>
         <translation>Carré</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random</source>
-        <translation>Au hasard</translation>
     </message>
     <message>
         <location line="+131"/>
@@ -880,7 +840,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+154"/>
+        <location filename="../gui/games/declare/adapter.py" line="+155"/>
         <source>Dealer picks the joker</source>
         <translation>Le donneur choisit le joker</translation>
     </message>
@@ -1031,31 +991,11 @@
         <source>Score</source>
         <translation>Score</translation>
     </message>
-    <message>
-        <location line="+34"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random</source>
-        <translation>Au hasard</translation>
-    </message>
 </context>
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+60"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+61"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -1125,27 +1065,7 @@
         <translation>Escarmouche de %1 cartes, %3</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random</source>
-        <translation>Au hasard</translation>
-    </message>
-    <message>
-        <location line="+156"/>
+        <location line="+164"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1478,7 +1398,7 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+46"/>
+        <location filename="../gui/games/declare/words.py" line="+40"/>
         <location filename="../gui/games/frontier/words.py" line="+10"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
@@ -1489,12 +1409,12 @@
         <translation>Donne %1 · atout %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+52"/>
+        <location filename="../gui/games/belote/words.py" line="+46"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>turned card %1</source>
         <translation>carte retournée %1</translation>
     </message>
@@ -1559,13 +1479,13 @@
         <translation>%1 a posé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+10"/>
+        <location filename="../gui/games/belote/words.py" line="+11"/>
         <location filename="../gui/games/declaration/words.py" line="+7"/>
         <source>%1 bid %2</source>
         <translation>%1 a annoncé %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+49"/>
+        <location filename="../gui/table/hand_log.py" line="+44"/>
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
     </message>
@@ -2220,7 +2140,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-77"/>
+        <location filename="../gui/games/declaration/words.py" line="-71"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -2240,7 +2160,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-137"/>
+        <location filename="../gui/games/frontier/words.py" line="-131"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>

@@ -22,6 +22,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
+from gui.text import level_name
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
@@ -57,16 +58,6 @@ def card_words(text: str) -> str:
 def direction(seat: int) -> str:
     """The compass point of a seat."""
     return (Belote.tr("South"), Belote.tr("East"), Belote.tr("North"), Belote.tr("West"))[seat % 4]
-
-
-def level_name(level: str) -> str:
-    """A bot level in words."""
-    return {
-        "easy": Belote.tr("Easy"),
-        "medium": Belote.tr("Medium"),
-        "hard": Belote.tr("Hard"),
-        "random": Belote.tr("Random"),
-    }.get(level, level)
 
 
 def call_words(call: str) -> str:

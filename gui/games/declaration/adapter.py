@@ -42,6 +42,7 @@ from gui.games.base import (
     key_card,
     money,
 )
+from gui.text import level_name
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 NUM_SEATS = 4
@@ -95,16 +96,6 @@ def meld_words(kind: str) -> str:
         "triad": Declaration.tr("Triad"),
         "quad": Declaration.tr("Quad"),
     }.get(kind, kind)
-
-
-def level_name(level: str) -> str:
-    """A bot level in words."""
-    return {
-        "easy": Declaration.tr("Easy"),
-        "medium": Declaration.tr("Medium"),
-        "hard": Declaration.tr("Hard"),
-        "random": Declaration.tr("Random"),
-    }.get(level, level)
 
 
 def _team_chips(amount: int, team: int, to_pot: bool, wave: int) -> list[ChipMove]:

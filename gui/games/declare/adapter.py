@@ -19,6 +19,7 @@ from gui.games.base import (
     key_card,
     seat_positions,
 )
+from gui.text import level_name
 from gui.tr import Context
 
 VOID_WARNING = 3
@@ -404,13 +405,3 @@ def card_words(text: str) -> str:
     """``"10H~1"`` as ``10♥``."""
     face = text.split("~")[0]
     return face[:-1] + SUIT_SYMBOLS.get(face[-1], face[-1])
-
-
-def level_name(level: str) -> str:
-    """A bot level in words."""
-    return {
-        "easy": Declare.tr("Easy"),
-        "medium": Declare.tr("Medium"),
-        "hard": Declare.tr("Hard"),
-        "random": Declare.tr("Random"),
-    }.get(level, level)

@@ -46,6 +46,7 @@ from gui.games.base import (
     money,
     seat_positions,
 )
+from gui.text import level_name
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 DRAW_XY = (0.08, 0.8)
@@ -89,16 +90,6 @@ def card_words(text: str) -> str:
     """``"10S"`` as ``10 Sun``."""
     c = Card.parse(text)
     return f"{c.rank} {Frontier.tr(SUIT_WORDS.get(c.suit, c.suit))}"
-
-
-def level_name(level: str) -> str:
-    """A bot level in words."""
-    return {
-        "easy": Frontier.tr("Easy"),
-        "medium": Frontier.tr("Medium"),
-        "hard": Frontier.tr("Hard"),
-        "random": Frontier.tr("Random"),
-    }.get(level, level)
 
 
 class FrontierAdapter(GameAdapter):
