@@ -124,14 +124,23 @@ def win_chance(
 
 
 class MediumBot:
-    """Commits its best set and bets by sampled strength against the pot odds."""
+    """Commits its best set and bets by sampled strength against the pot odds.
+
+    Facing a stake it weighs the contenders who have put money in fully and those still to
+    act only as likely callers (``behind_weight`` each): without antes the pot holds only
+    what was staked, so a player who folds to every minimum opening never wins a pot, and a
+    player calls a minimum opening with about the better half of its sets heads-up.
+    """
 
     name = BotLevel.MEDIUM
     samples = 160
     open_factor = 0.6  # opens (at the minimum) when the chance is above this × a fair share
     strong_factor = 1.3  # bets big / raises above this × a fair share
     bet_share = 0.25  # a strong opening bet is up to this share of the limit
-    call_margin = 1.1  # calls when chance × (pot + price) ≥ margin × price
+    # calls when chance × (pot + price) ≥ margin × price; below 1 for what the callers after
+    # it will add to the pot
+    call_margin = 0.9
+    behind_weight = 0.5  # a contender still to act counts as this much of an opponent
 
     def choose(
         self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
@@ -147,7 +156,7 @@ class MediumBot:
             chance = win_chance(obs.committed, sizes, pool, rng, self.samples)
             return self._stake(obs, legal, chance, fair)
         if obs.committed:  # facing a raise
-            chance = win_chance(obs.committed, sizes, pool, rng, self.samples)
+            chance = self._facing_chance(obs, list(obs.committed), pool, rng)
             if self._worth_calling(obs, chance):
                 raises = _find(legal, "raise")
                 if raises and chance >= max(0.8, self.strong_factor * 1.5 * fair):
@@ -161,7 +170,32 @@ class MediumBot:
             return Action("mulligan")
         if obs.current_bet == 0:
             return best if chance >= self.open_factor * fair else Action("fold")
+        chance = self._facing_chance(obs, mine, pool, rng)
         return best if self._worth_calling(obs, chance) else Action("fold")
+
+    def _facing_chance(
+        self,
+        obs: FrontierObservation,
+        mine: Sequence[Card],
+        pool: Sequence[Card],
+        rng: random.Random,
+    ) -> float:
+        """The chance of winning the showdown against those who have staked, times the
+        chance of beating each contender still to act, weighted by ``behind_weight``."""
+        staked: list[int] = []
+        behind: list[int] = []
+        for s in range(obs.num_players):
+            if s == obs.seat or not obs.active[s] or obs.folded[s]:
+                continue
+            n = obs.committed_counts[s] or obs.hand_counts[s]
+            if not n:
+                continue
+            (staked if obs.stakes[s] > 0 else behind).append(n)
+        chance = win_chance(mine, staked, pool, rng, self.samples)
+        if behind:
+            one = win_chance(mine, behind[:1], pool, rng, self.samples // 2)
+            chance *= one ** (self.behind_weight * len(behind))
+        return chance
 
     def _worth_calling(self, obs: FrontierObservation, chance: float) -> bool:
         price = obs.to_call
@@ -264,7 +298,8 @@ class HardBot:
 
     name = BotLevel.HARD
     samples = 400  # deals per decision with up to three opponents (fewer at bigger tables)
-    call_margin = 1.1  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
+    call_margin = 0.9  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
+    behind_weight = 0.5  # ... where a contender still to act counts as this much of a rival
     bluff_rate = 0.06
     open_need = 0.6  # a small stake: at least this × a fair share of winning
     big_bet = 0.25  # a stake of this share of the limit: sure of winning
@@ -458,14 +493,19 @@ class HardBot:
             if amount != 0:
                 players.append((key, me))
             paid: dict[int, int] = {}
-            rivals = k  # each opponent's opponents still in: the others and this seat
-            for i in order:
+            callers = 1  # contenders with money in when an opponent answers: this seat first
+            for j, i in enumerate(order):
                 o, ok, u = opps[i], keys[i], pct[i]
                 price = target - o.stake
                 if amount is None or amount == 0:
                     calls = True
                 else:
-                    # one that shows more cards than this seat wins for sure and calls
+                    # it weighs those with money in fully, those still to act after it as
+                    # likely callers (Medium's rule); one that shows more cards than this
+                    # seat wins for sure and calls
+                    later = [opps[x] for x in order[j + 1 :]]
+                    staked = sum(1 for x in later if x.stake > 0)
+                    rivals = callers + staked + self.behind_weight * (len(later) - staked)
                     calls = (
                         price <= 0
                         or o.size > key[0]
@@ -475,8 +515,7 @@ class HardBot:
                     pot += max(0, price)
                     paid[o.seat] = max(0, price)
                     players.append((ok, o.seat))
-                else:
-                    rivals = max(1, rivals - 1)
+                    callers += 1
             if not players:
                 continue
             top = max(p[0] for p in players)
