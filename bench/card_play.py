@@ -56,9 +56,7 @@ def contract_deal(seed: int, declarations: bool) -> BeloteState:
     st = new_state(
         BeloteOptions(variant="coinche", rules="official", declarations=declarations), seed
     )
-    est = {
-        (seat, suit): suit_strength(st.hands[seat], suit) for seat in range(4) for suit in SUITS
-    }
+    est = {(seat, suit): suit_strength(st.hands[seat], suit) for seat in range(4) for suit in SUITS}
     taker, suit = max(est, key=lambda k: (est[k], -k[0], -SUITS.index(k[1])))
     while st.current != taker:
         st.apply(Action("pass"))

@@ -37,14 +37,26 @@ INF = float("inf")
 class TrickRules(Protocol):
     """One deal's trick rules, over card ids ``0 .. 4 * suit_size - 1``."""
 
-    suit_size: int
-    points: Sequence[int]
-    """Each card's points (all zero in a game that counts tricks)."""
-    power: Sequence[Sequence[int]]
-    """``power[led_suit][card]``: the card's strength in a trick led in that suit; the
-    highest wins (a card that can never win: -1)."""
-    marks: Sequence[int]
-    """Per seat, a mask of cards that are not interchangeable with unmarked ones."""
+    @property
+    def suit_size(self) -> int:
+        """Cards per suit."""
+        ...
+
+    @property
+    def points(self) -> Sequence[int]:
+        """Each card's points (all zero in a game that counts tricks)."""
+        ...
+
+    @property
+    def power(self) -> Sequence[Sequence[int]]:
+        """``power[led_suit][card]``: the card's strength in a trick led in that suit; the
+        highest wins (a card that can never win: -1)."""
+        ...
+
+    @property
+    def marks(self) -> Sequence[int]:
+        """Per seat, a mask of cards that are not interchangeable with unmarked ones."""
+        ...
 
     def legal(
         self, hand: int, trick: Sequence[tuple[int, int]], seat: int, best: int, winner: int
