@@ -63,6 +63,13 @@ class Tally:
     def __init__(self) -> None:
         self.rows: dict[str, list[int]] = {}
 
+    def merge(self, rows: dict[str, list[int]]) -> None:
+        """Add another tally's rows."""
+        for level, r in rows.items():
+            mine = self.rows.setdefault(level, [0, 0, 0, 0, 0])
+            for k, x in enumerate(r):
+                mine[k] += x
+
     def add(self, level: str, overtook: bool, solvable: bool, costly: bool) -> None:
         r = self.rows.setdefault(level, [0, 0, 0, 0, 0])
         r[0] += 1
@@ -104,13 +111,15 @@ def _belote_chance(
 SOLVE_FROM = [6]
 
 
-def belote_game(a: str, b: str, seed: int, tally: Tally) -> None:
-    """Both seatings of one Belote deal."""
+def belote_game(a: str, b: str, seed: int, tally: Tally) -> float:
+    """Both seatings of one Belote deal; A's card points minus B's in the same seats
+    (``bench/card_play.py``'s figure: these are the same games)."""
     from engine.cards import Card
 
     def card_of(x: Action) -> Card:
         return Card.parse(x.args[0])
 
+    ns: list[int] = []
     for levels in ((a, b, a, b), (b, a, b, a)):
         st = contract_deal(seed, False)
         bots = [BELOTE[lv]() for lv in levels]
@@ -124,9 +133,12 @@ def belote_game(a: str, b: str, seed: int, tally: Tally) -> None:
                 if found is not None:
                     tally.add(levels[p], *found)
             st.apply(action)
+        assert st.last_deal is not None
+        ns.append(st.last_deal["card_points"][0] - st.last_deal["card_points"][1])
+    return (ns[0] - ns[1]) / 2
 
 
-def declaration_game(a: str, b: str, seed: int, tally: Tally) -> None:
+def declaration_game(a: str, b: str, seed: int, tally: Tally) -> float:
     """Both seatings of the first hand of one Declaration game."""
     for levels in ((a, b, a, b), (b, a, b, a)):
         st = DeclarationState(DeclarationOptions(), seed)
@@ -142,6 +154,7 @@ def declaration_game(a: str, b: str, seed: int, tally: Tally) -> None:
                 if found is not None:
                     tally.add(levels[p], *found)
             st.apply(action)
+    return 0.0
 
 
 def _declaration_chance(
@@ -171,6 +184,24 @@ def _declaration_chance(
     return True, True, mine[0] < max(mine[1:])
 
 
+def one_deal(task: tuple[str, str, str, int, int]) -> tuple[dict[str, list[int]], float]:
+    """One deal's tally rows and card-point gain (a picklable task for ``--jobs``)."""
+    game, a, b, seed, solve_from = task
+    SOLVE_FROM[0] = solve_from
+    tally = Tally()
+    play = belote_game if game == "belote" else declaration_game
+    gain = play(a, b, seed, tally)
+    return tally.rows, gain
+
+
+def _gain_text(gains: list[float]) -> str:
+    n = len(gains)
+    m = sum(gains) / n
+    sd = (sum((g - m) ** 2 for g in gains) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    h = 1.96 * sd / n**0.5
+    return f"{m:+.2f} [{m - h:+.2f}, {m + h:+.2f}] (95%)"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", choices=("belote", "declaration"), default="belote")
@@ -179,12 +210,31 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--solve-from", type=int, default=6)
+    ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args(argv)
-    SOLVE_FROM[0] = args.solve_from
+    tasks = [
+        (args.game, args.a, args.b, derive_seed(args.seed, "deal", i), args.solve_from)
+        for i in range(args.deals)
+    ]
     tally = Tally()
-    play = belote_game if args.game == "belote" else declaration_game
-    for i in range(args.deals):
-        play(args.a, args.b, derive_seed(args.seed, "deal", i), tally)
+    gains: list[float] = []
+    if args.jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = pool.map(one_deal, tasks)
+            for rows, gain in results:
+                tally.merge(rows)
+                gains.append(gain)
+                if len(gains) % 20 == 0:
+                    print(f"{len(gains)} deals: {_gain_text(gains)}", flush=True)
+    else:
+        for t in tasks:
+            rows, gain = one_deal(t)
+            tally.merge(rows)
+            gains.append(gain)
+            if len(gains) % 20 == 0:
+                print(f"{len(gains)} deals: {_gain_text(gains)}", flush=True)
     print(
         f"{args.game}, {args.a} vs {args.b}, {args.deals} deals x 2 seatings (seed {args.seed}), "
         f"solved from {args.solve_from} tricks left"
@@ -199,6 +249,8 @@ def main(argv: list[str] | None = None) -> int:
             f"| {level} | {n} | {over} | {over / n:.1%} | {late} | {late_over} | {costly} "
             f"| {costly / n:.2%} | {costly / max(late, 1):.2%} |"
         )
+    if args.game == "belote":
+        print(f"card points per deal, {args.a} minus {args.b}: {_gain_text(gains)}")
     return 0
 
 
