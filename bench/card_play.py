@@ -111,13 +111,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--b", default="medium", choices=sorted(BOTS))
     ap.add_argument("--pairs", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first", type=int, default=0, help="the first pair's index")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--declarations", action="store_true")
     ap.add_argument("--json", type=Path, help="write every pair's figure here")
     args = ap.parse_args(argv)
     tasks = [
         (args.a, args.b, derive_seed(args.seed, "deal", i), args.declarations)
-        for i in range(args.pairs)
+        for i in range(args.first, args.first + args.pairs)
     ]
     rows: list[dict[str, Any]] = []
     if args.jobs > 1:
@@ -137,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{len(rows)} pairs: {m:+.2f} ± {h:.2f}", flush=True)
     m, h = mean_ci([r["gain"] for r in rows])
     print(
-        f"{args.a} vs {args.b}, {len(rows)} pairs (seed {args.seed}): "
+        f"{args.a} vs {args.b}, {len(rows)} pairs from {args.first} (seed {args.seed}): "
         f"{m:+.2f} card points per deal, 95% interval [{m - h:+.2f}, {m + h:+.2f}]"
     )
     if args.json:

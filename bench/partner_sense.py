@@ -202,6 +202,26 @@ def _gain_text(gains: list[float]) -> str:
     return f"{m:+.2f} [{m - h:+.2f}, {m + h:+.2f}] (95%)"
 
 
+def report(args: argparse.Namespace, tally: Tally, gains: list[float]) -> None:
+    """Print the table (also every 20 deals: a long run can be read before it ends)."""
+    print(
+        f"{args.game}, {args.a} vs {args.b}, {len(gains)} deals x 2 seatings "
+        f"(seed {args.seed}), solved from {args.solve_from} tricks left"
+    )
+    print(
+        "| level | chances | overtakes | share | late chances | late overtakes "
+        "| costly | costly / chances | costly / late chances |"
+    )
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for level, (n, over, late, late_over, costly) in sorted(tally.rows.items()):
+        print(
+            f"| {level} | {n} | {over} | {over / n:.1%} | {late} | {late_over} | {costly} "
+            f"| {costly / n:.2%} | {costly / max(late, 1):.2%} |"
+        )
+    if args.game == "belote":
+        print(f"card points per deal, {args.a} minus {args.b}: {_gain_text(gains)}", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", choices=("belote", "declaration"), default="belote")
@@ -227,30 +247,15 @@ def main(argv: list[str] | None = None) -> int:
                 tally.merge(rows)
                 gains.append(gain)
                 if len(gains) % 20 == 0:
-                    print(f"{len(gains)} deals: {_gain_text(gains)}", flush=True)
+                    report(args, tally, gains)
     else:
         for t in tasks:
             rows, gain = one_deal(t)
             tally.merge(rows)
             gains.append(gain)
-            if len(gains) % 20 == 0:
-                print(f"{len(gains)} deals: {_gain_text(gains)}", flush=True)
-    print(
-        f"{args.game}, {args.a} vs {args.b}, {args.deals} deals x 2 seatings (seed {args.seed}), "
-        f"solved from {args.solve_from} tricks left"
-    )
-    print(
-        "| level | chances | overtakes | share | late chances | late overtakes "
-        "| costly | costly / chances | costly / late chances |"
-    )
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for level, (n, over, late, late_over, costly) in sorted(tally.rows.items()):
-        print(
-            f"| {level} | {n} | {over} | {over / n:.1%} | {late} | {late_over} | {costly} "
-            f"| {costly / n:.2%} | {costly / max(late, 1):.2%} |"
-        )
-    if args.game == "belote":
-        print(f"card points per deal, {args.a} minus {args.b}: {_gain_text(gains)}")
+            if len(gains) % 10 == 0:
+                report(args, tally, gains)
+    report(args, tally, gains)
     return 0
 
 
