@@ -16,7 +16,9 @@ A game supplies three functions:
 :class:`DeterminizedBot` samples a fixed number of worlds per decision (constant strength: a
 busy machine makes it slower, never weaker), plays every candidate action in every world
 with the same rollout seed (common random numbers, so actions are compared on the same
-luck), and picks the best mean. Ties go to the earliest candidate, so with the same ``rng``
+luck), and picks the best mean. A game may give ``solve``: where it returns values (e.g. an
+exact double-dummy solution once few cards are left), they stand for the world's rollouts.
+Ties go to the earliest candidate, so with the same ``rng``
 the decision is the same. A time cap is only a safety net against pathological positions;
 normal decisions never reach it.
 """
@@ -45,16 +47,20 @@ SampleWorld = Callable[[ObsT, random.Random], State]
 Rollout = Callable[[State, random.Random], None]
 Utility = Callable[[State, int], float]
 Candidates = Callable[[ObsT, Sequence[Action]], Sequence[Action]]
+Solve = Callable[[State, Sequence[Action], int], "list[float] | None"]
+"""``solve(world, actions, seat)``: every action's exact utility in the world (e.g. from
+:mod:`engine.ai.solver`), or None where the game does not solve (the rollouts decide)."""
 
 
 @dataclass
 class SearchStats:
-    """What the last decision cost: worlds sampled and rollouts played."""
+    """What the last decision cost: worlds sampled, rollouts played, worlds solved."""
 
     worlds: int = 0
     rollouts: int = 0
     seconds: float = 0.0
     values: dict[str, float] = field(default_factory=dict)
+    solves: int = 0  # worlds valued by the game's solver instead of rollouts
 
 
 class DeterminizedBot(Generic[ObsT]):
@@ -62,8 +68,9 @@ class DeterminizedBot(Generic[ObsT]):
 
     ``candidates`` may narrow the legal actions before the search (e.g. a few bids out of
     forty); it must return a non-empty subset of ``legal`` in a fixed order. ``worlds`` is
-    the number of worlds per decision; ``time_cap`` (seconds) only stops a search that runs
-    far beyond its normal time, after at least one world.
+    the number of worlds per decision; ``time_cap`` (CPU seconds of this process, so a busy
+    machine never reaches it) only stops a search that runs far beyond its normal time,
+    after at least one world. ``solve`` (optional) values a world's actions exactly.
     """
 
     def __init__(
@@ -75,6 +82,7 @@ class DeterminizedBot(Generic[ObsT]):
         worlds: int = 32,
         time_cap: float = 5.0,
         candidates: Candidates[ObsT] | None = None,
+        solve: Solve | None = None,
     ) -> None:
         self.name = name
         self.sample_world = sample_world
@@ -83,6 +91,7 @@ class DeterminizedBot(Generic[ObsT]):
         self.worlds = worlds
         self.time_cap = time_cap
         self.candidates = candidates
+        self.solve = solve
         self.stats = SearchStats()
 
     def choose(self, observation: ObsT, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -98,12 +107,20 @@ class DeterminizedBot(Generic[ObsT]):
         seat = observation.seat
         seed = rng.getrandbits(63)
         start = time.perf_counter()
+        cpu = time.process_time()  # the cap counts this process's CPU time: load cannot reach it
         totals = [0.0] * len(actions)
-        worlds = rollouts = 0
+        worlds = rollouts = solves = 0
         for i in range(self.worlds):
-            if i and time.perf_counter() - start > self.time_cap:
+            if i and time.process_time() - cpu > self.time_cap:
                 break
             world = self.sample_world(observation, random.Random(seed + 2 * i))
+            worlds += 1
+            solved = self.solve(world, actions, seat) if self.solve is not None else None
+            if solved is not None:
+                for k, value in enumerate(solved):
+                    totals[k] += value
+                solves += 1
+                continue
             roll_seed = seed + 2 * i + 1
             for k, action in enumerate(actions):
                 w = world.clone()
@@ -111,13 +128,13 @@ class DeterminizedBot(Generic[ObsT]):
                 self.rollout(w, random.Random(roll_seed))
                 totals[k] += self.utility(w, seat)
                 rollouts += 1
-            worlds += 1
         best = max(range(len(actions)), key=lambda k: (totals[k], -k))
         self.stats = SearchStats(
             worlds,
             rollouts,
             time.perf_counter() - start,
             {str(a): totals[k] / worlds for k, a in enumerate(actions)},
+            solves,
         )
         return actions[best]
 

@@ -13,10 +13,16 @@ from hypothesis import strategies as st
 from engine.ai.base import RandomBot, make_bot
 from engine.ai.search import world_mismatch
 from engine.cards import Card
+from engine.core import Action
 from engine.games.belote import BeloteOptions, BeloteState, hand_declarations, legal_cards
-from engine.games.belote.bots import HardBot, MediumBot, bid_candidates
+from engine.games.belote.bots import HardBot, MediumBot, bid_candidates, suit_strength
 from engine.games.belote.state import Phase
-from engine.games.belote.worlds import exclusions, sample_world
+from engine.games.belote.worlds import (
+    call_likelihood,
+    exclusions,
+    listening_world,
+    sample_world,
+)
 
 VARIANTS = ("with_trump", "no_trump", "coinche")
 RULES = ("house", "official")
@@ -247,3 +253,51 @@ def test_coinche_candidates_keep_pass_medium_and_coinche():
 
 def test_hard_is_registered():
     assert isinstance(make_bot("belote", "hard"), HardBot)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    config=st.sampled_from(CONFIGS),
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 90),
+    seat=st.integers(0, 3),
+)
+def test_listening_worlds_reproduce_the_observation(config, seed, steps, seat):
+    variant, rules, decl = config
+    state = _position(variant, rules, decl, seed, steps)
+    if state.phase == Phase.OVER:
+        return
+    obs = state.observation(seat)
+    assert world_mismatch(listening_world, obs, random.Random(seed), 4) is None
+
+
+def _bidder_suit_share(sampler, obs, bidder: int, suit: str, n: int) -> float:
+    held = 0
+    for i in range(n):
+        world = sampler(obs, random.Random(i))
+        held += sum(c.suit == suit for c in world.hands[bidder])
+    return held / n
+
+
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_a_bidders_suit_is_over_represented_in_listening_worlds(seed):
+    """Coinche: East opens 80 in the suit of its strongest holding; in South's listening
+    worlds East holds more cards of that suit than in uniform worlds, and the likelihood
+    ranks hands with the suit above hands without it."""
+    state = BeloteState(BeloteOptions(variant="coinche"), seed)
+    bidder = (state.current + 1) % 4
+    me = (bidder + 3) % 4  # the seat before the bidder: it has seen only its own pass
+    suit = max("SHDC", key=lambda s: suit_strength(state.hands[bidder], s))
+    while state.current != bidder:
+        state.apply(Action("pass"))
+    state.apply(Action("bid", ("80", suit)))
+    obs = state.observation(me)
+    uniform = _bidder_suit_share(sample_world, obs, bidder, suit, 300)
+    listening = _bidder_suit_share(listening_world, obs, bidder, suit, 300)
+    assert listening > uniform + 0.25
+    strong = [Card.of(r, suit) for r in ("J", "9", "A", "10")]
+    weak = [c for c in state.hands[me] if c.suit != suit][:4]
+    hands = [list(h) for h in state.hands]
+    with_suit = [hands[k] if k != bidder else strong + weak for k in range(4)]
+    without = [hands[k] if k != bidder else weak + weak for k in range(4)]
+    assert call_likelihood(obs, with_suit) > 4 * call_likelihood(obs, without)

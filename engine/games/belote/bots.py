@@ -33,8 +33,17 @@ from engine.games.belote.rules import (
     team,
 )
 from engine.games.belote.state import BeloteObservation
+from engine.games.belote.worlds import nt_tricks, suit_strength
 
-__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "bid_candidates", "suit_strength"]
+__all__ = [
+    "BOTS",
+    "ClassicHardBot",
+    "EasyBot",
+    "HardBot",
+    "MediumBot",
+    "bid_candidates",
+    "suit_strength",
+]
 
 FULL_DECK = DECK.build()
 
@@ -73,26 +82,6 @@ def _common(legal: Sequence[Action]) -> Action | None:
         if found:
             return found[0]
     return None
-
-
-def suit_strength(cards: Sequence[Card], trump: str) -> float:
-    """A rough value of a hand with ``trump`` as trumps (about points the hand brings)."""
-    score = 0.0
-    trumps = [c for c in cards if c.suit == trump]
-    ranks = {c.rank for c in trumps}
-    score += sum({"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3}.get(r, 1) for r in ranks)
-    score += 6 * max(0, len(trumps) - 2)
-    if {"K", "Q"} <= ranks:
-        score += 15
-    for s in SUITS:
-        if s == trump:
-            continue
-        side = {c.rank for c in cards if c.suit == s}
-        if "A" in side:
-            score += 10 + (6 if "10" in side else 0)
-        elif not side and trumps:
-            score += 4  # a void to ruff
-    return score
 
 
 class EasyBot:
@@ -168,7 +157,7 @@ class MediumBot:
         hand = list(obs.hand)
         takes = _find(legal, "take")
         if obs.options.variant == "no_trump":
-            return takes[0] if _nt_tricks(hand) >= self.nt_take_at else Action("pass")
+            return takes[0] if nt_tricks(hand) >= self.nt_take_at else Action("pass")
         cards = hand + ([obs.turned] if obs.turned else [])  # the taker gets it either way
         best, best_score = None, 0.0
         for a in takes:
@@ -379,18 +368,6 @@ class MediumBot:
         return min(pool, key=lambda c: (c.suit == trump, _points(obs, c), _order(c, trump)))
 
 
-def _nt_tricks(hand: Sequence[Card]) -> float:
-    """No trump: sure-ish tricks from aces and guarded tens."""
-    n = 0.0
-    for s in SUITS:
-        ranks = {c.rank for c in hand if c.suit == s}
-        if "A" in ranks:
-            n += 1 + (1 if "10" in ranks else 0) + (0.5 if len(ranks) >= 4 else 0)
-        elif "10" in ranks and len(ranks) >= 2:
-            n += 0.5
-    return n
-
-
 class _Memory:
     """What this seat knows: cards gone, cards still out, who is void in what."""
 
@@ -503,26 +480,45 @@ class _Memory:
 
 class HardBot:
     """Determinized search (PIMC, :mod:`engine.ai.search`) over worlds dealt consistently
-    with what this seat has seen; rollouts bid like Medium and play a fast full-view card
-    play. Card play and taking (With trump, No trump) are searched; the Coinche auction,
-    coinche and surcoinche use Medium's calibrated hand estimate, which measured as well as
-    searching them at about 60% of the time per decision (docs/ai.md). Announces its declarations,
-    and says belote only with the King or Queen it chose to play."""
+    with what this seat has seen and drawn in proportion to how likely they make the others'
+    calls (``worlds.listening_world``); rollouts bid like Medium and play a fast full-view
+    card play, and once ``solve_tricks`` tricks or fewer are left each world's card play is
+    solved exactly instead (``worlds.solved_values``, :mod:`engine.ai.solver`). Card play and
+    taking (With trump, No trump) are searched; the Coinche auction, coinche and surcoinche
+    use Medium's calibrated hand estimate, which measured as well as searching them at about
+    60% of the time per decision (docs/ai.md). Announces its declarations, and says belote
+    only with the King or Queen it chose to play."""
 
     name = BotLevel.HARD
-    worlds = 24  # per card decision
+    worlds = 128  # per card decision (docs/ai.md: a median decision near 0.25 s of CPU)
     bid_worlds = 48  # per taking decision (few per deal, and each is worth a whole deal)
+    solve_tricks = 4  # solve each world exactly from this many tricks left (0: never)
+    listen = True  # worlds weighed by the calls (False: plain sampling)
     search_takes = True  # With trump / No trump: take or pass by the search
     search_auction = False  # Coinche: bids, coinche, surcoinche like Medium (measured)
 
-    def __init__(self, worlds: int | None = None, bid_worlds: int | None = None) -> None:
+    def __init__(
+        self,
+        worlds: int | None = None,
+        bid_worlds: int | None = None,
+        solve_tricks: int | None = None,
+        listen: bool | None = None,
+    ) -> None:
         rollout = partial(bw.rollout, bidder=_MEDIUM)
+        if solve_tricks is not None:
+            self.solve_tricks = solve_tricks
+        if listen is not None:
+            self.listen = listen
+        sample = bw.listening_world if self.listen else bw.sample_world
+        solve = (
+            partial(bw.solved_values, max_tricks=self.solve_tricks) if self.solve_tricks else None
+        )
         self.play_search = DeterminizedBot(
-            self.name, bw.sample_world, rollout, bw.utility, worlds=worlds or self.worlds
+            self.name, sample, rollout, bw.utility, worlds=worlds or self.worlds, solve=solve
         )
         self.bid_search = DeterminizedBot(
             self.name,
-            bw.sample_world,
+            sample,
             rollout,
             bw.utility,
             worlds=bid_worlds or self.bid_worlds,
@@ -550,6 +546,16 @@ class HardBot:
         if _find(legal, "belote") and card.suit == obs.trump and card.rank in ("K", "Q"):
             return Action("belote")
         return best
+
+
+class ClassicHardBot(HardBot):
+    """Hard as it was before the solver and the listening worlds (24 worlds per card,
+    rollouts to the end, plain sampling): kept to measure the new Hard against
+    (``bench/card_play.py``); not a level of the game."""
+
+    worlds = 24
+    solve_tricks = 0
+    listen = False
 
 
 def bid_candidates(obs: BeloteObservation, legal: Sequence[Action]) -> list[Action]:

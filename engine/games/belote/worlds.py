@@ -10,13 +10,16 @@ Bids are public and copied; they say nothing to the sampler (plain PIMC, see doc
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
+from engine.ai.solver import Position, Solver, bits_of
 from engine.cards import Card
-from engine.core import Bot, State
+from engine.core import Action, Bot, State
 from engine.games.belote.rules import (
     DECK,
+    LAST_TRICK,
     NATURAL,
     PLAIN_ORDER,
     RANKS,
@@ -24,7 +27,9 @@ from engine.games.belote.rules import (
     TRUMP_ORDER,
     RuleSet,
     Variant,
+    card_values,
     current_winner,
+    deal_totals,
     hand_declarations,
     next_seat,
     partner,
@@ -40,7 +45,22 @@ from engine.games.belote.state import (
     new_state,
 )
 
-__all__ = ["exclusions", "rollout", "sample_world", "utility"]
+__all__ = [
+    "BeloteTricks",
+    "call_likelihood",
+    "exclusions",
+    "listening_world",
+    "nt_tricks",
+    "rollout",
+    "sample_world",
+    "scored",
+    "solved_values",
+    "solver_for",
+    "suit_strength",
+    "trick_rules",
+    "utility",
+    "world_hands",
+]
 
 FULL_DECK = DECK.build()
 SEQ_LEN = {"tierce": (3,), "cinquante": (4,), "cent": (5, 6, 7, 8)}
@@ -482,3 +502,306 @@ def _fast_lead(st: BeloteState, p: int, plays: list[Card], pts: dict[str, dict[s
             return c
     plain = [c for c in plays if c.suit != trump] or plays
     return min(plain, key=lambda c: (pts[c.suit][c.rank], _ord(c, trump)))
+
+
+# -- the double-dummy solver's view of a deal -----------------------------------------------
+class BeloteTricks:
+    """Belote's trick rules for :mod:`engine.ai.solver` (a mirror of ``rules.legal_cards``
+    over card masks; ``tests/engine/test_belote_solver.py`` checks it against the engine).
+
+    Card ids: ``suit index * 8 +`` the card's order in its suit (trump order for trumps), so a
+    higher id of a suit is a stronger card. The running value is ``(team 0's card points
+    minus team 1's, the team that took every trick so far or -1, -2 before the first)``;
+    the last trick's ten and the capot (all eight tricks: ``capot_value`` to none) are
+    counted, the belote and the declarations are not (play cannot change them).
+    """
+
+    suit_size = 8
+
+    def __init__(self, variant: str, rules: str, trump: str | None) -> None:
+        self.trump = trump
+        self.no_trump = trump is None or variant == Variant.NO_TRUMP
+        self.ti = SUITS.index(trump) if trump is not None else -1
+        self.official_coinche = variant == Variant.COINCHE and rules == RuleSet.OFFICIAL
+        self.id_of: dict[Card, int] = {
+            c: SUITS.index(c.suit) * 8
+            + (TRUMP_ORDER[c.rank] if c.suit == trump else PLAIN_ORDER[c.rank])
+            for c in FULL_DECK
+        }
+        self.card_of: list[Card] = sorted(FULL_DECK, key=self.id_of.__getitem__)
+        values = card_values(variant, rules, trump)
+        self.points = [values[c] for c in self.card_of]
+        self.power = [[strengths(led, trump)[c] for c in self.card_of] for led in SUITS]
+        self.marks = [0, 0, 0, 0]
+        self.total, self.capot_value = deal_totals(variant, rules)
+
+    def legal(
+        self, hand: int, trick: Sequence[tuple[int, int]], seat: int, best: int, winner: int
+    ) -> int:
+        """``rules.legal_cards`` over masks (§6.3)."""
+        if not trick:
+            return hand
+        led = trick[0][1] >> 3
+        follow = hand & (0xFF << 8 * led)
+        if self.no_trump:
+            return follow or hand
+        ti = self.ti
+        if follow and led != ti:
+            return follow
+        best_t = best - 100  # the best trump's order on the table, negative when none
+        if led == ti:
+            if follow:
+                return follow & -(1 << (8 * ti + best_t + 1)) or follow
+            return hand
+        if (winner ^ seat) & 1 == 0:  # the partner is master
+            return hand
+        trumps = hand & (0xFF << 8 * ti)
+        if not trumps:
+            return hand
+        if best_t < 0:
+            return trumps
+        higher = trumps & -(1 << (8 * ti + best_t + 1))
+        if higher:
+            return higher
+        return hand if self.official_coinche else trumps
+
+    def after_trick(
+        self, acc: tuple[int, int], winner: int, points: int, last: bool
+    ) -> tuple[int, int]:
+        """Add the trick's points (and the last trick's ten) to the winner's side."""
+        diff, sweep = acc
+        if last:
+            points += LAST_TRICK
+        t = winner & 1
+        diff += -points if t else points
+        if sweep != t:
+            sweep = t if sweep == -2 else -1
+        return diff, sweep
+
+    def final(self, acc: tuple[int, int]) -> float:
+        """Team 0's card points minus team 1's at the end (a capot: its whole value)."""
+        diff, sweep = acc
+        if sweep == 0:
+            return float(self.capot_value)
+        if sweep == 1:
+            return float(-self.capot_value)
+        return float(diff)
+
+    def offset(self, acc: tuple[int, int]) -> float:
+        """The points so far: the rest of the deal adds to them."""
+        return float(acc[0])
+
+    def tag(self, acc: tuple[int, int]) -> int:
+        """Whether a team has taken every trick so far (the capot is still open to it)."""
+        return acc[1]
+
+    def position(self, st: BeloteState) -> Position:
+        """The solver's position of a state in its card play."""
+        id_of = self.id_of
+        n = len(st.tricks)
+        tw = st.tricks_won
+        sweep = -2 if n == 0 else 0 if tw[0] == n else 1 if tw[1] == n else -1
+        return Position(
+            [bits_of([id_of[c] for c in h]) for h in st.hands],
+            [(s, id_of[c]) for s, c in st.trick],
+            st.current,
+            (st.cp[0] - st.cp[1], sweep),
+        )
+
+
+_TRICKS: dict[tuple[str, str, str | None], BeloteTricks] = {}
+
+
+def trick_rules(variant: str, rules: str, trump: str | None) -> BeloteTricks:
+    """The (shared, read-only) :class:`BeloteTricks` of a deal's context."""
+    key = (str(variant), str(rules), trump)
+    found = _TRICKS.get(key)
+    if found is None:
+        found = _TRICKS[key] = BeloteTricks(variant, rules, trump)
+    return found
+
+
+def solver_for(st: BeloteState) -> tuple[Solver, BeloteTricks]:
+    """A fresh solver for the card play of ``st``'s deal, and its rules."""
+    rules = trick_rules(st.variant, st.options.rules, st.trump)
+    return Solver(rules), rules
+
+
+def scored(st: BeloteState, diff: float, seat: int) -> float:
+    """:func:`utility` of ``st``'s deal ended with card points ``diff`` (team 0's minus team
+    1's, a capot at its whole value) as the solver counts them; the belote is said as the
+    rollouts say it. The deal is scored by the engine (on a copy)."""
+    rules = trick_rules(st.variant, st.options.rules, st.trump)
+    w = st.clone()
+    d = int(diff)
+    if abs(d) > rules.total:
+        w.cp = [rules.capot_value, 0] if d > 0 else [0, rules.capot_value]
+        w.tricks_won = [8, 0] if d > 0 else [0, 8]
+    else:
+        w.cp = [(rules.total + d) // 2, (rules.total - d) // 2]
+        w.tricks_won = [4, 4]
+    if w.belote_seat is not None and w.belote_played == 0:
+        w.belote_said = True
+    w._score_deal()
+    return utility(w, seat)
+
+
+def solved_values(
+    world: State, actions: Sequence[Action], seat: int, max_tricks: int
+) -> list[float] | None:
+    """Each card action's :func:`utility` for ``seat`` with the rest of ``world``'s deal
+    solved exactly (double dummy, on card points), or None when the solver does not apply:
+    outside the card play, before the first trick is complete (the declarations are open) or
+    with more than ``max_tricks`` tricks left to play (counting the one on the table)."""
+    st: BeloteState = world  # type: ignore[assignment]
+    if st.phase != Phase.PLAY or not st.tricks or 8 - len(st.tricks) > max_tricks:
+        return None
+    if any(a.kind != "play" for a in actions):
+        return None
+    solver, rules = solver_for(st)
+    pos = rules.position(st)
+    ids = [rules.id_of[Card.parse(a.args[0])] for a in actions]
+    diffs = solver.move_values(pos, ids)
+    memo: dict[float, float] = {}
+    out = []
+    for d in diffs:
+        if d not in memo:
+            memo[d] = scored(st, d, seat)
+        out.append(memo[d])
+    return out
+
+
+# -- worlds that listen to the bidding ------------------------------------------------------
+def suit_strength(cards: Sequence[Card], trump: str) -> float:
+    """A rough value of a hand with ``trump`` as trumps (about points the hand brings)."""
+    score = 0.0
+    trumps = [c for c in cards if c.suit == trump]
+    ranks = {c.rank for c in trumps}
+    score += sum({"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3}.get(r, 1) for r in ranks)
+    score += 6 * max(0, len(trumps) - 2)
+    if {"K", "Q"} <= ranks:
+        score += 15
+    for s in SUITS:
+        if s == trump:
+            continue
+        side = {c.rank for c in cards if c.suit == s}
+        if "A" in side:
+            score += 10 + (6 if "10" in side else 0)
+        elif not side and trumps:
+            score += 4  # a void to ruff
+    return score
+
+
+def nt_tricks(hand: Sequence[Card]) -> float:
+    """No trump: sure-ish tricks from aces and guarded tens."""
+    n = 0.0
+    for s in SUITS:
+        ranks = {c.rank for c in hand if c.suit == s}
+        if "A" in ranks:
+            n += 1 + (1 if "10" in ranks else 0) + (0.5 if len(ranks) >= 4 else 0)
+        elif "10" in ranks and len(ranks) >= 2:
+            n += 0.5
+    return n
+
+
+LISTEN_TRIES = 4
+"""Worlds drawn per listening world, of which one is kept by its likelihood."""
+
+TAKE_AT = 52.0
+"""With trump: the eight-card ``suit_strength`` around which Medium-like players take (its
+five-card threshold is 40; the three cards dealt after the take add about 12)."""
+NT_TAKE_AT = 4.0
+"""No trump: the eight-card ``nt_tricks`` around which players take (3 of five cards)."""
+SPREAD = 8.0
+"""The width of the logistic of each call's likelihood (strength points; bids: a third of
+it per point of contract)."""
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
+
+
+def call_likelihood(obs: BeloteObservation, hands: Sequence[Sequence[Card]]) -> float:
+    """How likely the others' calls are with the world's ``hands`` (whole eight-card hands,
+    played cards included), for players who bid as Medium values a hand: a taker or bidder
+    holds its suit, a player who passed with a strong turned card (or a bid in reach) is
+    unlikely to hold what would have made it take. At most 1; 1 when nothing was said."""
+    variant = obs.options.variant
+    me = obs.seat
+    weight = 1.0
+    turned = obs.turned
+    passes = 0
+    high = 70  # Coinche: the contract a call had to beat
+    bid_by: dict[int, str] = {}
+    for seat, call in obs.calls:
+        words = call.split()
+        kind = words[0]
+        if variant == Variant.COINCHE:
+            if kind in ("bid", "capot"):
+                value = 250 if kind == "capot" else int(words[1])
+                suit = words[-1]
+                if seat != me:
+                    est = 30 + 1.3 * suit_strength(hands[seat], suit)
+                    if bid_by.get(partner(seat)) == suit:
+                        est += 20
+                    weight *= _logistic((est - value + 5) / (SPREAD * 1.3))
+                bid_by[seat] = suit
+                high = value
+            elif kind == "pass" and seat != me and team(seat) not in {team(s) for s in bid_by}:
+                best = max(30 + 1.3 * suit_strength(hands[seat], s) for s in SUITS)
+                weight *= _logistic((high + 10 - best) / (SPREAD * 1.3))
+            continue
+        in_round1 = passes < 4 and not (turned is None and variant == Variant.WITH_TRUMP)
+        if kind == "pass":
+            passes += 1
+        if seat == me:
+            continue
+        hand = hands[seat]
+        if variant == Variant.NO_TRUMP:
+            x = nt_tricks(hand) - NT_TAKE_AT
+            weight *= _logistic(x * 2) if kind == "take" else _logistic(-x * 2)
+            continue
+        if turned is None:
+            continue
+        if kind == "take":
+            suit = words[1] if len(words) > 1 else turned.suit
+            weight *= _logistic((suit_strength(hand, suit) - TAKE_AT) / SPREAD)
+        elif in_round1:
+            s = suit_strength([*hand, turned], turned.suit)
+            weight *= _logistic((TAKE_AT - s) / SPREAD)
+        else:
+            s = max(suit_strength(hand, x) for x in SUITS if x != turned.suit) - 4
+            weight *= _logistic((TAKE_AT - s) / SPREAD)
+    return weight
+
+
+def world_hands(world: BeloteState) -> list[list[Card]]:
+    """Each seat's whole hand in a world: what it holds and what it played this deal."""
+    played: list[list[Card]] = [[], [], [], []]
+    for t in world.tricks:
+        for s, c in t.cards:
+            played[s].append(c)
+    for s, c in world.trick:
+        played[s].append(c)
+    return [list(world.hands[s]) + played[s] for s in range(4)]
+
+
+def listening_world(obs: BeloteObservation, rng: random.Random) -> BeloteState:
+    """A world like :func:`sample_world`'s, drawn in proportion to how likely its hands
+    make the others' calls (:func:`call_likelihood`): ``LISTEN_TRIES`` worlds are drawn and
+    one of them is picked with odds in proportion to its likelihood (sampling-importance-
+    resampling). Every world returned is one :func:`sample_world` drew, so it reproduces
+    the observation."""
+    if not any(seat != obs.seat for seat, _ in obs.calls):
+        return sample_world(obs, rng)
+    drawn = [sample_world(obs, rng) for _ in range(LISTEN_TRIES)]
+    weights = [call_likelihood(obs, world_hands(w)) for w in drawn]
+    total = sum(weights)
+    if total <= 0.0:
+        return drawn[0]
+    x = rng.random() * total
+    for world, w in zip(drawn, weights, strict=True):
+        x -= w
+        if x < 0:
+            return world
+    return drawn[-1]

@@ -20,16 +20,20 @@ import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 
+from engine.ai.solver import Solver
 from engine.cards import Card
 from engine.core import Action, Bot, BotLevel
 from engine.games.declaration.sim import (
     CARD_OF,
     ID_OF,
     MONEY_WEIGHT,
+    TRICKS,
     Context,
     Deal,
+    deal_rules,
     hand_value,
     playout,
+    solver_position,
 )
 from engine.games.declaration.state import (
     CARD_BY_TEXT,
@@ -333,7 +337,9 @@ class HardBot:
     are weighted by how well they explain what the other seats did (``weight``: each bid
     against Medium's estimate of the seat's hand, each pass against a big meld in it).
 
-    * Card play: every playable card is tried in every world; the best mean wins.
+    * Card play: every playable card is tried in every world; the best mean wins. From
+      ``solve_tricks`` tricks left each world's play is solved exactly instead of played out
+      (:mod:`engine.ai.solver`, valued by ``hand_value`` at the hand's end).
     * Bidding: one playout per world from the first lead gives a distribution of the
       team's tricks; the bid with the best mean value against it wins (bids not yet made
       are Medium's estimate for the world's hands; bid stake money counts).
@@ -344,14 +350,15 @@ class HardBot:
     """
 
     name = BotLevel.HARD
-    play_worlds = 48
-    bid_worlds = 96
-    meld_worlds = 48
+    play_worlds = 800
+    bid_worlds = 320
+    meld_worlds = 160
+    solve_tricks = 4  # card play: each world solved exactly from this many tricks left
     max_meld_candidates = 3
     infer = True  # weigh worlds by how well they explain others' bids and passes
     bid_sigma = 1.5
     pass_weight = 0.3
-    time_cap = 5.0  # seconds: a safety net only, never reached in normal play
+    time_cap = 5.0  # CPU seconds: a safety net only, never reached in normal play
 
     def choose(
         self, observation: DeclarationObservation, legal: Sequence[Action], rng: random.Random
@@ -382,13 +389,27 @@ class HardBot:
         melds = _meld_points(obs)
         team = obs.team
         totals = [0.0] * len(cards)
-        start = time.perf_counter()
+        solve = TRICKS - len(obs.tricks_history) <= self.solve_tricks
+        sign = 1.0 if team == 0 else -1.0
+
+        def value0(t0: int) -> float:
+            """Team 0's value of ending the hand with ``t0`` tricks (the solver's side)."""
+            tricks = t0 if team == 0 else TRICKS - t0
+            return sign * hand_value(ctx, contracts, melds, obs.pot_action, tricks)
+
+        start = time.process_time()  # CPU time: a busy machine never reaches the cap
         for i in range(self.play_worlds):
-            if i and time.perf_counter() - start > self.time_cap:
+            if i and time.process_time() - start > self.time_cap:
                 break
             world = sample_world(obs, random.Random(seed + i))
             weight = self.weight(obs, world)
             deal = Deal.from_state(world)
+            if solve:
+                rules = deal_rules(deal, value0)
+                solved = Solver(rules).move_values(solver_position(deal), cards)
+                for k, v in enumerate(solved):
+                    totals[k] += weight * sign * v
+                continue
             for k, card in enumerate(cards):
                 d = deal.copy()
                 d.play(card)

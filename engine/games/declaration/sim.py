@@ -12,9 +12,11 @@ Card ids: ``suit * 13 + rank`` with suits Void, Frontier, Border, Core (0-3) and
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.ai.solver import Position, bits_of
 from engine.cards import Card
 from engine.games.declaration.state import (
     NUM_SEATS,
@@ -29,7 +31,19 @@ from engine.games.declaration.state import (
     settle_pot,
 )
 
-__all__ = ["CARD_OF", "ID_OF", "Context", "Deal", "choose_card", "hand_value", "playout"]
+__all__ = [
+    "CARD_OF",
+    "ID_OF",
+    "Context",
+    "Deal",
+    "DeclarationTricks",
+    "choose_card",
+    "deal_rules",
+    "hand_value",
+    "playout",
+    "solver_position",
+    "trick_rules_of",
+]
 
 ID_OF: dict[Card, int] = {c: SUIT_INDEX[c.suit] * 13 + RANK_INDEX[c.rank] for c in PACK}
 CARD_OF: list[Card] = sorted(PACK, key=ID_OF.__getitem__)
@@ -332,3 +346,88 @@ def hand_value(
     if winners is not None and len(winners) == 1:
         value += WIN_BONUS if winners[0] == team else -WIN_BONUS
     return value
+
+
+# -- the double-dummy solver's view of a deal -----------------------------------------------
+class DeclarationTricks:
+    """Declaration's trick rules for :mod:`engine.ai.solver`, over the ids above (the
+    :class:`Deal` rules over masks: follow suit, meld cards first; the highest trump wins,
+    else the highest card of the led suit). The running value is team 0's tricks;
+    ``value(tricks)`` turns the hand's final count into team 0's value (e.g.
+    :func:`hand_value`, which is not additive over tricks: the value so far is part of the
+    table's key)."""
+
+    suit_size = 13
+
+    def __init__(self, trump: int, marks: list[int], value: Callable[[int], float] = float) -> None:
+        self.trump = trump
+        self.marks = marks
+        self.value = value
+        self.points = [0] * 52
+        self.power = [
+            [
+                100 + c % 13 if c // 13 == trump else c % 13 if c // 13 == led else -1
+                for c in range(52)
+            ]
+            for led in range(4)
+        ]
+
+    def legal(
+        self, hand: int, trick: Sequence[tuple[int, int]], seat: int, best: int, winner: int
+    ) -> int:
+        """Follow suit if possible, and meld cards before the others."""
+        allowed = hand
+        if trick:
+            allowed = hand & (0x1FFF << 13 * (trick[0][1] // 13)) or hand
+        first = allowed & self.marks[seat]
+        return first or allowed
+
+    def after_trick(self, acc: int, winner: int, points: int, last: bool) -> int:
+        """One more trick for team 0 when a seat of it wins."""
+        return acc + (0 if winner & 1 else 1)
+
+    def final(self, acc: int) -> float:
+        """Team 0's value of ending the hand with ``acc`` tricks."""
+        return self.value(acc)
+
+    def offset(self, acc: int) -> float:
+        """Nothing is additive here."""
+        return 0.0
+
+    def tag(self, acc: int) -> int:
+        """Team 0's tricks so far: the hand's value depends on the total."""
+        return acc
+
+
+def solver_position(deal: Deal) -> Position:
+    """The solver's position of a compact deal."""
+    return Position(
+        [bits_of([c for suit in h for c in suit]) for h in deal.hands],
+        list(deal.trick),
+        deal.current,
+        deal.tricks[0],
+    )
+
+
+def deal_rules(deal: Deal, value: Callable[[int], float] = float) -> DeclarationTricks:
+    """The solver's rules for a compact deal: its trump and meld cards, and ``value``."""
+    return DeclarationTricks(
+        deal.trump, [bits_of(sorted(m)) if m else 0 for m in deal.melds], value
+    )
+
+
+class _StateTricks(DeclarationTricks):
+    """Rules that also give the position of the engine state they were made from."""
+
+    def __init__(self, deal: Deal) -> None:
+        super().__init__(deal.trump, deal_rules(deal).marks)
+        self.deal = deal
+
+    def position(self, state: DeclarationState) -> Position:
+        """The solver's position of the state these rules were made from."""
+        return solver_position(self.deal)
+
+
+def trick_rules_of(state: DeclarationState) -> _StateTricks:
+    """Solver rules (valued by team 0's tricks) for an engine state's card play."""
+    return _StateTricks(Deal.from_state(state))
