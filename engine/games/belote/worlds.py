@@ -111,7 +111,8 @@ def exclusions(obs: BeloteObservation) -> list[set[Card]]:
     return out
 
 
-def _played_by(obs: BeloteObservation) -> list[list[Card]]:
+def _played_by(obs: BeloteObservation | BeloteState) -> list[list[Card]]:
+    """The cards each seat has played this deal (in tricks won and the trick on the table)."""
     played: list[list[Card]] = [[], [], [], []]
     for t in obs.tricks:
         for s, c in t.cards:
@@ -777,12 +778,7 @@ def call_likelihood(obs: BeloteObservation, hands: Sequence[Sequence[Card]]) -> 
 
 def world_hands(world: BeloteState) -> list[list[Card]]:
     """Each seat's whole hand in a world: what it holds and what it played this deal."""
-    played: list[list[Card]] = [[], [], [], []]
-    for t in world.tricks:
-        for s, c in t.cards:
-            played[s].append(c)
-    for s, c in world.trick:
-        played[s].append(c)
+    played = _played_by(world)
     return [list(world.hands[s]) + played[s] for s in range(4)]
 
 

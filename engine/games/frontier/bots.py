@@ -78,16 +78,22 @@ def unseen_pool(obs: FrontierObservation) -> list[Card]:
     return [c for c in DECK.build() if c not in seen]
 
 
-def opponents_sizes(obs: FrontierObservation) -> list[int]:
-    """How many cards each other contender shows down: committed, or (not yet) its hand."""
+def contenders(obs: FrontierObservation) -> list[tuple[int, int]]:
+    """Each other contender still in, as (seat, how many cards it shows down: committed,
+    or (not yet) its hand)."""
     out = []
     for s in range(obs.num_players):
         if s == obs.seat or not obs.active[s] or obs.folded[s]:
             continue
         n = obs.committed_counts[s] or obs.hand_counts[s]
         if n:
-            out.append(n)
+            out.append((s, n))
     return out
+
+
+def opponents_sizes(obs: FrontierObservation) -> list[int]:
+    """How many cards each other contender shows down."""
+    return [n for _s, n in contenders(obs)]
 
 
 def win_chance(
@@ -184,12 +190,7 @@ class MediumBot:
         chance of beating each contender still to act, weighted by ``behind_weight``."""
         staked: list[int] = []
         behind: list[int] = []
-        for s in range(obs.num_players):
-            if s == obs.seat or not obs.active[s] or obs.folded[s]:
-                continue
-            n = obs.committed_counts[s] or obs.hand_counts[s]
-            if not n:
-                continue
+        for s, n in contenders(obs):
             (staked if obs.stakes[s] > 0 else behind).append(n)
         chance = win_chance(mine, staked, pool, rng, self.samples)
         if behind:
@@ -392,14 +393,7 @@ class HardBot:
 
     # -- model -------------------------------------------------------------------------
     def _opponents(self, obs: FrontierObservation) -> list[_Opp]:
-        out = []
-        for s in range(obs.num_players):
-            if s == obs.seat or not obs.active[s] or obs.folded[s]:
-                continue
-            n = obs.committed_counts[s] or obs.hand_counts[s]
-            if not n:
-                continue
-            out.append(_Opp(s, n, obs.stakes[s], 0.0))
+        out = [_Opp(s, n, obs.stakes[s], 0.0) for s, n in contenders(obs)]
         fair = 1.0 / max(1, len(out))  # each opponent faces len(out) others (this seat too)
         for o in out:
             if o.stake <= 0:
