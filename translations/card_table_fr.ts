@@ -1340,17 +1340,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location filename="../gui/controller.py" line="+321"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1485,7 +1475,7 @@
         <translation>%1 a annoncé %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+44"/>
+        <location filename="../gui/table/hand_log.py" line="+45"/>
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
     </message>
@@ -2110,12 +2100,7 @@
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="+3"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
@@ -2200,12 +2185,7 @@
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Seat %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>The deal.</source>
         <translation>La donne.</translation>
     </message>
@@ -4092,7 +4072,17 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+43"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWi
 from engine.events import CardPlayed, Event, GameOver, TrickWon
 from gui.games import has_table, plugin_for
 from gui.games.base import LogEntry
+from gui.text import seat_name
 from gui.tr import fill
 
 translate = QCoreApplication.translate
@@ -74,7 +75,7 @@ class HandLog(QWidget):
 
     def name(self, seat: int) -> str:
         """A seat's name in the log."""
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+        return seat_name(self.names, seat) if 0 <= seat < len(self.names) else str(seat)
 
     def reset(self, game_id: str, names: list[str], events: Sequence[Any] = ()) -> None:
         """Start again for a game, with the events so far (after a resume or an undo)."""
