@@ -176,7 +176,7 @@ class GameController(QObject):
     def _reset_adapter(self) -> None:
         assert self.match is not None
         self.adapter = adapter_for(self.match.state.game.id)
-        self.adapter.set_seats(self.match.names, self.levels)
+        self.adapter.set_seats(self.names, self.levels)
         self.adapter.reset(self.match.state.observation(HUMAN))
 
     def cancel_ai(self) -> None:

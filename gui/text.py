@@ -7,10 +7,10 @@ game names and descriptions are the plugins' (``gui/games/<game>/``), translated
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from gui.games import has_table, plugin_for
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 Text = Context("Text")
 
@@ -47,6 +47,28 @@ def seat_name(names: Sequence[str], seat: int) -> str:
 def seat_names(names: Sequence[str]) -> list[str]:
     """Every seat's name as the player reads it now (``seat_name``)."""
     return [seat_name(names, s) for s in range(len(names))]
+
+
+YOU = 0  # the player's seat at the app's table (engine.match.HUMAN)
+
+
+def told(
+    seat: int | None, name: Callable[[int], str], other: str, mine: str, *values: object
+) -> str:
+    """A sentence about ``seat``: for the player, ``mine``, spoken to them ("You bid %1",
+    its own sentence in every language, never "You" put into "%1 bids %2"); for another
+    seat, ``other`` with its name for %1 ("%1 bid %2"). ``values`` fill the rest in order
+    (``mine``'s %1, %2... and ``other``'s %2, %3...)."""
+    if seat == YOU:
+        return fill(mine, *values)
+    return fill(other, name(seat) if seat is not None else "", *values)
+
+
+def player_count(low: int, high: int) -> str:
+    """How many players a game takes: "4 players", "2–6 players"."""
+    if low == high:
+        return Text.tr("%n player(s)", None, low)
+    return Text.tr("%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
 
 
 def _fill(text: str, details: Mapping[str, object]) -> str:

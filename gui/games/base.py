@@ -151,7 +151,7 @@ class GameAdapter:
     deck_art = "french"
 
     def __init__(self) -> None:
-        self._names: list[str] = []
+        self.names: list[str] = []
         self.levels: list[str] = []
         self.thinking: int | None = None  # the AI seat thinking now (set by the controller)
 
@@ -162,16 +162,10 @@ class GameAdapter:
                 return i
         raise ValueError(f"seat {seat} is in no team of {self.game_id}")
 
-    @property
-    def names(self) -> list[str]:
-        """The seats' names in the player's language now (a default name is stored as "")."""
-        from gui.text import seat_names  # here: gui.text imports the games' package
-
-        return seat_names(self._names)
-
     def set_seats(self, names: list[str], levels: list[str]) -> None:
-        """Names ("" for a seat's default name) and bot levels ("human" for the player)."""
-        self._names, self.levels = list(names), levels
+        """Names (as shown: the controller looks a default name up in the player's language,
+        ``gui.text.seat_names``) and bot levels ("human" for the player) of the seats."""
+        self.names, self.levels = names, levels
 
     def reset(self, observation: Any) -> None:
         """Forget any table memory (new game, resume)."""

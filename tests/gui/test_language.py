@@ -103,3 +103,81 @@ def test_an_old_save_with_names_in_a_language_shows_them_in_todays(qtbot, window
     texts = plate_texts(again)
     assert any(t.startswith("Marie") for t in texts)
     assert not any("Vous" in t or "Joueur" in t for t in texts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            [
+                "You passed",
+                "Seat 1 passed",
+                "You committed 1 card",
+                "You committed 3 cards",
+                "You took the pot of $25 unseen",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Vous avez passé",
+                "Joueur 1 a passé",
+                "Vous avez engagé 1 carte",
+                "Vous avez engagé 3 cartes",
+                "Vous avez remporté le pot de 25 $ sans abattre",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Sie haben gepasst",
+                "Spieler 1 hat gepasst",
+                "Sie haben 1 Karte gelegt",
+                "Sie haben 3 Karten gelegt",
+                "Sie haben den Pot von $25 ungesehen genommen",
+            ],
+        ),
+        (
+            "es",
+            [
+                "Pasaste",
+                "Jugador 1 pasó",
+                "Colocaste 1 carta",
+                "Colocaste 3 cartas",
+                "Te llevaste el bote de $25 sin enseñar",
+            ],
+        ),
+    ],
+)
+def test_the_player_has_their_own_sentences_and_counts_their_plural(qapp, lang, expected):
+    from engine.events import Passed
+    from engine.games.frontier.events import Committed, PotTaken
+    from gui.table.hand_log import event_line
+
+    app.install_translators(lang)
+    try:
+
+        def name(s: int) -> str:
+            return seat_name(["", "", "", ""], s)
+
+        lines = [
+            event_line("belote", Passed(seat=0), name),
+            event_line("belote", Passed(seat=1), name),
+            event_line("frontier", Committed(seat=0, count=1), name),
+            event_line("frontier", Committed(seat=0, count=3), name),
+            event_line("frontier", PotTaken(seat=0, pot=25), name),  # not "You takes…"
+        ]
+        got = [e.text if e is not None else None for e in lines]
+        assert got == expected
+        assert "(s)" not in " ".join(g or "" for g in got)
+    finally:
+        app.remove_translators()
+
+
+def test_a_game_for_four_players_says_four_players(qtbot, windows):
+    app.install_translators("en")
+    w = windows()
+    texts = [w.chooser.game_list.item(i).text() for i in range(w.chooser.game_list.count())]
+    belote = next(t for t in texts if t.startswith("Belote"))
+    assert "4 players" in belote and "4–4" not in belote
