@@ -280,17 +280,17 @@
     <message>
         <location line="+25"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 hat den Kontrakt erfüllt (%2).</translation>
+        <translation>%1 haben den Kontrakt erfüllt (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 ist mit dem Kontrakt gescheitert (%2): dedans!</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 sind mit dem Kontrakt gescheitert (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tied (%2): litige, the points wait in reserve.</source>
-        <translation>%1 gleichauf (%2): litige, die Punkte bleiben in Reserve.</translation>
+        <translation>%1 gleichauf (%2): Litige, die Punkte bleiben in Reserve.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2843,7 +2843,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>

@@ -280,17 +280,17 @@
     <message>
         <location line="+25"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 cumplió el contrato (%2).</translation>
+        <translation>%1 cumplieron el contrato (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 no cumplió el contrato (%2): ¡dedans!</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 no cumplieron el contrato (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tied (%2): litige, the points wait in reserve.</source>
-        <translation>%1 empató (%2): litige, los puntos quedan en reserva.</translation>
+        <translation>%1 empataron (%2): litige, los puntos quedan en reserva.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2843,7 +2843,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>

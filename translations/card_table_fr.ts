@@ -280,12 +280,12 @@
     <message>
         <location line="+25"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 a réussi le contrat (%2).</translation>
+        <translation>%1 ont réussi le contrat (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 a chuté (%2) : dedans !</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 sont dedans (%2) : contrat chuté.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -629,7 +629,7 @@
     <message>
         <location line="+2"/>
         <source>bid %1</source>
-        <translation>annonce %1</translation>
+        <translation>enchère %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -704,7 +704,7 @@
     <message>
         <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
-        <translation>Votre annonce : combien de plis ferez-vous ?</translation>
+        <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -754,12 +754,12 @@
     <message>
         <location line="+6"/>
         <source>Bid %1</source>
-        <translation>Annoncer %1</translation>
+        <translation>Enchérir à %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bid %1 tricks.</source>
-        <translation>Annoncer %1 plis.</translation>
+        <translation>Enchérir à %1 plis.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1862,22 +1862,22 @@
     <message>
         <location line="+3"/>
         <source>%1 bids</source>
-        <translation>%1 annonce</translation>
+        <translation>%1 enchérit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids %2</source>
-        <translation>%1 annonce %2</translation>
+        <translation>%1 enchérit à %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid</source>
-        <translation>annoncer</translation>
+        <translation>enchérir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid %2</source>
-        <translation>annoncer %2</translation>
+        <translation>enchérir à %2</translation>
     </message>
     <message>
         <location filename="../gui/games/declaration/words.py" line="+10"/>
@@ -2098,22 +2098,22 @@
     <message>
         <location line="+3"/>
         <source>%1 bids capot</source>
-        <translation>%1 annonce capot</translation>
+        <translation>%1 demande le capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids capot in %2</source>
-        <translation>%1 annonce capot à %2</translation>
+        <translation>%1 demande le capot à %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid capot</source>
-        <translation>annoncer capot</translation>
+        <translation>demander le capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid capot in %2</source>
-        <translation>annoncer capot à %2</translation>
+        <translation>demander le capot à %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2843,7 +2843,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3261,17 +3261,17 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+4"/>
         <source>Bidding and play</source>
-        <translation>Annonces et jeu</translation>
+        <translation>Enchères et jeu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player bids 0 to 13 tricks; a team&apos;s contract is the sum of its two bids.</source>
-        <translation>Chaque joueur annonce de 0 à 13 plis ; le contrat d&apos;une équipe est la somme de ses deux annonces.</translation>
+        <translation>Chaque joueur enchérit de 0 à 13 plis ; le contrat d&apos;une équipe est la somme de ses deux enchères.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each trick bid adds %1 to Pot Action, paid by the bidder&apos;s team.</source>
-        <translation>Chaque pli annoncé ajoute %1 au pot d&apos;action, payé par l&apos;équipe qui annonce.</translation>
+        <translation>Chaque pli demandé ajoute %1 au pot d&apos;action, payé par l&apos;équipe qui enchérit.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3466,7 +3466,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+13"/>
         <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
-        <translation>Les 32 cartes sont distribuées. Les joueurs annoncent un contrat de 80 à 160 (par dizaines) ou Capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une annonce closent les enchères.</translation>
+        <translation>Les 32 cartes sont distribuées. Les joueurs enchérissent sur un contrat de 80 à 160 (par dizaines) ou le capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une enchère closent les enchères.</translation>
     </message>
     <message>
         <location line="+189"/>
@@ -3663,7 +3663,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+9"/>
         <source>Taking all 8 tricks (capot) makes the last trick worth 100 instead of 10.</source>
-        <translation>Faire les 8 plis (capot) fait valoir le dernier pli 100 au lieu de 10.</translation>
+        <translation>Faire les 8 plis (capot) fait valoir le dix de der 100 au lieu de 10.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4330,7 +4330,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>A bid is 0 to 13 tricks.</source>
-        <translation>Une annonce va de 0 à 13 plis.</translation>
+        <translation>Une enchère va de 0 à 13 plis.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4436,12 +4436,12 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Bid higher than the current {high}.</source>
-        <translation>Annoncez plus que l&apos;enchère actuelle de {high}.</translation>
+        <translation>Enchérissez au-dessus de l&apos;enchère actuelle de {high}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing can be bid above a Capot.</source>
-        <translation>On ne peut rien annoncer au-dessus d&apos;un capot.</translation>
+        <translation>Aucune enchère n&apos;est possible au-dessus d&apos;un capot.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4546,7 +4546,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Stake per trick bid ($)</source>
-        <translation>Mise par pli annoncé ($)</translation>
+        <translation>Mise par pli demandé ($)</translation>
     </message>
     <message>
         <location line="+1"/>
