@@ -195,7 +195,7 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>bis %1</translation>
+        <translation>Ziel %1</translation>
     </message>
     <message>
         <location line="+41"/>

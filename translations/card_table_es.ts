@@ -195,7 +195,7 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>a %1</translation>
+        <translation>partida a %1</translation>
     </message>
     <message>
         <location line="+41"/>
