@@ -1819,6 +1819,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You play</source>
+        <translation>Juegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %2</source>
+        <translation>Juegas %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>play</source>
         <translation>jugar</translation>
     </message>
@@ -1839,6 +1849,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You throw</source>
+        <translation>Tiras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You throw %2</source>
+        <translation>Tiras %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>throw</source>
         <translation>tirar</translation>
     </message>
@@ -1852,6 +1872,12 @@
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You pass</source>
+        <translation>Pasas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1871,6 +1897,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid</source>
+        <translation>Pujas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %2</source>
+        <translation>Pujas %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid</source>
         <translation>pujar</translation>
     </message>
@@ -1878,6 +1914,11 @@
         <location line="+1"/>
         <source>bid %2</source>
         <translation>pujar %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You: %1</source>
+        <translation>Tú: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/declaration/words.py" line="+10"/>
@@ -1888,6 +1929,16 @@
         <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 fija un desafío de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare</source>
+        <translation>Fijas un desafío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare of %2</source>
+        <translation>Fijas un desafío de %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1911,6 +1962,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You declare a meld</source>
+        <translation>Declaras una combinación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You declare the meld %2</source>
+        <translation>Declaras la combinación %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>declare a meld</source>
         <translation>declarar una combinación</translation>
     </message>
@@ -1920,7 +1981,7 @@
         <translation>declarar la combinación %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/belote/words.py" line="+39"/>
         <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 declara</translation>
@@ -1932,8 +1993,8 @@
         <translation>%1 declara %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <location line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>declare</source>
         <translation>declarar</translation>
     </message>
@@ -1952,14 +2013,26 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You pick the joker</source>
+        <translation>Eliges el comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>elegir el comodín</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+3"/>
+        <location filename="../gui/moves.py" line="-29"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 pasa a la siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You go on to the next round</source>
+        <translation>Pasas a la siguiente ronda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1976,6 +2049,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You end the match</source>
+        <translation>Terminas la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>terminar la partida</translation>
     </message>
@@ -1988,6 +2067,16 @@
         <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 coloca %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit</source>
+        <translation>Colocas cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit %2</source>
+        <translation>Colocas %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2011,6 +2100,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bet</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bet %2</source>
+        <translation>Apuestas %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bet</source>
         <translation>apostar</translation>
     </message>
@@ -2031,6 +2130,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You raise</source>
+        <translation>Subes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %2</source>
+        <translation>Subes a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>raise</source>
         <translation>subir</translation>
     </message>
@@ -2048,6 +2157,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You call</source>
+        <translation>Igualas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>igualar</translation>
     </message>
@@ -2056,6 +2171,12 @@
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 se retira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You fold</source>
+        <translation>Te retiras</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2072,11 +2193,17 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You take a mulligan</source>
+        <translation>Haces un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>hacer un mulligan</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-27"/>
+        <location filename="../gui/games/belote/words.py" line="-37"/>
         <source>%1 takes</source>
         <translation>%1 toma</translation>
     </message>
@@ -2084,6 +2211,16 @@
         <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 toma en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Tomas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take in %2</source>
+        <translation>Tomas en %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2107,6 +2244,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid capot</source>
+        <translation>Pujas capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid capot in %2</source>
+        <translation>Pujas capot en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid capot</source>
         <translation>pujar capot</translation>
     </message>
@@ -2124,6 +2271,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You coinche</source>
+        <translation>Dices coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>decir coinche</translation>
     </message>
@@ -2136,14 +2289,38 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You surcoinche</source>
+        <translation>Dices surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>decir surcoinche</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="-19"/>
+        <source>You declare</source>
+        <translation>Declaras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <source>You declare %2</source>
+        <translation>Declaras %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dice belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You say belote</source>
+        <translation>Dices belote</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2152,10 +2329,16 @@
         <translation>decir belote</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+21"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 roba del mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You draw from the stock</source>
+        <translation>Robas del mazo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2175,6 +2358,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You pick up</source>
+        <translation>Recoges</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You pick up %2</source>
+        <translation>Recoges %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pick up</source>
         <translation>recoger</translation>
     </message>
@@ -2184,12 +2377,12 @@
         <translation>recoger %2</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+17"/>
+        <location filename="../gui/moves.py" line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gana la baza.</translation>
     </message>
@@ -2279,7 +2472,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="-109"/>
+        <location filename="../gui/moves.py" line="-128"/>
         <source>Spades</source>
         <translation>Picas</translation>
     </message>
@@ -2299,7 +2492,7 @@
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-79"/>
+        <location filename="../gui/games/declaration/words.py" line="-83"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -2319,7 +2512,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-155"/>
+        <location filename="../gui/games/frontier/words.py" line="-167"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -2364,12 +2557,7 @@
         <translation>El reparto.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You %1</source>
-        <translation>Tú: %1</translation>
-    </message>
-    <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>

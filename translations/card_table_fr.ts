@@ -1819,6 +1819,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You play</source>
+        <translation>Vous jouez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %2</source>
+        <translation>Vous jouez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>play</source>
         <translation>jouer</translation>
     </message>
@@ -1839,6 +1849,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You throw</source>
+        <translation>Vous jetez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You throw %2</source>
+        <translation>Vous jetez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>throw</source>
         <translation>jeter</translation>
     </message>
@@ -1852,6 +1872,12 @@
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You pass</source>
+        <translation>Vous passez</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1871,6 +1897,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid</source>
+        <translation>Vous enchérissez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %2</source>
+        <translation>Vous enchérissez à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid</source>
         <translation>enchérir</translation>
     </message>
@@ -1878,6 +1914,11 @@
         <location line="+1"/>
         <source>bid %2</source>
         <translation>enchérir à %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You: %1</source>
+        <translation>Vous : %1</translation>
     </message>
     <message>
         <location filename="../gui/games/declaration/words.py" line="+10"/>
@@ -1888,6 +1929,16 @@
         <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 fixe un défi de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare</source>
+        <translation>Vous fixez un défi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare of %2</source>
+        <translation>Vous fixez un défi de %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1911,6 +1962,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You declare a meld</source>
+        <translation>Vous posez une combinaison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You declare the meld %2</source>
+        <translation>Vous posez la combinaison %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>declare a meld</source>
         <translation>poser une combinaison</translation>
     </message>
@@ -1920,7 +1981,7 @@
         <translation>poser la combinaison %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/belote/words.py" line="+39"/>
         <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 annonce</translation>
@@ -1932,8 +1993,8 @@
         <translation>%1 annonce %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <location line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>declare</source>
         <translation>annoncer</translation>
     </message>
@@ -1952,14 +2013,26 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You pick the joker</source>
+        <translation>Vous choisissez le joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>choisir le joker</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+3"/>
+        <location filename="../gui/moves.py" line="-29"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 passe à la manche suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You go on to the next round</source>
+        <translation>Vous passez à la manche suivante</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1976,6 +2049,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You end the match</source>
+        <translation>Vous terminez la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>terminer la partie</translation>
     </message>
@@ -1988,6 +2067,16 @@
         <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 engage %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit</source>
+        <translation>Vous engagez des cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit %2</source>
+        <translation>Vous engagez %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2011,6 +2100,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bet</source>
+        <translation>Vous misez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bet %2</source>
+        <translation>Vous misez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
@@ -2031,6 +2130,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You raise</source>
+        <translation>Vous relancez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %2</source>
+        <translation>Vous relancez à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
@@ -2048,6 +2157,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You call</source>
+        <translation>Vous suivez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>suivre</translation>
     </message>
@@ -2056,6 +2171,12 @@
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You fold</source>
+        <translation>Vous vous couchez</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2072,11 +2193,17 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You take a mulligan</source>
+        <translation>Vous prenez un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>prendre un mulligan</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-27"/>
+        <location filename="../gui/games/belote/words.py" line="-37"/>
         <source>%1 takes</source>
         <translation>%1 prend</translation>
     </message>
@@ -2084,6 +2211,16 @@
         <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 prend à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Vous prenez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take in %2</source>
+        <translation>Vous prenez à %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2107,6 +2244,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid capot</source>
+        <translation>Vous demandez le capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid capot in %2</source>
+        <translation>Vous demandez le capot à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid capot</source>
         <translation>demander le capot</translation>
     </message>
@@ -2124,6 +2271,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You coinche</source>
+        <translation>Vous coinchez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>coincher</translation>
     </message>
@@ -2136,14 +2289,38 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You surcoinche</source>
+        <translation>Vous surcoinchez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>surcoincher</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="-19"/>
+        <source>You declare</source>
+        <translation>Vous annoncez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <source>You declare %2</source>
+        <translation>Vous annoncez %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dit belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You say belote</source>
+        <translation>Vous dites belote</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2152,10 +2329,16 @@
         <translation>dire belote</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+21"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You draw from the stock</source>
+        <translation>Vous piochez</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2175,6 +2358,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You pick up</source>
+        <translation>Vous ramassez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You pick up %2</source>
+        <translation>Vous ramassez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pick up</source>
         <translation>ramasser</translation>
     </message>
@@ -2184,12 +2377,12 @@
         <translation>ramasser %2</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+17"/>
+        <location filename="../gui/moves.py" line="+25"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 wins the trick.</source>
         <translation>%1 remporte le pli.</translation>
     </message>
@@ -2279,7 +2472,7 @@
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="-109"/>
+        <location filename="../gui/moves.py" line="-128"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -2299,7 +2492,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-79"/>
+        <location filename="../gui/games/declaration/words.py" line="-83"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -2319,7 +2512,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-155"/>
+        <location filename="../gui/games/frontier/words.py" line="-167"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -2364,12 +2557,7 @@
         <translation>La donne.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You %1</source>
-        <translation>Vous : %1</translation>
-    </message>
-    <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Scores finaux : %1. Vainqueur : %2.</translation>
     </message>

@@ -137,10 +137,8 @@ class Replay:
         if step <= 0:
             return History.tr("The deal.")
         action, seat, events = self.match.steps[step - 1]
-        if seat == 0:  # the player: "You play 7♥"
-            said = History.tr("You %1").replace(
-                "%1", move_words(self.game_id, action, events=events)
-            )
+        if seat == 0:  # the player, in their own sentence: "You play 7♥"
+            said = move_words(self.game_id, action, events=events, you=True)
         else:
             who = self.names[seat] if 0 <= seat < len(self.names) else "?"
             said = move_words(self.game_id, action, who, events)

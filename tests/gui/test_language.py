@@ -362,3 +362,53 @@ def test_a_hand_shows_no_english_and_no_box(qtbot, windows, lang, game):
         {f"{text!r}: {missing_glyphs(text, f)}" for text, f in shown if missing_glyphs(text, f)}
     )
     assert boxes == []
+
+
+# -- History's step list: the player's moves in their own sentences -----------------------
+
+PLAYER_STEPS = {  # the player's first three moves of each game (seed 3), in each language
+    "en": {
+        "declaration": ["You set a dare of 2.", "You pass.", "You bid 2."],
+        "belote": ["You pass.", "You pass.", "You play K♥."],
+        "declare": ["You pick the joker.", "You throw J♦.", "You draw from the stock."],
+    },
+    "fr": {
+        "declaration": ["Vous fixez un défi de 2.", "Vous passez.", "Vous enchérissez à 2."],
+        "belote": ["Vous passez.", "Vous passez.", "Vous jouez K♥."],
+        "declare": ["Vous choisissez le joker.", "Vous jetez J♦.", "Vous piochez."],
+    },
+    "de": {
+        "declaration": ["Sie setzen eine Meldewette von 2.", "Sie passen.", "Sie bieten 2."],
+        "belote": ["Sie passen.", "Sie passen.", "Sie spielen K♥."],
+        "declare": ["Sie wählen den Joker.", "Sie werfen J♦ ab.", "Sie ziehen vom Stapel."],
+    },
+    "es": {
+        "declaration": ["Fijas un desafío de 2.", "Pasas.", "Pujas 2."],
+        "belote": ["Pasas.", "Pasas.", "Juegas K♥."],
+        "declare": ["Eliges el comodín.", "Tiras J♦.", "Robas del mazo."],
+    },
+}
+PIECED = {"en": "You: ", "fr": "Vous : ", "de": "Sie: ", "es": "Tú: "}
+
+
+@pytest.mark.parametrize("lang", sorted(PLAYER_STEPS))
+def test_history_tells_the_players_moves_in_their_own_sentences(qapp, lang):
+    """ "Vous jouez K♥", never "Vous : jouer K♥" (a "You" put before what to do)."""
+    from gui.dialogs.history import Replay
+    from tests.gui.test_history import played
+
+    app.install_translators(lang)
+    try:
+        for game, options in [*((g, {}) for g in ("declaration", "belote")), *FRONTIER_DECLARE]:
+            record, _snaps, _state = played(game, options, seed=3)
+            rep = Replay(record)
+            mine = [rep.words(i) for i in range(1, rep.steps + 1) if rep.actors[i - 1] == 0]
+            assert mine, game
+            if game in PLAYER_STEPS[lang]:
+                assert mine[:3] == PLAYER_STEPS[lang][game]
+            assert not [m for m in mine if m.startswith(PIECED[lang])], game
+    finally:
+        app.remove_translators()
+
+
+FRONTIER_DECLARE = [("frontier", {"players": 3}), ("declare", {"players": 3})]
