@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self, settings: storage.AppSettings, save_path: Any = None, config_path: Any = None
     ) -> None:
         super().__init__()
+        theme.install_fonts()  # before any text is laid out
         self.settings = settings
         self.config_path = config_path
         self.save_path = save_path

@@ -64,6 +64,12 @@ def metainfo_file() -> Path:
     return assets() / "desktop" / f"{APP_ID}.metainfo.xml"
 
 
+def suit_font() -> Path:
+    """The font of the suit symbols the system's fonts lack, drawn from the card art
+    (``assets/fonts/make_font.py``)."""
+    return assets() / "fonts" / "CardTableSuits.otf"
+
+
 def decks() -> list[str]:
     """The card art every game's table uses (``assets/cards/<deck>.svg``)."""
     return sorted({p.adapter.deck_art for p in plugins()})
@@ -78,6 +84,7 @@ def runtime_files() -> list[Path]:
         *(icon_png(s) for s in ICON_SIZES),
         desktop_file(),
         metainfo_file(),
+        suit_font(),
     ]
 
 

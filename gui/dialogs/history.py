@@ -346,6 +346,7 @@ class HistoryWindow(QDialog):
         four_colour: bool = False,
     ) -> None:
         super().__init__(parent)
+        theme.install_fonts()  # the steps name the Flame suit
         self.folder = folder or storage.history_dir()
         self.setWindowTitle(self.tr("History"))
         self.resize(1250, 780)

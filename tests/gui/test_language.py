@@ -412,3 +412,47 @@ def test_history_tells_the_players_moves_in_their_own_sentences(qapp, lang):
 
 
 FRONTIER_DECLARE = [("frontier", {"players": 3}), ("declare", {"players": 3})]
+
+
+def test_history_draws_every_suit_symbol_of_every_deck(qtbot, tmp_path):
+    """The Flame (🔥, which the fonts the README installs lack) and every other deck's suit
+    symbol are drawn, not boxes, in History's step list: the app's own font has them."""
+    from engine.registry import list_games
+    from gui.dialogs.history import HistoryWindow
+    from tests.gui.test_history import played
+
+    folder = tmp_path / "history"
+    record, _snaps, _state = played("frontier", {"players": 3}, seed=3)
+    storage.archive_record(record, folder)
+    app.install_translators("fr")
+    try:
+        win = HistoryWindow(folder)
+        qtbot.addWidget(win)
+        win.show()
+        steps = win.replay_table.log
+        texts = [steps.item(i).text() for i in range(steps.count())]
+        assert any("\U0001f525" in t for t in texts)  # a Flame card is named
+        shown = _texts_of(win)
+        assert len(shown) > 20
+        boxes = sorted({f"{t!r}: {missing_glyphs(t, f)}" for t, f in shown if missing_glyphs(t, f)})
+        assert boxes == []
+        symbols = "".join(s.symbol for g in list_games() for s in g.deck.suits if s.symbol)
+        assert "\U0001f525" in symbols and missing_glyphs(symbols, steps.font()) == []
+    finally:
+        app.remove_translators()
+
+
+def test_the_suit_font_is_built_from_the_card_art():
+    """``CardTableSuits.otf`` is what ``assets/fonts/make_font.py`` makes of today's art
+    (skipped where fontTools, needed only to build it, is not installed)."""
+    import importlib.util
+
+    from gui import resources
+
+    pytest.importorskip("fontTools")
+    path = resources.assets() / "fonts" / "make_font.py"
+    spec = importlib.util.spec_from_file_location("make_font", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.build() == resources.suit_font().read_bytes(), "run assets/fonts/make_font.py"
