@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from typing import Any
 
@@ -236,16 +237,15 @@ def run(argv: list[str] | None = None) -> int:
             300, window.open_history if args.open == "history" else window.open_statistics
         )
     if loaded.problem:
-        where = f"\n{loaded.moved_to}" if loaded.moved_to else ""
+        from gui.text import settings_problem
+
+        logging.getLogger(__name__).warning("settings not read: %s", loaded.problem)
         QTimer.singleShot(
             0,
             lambda: QMessageBox.warning(
                 window,
                 QCoreApplication.translate("MainWindow", "Settings"),
-                QCoreApplication.translate(
-                    "MainWindow", "Your settings could not be read and were reset: %1"
-                ).replace("%1", loaded.problem or "")
-                + where,
+                settings_problem(loaded.moved_to),
             ),
         )
     return app.exec()

@@ -132,6 +132,18 @@ class GameController(QObject):
         log.info("new game %s seed %s levels %s", game_id, seed, self.levels)
         self._after(list(self.match.start_events))
 
+    @staticmethod
+    def record_problem(path: Any) -> Exception | None:
+        """Why the game record at ``path`` (a save set aside) does not load, for the
+        player's message in words (None: it loads)."""
+        from engine.records import RecordError, read_record, replay
+
+        try:
+            replay(read_record(path))
+        except (RecordError, OSError) as e:
+            return e
+        return None
+
     def resume(self, record: dict[str, Any], state: State) -> None:
         """Continue a saved game exactly where it was. ``state`` is the record's replay; the
         match replays the record itself to learn who made each action."""

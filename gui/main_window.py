@@ -4,6 +4,7 @@ answers them: settings, new games, resume, rules, undo, round summaries and the 
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
@@ -33,6 +34,7 @@ from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLogDock
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
+from gui.text import file_problem
 from gui.window.action_bar import ActionBar
 from gui.window.chooser import ChooserPage
 from gui.window.fair_deal import fair_deal_report
@@ -40,6 +42,8 @@ from gui.window.menus import MenuBar
 from gui.window.score_sheet import ScoreSheet
 from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
+
+log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -215,8 +219,11 @@ class MainWindow(QMainWindow):
         try:
             storage.save_settings(self.settings, self.config_path)
         except OSError as e:
+            log.warning("settings not saved: %s", e)
             self.statusBar().showMessage(
-                self.tr("Could not save settings: %1").replace("%1", str(e))
+                self.tr("Could not save settings: %1 They apply until you quit.").replace(
+                    "%1", file_problem(e)
+                )
             )
 
     def open_settings(self) -> None:
@@ -337,18 +344,25 @@ class MainWindow(QMainWindow):
         """Continue the saved game; an unreadable save is reported and set aside."""
         found = storage.load_save(self.save_path)
         if found.problem:
-            where = (
-                self.tr("It was moved to %1.").replace("%1", str(found.moved_to))
-                if found.moved_to
-                else ""
-            )
-            QMessageBox.warning(
-                self,
-                self.tr("Saved game"),
-                self.tr("The saved game could not be loaded: %1").replace("%1", found.problem)
-                + "\n"
-                + where,
-            )
+            log.warning("saved game not loaded: %s", found.problem)  # the technical reason
+            if found.moved_to:
+                error = getattr(found, "error", None) or self.controller.record_problem(
+                    found.moved_to
+                )
+                said = (
+                    self.tr(
+                        "The saved game could not be loaded: %1 It was set aside as %2 "
+                        "(nothing is deleted); you can start a new game."
+                    )
+                    .replace("%1", file_problem(error) if error is not None else "")
+                    .replace("%2", str(found.moved_to))
+                )
+            else:
+                said = self.tr(
+                    "The saved game could not be loaded: the app could not read the file. "
+                    "It was left where it is; try again once it can be read."
+                )
+            QMessageBox.warning(self, self.tr("Saved game"), said)
             self.refresh_resume()
             return False
         if found.state is None or found.record is None:
@@ -462,8 +476,9 @@ class MainWindow(QMainWindow):
     def _on_controller_ai_failed(self, message: str) -> None:
         self.statusBar().showMessage(
             self.tr(
-                "An AI seat failed (%1); a simple move was played for it. Your game is saved."
-            ).replace("%1", message),
+                "A bot could not choose its move; a simple legal move was played for it and "
+                "the game goes on."
+            ),
             10000,
         )
 
@@ -518,7 +533,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Report a problem"),
-                self.tr("The report could not be written: %1").replace("%1", str(e)),
+                self.tr("The report could not be written: %1").replace("%1", file_problem(e)),
             )
             return None
         box = QMessageBox(

@@ -1355,7 +1355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+321"/>
+        <location filename="../gui/controller.py" line="+333"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2447,7 +2447,7 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+58"/>
+        <location filename="../gui/dialogs/history.py" line="+61"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -2570,7 +2570,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2620,41 +2620,41 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>This game cannot be replayed: %1</source>
-        <translation>Dieses Spiel kann nicht nachgespielt werden: %1</translation>
+        <location line="+67"/>
+        <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
+        <translation>Diese Partie kann nicht wiedergegeben werden: %1 Sie bleibt unverändert in Ihrem Verlauf.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1 was not imported: %2 Nothing was added to your history.</source>
+        <translation>%1 wurde nicht importiert: %2 Ihrem Verlauf wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be exported: %1 Nothing was written.</source>
+        <translation>Die Partie konnte nicht exportiert werden: %1 Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <location line="+12"/>
         <source>Import a game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 wurde nicht importiert: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Export a game</source>
         <translation>Spiel exportieren</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Hand records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>The game could not be exported: %1</source>
-        <translation>Das Spiel konnte nicht exportiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2714,8 +2714,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+62"/>
+        <location line="+537"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2726,7 +2726,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-493"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2844,32 +2844,17 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
-        <source>Could not save settings: %1</source>
-        <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <location filename="../gui/window/status_bar.py" line="+14"/>
         <source>Deal #%1</source>
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
-        <source>It was moved to %1.</source>
-        <translation>Sie wurde nach %1 verschoben.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../gui/main_window.py" line="+259"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game could not be loaded: %1</source>
-        <translation>Das gespeicherte Spiel konnte nicht geladen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>There is no game to resume.</source>
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
@@ -2939,11 +2924,6 @@
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Ein KI-Platz ist ausgefallen (%1); für ihn wurde ein einfacher Zug gespielt. Ihr Spiel ist gespeichert.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Gesamt</translation>
@@ -2984,7 +2964,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-364"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2994,7 +2974,27 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+130"/>
+        <source>Could not save settings: %1 They apply until you quit.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: %1 Sie gelten bis zum Beenden.</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
+        <translation>Die gespeicherte Partie konnte nicht geladen werden: %1 Sie wurde als %2 beiseitegelegt (nichts wird gelöscht); Sie können eine neue Partie beginnen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be loaded: the app could not read the file. It was left where it is; try again once it can be read.</source>
+        <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
+        <translation>Ein Bot konnte keinen Zug wählen; für ihn wurde ein einfacher erlaubter Zug gespielt, und die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3031,20 +3031,15 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+244"/>
+        <location filename="../gui/app.py" line="+247"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>Ihre Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+69"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -3271,7 +3266,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-283"/>
+        <location filename="../gui/dialogs/history.py" line="-275"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -4240,6 +4235,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Spiele</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>The statistics could not be reset: %1 They are kept as they were.</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1 Sie bleibt, wie sie war.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Ihr Geld nach jeder Runde (letzte 8 Spiele)</translation>
@@ -4344,7 +4344,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Kontrakte</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+8"/>
+        <location filename="../gui/dialogs/stats.py" line="-14"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
@@ -4352,11 +4352,6 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+1"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>Die Statistik aller Spiele löschen? Das kann nicht rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The statistics could not be reset: %1</source>
-        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4429,7 +4424,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+43"/>
+        <location filename="../gui/text.py" line="+45"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -4678,11 +4673,153 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That move is not allowed ({code}).</source>
-        <translation>Dieser Zug ist nicht erlaubt ({code}).</translation>
+        <source>The rules do not allow that move now.</source>
+        <translation>Die Regeln erlauben diesen Zug jetzt nicht.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+119"/>
+        <source>These options cannot be played together.</source>
+        <translation>Diese Optionen können nicht zusammen gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file or its folder does not exist.</source>
+        <translation>Die Datei oder ihr Ordner existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The app is not allowed to open or write that file.</source>
+        <translation>Die App darf diese Datei nicht öffnen oder schreiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is a folder, not a file.</source>
+        <translation>Das ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder is read-only.</source>
+        <translation>Der Ordner ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk or the system refused (%1).</source>
+        <translation>Der Datenträger oder das System hat abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move %1 in the file is not allowed by the rules: %2</source>
+        <translation>Zug %1 in der Datei ist nach den Regeln nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is damaged: it is not a complete game record (it may have been cut short or edited).</source>
+        <translation>Die Datei ist beschädigt: Sie ist keine vollständige Partieaufzeichnung (sie wurde vielleicht abgeschnitten oder bearbeitet).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be opened: the app may not read it, or the disk failed.</source>
+        <translation>Die Datei kann nicht geöffnet werden: Die App darf sie nicht lesen, oder der Datenträger hat versagt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>Die Datei ist zu groß für eine Partieaufzeichnung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is not a game record of this app.</source>
+        <translation>Die Datei ist keine Partieaufzeichnung dieser App.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game record of a version this app does not know.</source>
+        <translation>Die Datei ist eine Partieaufzeichnung einer Version, die diese App nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was written by a newer version of the app.</source>
+        <translation>Die Datei wurde von einer neueren Version der App geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was played with other rules of this game.</source>
+        <translation>Die Partie in der Datei wurde mit anderen Regeln dieses Spiels gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game this app does not have.</source>
+        <translation>Die Datei ist eine Partie eines Spiels, das diese App nicht hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s options in the file cannot be played.</source>
+        <translation>Die Optionen der Partie in der Datei können nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file&apos;s deal is damaged.</source>
+        <translation>Das Geben in der Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s list of moves is damaged.</source>
+        <translation>Die Zugliste der Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move in the file is not allowed by the rules.</source>
+        <translation>Ein Zug in der Datei ist nach den Regeln nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result written in the file is not what its moves give: the file was changed.</source>
+        <translation>Das in der Datei stehende Ergebnis passt nicht zu ihren Zügen: Die Datei wurde verändert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file is damaged: it is not valid JSON (line %1).</source>
+        <translation>Die Datei ist beschädigt: Sie ist kein gültiges JSON (Zeile %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not a text file.</source>
+        <translation>Die Datei ist keine Textdatei.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+33"/>
+        <source>The file is damaged: it is nested too deeply to be read.</source>
+        <translation>Die Datei ist beschädigt: Sie ist zu tief verschachtelt, um gelesen zu werden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Something unexpected went wrong; it is written in the app&apos;s log.</source>
+        <translation>Etwas Unerwartetes ist schiefgegangen; es steht im Protokoll der App.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings file was damaged, so the app started with the default settings. The damaged file was kept as %1.</source>
+        <translation>Ihre Einstellungsdatei war beschädigt, daher startete die App mit den Standardeinstellungen. Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the app uses the default settings for now; the file was left as it is and is read again at the next start.</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -4955,11 +5092,6 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>Der Mindesteinsatz ({min_bet}) darf nicht über dem Startgeld ({starting_cash}) liegen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>These options cannot be played ({code}).</source>
-        <translation>Mit diesen Optionen kann nicht gespielt werden ({code}).</translation>
     </message>
 </context>
 <context>

@@ -1355,7 +1355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+321"/>
+        <location filename="../gui/controller.py" line="+333"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2447,7 +2447,7 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+58"/>
+        <location filename="../gui/dialogs/history.py" line="+61"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -2570,7 +2570,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -2620,41 +2620,41 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>This game cannot be replayed: %1</source>
-        <translation>Esta partida no se puede reproducir: %1</translation>
+        <location line="+67"/>
+        <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
+        <translation>Esta partida no se puede reproducir: %1 Sigue en tu historial tal como está.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1 was not imported: %2 Nothing was added to your history.</source>
+        <translation>%1 no se importó: %2 No se añadió nada a tu historial.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be exported: %1 Nothing was written.</source>
+        <translation>No se pudo exportar la partida: %1 No se escribió nada.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <location line="+12"/>
         <source>Import a game</source>
         <translation>Importar una partida</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Registros de manos (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 no se importó: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Export a game</source>
         <translation>Exportar una partida</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Hand records (*.json)</source>
         <translation>Registros de manos (*.json)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>The game could not be exported: %1</source>
-        <translation>No se pudo exportar la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -2714,8 +2714,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+62"/>
+        <location line="+537"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2726,7 +2726,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-493"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2844,32 +2844,17 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
-        <source>Could not save settings: %1</source>
-        <translation>No se pudieron guardar los ajustes: %1</translation>
-    </message>
-    <message>
         <location filename="../gui/window/status_bar.py" line="+14"/>
         <source>Deal #%1</source>
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
-        <source>It was moved to %1.</source>
-        <translation>Se ha movido a %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../gui/main_window.py" line="+259"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game could not be loaded: %1</source>
-        <translation>No se pudo cargar la partida guardada: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>There is no game to resume.</source>
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
@@ -2939,11 +2924,6 @@
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Un jugador IA falló (%1); se jugó una jugada sencilla por él. Tu partida está guardada.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2984,7 +2964,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-364"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2994,7 +2974,27 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+130"/>
+        <source>Could not save settings: %1 They apply until you quit.</source>
+        <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
+        <translation>No se pudo cargar la partida guardada: %1 Se apartó como %2 (no se borra nada); puedes empezar una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be loaded: the app could not read the file. It was left where it is; try again once it can be read.</source>
+        <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
+        <translation>Un bot no pudo elegir su jugada; se jugó por él una jugada simple y permitida, y la partida sigue.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3031,20 +3031,15 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+244"/>
+        <location filename="../gui/app.py" line="+247"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>No se pudieron leer tus ajustes y se han restablecido: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+69"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -3271,7 +3266,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-283"/>
+        <location filename="../gui/dialogs/history.py" line="-275"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -4240,6 +4235,11 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Juegos</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>The statistics could not be reset: %1 They are kept as they were.</source>
+        <translation>No se pudieron reiniciar las estadísticas: %1 Se conservan como estaban.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Tu dinero tras cada ronda (últimas 8 partidas)</translation>
@@ -4344,7 +4344,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Contratos</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+8"/>
+        <location filename="../gui/dialogs/stats.py" line="-14"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
@@ -4352,11 +4352,6 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+1"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>¿Olvidar las estadísticas de todos los juegos? No se puede deshacer.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The statistics could not be reset: %1</source>
-        <translation>No se pudieron restablecer las estadísticas: %1</translation>
     </message>
 </context>
 <context>
@@ -4429,7 +4424,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+43"/>
+        <location filename="../gui/text.py" line="+45"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -4678,11 +4673,153 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That move is not allowed ({code}).</source>
-        <translation>Esa jugada no está permitida ({code}).</translation>
+        <source>The rules do not allow that move now.</source>
+        <translation>Las reglas no permiten esa jugada ahora.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+119"/>
+        <source>These options cannot be played together.</source>
+        <translation>Estas opciones no se pueden jugar juntas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file or its folder does not exist.</source>
+        <translation>El archivo o su carpeta no existe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The app is not allowed to open or write that file.</source>
+        <translation>La aplicación no tiene permiso para abrir o escribir ese archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is a folder, not a file.</source>
+        <translation>Eso es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder is read-only.</source>
+        <translation>La carpeta es de solo lectura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk or the system refused (%1).</source>
+        <translation>El disco o el sistema se negó (%1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move %1 in the file is not allowed by the rules: %2</source>
+        <translation>La jugada %1 del archivo no está permitida por las reglas: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is damaged: it is not a complete game record (it may have been cut short or edited).</source>
+        <translation>El archivo está dañado: no es un registro de partida completo (puede haberse cortado o editado).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be opened: the app may not read it, or the disk failed.</source>
+        <translation>No se puede abrir el archivo: la aplicación no tiene permiso para leerlo, o el disco falló.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>El archivo es demasiado grande para ser un registro de partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation>El archivo está vacío.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is not a game record of this app.</source>
+        <translation>El archivo no es un registro de partida de esta aplicación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game record of a version this app does not know.</source>
+        <translation>El archivo es un registro de una versión que esta aplicación no conoce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was written by a newer version of the app.</source>
+        <translation>El archivo lo escribió una versión más reciente de la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was played with other rules of this game.</source>
+        <translation>La partida del archivo se jugó con otras reglas de este juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game this app does not have.</source>
+        <translation>El archivo es una partida de un juego que esta aplicación no tiene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s options in the file cannot be played.</source>
+        <translation>Las opciones de la partida del archivo no se pueden jugar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file&apos;s deal is damaged.</source>
+        <translation>El reparto del archivo está dañado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s list of moves is damaged.</source>
+        <translation>La lista de jugadas del archivo está dañada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move in the file is not allowed by the rules.</source>
+        <translation>Una jugada del archivo no está permitida por las reglas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result written in the file is not what its moves give: the file was changed.</source>
+        <translation>El resultado escrito en el archivo no es el que dan sus jugadas: el archivo se modificó.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file is damaged: it is not valid JSON (line %1).</source>
+        <translation>El archivo está dañado: no es JSON válido (línea %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not a text file.</source>
+        <translation>El archivo no es un archivo de texto.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+33"/>
+        <source>The file is damaged: it is nested too deeply to be read.</source>
+        <translation>El archivo está dañado: está demasiado anidado para leerlo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Something unexpected went wrong; it is written in the app&apos;s log.</source>
+        <translation>Algo inesperado salió mal; está anotado en el registro de la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings file was damaged, so the app started with the default settings. The damaged file was kept as %1.</source>
+        <translation>Tu archivo de ajustes estaba dañado, así que la aplicación empezó con los ajustes predeterminados. El archivo dañado se guardó como %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the app uses the default settings for now; the file was left as it is and is read again at the next start.</source>
+        <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -4955,11 +5092,6 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>La apuesta mínima ({min_bet}) no puede superar el dinero inicial ({starting_cash}).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>These options cannot be played ({code}).</source>
-        <translation>Estas opciones no se pueden jugar ({code}).</translation>
     </message>
 </context>
 <context>

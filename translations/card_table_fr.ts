@@ -1355,7 +1355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+321"/>
+        <location filename="../gui/controller.py" line="+333"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2447,7 +2447,7 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+58"/>
+        <location filename="../gui/dialogs/history.py" line="+61"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -2570,7 +2570,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2620,41 +2620,41 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>This game cannot be replayed: %1</source>
-        <translation>Cette partie ne peut pas être rejouée : %1</translation>
+        <location line="+67"/>
+        <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
+        <translation>Cette partie ne peut pas être rejouée : %1 Elle reste telle quelle dans votre historique.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1 was not imported: %2 Nothing was added to your history.</source>
+        <translation>%1 n’a pas été importé : %2 Rien n’a été ajouté à votre historique.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be exported: %1 Nothing was written.</source>
+        <translation>La partie n’a pas pu être exportée : %1 Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <location line="+12"/>
         <source>Import a game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Relevés de donnes (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 n&apos;a pas été importé : %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Export a game</source>
         <translation>Exporter une partie</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Hand records (*.json)</source>
         <translation>Relevés de donnes (*.json)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>The game could not be exported: %1</source>
-        <translation>La partie n&apos;a pas pu être exportée : %1</translation>
     </message>
 </context>
 <context>
@@ -2714,8 +2714,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+62"/>
+        <location line="+537"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2726,7 +2726,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-493"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2844,32 +2844,17 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
-        <source>Could not save settings: %1</source>
-        <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
-    </message>
-    <message>
         <location filename="../gui/window/status_bar.py" line="+14"/>
         <source>Deal #%1</source>
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
-        <source>It was moved to %1.</source>
-        <translation>Il a été déplacé vers %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../gui/main_window.py" line="+259"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game could not be loaded: %1</source>
-        <translation>La partie enregistrée n&apos;a pas pu être chargée : %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>There is no game to resume.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
@@ -2939,11 +2924,6 @@
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Un joueur IA a échoué (%1) ; un coup simple a été joué à sa place. Votre partie est enregistrée.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2984,7 +2964,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-364"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2994,7 +2974,27 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+130"/>
+        <source>Could not save settings: %1 They apply until you quit.</source>
+        <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
+        <translation>La partie enregistrée n’a pas pu être chargée : %1 Elle a été mise de côté sous %2 (rien n’est supprimé) ; vous pouvez commencer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be loaded: the app could not read the file. It was left where it is; try again once it can be read.</source>
+        <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
+        <translation>Un robot n’a pas pu choisir son coup ; un coup simple et permis a été joué à sa place et la partie continue.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3031,20 +3031,15 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+244"/>
+        <location filename="../gui/app.py" line="+247"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus et ont été réinitialisés : %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+69"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -3271,7 +3266,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-283"/>
+        <location filename="../gui/dialogs/history.py" line="-275"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -4240,6 +4235,11 @@ Joignez ce fichier à votre message.</translation>
         <translation>Jeux</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>The statistics could not be reset: %1 They are kept as they were.</source>
+        <translation>Les statistiques n’ont pas pu être remises à zéro : %1 Elles sont conservées telles quelles.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Votre argent après chaque manche (8 dernières parties)</translation>
@@ -4344,7 +4344,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+8"/>
+        <location filename="../gui/dialogs/stats.py" line="-14"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
@@ -4352,11 +4352,6 @@ Joignez ce fichier à votre message.</translation>
         <location line="+1"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>Oublier les statistiques de tous les jeux ? Cette action est irréversible.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The statistics could not be reset: %1</source>
-        <translation>Les statistiques n&apos;ont pas pu être réinitialisées : %1</translation>
     </message>
 </context>
 <context>
@@ -4429,7 +4424,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+43"/>
+        <location filename="../gui/text.py" line="+45"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -4678,11 +4673,153 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That move is not allowed ({code}).</source>
-        <translation>Ce coup n&apos;est pas autorisé ({code}).</translation>
+        <source>The rules do not allow that move now.</source>
+        <translation>Les règles ne permettent pas ce coup maintenant.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+119"/>
+        <source>These options cannot be played together.</source>
+        <translation>Ces options ne peuvent pas être jouées ensemble.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file or its folder does not exist.</source>
+        <translation>Le fichier ou son dossier n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The app is not allowed to open or write that file.</source>
+        <translation>L’application n’a pas le droit d’ouvrir ou d’écrire ce fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is a folder, not a file.</source>
+        <translation>C’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>Le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder is read-only.</source>
+        <translation>Le dossier est en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk or the system refused (%1).</source>
+        <translation>Le disque ou le système a refusé (%1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move %1 in the file is not allowed by the rules: %2</source>
+        <translation>Le coup %1 du fichier n’est pas permis par les règles : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is damaged: it is not a complete game record (it may have been cut short or edited).</source>
+        <translation>Le fichier est endommagé : ce n’est pas un enregistrement de partie complet (il a pu être tronqué ou modifié).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be opened: the app may not read it, or the disk failed.</source>
+        <translation>Le fichier ne peut pas être ouvert : l’application n’a pas le droit de le lire, ou le disque a échoué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>Le fichier est trop gros pour être un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is not a game record of this app.</source>
+        <translation>Le fichier n’est pas un enregistrement de partie de cette application.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game record of a version this app does not know.</source>
+        <translation>Le fichier est un enregistrement d’une version que cette application ne connaît pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was written by a newer version of the app.</source>
+        <translation>Le fichier a été écrit par une version plus récente de l’application.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was played with other rules of this game.</source>
+        <translation>La partie du fichier a été jouée avec d’autres règles de ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game this app does not have.</source>
+        <translation>Le fichier est une partie d’un jeu que cette application n’a pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s options in the file cannot be played.</source>
+        <translation>Les options de la partie du fichier ne peuvent pas être jouées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file&apos;s deal is damaged.</source>
+        <translation>La donne du fichier est endommagée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s list of moves is damaged.</source>
+        <translation>La liste des coups du fichier est endommagée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move in the file is not allowed by the rules.</source>
+        <translation>Un coup du fichier n’est pas permis par les règles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result written in the file is not what its moves give: the file was changed.</source>
+        <translation>Le résultat écrit dans le fichier n’est pas celui que donnent ses coups : le fichier a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file is damaged: it is not valid JSON (line %1).</source>
+        <translation>Le fichier est endommagé : ce n’est pas du JSON valide (ligne %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not a text file.</source>
+        <translation>Le fichier n’est pas un fichier texte.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+33"/>
+        <source>The file is damaged: it is nested too deeply to be read.</source>
+        <translation>Le fichier est endommagé : il est trop imbriqué pour être lu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Something unexpected went wrong; it is written in the app&apos;s log.</source>
+        <translation>Un problème inattendu est survenu ; il est noté dans le journal de l’application.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings file was damaged, so the app started with the default settings. The damaged file was kept as %1.</source>
+        <translation>Votre fichier de réglages était endommagé : l’application a démarré avec les réglages par défaut. Le fichier endommagé a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the app uses the default settings for now; the file was left as it is and is read again at the next start.</source>
+        <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -4955,11 +5092,6 @@ Joignez ce fichier à votre message.</translation>
         <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>La mise minimale ({min_bet}) ne peut pas dépasser l&apos;argent de départ ({starting_cash}).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>These options cannot be played ({code}).</source>
-        <translation>Ces options ne sont pas jouables ({code}).</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ one (``gui/services/history_files.py``): a bad file is refused with the reason.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -47,9 +48,11 @@ from gui.moves import History, event_words, move_words
 from gui.services import storage
 from gui.services.history_files import Entry, export_record, import_record, list_history
 from gui.table.scene import TableScene, TableView
-from gui.text import game_name, seat_names
+from gui.text import file_problem, game_name, seat_names
 
 CHECKPOINT_EVERY = 32  # a match is kept every so many steps; a step back goes on from one
+
+log = logging.getLogger(__name__)
 
 
 def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
@@ -430,8 +433,11 @@ class HistoryWindow(QDialog):
         try:
             rep = Replay(read_record(entry.path))
         except (RecordError, OSError) as e:
+            log.info("%s cannot be replayed: %s", entry.path, e)
             self.replay_table.words.setText(
-                self.tr("This game cannot be replayed: %1").replace("%1", str(e))
+                self.tr(
+                    "This game cannot be replayed: %1 It stays in your history as it is."
+                ).replace("%1", file_problem(e))
             )
             return False
         self.replay_table.load(rep)
@@ -449,10 +455,13 @@ class HistoryWindow(QDialog):
         try:
             kept = import_record(source, self.folder)
         except (RecordError, OSError) as e:
+            log.info("%s not imported: %s", source, e)
             QMessageBox.warning(
                 self,
                 self.tr("Import a game"),
-                self.tr("%1 was not imported: %2").replace("%1", source.name).replace("%2", str(e)),
+                self.tr("%1 was not imported: %2 Nothing was added to your history.")
+                .replace("%1", source.name)
+                .replace("%2", file_problem(e)),
             )
             return None
         self.refresh(select=kept)
@@ -479,10 +488,13 @@ class HistoryWindow(QDialog):
         try:
             export_record(entry.path, target)
         except (RecordError, OSError) as e:
+            log.info("%s not exported to %s: %s", entry.path, target, e)
             QMessageBox.warning(
                 self,
                 self.tr("Export a game"),
-                self.tr("The game could not be exported: %1").replace("%1", str(e)),
+                self.tr("The game could not be exported: %1 Nothing was written.").replace(
+                    "%1", file_problem(e)
+                ),
             )
             return None
         return target

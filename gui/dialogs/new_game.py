@@ -33,6 +33,7 @@ from gui.games.base import seat_positions
 from gui.rules_text import rules_html
 from gui.services import storage
 from gui.text import (
+    file_problem,
     game_name,
     level_name,
     option_label,
@@ -319,7 +320,7 @@ class NewGameDialog(QDialog):
             storage.save_preset(self.game.id, name, self.values(), self.presets_file)
         except OSError as e:
             self.preset_status.setText(
-                self.tr("Could not save the preset: %1").replace("%1", e.strerror or str(e))
+                self.tr("Could not save the preset: %1").replace("%1", file_problem(e))
             )
             return False
         self._refresh_presets(name)
@@ -335,7 +336,7 @@ class NewGameDialog(QDialog):
             storage.export_preset(target, self.game.id, name, options)
         except OSError as e:
             self.preset_status.setText(
-                self.tr("Could not export the preset: %1").replace("%1", e.strerror or str(e))
+                self.tr("Could not export the preset: %1").replace("%1", file_problem(e))
             )
             return False
         self.preset_status.setText(
@@ -356,7 +357,7 @@ class NewGameDialog(QDialog):
             return False
         except OSError as e:
             self.preset_status.setText(
-                self.tr("Could not save the preset: %1").replace("%1", e.strerror or str(e))
+                self.tr("Could not save the preset: %1").replace("%1", file_problem(e))
             )
             return False
         self._refresh_presets(name)
