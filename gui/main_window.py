@@ -7,8 +7,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from engine.ai.base import levels_for
 from engine.registry import get_game
-from gui import theme
+from gui import resources, theme
 from gui.controller import GameController
 from gui.dialogs.keyboard import KeyboardDialog
 from gui.dialogs.new_game import NewGameDialog
@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
+        self.report_box: QMessageBox | None = None  # the last problem report's message
         self.guide: Any = None
         self.sounds = Sounds(self)
         self.chooser = ChooserPage(settings.last_game)
@@ -539,13 +540,21 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("Report a problem"),
-            self.tr("The report was written to:\n%1\n\nAttach this file to your message.").replace(
-                "%1", str(path)
-            ),
+            self.tr(
+                "The report was written to:\n%1\n\nSend it to the developers on the app's "
+                "page, %2, attached to a message that says what you did and what you "
+                "expected. It is plain text (your game, the app's version and its log, no "
+                "other files): you can read it before you send it."
+            )
+            .replace("%1", str(path))
+            .replace("%2", resources.homepage()),
             QMessageBox.StandardButton.Ok,
             self,
         )
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        show = box.addButton(self.tr("Show the folder"), QMessageBox.ButtonRole.ActionRole)
+        show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(path.parent))))
+        self.report_box = box
         box.open()
         self.statusBar().showMessage(str(path), 10000)
         return path

@@ -70,6 +70,15 @@ def suit_font() -> Path:
     return assets() / "fonts" / "CardTableSuits.otf"
 
 
+def homepage() -> str:
+    """The app's web page (the metainfo's homepage), where problems are reported."""
+    import re
+
+    text = metainfo_file().read_text(encoding="utf-8")
+    m = re.search(r'<url type="homepage">([^<]+)</url>', text)
+    return m.group(1).strip() if m else ""
+
+
 def decks() -> list[str]:
     """The card art every game's table uses (``assets/cards/<deck>.svg``)."""
     return sorted({p.adapter.deck_art for p in plugins()})

@@ -164,6 +164,55 @@ OPTION_LABELS = {
     "declarations": QT_TRANSLATE_NOOP("Text", "Declarations"),
 }
 
+# what each option does, for its "?" button (gui.rules_text.option_help_html)
+OPTION_HELP = {
+    "players": QT_TRANSLATE_NOOP("Text", "How many players sit at the table, you included."),
+    "hand_size": QT_TRANSLATE_NOOP(
+        "Text", "How many cards each player is dealt at the start of a round."
+    ),
+    "decks": QT_TRANSLATE_NOOP("Text", "How many full decks are shuffled together."),
+    "declare_limit": QT_TRANSLATE_NOOP(
+        "Text", "A player may declare only while their hand's total is under this number."
+    ),
+    "go_arounds": QT_TRANSLATE_NOOP(
+        "Text", "How many times play goes around the table before anyone may declare."
+    ),
+    "rounds": QT_TRANSLATE_NOOP("Text", "How many rounds the match lasts."),
+    "unlimited": QT_TRANSLATE_NOOP(
+        "Text", "The match goes on round after round until you stop it between two rounds."
+    ),
+    "turn_time": QT_TRANSLATE_NOOP("Text", "The seconds each player has for a move; 0: no limit."),
+    "target": QT_TRANSLATE_NOOP("Text", "The score that wins the game."),
+    "ante": QT_TRANSLATE_NOOP(
+        "Text", "What each player puts into the pot at the start of every hand."
+    ),
+    "bid_stake": QT_TRANSLATE_NOOP("Text", "What a team stakes for each trick it bids."),
+    "void_lock": QT_TRANSLATE_NOOP(
+        "Text", "Void stays trump in every hand, instead of the trump changing hand by hand."
+    ),
+    "both_succeed": QT_TRANSLATE_NOOP(
+        "Text", "What becomes of the pot when both teams make their bids."
+    ),
+    "both_fail": QT_TRANSLATE_NOOP("Text", "What becomes of the pot when both teams fail."),
+    "starting_cash": QT_TRANSLATE_NOOP("Text", "The money each player starts the game with."),
+    "min_bet": QT_TRANSLATE_NOOP("Text", "The smallest bet allowed."),
+    "variant": QT_TRANSLATE_NOOP(
+        "Text", "Which Belote is played: with a trump, without trump, or Coinche."
+    ),
+    "rules": QT_TRANSLATE_NOOP(
+        "Text", "How the deals are scored: the house rules or the official scale."
+    ),
+    "declarations": QT_TRANSLATE_NOOP(
+        "Text", "Whether sequences, carrés and belote are declared for points."
+    ),
+}
+
+
+def option_help(name: str) -> str:
+    """What an option does, in one sentence ("" for an option without one)."""
+    return Text.tr(OPTION_HELP[name]) if name in OPTION_HELP else ""
+
+
 # the words for the options' choices (metadata "choices" in the engine's options)
 CHOICE_WORDS = {
     "carry": QT_TRANSLATE_NOOP("Text", "Carry over"),

@@ -2625,7 +2625,7 @@
         <translation>Diese Partie kann nicht wiedergegeben werden: %1 Sie bleibt unverändert in Ihrem Verlauf.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 was not imported: %2 Nothing was added to your history.</source>
         <translation>%1 wurde nicht importiert: %2 Ihrem Verlauf wurde nichts hinzugefügt.</translation>
     </message>
@@ -2635,8 +2635,8 @@
         <translation>Die Partie konnte nicht exportiert werden: %1 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+12"/>
+        <location line="-48"/>
+        <location line="+14"/>
         <source>Import a game</source>
         <translation>Spiel importieren</translation>
     </message>
@@ -2715,7 +2715,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+62"/>
-        <location line="+537"/>
+        <location line="+546"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2726,7 +2726,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-493"/>
+        <location filename="../gui/main_window.py" line="-501"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3005,18 +3005,23 @@
         <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The report was written to:
 %1
 
-Attach this file to your message.</source>
+Send it to the developers on the app&apos;s page, %2, attached to a message that says what you did and what you expected. It is plain text (your game, the app&apos;s version and its log, no other files): you can read it before you send it.</source>
         <translation>Der Bericht wurde geschrieben nach:
 %1
 
-Hängen Sie diese Datei an Ihre Nachricht an.</translation>
+Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nachricht, die sagt, was Sie getan und was Sie erwartet haben. Er ist reiner Text (Ihre Partie, die Version der App und ihr Protokoll, keine anderen Dateien): Sie können ihn vor dem Senden lesen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Show the folder</source>
+        <translation>Ordner anzeigen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird überlegt…</translation>
     </message>
@@ -3050,18 +3055,16 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="+2"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="+4"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -3156,7 +3159,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
+        <source>What this option does, with the options chosen here</source>
+        <translation>Was diese Option bewirkt, mit den hier gewählten Optionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on %1</source>
+        <translation>Hilfe zu %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Help: %1</source>
+        <translation>Hilfe: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>House-rule presets</source>
         <translation>Hausregel-Vorlagen</translation>
     </message>
@@ -3253,12 +3271,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Presets (*.json)</source>
         <translation>Vorlagen (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Import preset</source>
         <translation>Vorlage importieren</translation>
     </message>
@@ -3266,7 +3284,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-275"/>
+        <location filename="../gui/dialogs/history.py" line="-278"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -3857,6 +3875,31 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+2"/>
         <source>Card points are counted to the exact point.</source>
         <translation>Kartenpunkte werden genau gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/rules_text.py" line="+89"/>
+        <source>usual for the variant</source>
+        <translation>üblich für die Variante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of: %1. Now: %2.</source>
+        <translation>Eins von: %1. Jetzt: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yes or no. Now: %2.</source>
+        <translation>Ja oder nein. Jetzt: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 to %3. Now: %2.</source>
+        <translation>Von %1 bis %3. Jetzt: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What it makes of the rules now:</source>
+        <translation>Was sie jetzt aus den Regeln macht:</translation>
     </message>
 </context>
 <context>
@@ -4677,7 +4720,102 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Die Regeln erlauben diesen Zug jetzt nicht.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+29"/>
+        <source>How many players sit at the table, you included.</source>
+        <translation>Wie viele Spieler am Tisch sitzen, Sie eingeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards each player is dealt at the start of a round.</source>
+        <translation>Wie viele Karten jeder Spieler zu Beginn einer Runde bekommt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many full decks are shuffled together.</source>
+        <translation>Wie viele ganze Kartenspiele zusammen gemischt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player may declare only while their hand&apos;s total is under this number.</source>
+        <translation>Ein Spieler darf nur ansagen, solange die Summe seiner Hand unter dieser Zahl liegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many times play goes around the table before anyone may declare.</source>
+        <translation>Wie oft das Spiel um den Tisch geht, bevor jemand ansagen darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many rounds the match lasts.</source>
+        <translation>Wie viele Runden die Partie dauert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on round after round until you stop it between two rounds.</source>
+        <translation>Die Partie geht Runde um Runde weiter, bis Sie sie zwischen zwei Runden beenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seconds each player has for a move; 0: no limit.</source>
+        <translation>Die Sekunden, die jeder Spieler für einen Zug hat; 0: keine Grenze.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The score that wins the game.</source>
+        <translation>Die Punktzahl, die die Partie gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each player puts into the pot at the start of every hand.</source>
+        <translation>Was jeder Spieler zu Beginn jeder Hand in den Pot legt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a team stakes for each trick it bids.</source>
+        <translation>Was ein Team für jeden gebotenen Stich einsetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void stays trump in every hand, instead of the trump changing hand by hand.</source>
+        <translation>Leere bleibt in jeder Hand Trumpf, statt dass der Trumpf von Hand zu Hand wechselt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams make their bids.</source>
+        <translation>Was aus dem Pot wird, wenn beide Teams ihr Gebot erfüllen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams fail.</source>
+        <translation>Was aus dem Pot wird, wenn beide Teams scheitern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The money each player starts the game with.</source>
+        <translation>Das Geld, mit dem jeder Spieler die Partie beginnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bet allowed.</source>
+        <translation>Der kleinste erlaubte Einsatz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which Belote is played: with a trump, without trump, or Coinche.</source>
+        <translation>Welche Belote gespielt wird: mit Trumpf, ohne Trumpf oder Coinche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the deals are scored: the house rules or the official scale.</source>
+        <translation>Wie die Spiele gewertet werden: nach Hausregeln oder nach der offiziellen Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether sequences, carrés and belote are declared for points.</source>
+        <translation>Ob Folgen, Carrés und Belote für Punkte angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>These options cannot be played together.</source>
         <translation>Diese Optionen können nicht zusammen gespielt werden.</translation>
     </message>
@@ -4819,7 +4957,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-266"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -4914,7 +5052,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+54"/>
         <source>Carry over</source>
         <translation>Übertragen</translation>
     </message>

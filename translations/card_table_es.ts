@@ -2625,7 +2625,7 @@
         <translation>Esta partida no se puede reproducir: %1 Sigue en tu historial tal como está.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 was not imported: %2 Nothing was added to your history.</source>
         <translation>%1 no se importó: %2 No se añadió nada a tu historial.</translation>
     </message>
@@ -2635,8 +2635,8 @@
         <translation>No se pudo exportar la partida: %1 No se escribió nada.</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+12"/>
+        <location line="-48"/>
+        <location line="+14"/>
         <source>Import a game</source>
         <translation>Importar una partida</translation>
     </message>
@@ -2715,7 +2715,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+62"/>
-        <location line="+537"/>
+        <location line="+546"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2726,7 +2726,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-493"/>
+        <location filename="../gui/main_window.py" line="-501"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3005,18 +3005,23 @@
         <translation>No se pudo escribir el informe: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The report was written to:
 %1
 
-Attach this file to your message.</source>
+Send it to the developers on the app&apos;s page, %2, attached to a message that says what you did and what you expected. It is plain text (your game, the app&apos;s version and its log, no other files): you can read it before you send it.</source>
         <translation>El informe se escribió en:
 %1
 
-Adjunta este archivo a tu mensaje.</translation>
+Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a un mensaje que diga qué hiciste y qué esperabas. Es texto plano (tu partida, la versión de la aplicación y su registro, ningún otro archivo): puedes leerlo antes de enviarlo.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Show the folder</source>
+        <translation>Mostrar la carpeta</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Thinking about a hint…</source>
         <translation>Pensando una pista…</translation>
     </message>
@@ -3050,18 +3055,16 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="+2"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="+4"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -3156,7 +3159,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
+        <source>What this option does, with the options chosen here</source>
+        <translation>Qué hace esta opción, con las opciones elegidas aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on %1</source>
+        <translation>Ayuda sobre %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Help: %1</source>
+        <translation>Ayuda: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>House-rule presets</source>
         <translation>Ajustes de reglas de la casa</translation>
     </message>
@@ -3253,12 +3271,12 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Presets (*.json)</source>
         <translation>Ajustes (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Import preset</source>
         <translation>Importar ajuste</translation>
     </message>
@@ -3266,7 +3284,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-275"/>
+        <location filename="../gui/dialogs/history.py" line="-278"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -3857,6 +3875,31 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+2"/>
         <source>Card points are counted to the exact point.</source>
         <translation>Los puntos de las cartas se cuentan exactos.</translation>
+    </message>
+    <message>
+        <location filename="../gui/rules_text.py" line="+89"/>
+        <source>usual for the variant</source>
+        <translation>habitual para la variante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of: %1. Now: %2.</source>
+        <translation>Una de: %1. Ahora: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yes or no. Now: %2.</source>
+        <translation>Sí o no. Ahora: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 to %3. Now: %2.</source>
+        <translation>De %1 a %3. Ahora: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What it makes of the rules now:</source>
+        <translation>Lo que cambia en las reglas ahora:</translation>
     </message>
 </context>
 <context>
@@ -4677,7 +4720,102 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Las reglas no permiten esa jugada ahora.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+29"/>
+        <source>How many players sit at the table, you included.</source>
+        <translation>Cuántos jugadores se sientan a la mesa, tú incluido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards each player is dealt at the start of a round.</source>
+        <translation>Cuántas cartas recibe cada jugador al empezar una ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many full decks are shuffled together.</source>
+        <translation>Cuántas barajas completas se mezclan juntas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player may declare only while their hand&apos;s total is under this number.</source>
+        <translation>Un jugador solo puede declarar mientras el total de su mano esté por debajo de este número.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many times play goes around the table before anyone may declare.</source>
+        <translation>Cuántas vueltas da el juego a la mesa antes de que alguien pueda declarar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many rounds the match lasts.</source>
+        <translation>Cuántas rondas dura la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on round after round until you stop it between two rounds.</source>
+        <translation>La partida sigue ronda tras ronda hasta que la detengas entre dos rondas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seconds each player has for a move; 0: no limit.</source>
+        <translation>Los segundos que tiene cada jugador para una jugada; 0: sin límite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The score that wins the game.</source>
+        <translation>La puntuación que gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each player puts into the pot at the start of every hand.</source>
+        <translation>Lo que cada jugador pone en el bote al empezar cada mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a team stakes for each trick it bids.</source>
+        <translation>Lo que un equipo apuesta por cada baza que puja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void stays trump in every hand, instead of the trump changing hand by hand.</source>
+        <translation>Vacío sigue siendo triunfo en cada mano, en lugar de cambiar el triunfo mano a mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams make their bids.</source>
+        <translation>Qué pasa con el bote cuando los dos equipos cumplen su puja.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams fail.</source>
+        <translation>Qué pasa con el bote cuando los dos equipos fallan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The money each player starts the game with.</source>
+        <translation>El dinero con el que cada jugador empieza la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bet allowed.</source>
+        <translation>La apuesta más pequeña permitida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which Belote is played: with a trump, without trump, or Coinche.</source>
+        <translation>Qué belote se juega: con triunfo, sin triunfo o coinche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the deals are scored: the house rules or the official scale.</source>
+        <translation>Cómo se puntúan los repartos: las reglas de la casa o la escala oficial.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether sequences, carrés and belote are declared for points.</source>
+        <translation>Si las escaleras, los carrés y la belote se declaran por puntos.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>These options cannot be played together.</source>
         <translation>Estas opciones no se pueden jugar juntas.</translation>
     </message>
@@ -4819,7 +4957,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-266"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -4914,7 +5052,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Declaraciones</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+54"/>
         <source>Carry over</source>
         <translation>Se acumula</translation>
     </message>

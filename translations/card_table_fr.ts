@@ -2625,7 +2625,7 @@
         <translation>Cette partie ne peut pas être rejouée : %1 Elle reste telle quelle dans votre historique.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 was not imported: %2 Nothing was added to your history.</source>
         <translation>%1 n’a pas été importé : %2 Rien n’a été ajouté à votre historique.</translation>
     </message>
@@ -2635,8 +2635,8 @@
         <translation>La partie n’a pas pu être exportée : %1 Rien n’a été écrit.</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+12"/>
+        <location line="-48"/>
+        <location line="+14"/>
         <source>Import a game</source>
         <translation>Importer une partie</translation>
     </message>
@@ -2715,7 +2715,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+62"/>
-        <location line="+537"/>
+        <location line="+546"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2726,7 +2726,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-493"/>
+        <location filename="../gui/main_window.py" line="-501"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3005,18 +3005,23 @@
         <translation>Le rapport n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The report was written to:
 %1
 
-Attach this file to your message.</source>
+Send it to the developers on the app&apos;s page, %2, attached to a message that says what you did and what you expected. It is plain text (your game, the app&apos;s version and its log, no other files): you can read it before you send it.</source>
         <translation>Le rapport a été écrit dans :
 %1
 
-Joignez ce fichier à votre message.</translation>
+Envoyez-le aux développeurs sur la page de l’application, %2, joint à un message qui dit ce que vous avez fait et ce que vous attendiez. C’est du texte simple (votre partie, la version de l’application et son journal, aucun autre fichier) : vous pouvez le lire avant de l’envoyer.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Show the folder</source>
+        <translation>Afficher le dossier</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un conseil…</translation>
     </message>
@@ -3050,18 +3055,16 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="+2"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="+4"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -3156,7 +3159,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
+        <source>What this option does, with the options chosen here</source>
+        <translation>Ce que fait cette option, avec les options choisies ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on %1</source>
+        <translation>Aide sur %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Help: %1</source>
+        <translation>Aide : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>House-rule presets</source>
         <translation>Préréglages de règles maison</translation>
     </message>
@@ -3253,12 +3271,12 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Presets (*.json)</source>
         <translation>Préréglages (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Import preset</source>
         <translation>Importer un préréglage</translation>
     </message>
@@ -3266,7 +3284,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-275"/>
+        <location filename="../gui/dialogs/history.py" line="-278"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -3857,6 +3875,31 @@ Joignez ce fichier à votre message.</translation>
         <location line="+2"/>
         <source>Card points are counted to the exact point.</source>
         <translation>Les points des cartes sont comptés au point près.</translation>
+    </message>
+    <message>
+        <location filename="../gui/rules_text.py" line="+89"/>
+        <source>usual for the variant</source>
+        <translation>habituel pour la variante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of: %1. Now: %2.</source>
+        <translation>Au choix : %1. Actuellement : %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yes or no. Now: %2.</source>
+        <translation>Oui ou non. Actuellement : %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 to %3. Now: %2.</source>
+        <translation>De %1 à %3. Actuellement : %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What it makes of the rules now:</source>
+        <translation>Ce qu’elle fait des règles maintenant :</translation>
     </message>
 </context>
 <context>
@@ -4677,7 +4720,102 @@ Joignez ce fichier à votre message.</translation>
         <translation>Les règles ne permettent pas ce coup maintenant.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+29"/>
+        <source>How many players sit at the table, you included.</source>
+        <translation>Le nombre de joueurs à la table, vous compris.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards each player is dealt at the start of a round.</source>
+        <translation>Le nombre de cartes distribuées à chaque joueur au début d’une manche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many full decks are shuffled together.</source>
+        <translation>Le nombre de jeux complets mélangés ensemble.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player may declare only while their hand&apos;s total is under this number.</source>
+        <translation>Un joueur ne peut annoncer que si le total de sa main est inférieur à ce nombre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many times play goes around the table before anyone may declare.</source>
+        <translation>Le nombre de tours de table avant que quiconque puisse annoncer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many rounds the match lasts.</source>
+        <translation>Le nombre de manches de la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on round after round until you stop it between two rounds.</source>
+        <translation>La partie continue manche après manche jusqu’à ce que vous l’arrêtiez entre deux manches.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seconds each player has for a move; 0: no limit.</source>
+        <translation>Les secondes dont chaque joueur dispose pour un coup ; 0 : sans limite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The score that wins the game.</source>
+        <translation>Le score qui gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each player puts into the pot at the start of every hand.</source>
+        <translation>Ce que chaque joueur met au pot au début de chaque main.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a team stakes for each trick it bids.</source>
+        <translation>Ce qu’une équipe mise pour chaque pli qu’elle demande.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void stays trump in every hand, instead of the trump changing hand by hand.</source>
+        <translation>Vide reste l’atout à chaque main, au lieu que l’atout change à chaque main.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams make their bids.</source>
+        <translation>Ce que devient le pot quand les deux équipes réussissent leur enchère.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams fail.</source>
+        <translation>Ce que devient le pot quand les deux équipes échouent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The money each player starts the game with.</source>
+        <translation>L’argent avec lequel chaque joueur commence la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bet allowed.</source>
+        <translation>La plus petite mise permise.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which Belote is played: with a trump, without trump, or Coinche.</source>
+        <translation>Quelle belote est jouée : avec atout, sans atout ou coinche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the deals are scored: the house rules or the official scale.</source>
+        <translation>Comment les donnes sont comptées : les règles maison ou le barème officiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether sequences, carrés and belote are declared for points.</source>
+        <translation>Si les suites, les carrés et la belote sont annoncés pour des points.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>These options cannot be played together.</source>
         <translation>Ces options ne peuvent pas être jouées ensemble.</translation>
     </message>
@@ -4819,7 +4957,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-266"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -4914,7 +5052,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+54"/>
         <source>Carry over</source>
         <translation>Reporté</translation>
     </message>

@@ -45,7 +45,7 @@ from gui import theme
 from gui.games import adapter_for, has_table, plugin_for
 from gui.games.base import Layout
 from gui.moves import History, event_words, move_words
-from gui.services import storage
+from gui.services import folders, storage
 from gui.services.history_files import Entry, export_record, import_record, list_history
 from gui.table.scene import TableScene, TableView
 from gui.text import file_problem, game_name, seat_names
@@ -446,7 +446,10 @@ class HistoryWindow(QDialog):
     def ask_import(self) -> Path | None:
         """Pick a record file and keep it (a bad file is refused with the reason)."""
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a game"), "", self.tr("Hand records (*.json);;All files (*)")
+            self,
+            self.tr("Import a game"),
+            str(folders.documents_dir()),
+            self.tr("Hand records (*.json);;All files (*)"),
         )
         return self.import_file(Path(name)) if name else None
 
@@ -475,7 +478,7 @@ class HistoryWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export a game"),
-            str(Path.home() / entry.path.name),
+            folders.export_path(entry.path.name),
             self.tr("Hand records (*.json)"),
         )
         return self.export_to(Path(name)) if name else None

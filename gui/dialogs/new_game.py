@@ -30,8 +30,8 @@ from gui import theme
 from gui.dialogs.rules import RulesDialog
 from gui.games import has_table, plugin_for
 from gui.games.base import seat_positions
-from gui.rules_text import rules_html
-from gui.services import storage
+from gui.rules_text import option_help_html, rules_html
+from gui.services import folders, storage
 from gui.text import (
     file_problem,
     game_name,
@@ -225,15 +225,23 @@ class NewGameDialog(QDialog):
         return rules_html(self.game, self.options)
 
     def _rules_help(self, name: str) -> QToolButton:
-        """The help button beside an option: the rules as that option and the others make
-        them now."""
+        """The help button beside an option: what that option does and the rules it changes,
+        as the options chosen now make them (the whole rules are the button below)."""
         b = QToolButton()
         b.setText("?")  # a symbol, the same in every language
-        b.setToolTip(self.tr("The rules as they will be played with the options chosen here"))
-        b.setAccessibleName(self.tr("Rules for these options…"))
-        b.clicked.connect(self.show_rules)
+        b.setToolTip(self.tr("What this option does, with the options chosen here"))
+        b.setAccessibleName(self.tr("Help on %1").replace("%1", option_label(name)))
+        b.clicked.connect(lambda: self.show_option_help(name))
         self.option_rules_buttons[name] = b
         return b
+
+    def show_option_help(self, name: str) -> None:
+        """The help of one option, for the options chosen now."""
+        RulesDialog(
+            option_help_html(self.game, self.options, name),
+            self,
+            title=self.tr("Help: %1").replace("%1", option_label(name)),
+        ).exec()
 
     def show_rules(self) -> None:
         """Show the rules for the options chosen now."""
@@ -383,7 +391,7 @@ class NewGameDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export preset"),
-            f"{self.game.id}-{name}.json",
+            folders.export_path(f"{self.game.id}-{name}.json"),
             self.tr("Presets (*.json)"),
         )
         if path:
@@ -391,7 +399,10 @@ class NewGameDialog(QDialog):
 
     def _on_import_preset(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import preset"), "", self.tr("Presets (*.json)")
+            self,
+            self.tr("Import preset"),
+            str(folders.documents_dir()),
+            self.tr("Presets (*.json)"),
         )
         if path:
             self.import_preset(Path(path))
