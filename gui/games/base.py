@@ -70,6 +70,13 @@ class ActionButton:
     shortcut: str = ""
     tooltip: str = ""
     enabled: bool = True
+    # a cell of a value × suit chooser rather than a button of its own (Coinche's bids):
+    # its value and suit as shown (gui/window/bid_chooser.py)
+    choice: tuple[str, str] | None = None
+    # a stake of any amount from low to high, chosen on a slider (gui/window/bet_slider.py):
+    # ``action`` is the move at the low amount; its one argument is the amount
+    amount: tuple[int, int] | None = None
+    detail: str = ""  # with ``choice``: what the chooser shows beside it (the auction so far)
 
 
 @dataclass

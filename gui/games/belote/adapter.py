@@ -464,6 +464,13 @@ class BeloteAdapter(GameAdapter):
     def _may_say_belote(obs: BeloteObservation) -> bool:
         return any(a.kind == "belote" for a in obs.legal)
 
+    @staticmethod
+    def auction_words(obs: BeloteObservation) -> str:
+        """The deal's calls so far, one line each (``West: 80 ♥``)."""
+        if not obs.calls:
+            return Belote.tr("No call yet: you open the auction.")
+        return "\n".join(f"{direction(seat)}: {call_words(call)}" for seat, call in obs.calls)
+
     def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
         high = obs.high_bid
         out = [
@@ -476,18 +483,30 @@ class BeloteAdapter(GameAdapter):
             ),
         ]
         if high is None or high[0] != CAPOT:
+            # every value above the high bid in every suit, and Capot, in one chooser; the
+            # controller enables those the engine allows
             low = high[0] if high else 0
-            values = [v for v in BID_VALUES if v > low][:2]
-            for s in SUITS:
-                for v in values:
-                    out.append(ActionButton(f"{v} {suit_sign(s)}", Action("bid", (str(v), s))))
+            history = self.auction_words(obs)
+            capot = Belote.tr("Capot")
+            for v in [v for v in BID_VALUES if v > low]:
+                for s in SUITS:
+                    out.append(
+                        ActionButton(
+                            f"{v} {suit_sign(s)}",
+                            Action("bid", (str(v), s)),
+                            choice=(str(v), suit_sign(s)),
+                            detail=history,
+                        )
+                    )
             for s in SUITS:
                 out.append(
                     ActionButton(
-                        Belote.tr("Capot %1").replace("%1", suit_sign(s)),
+                        f"{capot} {suit_sign(s)}",
                         Action("capot", (s,)),
                         "",
                         Belote.tr("Bid to win all eight tricks."),
+                        choice=(capot, suit_sign(s)),
+                        detail=history,
                     )
                 )
         return out

@@ -59,6 +59,15 @@ PLATE_XY = {0: (0.5, 0.958), 1: (0.115, 0.29), 2: (0.775, 0.07), 3: (0.885, 0.29
 LAST_XY = (0.16, 0.085)
 POT_XY = (0.28, 0.25)  # the Hand Pot's chips
 SUIT_OF = {s.code: s for s in SUITS}
+# each suit's sign and colour in words, as its pip on the cards (assets/cards/make_cards.py,
+# DECLARATION: the sign is ``SuitArt.text``, the colour its ``colour``); the engine's
+# ``Suit.symbol`` is the same sign (tests/gui/test_game_tables.py ties all three)
+SUIT_SIGNS: dict[str, tuple[str, str]] = {
+    "V": ("\u25c9", "#23203a"),  # ◉ a ringed dot, near-black
+    "F": ("\u25b2", "#c8102e"),  # ▲ mountain peaks, red
+    "B": ("\u2b1f", "#1f5fbf"),  # ⬟ a shield, blue
+    "C": ("\u2738", "#1e8c3a"),  # ✸ an eight-pointed star, green
+}
 # the suits' names (engine.games.declaration.state.SUITS), marked for translation
 SUIT_NAMES = {
     "V": QT_TRANSLATE_NOOP("Declaration", "Void"),
@@ -76,16 +85,29 @@ def team_name(team: int) -> str:
     return Declaration.tr("NS") if team == 0 else Declaration.tr("EW")
 
 
+def suit_sign(code: str) -> str:
+    """A suit's sign as on its cards, e.g. ``⬟`` for Border (an unknown code as it is)."""
+    return SUIT_SIGNS[code][0] if code in SUIT_SIGNS else code
+
+
 def suit_words(code: str) -> str:
-    """A suit with its symbol, e.g. ``■ Border``."""
+    """A suit with its sign, e.g. ``⬟ Border``."""
     s = SUIT_OF.get(code)
-    return f"{s.symbol} {Declaration.tr(SUIT_NAMES.get(code, s.name))}" if s else code
+    return f"{suit_sign(code)} {Declaration.tr(SUIT_NAMES.get(code, s.name))}" if s else code
+
+
+def suit_html(code: str) -> str:
+    """A suit with its sign in the cards' colour, for rich text (the rules viewer)."""
+    if code not in SUIT_SIGNS:
+        return code
+    sign, colour = SUIT_SIGNS[code]
+    name = Declaration.tr(SUIT_NAMES[code])
+    return f'<span style="color:{colour}">{sign}</span>\u00a0{name}'
 
 
 def card_words(text: str) -> str:
-    """``"10V"`` as ``10◆``."""
-    s = SUIT_OF.get(text[-1])
-    return text[:-1] + (s.symbol if s else text[-1])
+    """``"10V"`` as ``10◉``."""
+    return text[:-1] + suit_sign(text[-1])
 
 
 def meld_words(kind: str) -> str:

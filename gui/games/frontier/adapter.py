@@ -470,8 +470,8 @@ class FrontierAdapter(GameAdapter):
         return [("commit", a)] if a is not None else []
 
     def buttons(self, observation: FrontierObservation) -> list[ActionButton]:
-        """Commit, Call (while there is something to call), a few bet or raise amounts, Fold
-        and (while unused) Mulligan.
+        """Commit, Call (while there is something to call), the quick bet or raise amounts
+        (min, ½ pot, pot, max), any amount on the slider, Fold and (while unused) Mulligan.
 
         The list and its order only change when the amounts do, so labels stay put.
         """
@@ -496,6 +496,14 @@ class FrontierAdapter(GameAdapter):
                     Frontier.tr("Commit the selected cards face down, then stake."),
                 )
             )
+        if obs.stake_amounts:
+            # any amount from the minimum to the limit, on the slider under the quick amounts
+            lo, hi = obs.stake_amounts[0], obs.stake_amounts[-1]
+            kind = "bet" if obs.current_bet == 0 else "raise"
+            label = Frontier.tr("Bet %1") if kind == "bet" else Frontier.tr("Raise to %1")
+            stake = ActionButton(label, Action(kind, (str(lo),)), amount=(lo, hi))
+        else:
+            stake = None
         if obs.current_bet == 0:
             for amount, what in self._amounts(obs, obs.stake_amounts):
                 label = Frontier.tr("Bet %1").replace("%1", money(amount))
@@ -521,6 +529,8 @@ class FrontierAdapter(GameAdapter):
                             f"{label}  ({what})" if what else label, Action("raise", (str(amount),))
                         )
                     )
+        if stake is not None:
+            out.append(stake)
         out.append(ActionButton(Frontier.tr("Fold"), Action("fold"), "F"))
         if not obs.mulligan_used[me]:
             out.append(

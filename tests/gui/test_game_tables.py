@@ -1,0 +1,133 @@
+"""Each game's table as its players expect it (issue 18): Declaration's suit signs as on the
+cards, every legal Coinche bid on the chooser, and a Frontier stake of any amount."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine.core import Action
+from engine.games.declaration.state import SUITS
+from tests.gui.test_card_art import _load_generator
+from tests.gui.test_frontier_table import commit_hand, until_human_commits
+
+COINCHE = {"variant": "coinche", "target": 300}
+
+
+# -- Declaration: the suits in words as on the cards --------------------------------------
+def test_declaration_suit_signs_and_colours_are_the_card_arts() -> None:
+    from gui.games.declaration.adapter import SUIT_SIGNS, card_words, suit_words
+
+    art = {s.code: s for s in _load_generator().DECLARATION}
+    assert set(art) == set(SUIT_SIGNS) == {s.code for s in SUITS}
+    assert len({a.text for a in art.values()}) == 4 and all(a.text for a in art.values())
+    for s in SUITS:
+        sign, colour = SUIT_SIGNS[s.code]
+        assert (sign, colour) == (art[s.code].text, art[s.code].colour), s.name
+        assert s.symbol == sign, s.name  # the engine's (history, command line) agrees
+    # the pips: Void a ringed dot, Core a star (not the black circle it was written as)
+    assert SUIT_SIGNS["V"][0] == "\u25c9" and SUIT_SIGNS["C"][0] == "\u2738"
+    assert suit_words("C") == "\u2738 Core" and card_words("10V") == "10\u25c9"
+
+
+def test_declaration_status_log_and_rules_write_the_trump_as_its_cards(make_window, qtbot):
+    from gui.games.declaration.adapter import SUIT_SIGNS, suit_words
+    from gui.games.declaration.rules import rules_html
+
+    w = make_window()
+    w.start_game("declaration", {}, ["easy"] * 3, seed=3)
+    obs = w.controller.observation
+    sign = SUIT_SIGNS[obs.trump][0]
+    info = w.controller.adapter._info(obs)
+    assert f"Trump: {suit_words(obs.trump)}" in info and sign in info
+    html = rules_html(w.controller.state.options)
+    for sign, colour in SUIT_SIGNS.values():
+        assert f'<span style="color:{colour}">{sign}</span>' in html
+
+
+# -- Belote: the Coinche auction ----------------------------------------------------------
+def coinche_auction(make_window, qtbot, seed):
+    w = make_window()
+    w.start_game("belote", COINCHE, ["easy"] * 3, seed=seed)
+    c = w.controller
+    qtbot.waitUntil(
+        lambda: (
+            c.is_human_turn() and c.observation.phase == "auction" or c.observation.phase == "play"
+        ),
+        timeout=15000,
+    )
+    if c.observation.phase != "auction":
+        pytest.skip("the auction ended before the player spoke")
+    return w
+
+
+def legal_bids(obs):
+    return {str(a) for a in obs.legal if a.kind in ("bid", "capot")}
+
+
+def test_coinche_chooser_offers_exactly_the_engines_legal_bids(make_window, qtbot):
+    w = coinche_auction(make_window, qtbot, seed=4)
+    chooser = w.action_bar.bid_chooser
+    assert chooser.isVisible()
+    cells = chooser.offered()
+    offered = {str(b.action) for b in cells if b.enabled}
+    assert offered == legal_bids(w.controller.observation)
+    assert len(offered) > 8  # more than the next two values (the old buttons)
+    values = [chooser.value_box.itemText(i) for i in range(chooser.value_box.count())]
+    assert values[-1] == "Capot" and "160" in values
+    assert set(chooser.suit_buttons) == {"♠", "♥", "♦", "♣"}
+    # Pass and Coinche stay buttons; no bid is a button of its own any more
+    assert "pass" in w.action_buttons and "coinche" in w.action_buttons
+    assert not any(t.startswith(("bid ", "capot ")) for t in w.action_buttons)
+    # the auction so far beside it
+    assert chooser.history.isVisible() and chooser.history.text()
+
+
+def test_choosing_100_hearts_bids_it(make_window, qtbot):
+    w = coinche_auction(make_window, qtbot, seed=4)
+    c = w.controller
+    assert "bid 100 H" in legal_bids(c.observation)
+    chooser = w.action_bar.bid_chooser
+    chooser.value_box.setCurrentText("100")
+    qtbot.mouseClick(chooser.suit_buttons["♥"], Qt.MouseButton.LeftButton)
+    assert chooser.bid_button.isEnabled() and "100 ♥" in chooser.bid_button.text()
+    n = len(c.state.history)
+    qtbot.mouseClick(chooser.bid_button, Qt.MouseButton.LeftButton)
+    assert len(c.state.history) == n + 1
+    assert str(c.state.history[-1]) == "bid 100 H"
+
+
+def test_the_hint_points_at_the_bid_on_the_chooser(make_window, qtbot):
+    w = coinche_auction(make_window, qtbot, seed=4)
+    chooser = w.action_bar.bid_chooser
+    w._on_controller_hint_ready(Action("bid", ("110", "S")))
+    assert str(chooser.cell().action) == "bid 110 S"
+    assert "#ffd166" in chooser.bid_button.styleSheet()
+    w._clear_hint()
+    assert chooser.bid_button.styleSheet() == ""
+
+
+# -- Frontier: a stake of any amount ------------------------------------------------------
+def test_frontier_slider_spans_the_engines_range_and_stakes_the_amount(make_window, qtbot):
+    w = make_window()
+    w.start_game("frontier", {"players": 2, "starting_cash": 500}, ["easy"], seed=6)
+    c = w.controller
+    until_human_commits(w, qtbot)
+    commit_hand(w, qtbot)
+    assert c.state.phase == "stake"
+    slider = w.action_bar.bet_slider
+    assert slider.isVisible()
+    lo, hi = c.state.bet_range()
+    assert (slider.slider.minimum(), slider.slider.maximum()) == (lo, hi)
+    assert (slider.box.minimum(), slider.box.maximum()) == (lo, hi)
+    listed = {int(a.args[0]) for a in c.observation.legal if a.kind == "bet"}
+    amount = next(a for a in range(lo + 1, hi) if a not in listed)  # not a quick amount
+    # the hint sets the slider to its amount and frames the button
+    w._on_controller_hint_ready(Action("bet", (str(amount + 1),)))
+    assert slider.amount() == amount + 1 and "#ffd166" in slider.button.styleSheet()
+    slider.box.setValue(amount)
+    assert slider.slider.value() == amount and slider.button.text() == f"Bet ${amount}"
+    n = len(c.state.history)
+    qtbot.mouseClick(slider.button, Qt.MouseButton.LeftButton)
+    assert len(c.state.history) == n + 1
+    assert str(c.state.history[-1]) == f"bet {amount}"
