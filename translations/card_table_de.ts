@@ -2734,29 +2734,29 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Üblich für die Variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -2766,7 +2766,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>

@@ -2734,29 +2734,29 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Habitual para la variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -2766,7 +2766,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Jugadores IA</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>

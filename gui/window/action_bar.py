@@ -94,7 +94,10 @@ class ActionBar(QGridLayout):
                 self.buttons[key] = w
         for b in buttons:
             w = self.buttons[str(b.action)]
-            w.setText(b.label)
+            w.setText(b.label)  # a label's "&" makes an Alt shortcut: the move's key wins
+            w.setShortcut(
+                QKeySequence(b.shortcut) if b.shortcut else QKeySequence.mnemonic(b.label)
+            )
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)

@@ -131,3 +131,48 @@ def test_frontier_slider_spans_the_engines_range_and_stakes_the_amount(make_wind
     qtbot.mouseClick(slider.button, Qt.MouseButton.LeftButton)
     assert len(c.state.history) == n + 1
     assert str(c.state.history[-1]) == f"bet {amount}"
+
+
+def test_belote_target_box_steps_from_usual_to_the_variants_target(qtbot):
+    from engine.registry import get_game
+    from gui.dialogs.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("belote"), {"variant": "coinche"})
+    qtbot.addWidget(dlg)
+    box = dlg.widgets["target"]
+    assert box.value() == 0 and box.text() == "Usual for the variant"
+    box.stepBy(1)
+    assert box.value() == 2000  # Coinche's usual target, not 1
+    box.stepBy(1)
+    assert box.value() == 2050
+    box.setValue(50)
+    box.stepBy(-1)
+    assert box.value() == 0 and box.text() == "Usual for the variant"
+    variant = dlg.widgets["variant"]
+    variant.setCurrentIndex(variant.findData("with_trump"))
+    box.stepBy(1)
+    assert box.value() == 1000
+
+
+# -- the move keys the labels and the tutorial name -----------------------------------------
+def test_declare_button_answers_the_d_key_as_the_tutorial_says(make_window, qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=2)
+    qtbot.waitUntil(lambda: "declare" in w.action_buttons, timeout=15000)
+    button = w.action_buttons["declare"]
+    assert button.text() == "&Declare"
+    assert button.shortcut() == QKeySequence("D")  # not only Alt+D from the label's "&"
+
+
+def test_belote_buttons_keep_their_keys_not_the_labels_alt_ones(make_window, qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    w = make_window()
+    w.start_game("belote", {"variant": "with_trump", "target": 300}, ["easy"] * 3, seed=4)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "bid", timeout=15000)
+    assert w.action_buttons["pass"].text() == "&Pass"
+    assert w.action_buttons["pass"].shortcut() == QKeySequence("P")
+    assert w.action_buttons["take"].shortcut() == QKeySequence("T")
