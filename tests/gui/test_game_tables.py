@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from engine.cards import Card
 from engine.core import Action
 from engine.games.declaration.state import SUITS
 from tests.gui.test_card_art import _load_generator
@@ -176,3 +177,20 @@ def test_belote_buttons_keep_their_keys_not_the_labels_alt_ones(make_window, qtb
     assert w.action_buttons["pass"].text() == "&Pass"
     assert w.action_buttons["pass"].shortcut() == QKeySequence("P")
     assert w.action_buttons["take"].shortcut() == QKeySequence("T")
+
+
+def test_declare_hand_is_sorted_by_rank_so_pairs_and_runs_sit_together(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=2)
+    c = w.controller
+    qtbot.waitUntil(c.is_human_turn, timeout=15000)
+    if c.observation.phase == "joker":  # the player deals: pick the joker first
+        assert c.play(c.observation.legal[0])
+        qtbot.waitUntil(c.is_human_turn, timeout=15000)
+    assert c.observation.hand is not None
+    hand = next(p for p in c.adapter.layout(c.observation, []).piles if p.id == "hand")
+    order = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+    assert all(key.startswith("c:") for key, _ in hand.cards)  # the player's own cards
+    ranks = [Card.parse(key[2:]).rank for key, _ in hand.cards]
+    assert [order.index(r) for r in ranks] == sorted(order.index(r) for r in ranks)
+    assert len(ranks) == len(c.observation.hand)
