@@ -189,7 +189,7 @@ def test_declare_hand_is_sorted_by_rank_so_pairs_and_runs_sit_together(make_wind
         qtbot.waitUntil(c.is_human_turn, timeout=15000)
     assert c.observation.hand is not None
     hand = next(p for p in c.adapter.layout(c.observation, []).piles if p.id == "hand")
-    order = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+    order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     assert all(key.startswith("c:") for key, _ in hand.cards)  # the player's own cards
     ranks = [Card.parse(key[2:]).rank for key, _ in hand.cards]
     assert [order.index(r) for r in ranks] == sorted(order.index(r) for r in ranks)
