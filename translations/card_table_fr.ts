@@ -65,14 +65,14 @@
     <message>
         <location line="+4"/>
         <location line="+246"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+148"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -163,12 +163,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+258"/>
+        <location line="+259"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-257"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -188,7 +188,7 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>à sec</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+10"/>
         <source>folded</source>
         <translation>couché</translation>
@@ -1281,7 +1281,7 @@
         <translation>max</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Manche %1 : vous gagnez %3 avec %4</translation>
     </message>
@@ -1296,7 +1296,7 @@
         <translation>Manche %1 : %2 se partagent %3 avec %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : %2 remporte %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
@@ -1307,12 +1307,12 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -1333,28 +1333,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Change</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-54"/>
+        <location line="+53"/>
         <source>Cash</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-27"/>
+        <source>Final standings: you win the game.</source>
+        <translation>Classement final : vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 wins the game.</source>
+        <translation>Classement final : %1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 share first place.</source>
+        <translation>Classement final : %1 se partagent la première place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>won %1</source>
         <translation>a gagné %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Final standings. %1</source>
-        <translation>Classement final. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>

@@ -194,3 +194,43 @@ def test_declare_hand_is_sorted_by_rank_so_pairs_and_runs_sit_together(make_wind
     ranks = [Card.parse(key[2:]).rank for key, _ in hand.cards]
     assert [order.index(r) for r in ranks] == sorted(order.index(r) for r in ranks)
     assert len(ranks) == len(c.observation.hand)
+
+
+@pytest.mark.parametrize(("rules", "words"), [("house", "House rules"), ("official", "Official")])
+def test_belote_table_shows_the_rule_set_with_the_contract(make_window, qtbot, rules, words):
+    w = make_window()
+    w.start_game("belote", {**COINCHE, "rules": rules}, ["easy"] * 3, seed=4)
+    c = w.controller
+    info = c.adapter._info(c.observation, False)
+    assert "Coinche" in info and words in info
+
+
+def test_frontier_money_won_is_net_of_the_players_own_stake() -> None:
+    from engine.games.frontier.events import PotTaken, RoundEnded, Showdown
+    from gui.games.frontier.adapter import FrontierAdapter
+
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    adapter.start_cash = [100, 100, 100]
+    adapter.summary(
+        Showdown(
+            round=2,
+            pot=30,
+            cards=[["4S"], ["7M"], ["2T"]],
+            configs=[["skirmish", 1, 4], ["skirmish", 1, 7], ["skirmish", 1, 2]],
+            winners=[0],
+            shares=[30, 0, 0],
+            stakes=[10, 10, 10],
+            uncontested=False,
+        )
+    )
+    s = adapter.summary(RoundEnded(2, [120, 90, 90], False))
+    assert s.title.startswith("Round 2: you win $20 with")  # not the $30 pot
+    won = s.headers.index("Won")
+    assert [r[won] for r in s.rows] == ["$20", "$0", "$0"]
+    # everyone else folded: the taker's own $5 is not "won"
+    adapter.start_cash = [120, 90, 90]
+    adapter.summary(PotTaken(seat=1, pot=15))
+    s = adapter.summary(RoundEnded(3, [115, 100, 85], True))
+    assert "Ann takes $10 unseen" in s.title
+    assert s.title.startswith("Final standings: you win the game.")

@@ -22,7 +22,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import level_name
+from gui.text import level_name, option_value
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
@@ -326,7 +326,8 @@ class BeloteAdapter(GameAdapter):
             "no_trump": Belote.tr("No trump"),
             "coinche": Belote.tr("Coinche"),
         }.get(obs.options.variant, obs.options.variant)
-        parts = [Belote.tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant}"]
+        rules = option_value(str(obs.options.rules))  # House rules or the Official scale
+        parts = [Belote.tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant} · {rules}"]
         c = obs.contract
         if c is not None:
             parts.append(
