@@ -234,3 +234,27 @@ def test_frontier_money_won_is_net_of_the_players_own_stake() -> None:
     s = adapter.summary(RoundEnded(3, [115, 100, 85], True))
     assert "Ann takes $10 unseen" in s.title
     assert s.title.startswith("Final standings: you win the game.")
+
+
+def test_declaration_keyboard_focus_lands_only_on_playable_cards(make_window, qtbot):
+    from PySide6.QtTest import QTest
+
+    w = make_window()
+    w.start_game("declaration", {}, ["easy"] * 3, seed=3)
+    c = w.controller
+    for _ in range(200):  # the player's moves by the engine's first legal one, to a follow
+        qtbot.waitUntil(c.is_human_turn, timeout=15000)
+        obs = c.observation
+        plays = [a for a in obs.legal if a.kind == "play"]
+        if obs.phase == "play" and obs.trick and len(plays) < len(obs.hand):
+            break
+        assert c.play(obs.legal[0])
+    else:
+        pytest.fail("no follow with unplayable cards")
+    legal = [f"c:{a.args[0]}" for a in plays]
+    assert sorted(w.view.draggable) == sorted(legal)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
+    for _ in range(len(legal) + 1):
+        assert w.view.draggable[w.view.focus_index] in legal
+        QTest.keyClick(w.view, Qt.Key.Key_Right)

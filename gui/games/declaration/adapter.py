@@ -458,11 +458,16 @@ class DeclarationAdapter(GameAdapter):
 
     # -- gestures -------------------------------------------------------------------------
     def drag_keys(self, observation: DeclarationObservation) -> list[str]:
-        """The hand cards: played in the play phase, picked for a meld when declaring."""
+        """In the play phase the cards the engine lets the player play (so the keyboard
+        focus lands only on them, as in Belote); when declaring, every hand card (to pick
+        for a meld)."""
         obs = observation
         if obs.current_player != obs.seat:
             return []
-        if obs.phase == "play" or self._may_select(obs):
+        if obs.phase == "play":
+            legal = {a.args[0] for a in obs.legal if a.kind == "play" and a.args}
+            return [ck(c) for c in obs.hand if str(c) in legal]
+        if self._may_select(obs):
             return [ck(c) for c in obs.hand]
         return []
 
