@@ -627,7 +627,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
@@ -647,7 +647,12 @@
         <translation>Ost</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>Ihr Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -737,7 +742,7 @@
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Wette %1 × Ante (%2)</translation>
     </message>

@@ -627,7 +627,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -647,7 +647,12 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>su compañero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dealer</source>
         <translation>reparte</translation>
     </message>
@@ -737,7 +742,7 @@
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Desafío %1 × ante (%2)</translation>
     </message>

@@ -627,7 +627,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -647,7 +647,12 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -737,7 +742,7 @@
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Défi %1 × ante (%2)</translation>
     </message>

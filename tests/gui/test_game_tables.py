@@ -258,3 +258,13 @@ def test_declaration_keyboard_focus_lands_only_on_playable_cards(make_window, qt
     for _ in range(len(legal) + 1):
         assert w.view.draggable[w.view.focus_index] in legal
         QTest.keyClick(w.view, Qt.Key.Key_Right)
+
+
+def test_declaration_seats_named_by_direction_with_the_partner_marked(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", {}, ["medium"] * 3, seed=3)
+    c = w.controller
+    seats = {v.seat: v.lines[0] for v in c.adapter.layout(c.observation, []).seats}
+    assert "West" in seats[1] and "partner" not in seats[1]
+    assert "North" in seats[2] and "your partner" in seats[2]
+    assert "East" in seats[3] and "partner" not in seats[3]

@@ -342,9 +342,8 @@ class DeclarationAdapter(GameAdapter):
             chip_moves=chip_moves,
         )
 
-    def _name(self, seat: int) -> str:
-        if seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
+    @staticmethod
+    def _direction(seat: int) -> str:
         return (
             Declaration.tr("South"),
             Declaration.tr("West"),
@@ -352,9 +351,19 @@ class DeclarationAdapter(GameAdapter):
             Declaration.tr("East"),
         )[seat]
 
+    def _name(self, seat: int) -> str:
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return self._direction(seat)
+
     def _seat_view(self, obs: DeclarationObservation, s: int) -> SeatView:
         level = self.levels[s] if s < len(self.levels) else ""
         head = self._name(s) + (f" ({level_name(level)})" if level and level != "human" else "")
+        if s != obs.seat:  # where it sits, and which of them plays with the player
+            if self._name(s) != self._direction(s):
+                head += " · " + self._direction(s)
+            if team_of(s) == team_of(obs.seat):
+                head += " · " + Declaration.tr("your partner")
         if s == obs.dealer:
             head += " · " + Declaration.tr("dealer")
         bid = obs.bids[s]
