@@ -752,17 +752,24 @@
         <translation>Die Meldewette Ihres Teams auf %1 setzen (höchstens %2 = 5 × Ante). Die Gegner zahlen sie bei ihrer ersten Meldung.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>%1 für %2 Meldepunkte melden; kostet %3 (plus die Wette der Gegner bei der ersten Meldung Ihres Teams).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>%1 melden
+(%2 + Wette %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>%1 melden (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Klicken Sie Karten Ihrer Hand für eine Meldung an und melden Sie sie dann.</translation>
     </message>

@@ -752,17 +752,24 @@
         <translation>Fijar el desafío de tu equipo en %1 (el máximo es %2 = 5 × ante). Los rivales lo pagan con su primera combinación.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Declarar %1 por %2 puntos; cuesta %3 (más el desafío rival en la primera combinación de tu equipo).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>Declarar %1
+(%2 + desafío %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>Declarar %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Haz clic en cartas de tu mano para formar una combinación y luego declárala.</translation>
     </message>

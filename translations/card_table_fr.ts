@@ -752,17 +752,24 @@
         <translation>Fixer le défi de votre équipe à %1 (plafond %2 = 5 × ante). Les adversaires le paient à leur première combinaison.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Poser %1 pour %2 points ; cela coûte %3 (plus le défi adverse sur la première combinaison de votre équipe).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>Poser %1
+(%2 + défi %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>Poser %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Cliquez sur des cartes de votre main pour former une combinaison, puis posez-la.</translation>
     </message>

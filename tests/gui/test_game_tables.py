@@ -268,3 +268,37 @@ def test_declaration_seats_named_by_direction_with_the_partner_marked(make_windo
     assert "West" in seats[1] and "partner" not in seats[1]
     assert "North" in seats[2] and "your partner" in seats[2]
     assert "East" in seats[3] and "partner" not in seats[3]
+
+
+def test_declaration_declare_button_shows_the_full_cost_with_the_dare(make_window, qtbot):
+    from engine.games.declaration.state import classify_meld, find_melds
+    from gui.games.base import money
+
+    w = make_window()
+    w.start_game("declaration", {}, ["medium"] * 3, seed=3)
+    c = w.controller
+    ante = c.state.options.ante
+    seen = False
+    for seed in range(3, 40):
+        if seen:
+            break
+        w.start_game("declaration", {}, ["medium"] * 3, seed=seed)
+        for _ in range(20):
+            qtbot.waitUntil(c.is_human_turn, timeout=15000)
+            obs = c.observation
+            if obs.phase == "dare":
+                assert c.play(obs.legal[0])
+                continue
+            break
+        obs = c.observation
+        melds = find_melds(obs.hand) if obs.phase == "declare" else []
+        dare = obs.dares[1 - obs.team] or 0
+        if not melds or not dare or obs.dare_paid[obs.team]:
+            continue
+        c.adapter.selected = list(melds[0])
+        kind = classify_meld(list(melds[0]))
+        label = c.adapter.buttons(obs)[0].label
+        total = money(kind.cost * ante + dare)
+        assert label.endswith(f"\n({money(kind.cost * ante)} + dare {money(dare)} = {total})")
+        seen = True
+    assert seen, "no deal where the player may meld with an opponents' dare to pay"

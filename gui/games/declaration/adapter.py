@@ -542,6 +542,8 @@ class DeclarationAdapter(GameAdapter):
             kind = classify_meld(sel) if sel else None
             if isinstance(kind, MeldKind):
                 cost = money(kind.cost * o.ante)
+                # the opponents' dare, paid with the team's first meld of the hand
+                dare = 0 if obs.dare_paid[obs.team] else obs.dares[1 - obs.team] or 0
                 tip = (
                     Declaration.tr(
                         "Declare %1 for %2 meld points; it costs %3 (plus the "
@@ -551,10 +553,17 @@ class DeclarationAdapter(GameAdapter):
                     .replace("%2", str(kind.points))
                     .replace("%3", cost)
                 )
+                if dare:
+                    # on two lines: the move panel is narrow
+                    label = Declaration.tr("Declare %1\n(%2 + dare %3 = %4)").replace(
+                        "%4", money(kind.cost * o.ante + dare)
+                    )
+                else:
+                    label = Declaration.tr("Declare %1 (%2)")
                 label = (
-                    Declaration.tr("Declare %1 (%2)")
-                    .replace("%1", meld_words(str(kind)))
+                    label.replace("%1", meld_words(str(kind)))
                     .replace("%2", cost)
+                    .replace("%3", money(dare))
                 )
             else:
                 tip = Declaration.tr("Click cards in your hand to pick a meld, then declare it.")
