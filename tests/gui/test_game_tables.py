@@ -302,3 +302,30 @@ def test_declaration_declare_button_shows_the_full_cost_with_the_dare(make_windo
         assert label.endswith(f"\n({money(kind.cost * ante)} + dare {money(dare)} = {total})")
         seen = True
     assert seen, "no deal where the player may meld with an opponents' dare to pay"
+
+
+def test_coinche_panels_keep_pass_and_coinche_in_the_same_places() -> None:
+    from engine.registry import get_game
+    from gui.games.belote.adapter import BeloteAdapter
+
+    game = get_game("belote")
+    adapter = BeloteAdapter()
+    state = game.new_state(game.options_from_dict(COINCHE), 4)
+    places = {}
+    for _ in range(60):
+        obs = state.observation(state.current_player)
+        if obs.phase in ("auction", "coinche_window", "surcoinche"):
+            kinds = [b.action.kind for b in adapter.buttons(obs) if b.choice is None]
+            places[obs.phase] = kinds
+        if obs.phase == "play":
+            break
+        legal = state.legal_actions()
+        # bid once, then coinche when it may, so every panel shows up
+        pick = next((a for a in legal if a.kind in ("coinche", "surcoinche")), None)
+        if pick is None and obs.high_bid is None:
+            pick = next((a for a in legal if a.kind == "bid"), None)
+        state.apply(pick or next(a for a in legal if a.kind == "pass"))
+    assert places["auction"][:2] == ["pass", "coinche"]
+    assert places["coinche_window"] == ["pass", "coinche"]
+    if "surcoinche" in places:
+        assert places["surcoinche"] == ["pass", "surcoinche"]

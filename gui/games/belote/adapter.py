@@ -414,25 +414,26 @@ class BeloteAdapter(GameAdapter):
             return out
         if ph == "auction":
             return self._auction_buttons(obs)
+        # Pass, then Coinche (or Surcoinche) in the same places as in the auction's panel
         if ph == "coinche_window":
             return [
+                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
                 ActionButton(
                     Belote.tr("&Coinche!"),
                     Action("coinche"),
                     "C",
                     Belote.tr("Double the opponents' contract."),
                 ),
-                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
             ]
         if ph == "surcoinche":
             return [
+                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
                 ActionButton(
                     Belote.tr("&Surcoinche!"),
                     Action("surcoinche"),
                     "S",
                     Belote.tr("Double again: the contract counts four times."),
                 ),
-                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
             ]
         if ph == "play":
             out = []
