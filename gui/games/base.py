@@ -180,6 +180,11 @@ class GameAdapter:
         """The table for this observation; ``events`` say where new cards come from."""
         raise NotImplementedError
 
+    def moves_before(self, observation: Any, action: Action) -> list[Action]:
+        """Moves the table makes for the player just before their legal ``action`` (Belote:
+        announcing their declarations with the first card, so none is lost silently)."""
+        return []
+
     def drag_keys(self, observation: Any) -> list[str]:
         """Item keys the human may pick up now (in keyboard focus order)."""
         return []

@@ -329,3 +329,27 @@ def test_coinche_panels_keep_pass_and_coinche_in_the_same_places() -> None:
     assert places["coinche_window"] == ["pass", "coinche"]
     if "surcoinche" in places:
         assert places["surcoinche"] == ["pass", "surcoinche"]
+
+
+def test_belote_first_card_announces_the_declarations_automatically(make_window, qtbot):
+    w = make_window()
+    c = w.controller
+    for seed in range(1, 40):
+        w.start_game("belote", {"variant": "with_trump", "target": 300}, ["easy"] * 3, seed=seed)
+        for _ in range(40):  # take at once, then wait for the first card to play
+            qtbot.waitUntil(c.is_human_turn, timeout=15000)
+            obs = c.observation
+            if obs.phase != "bid":
+                break
+            assert c.play(next(a for a in obs.legal if a.kind == "take"))
+        obs = c.observation
+        if obs.phase == "play" and any(a.kind == "declare" for a in obs.legal):
+            break
+    else:
+        pytest.fail("no deal where the player may declare")
+    n = len(c.state.history)
+    card = next(a for a in obs.legal if a.kind == "play")
+    assert c.play(card)
+    made = c.state.history[n : n + 2]
+    assert [a.kind for a in made] == ["declare", "play"] and made[1] == card
+    assert c.state.observation(0).announced[0]  # the declarations stand announced

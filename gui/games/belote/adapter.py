@@ -365,6 +365,14 @@ class BeloteAdapter(GameAdapter):
         """The cards the player may legally play now."""
         return [ck(c) for c in self._legal_plays(observation)]
 
+    def moves_before(self, observation: BeloteObservation, action: Action) -> list[Action]:
+        """Playing the first card with declarations not announced announces them first
+        (automatic, as on the usual apps): a declaration is never lost silently."""
+        if action.kind != "play" or observation.phase != "play":
+            return []
+        declare = [a for a in observation.legal if a.kind == "declare"]
+        return declare[:1]
+
     def click_action(self, observation: BeloteObservation, key: str) -> Action | None:
         """Double-click: play the card."""
         card = key_card(key)
