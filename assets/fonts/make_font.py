@@ -34,8 +34,8 @@ from make_cards import FLAME  # noqa: E402
 FAMILY = "Card Table Suits"
 FILE = HERE / "CardTableSuits.otf"
 EM = 1000
-ADVANCE = 820
-SCALE = 7.2  # the art's +-50 units: 720 font units tall
+ADVANCE = 900
+SCALE = 8.2  # the art's +-50 units: 820 font units tall, as tall as a capital with its descent
 ASCENT, DESCENT = 800, 200
 # code point -> (glyph name, the art's path data)
 SYMBOLS = {0x1F525: ("flame", FLAME)}
@@ -45,7 +45,7 @@ def _contours(d: str) -> list[RecordingPen]:
     """The path's contours, each recorded on its own, in font units (y up, on the baseline)."""
     rec = RecordingPen()
     # x: centred in the advance; y: the art's +50 (bottom) sits a little below the baseline
-    parse_path(d, TransformPen(rec, (SCALE, 0, 0, -SCALE, ADVANCE / 2, 50 * SCALE - 80)))
+    parse_path(d, TransformPen(rec, (SCALE, 0, 0, -SCALE, ADVANCE / 2, 50 * SCALE - 120)))
     out: list[RecordingPen] = []
     for op, args in rec.value:
         if op == "moveTo":
