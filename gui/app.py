@@ -8,7 +8,6 @@ import sys
 from typing import Any
 
 from gui import resources
-from gui.games import plugin_for
 from gui.services.languages import LANGUAGES
 
 _installed: list = []  # the QTranslators in use, replaced when the language changes
@@ -57,15 +56,14 @@ def switch_language(window: Any) -> Any:
     new.show()
     _window[:] = [new]
     guide = window.guide if playing and window.guide is not None and window.guide.active else None
+    tutorial = window.tutorial if guide is not None else None
     window.close()  # saves the settings and stops its AI before the new one resumes
     window.deleteLater()
     if playing:
-        if guide is not None:  # the tutorial goes on, its hints in the new language
-            tutorial = plugin_for(window.controller.state.game.id).tutorial
-            assert tutorial is not None  # a guide runs only in a game that has a tutorial
+        if tutorial is not None:  # the tutorial goes on, its hints in the new language
             new.guide = tutorial.guide(new.controller)
             new.guide.hint.connect(new._on_guide_hint)
-        new.resume()
+        new.resume_game(tutorial)
     return new
 
 

@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
         self.guide: Any = None
+        self.tutorial: Tutorial | None = None  # the tutorial on the table, if any
         self.sounds = Sounds(self)
         self.chooser = ChooserPage(settings.last_game)
         self.action_bar = ActionBar()
@@ -273,14 +274,16 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         deck: Any = None,
         remember: bool = True,
+        tutorial: bool = False,
     ) -> None:
-        """Start a game with these options and AI levels (seat 1 onwards)."""
+        """Start a game with these options and AI levels (seat 1 onwards); a ``tutorial``
+        is not remembered and never counted in the statistics."""
         import random
 
         game = get_game(game_id)
         if self.guide is not None and remember:
             self.guide.stop()
-            self.guide = None
+            self.guide, self.tutorial = None, None
         if remember:
             self.settings.last_game = game_id
             self.settings.game_options[game_id] = options
@@ -290,7 +293,9 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
         self.score_sheet.clear_rounds()  # not the last match's rounds under the new one's names
-        self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
+        self.controller.new_game(
+            game_id, game.options_from_dict(options), levels, seed, deck=deck, tutorial=tutorial
+        )
         self.status_info.show_deal(seed)
 
     @staticmethod
@@ -305,6 +310,7 @@ class MainWindow(QMainWindow):
         )
         if self.guide is not None:
             self.guide.stop()
+        self.tutorial = tutorial
         self.guide = tutorial.guide(self.controller)
         self.guide.hint.connect(self._on_guide_hint)
         self.start_game(
@@ -314,6 +320,7 @@ class MainWindow(QMainWindow):
             tutorial.seed,
             deck=tutorial.deck,
             remember=False,
+            tutorial=True,
         )
 
     def _on_guide_hint(self, text: str) -> None:
@@ -334,6 +341,11 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Continue the saved game; an unreadable save is reported and set aside."""
+        return self.resume_game()
+
+    def resume_game(self, tutorial: Tutorial | None = None) -> bool:
+        """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already
+        made); otherwise a tutorial on the table stops."""
         found = storage.load_save(self.save_path)
         if found.problem:
             where = (
@@ -354,8 +366,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no game to resume."))
             self.refresh_resume()
             return False
+        if self.guide is not None and tutorial is None:  # a resumed game is no tutorial
+            self.guide.stop()
+            self.guide = None
+        self.tutorial = tutorial
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state)
+        self.controller.resume(found.record, found.state, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))

@@ -342,6 +342,124 @@
     </message>
 </context>
 <context>
+    <name>BeloteTutorial</name>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+43"/>
+        <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
+        <translation>Sie sind Süd; Ihr Partner ist Nord, gegenüber. Die aufgedeckte Karte ist die 9♥. Im Trumpf ist die Reihenfolge J, 9, A, 10, K, Q, 8, 7: Bube (20 Punkte) und Neun (14) sind die besten. Mit der 9♥ hätten Sie J, 9, K und Q in Herz: drücken Sie Nehmen, um Herz zu Trumpf zu machen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take this one: the Jack and the Nine, the two best trumps, with King and Queen make a hand that wins the contract.</source>
+        <translation>Nehmen Sie dieses Spiel: Bube und Neun, die zwei besten Trümpfe, mit König und Dame ergeben eine Hand, die den Kontrakt gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
+        <translation>Sie haben genommen: Herz ist Trumpf, und die letzten Karten sind verteilt. Sagen Sie vor Ihrer ersten Karte Ihre Meldungen an: J-Q-K in Herz und Q-K-A in Pik sind zwei Terzen (drei Karten in Folge, je 20 Punkte). Drücken Sie Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Announce first: a card played before announcing gives your declarations up.</source>
+        <translation>Zuerst ansagen: eine Karte, die vor der Ansage gespielt wird, gibt Ihre Meldungen auf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
+        <translation>Sie spielen den ersten Stich aus. Spielen Sie die J♥, den höchsten Trumpf: niemand kann ihn schlagen. Auf Trumpf muss jeder Trumpf spielen, einen höheren, wenn er kann (übertrumpfen): so holt er die Trümpfe der Gegner heraus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
+        <translation>Spielen Sie die J♥ aus: der höchste Trumpf kann nicht verlieren und holt die Trümpfe der Gegner heraus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>East announced a tierce too, but yours are higher: your team scores the declarations. With the Jack gone, the 9♥ is the best trump left: lead it.</source>
+        <translation>Ost hat auch eine Terz angesagt, aber Ihre sind höher: Ihr Team schreibt die Meldungen. Ohne den Buben ist die 9♥ der beste verbleibende Trumpf: spielen Sie sie aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: with the Jack gone, the Nine is the master trump and wins the trick.</source>
+        <translation>Spielen Sie die 9♥ aus: ohne den Buben ist die Neun der höchste Trumpf und gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
+        <translation>Sie halten König und Dame im Trumpf: die Belote, 20 Punkte, die Ihr Team in jedem Fall behält. Drücken Sie Belote sagen, bevor Sie die erste der beiden spielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Say Belote first: the King or Queen of trump played without it gives the 20 points up.</source>
+        <translation>Zuerst Belote sagen: König oder Dame im Trumpf ohne Ansage gespielt gibt die 20 Punkte auf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
+        <translation>Belote! Spielen Sie jetzt die K♥: die Gegner haben keinen Trumpf mehr, also gewinnt sie. Rebelote wird von selbst gesagt, wenn Sie die Dame spielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
+        <translation>Nach Belote muss Ihre Karte König oder Dame im Trumpf sein: spielen Sie die K♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your spades and last trump will take the lead back whenever you need it. Give up your only loser now: lead the 7♦.</source>
+        <translation>Ihr Pik und Ihr letzter Trumpf holen das Ausspiel zurück, wann immer Sie es brauchen. Geben Sie jetzt Ihre einzige Verlustkarte ab: spielen Sie die 7♦ aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 7♦: lose your one losing card now, while your masters can still win the lead back.</source>
+        <translation>Spielen Sie die 7♦ aus: geben Sie Ihre einzige Verlustkarte jetzt ab, solange Ihre hohen Karten das Ausspiel zurückholen können.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
+        <translation>West hat gewonnen und spielt die 10♠ aus. Sie haben Pik, also müssen Sie Farbe bedienen: weder stechen noch abwerfen. In einer Nebenfarbe ist die Reihenfolge A, 10, K, Q, J, 9, 8, 7: spielen Sie das A♠, um die 10 zu schlagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Follow suit with a spade (the rule), and the A♠ is the one that beats the 10.</source>
+        <translation>Bedienen Sie Pik (die Regel), und das A♠ ist die Karte, die die 10 schlägt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
+        <translation>Ohne Ass und 10 ist der K♠ das höchste Pik: spielen Sie ihn aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
+        <translation>Spielen Sie den K♠ aus: ohne Ass und 10 ist er ein sicherer Stich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
+        <translation>Die Q♠ ist das letzte Pik im Spiel: spielen Sie sie aus, niemand kann bedienen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♠: it is the last spade, another sure trick.</source>
+        <translation>Spielen Sie die Q♠ aus: es ist das letzte Pik, noch ein sicherer Stich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
+        <translation>Letzter Stich: spielen Sie die Q♥ (Rebelote wird für Sie gesagt). Der letzte Stich zählt 10 mehr, das „dix de der“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the Q♥, your last card.</source>
+        <translation>Spielen Sie die Q♥, Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
+        <translation>Spiel vorbei. Die Spieler müssen mehr Punkte als die Gegenspieler machen, Belote und Meldungen mitgezählt: Nord-Süd %1, Ost-West %2, Ihr Kontrakt ist also erfüllt. Das ist Belote! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../gui/table/accessibility.py" line="+22"/>
@@ -1340,7 +1458,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+168"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1350,7 +1468,7 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2373,7 +2491,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location line="+534"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2502,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-490"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2431,7 +2549,7 @@
     </message>
     <message>
         <location filename="../gui/window/chooser.py" line="+7"/>
-        <location filename="../gui/window/menus.py" line="+20"/>
+        <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2452,7 +2570,7 @@
         <translation>Tutorial-Hinweis</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-17"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2472,7 +2590,7 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Geben aufdecken und &amp;prüfen…</translation>
     </message>
@@ -2502,7 +2620,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
@@ -2517,7 +2635,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+127"/>
         <source>It was moved to %1.</source>
         <translation>Sie wurde nach %1 verschoben.</translation>
     </message>
@@ -2537,7 +2655,7 @@
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
@@ -2632,7 +2750,7 @@
         <translation>Noch keine Runde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-23"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -2642,12 +2760,12 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Report a problem…</source>
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-386"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2657,7 +2775,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+438"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2702,6 +2820,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+1"/>
         <source>Your settings could not be read and were reset: %1</source>
         <translation>Ihre Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+11"/>
+        <source>Belote &amp;tutorial: With trump</source>
+        <translation>Belote-&amp;Tutorial: Mit Trumpf</translation>
     </message>
 </context>
 <context>
@@ -3755,7 +3878,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Die Statistik konnte nicht gelesen werden (%1); sie wurde als %2 beiseitegelegt und eine neue Statistik begonnen.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+200"/>
         <source>The statistics could not be written: %1</source>
         <translation>Die Statistik konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -4467,7 +4590,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+12"/>
+        <location filename="../gui/games/belote/__init__.py" line="+13"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>

@@ -342,6 +342,124 @@
     </message>
 </context>
 <context>
+    <name>BeloteTutorial</name>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+43"/>
+        <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
+        <translation>Usted es Sur; su compañero es Norte, enfrente. La carta vuelta es el 9♥. En el triunfo el orden es J, 9, A, 10, K, Q, 8, 7: la Jota (20 puntos) y el Nueve (14) son las mejores. Con el 9♥ tendría J, 9, K y Q de corazones: pulse Tomar para que corazones sea triunfo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take this one: the Jack and the Nine, the two best trumps, with King and Queen make a hand that wins the contract.</source>
+        <translation>Tome esta: la Jota y el Nueve, los dos mejores triunfos, con el Rey y la Reina hacen una mano que gana el contrato.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
+        <translation>Ha tomado: corazones es triunfo y se reparten las últimas cartas. Antes de su primera carta, anuncie sus declaraciones: J-Q-K de corazones y Q-K-A de picas son dos terceras (tres cartas seguidas, 20 puntos cada una). Pulse Anunciar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Announce first: a card played before announcing gives your declarations up.</source>
+        <translation>Anuncie primero: una carta jugada antes de anunciar hace perder sus declaraciones.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
+        <translation>Usted sale en la primera baza. Salga con la J♥, el triunfo más alto: nadie puede superarla. Sobre un triunfo todos deben jugar triunfo, uno más alto si pueden (montar): así saca los triunfos de los rivales.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
+        <translation>Salga con la J♥: el triunfo más alto no puede perder y saca los triunfos de los rivales.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>East announced a tierce too, but yours are higher: your team scores the declarations. With the Jack gone, the 9♥ is the best trump left: lead it.</source>
+        <translation>Este también anunció una tercera, pero las suyas son más altas: su equipo se anota las declaraciones. Sin la Jota, el 9♥ es el mejor triunfo que queda: salga con él.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: with the Jack gone, the Nine is the master trump and wins the trick.</source>
+        <translation>Salga con el 9♥: sin la Jota, el Nueve es el triunfo señor y gana la baza.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
+        <translation>Tiene el Rey y la Reina de triunfo: la belote, 20 puntos que su equipo guarda pase lo que pase. Pulse Decir Belote antes de jugar la primera de ellas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Say Belote first: the King or Queen of trump played without it gives the 20 points up.</source>
+        <translation>Diga Belote primero: el Rey o la Reina de triunfo jugados sin decirlo pierden los 20 puntos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
+        <translation>¡Belote! Ahora juegue el K♥: los rivales no tienen triunfos, así que gana. Rebelote se dice solo cuando juegue la Reina.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
+        <translation>Tras Belote su carta debe ser el Rey o la Reina de triunfo: juegue el K♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your spades and last trump will take the lead back whenever you need it. Give up your only loser now: lead the 7♦.</source>
+        <translation>Sus picas y su último triunfo recuperarán la mano cuando haga falta. Suelte ahora su única carta perdedora: salga con el 7♦.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 7♦: lose your one losing card now, while your masters can still win the lead back.</source>
+        <translation>Salga con el 7♦: pierda ahora su única carta perdedora, mientras sus cartas señoras aún pueden recuperar la mano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
+        <translation>Oeste ganó y sale con el 10♠. Tiene picas, así que debe seguir el palo: ni fallar ni descartarse. En un palo que no es triunfo el orden es A, 10, K, Q, J, 9, 8, 7: juegue el A♠ para ganar al 10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Follow suit with a spade (the rule), and the A♠ is the one that beats the 10.</source>
+        <translation>Siga el palo con una pica (es la regla), y el A♠ es la que gana al 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
+        <translation>Sin el As y el 10, el K♠ es la pica señora: salga con él.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
+        <translation>Salga con el K♠: sin el As y el 10, es una baza segura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
+        <translation>La Q♠ es la última pica en juego: salga con ella, nadie puede seguir el palo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♠: it is the last spade, another sure trick.</source>
+        <translation>Salga con la Q♠: es la última pica, otra baza segura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
+        <translation>Última baza: juegue la Q♥ (Rebelote se dice por usted). La última baza vale 10 más, el «dix de der».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the Q♥, your last card.</source>
+        <translation>Juegue la Q♥, su última carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
+        <translation>Mano terminada. Los que toman deben sumar más que los defensores, contando belote y declaraciones: Norte-Sur %1, Este-Oeste %2, así que su contrato se cumple. ¡Eso es la Belote! Empiece una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../gui/table/accessibility.py" line="+22"/>
@@ -1340,7 +1458,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+168"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1350,7 +1468,7 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2373,7 +2491,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location line="+534"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2502,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-490"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2431,7 +2549,7 @@
     </message>
     <message>
         <location filename="../gui/window/chooser.py" line="+7"/>
-        <location filename="../gui/window/menus.py" line="+20"/>
+        <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -2452,7 +2570,7 @@
         <translation>Consejo del tutorial</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-17"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2472,7 +2590,7 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Revelar y compro&amp;bar el reparto…</translation>
     </message>
@@ -2502,7 +2620,7 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Teclado…</translation>
     </message>
@@ -2517,7 +2635,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+127"/>
         <source>It was moved to %1.</source>
         <translation>Se ha movido a %1.</translation>
     </message>
@@ -2537,7 +2655,7 @@
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Resumed.</source>
         <translation>Partida reanudada.</translation>
     </message>
@@ -2632,7 +2750,7 @@
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-23"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -2642,12 +2760,12 @@
         <translation>Esta&amp;dísticas…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-386"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2657,7 +2775,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+438"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -2702,6 +2820,11 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+1"/>
         <source>Your settings could not be read and were reset: %1</source>
         <translation>No se pudieron leer tus ajustes y se han restablecido: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+11"/>
+        <source>Belote &amp;tutorial: With trump</source>
+        <translation>&amp;Tutorial de Belote: con triunfo</translation>
     </message>
 </context>
 <context>
@@ -3755,7 +3878,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>No se pudieron leer las estadísticas (%1); se apartaron como %2 y se empezaron unas nuevas.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+200"/>
         <source>The statistics could not be written: %1</source>
         <translation>No se pudieron guardar las estadísticas: %1</translation>
     </message>
@@ -4467,7 +4590,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+12"/>
+        <location filename="../gui/games/belote/__init__.py" line="+13"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>

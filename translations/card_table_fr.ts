@@ -342,6 +342,124 @@
     </message>
 </context>
 <context>
+    <name>BeloteTutorial</name>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+43"/>
+        <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
+        <translation>Vous êtes Sud ; votre partenaire est Nord, en face. La retourne est le 9♥. À l&apos;atout, l&apos;ordre est J, 9, A, 10, K, Q, 8, 7 : le Valet (20 points) et le Neuf (14) sont les meilleurs. Avec le 9♥, vous auriez J, 9, K et Q de cœur : appuyez sur Prendre pour faire cœur atout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take this one: the Jack and the Nine, the two best trumps, with King and Queen make a hand that wins the contract.</source>
+        <translation>Prenez celle-ci : le Valet et le Neuf, les deux meilleurs atouts, avec le Roi et la Dame, font une main qui gagne le contrat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
+        <translation>Vous avez pris : cœur est atout et les dernières cartes sont distribuées. Avant votre première carte, annoncez vos annonces : J-Q-K de cœur et Q-K-A de pique sont deux tierces (trois cartes qui se suivent, 20 points chacune). Appuyez sur Annoncer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Announce first: a card played before announcing gives your declarations up.</source>
+        <translation>Annoncez d&apos;abord : une carte jouée avant d&apos;annoncer fait perdre vos annonces.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
+        <translation>Vous entamez le premier pli. Jouez le J♥, le plus fort atout : personne ne peut le battre. Sur un atout, chacun doit jouer atout, et monter s&apos;il le peut (surcouper) : il fait tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
+        <translation>Jouez le J♥ : le plus fort atout ne peut pas perdre, et il fait tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>East announced a tierce too, but yours are higher: your team scores the declarations. With the Jack gone, the 9♥ is the best trump left: lead it.</source>
+        <translation>Est a aussi annoncé une tierce, mais les vôtres sont plus hautes : votre équipe marque les annonces. Le Valet tombé, le 9♥ est le meilleur atout restant : jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: with the Jack gone, the Nine is the master trump and wins the trick.</source>
+        <translation>Jouez le 9♥ : le Valet tombé, le Neuf est l&apos;atout maître et gagne le pli.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
+        <translation>Vous avez le Roi et la Dame d&apos;atout : la belote, 20 points que votre équipe garde quoi qu&apos;il arrive. Appuyez sur Dire Belote avant de jouer le premier des deux.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Say Belote first: the King or Queen of trump played without it gives the 20 points up.</source>
+        <translation>Dites Belote d&apos;abord : le Roi ou la Dame d&apos;atout joué sans l&apos;annoncer fait perdre les 20 points.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
+        <translation>Belote ! Jouez maintenant le K♥ : les adversaires n&apos;ont plus d&apos;atout, il gagne. Rebelote se dit tout seul quand vous jouerez la Dame.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
+        <translation>Après Belote, votre carte doit être le Roi ou la Dame d&apos;atout : jouez le K♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your spades and last trump will take the lead back whenever you need it. Give up your only loser now: lead the 7♦.</source>
+        <translation>Vos piques et votre dernier atout reprendront la main quand il le faudra. Lâchez maintenant votre seule carte perdante : jouez le 7♦.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 7♦: lose your one losing card now, while your masters can still win the lead back.</source>
+        <translation>Jouez le 7♦ : perdez votre seule carte perdante maintenant, tant que vos cartes maîtresses peuvent reprendre la main.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
+        <translation>Ouest a gagné et entame le 10♠. Vous avez du pique, vous devez donc fournir : ni couper, ni défausser. Hors atout, l&apos;ordre est A, 10, K, Q, J, 9, 8, 7 : jouez l&apos;A♠ pour battre le 10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Follow suit with a spade (the rule), and the A♠ is the one that beats the 10.</source>
+        <translation>Fournissez du pique (c&apos;est la règle), et l&apos;A♠ est celui qui bat le 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
+        <translation>L&apos;As et le 10 tombés, le K♠ est le pique maître : jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
+        <translation>Jouez le K♠ : l&apos;As et le 10 tombés, c&apos;est un pli sûr.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
+        <translation>La Q♠ est le dernier pique en jeu : jouez-la, personne ne peut fournir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♠: it is the last spade, another sure trick.</source>
+        <translation>Jouez la Q♠ : c&apos;est le dernier pique, encore un pli sûr.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
+        <translation>Dernier pli : jouez la Q♥ (Rebelote est dit pour vous). Le dernier pli rapporte 10 de plus, le dix de der.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the Q♥, your last card.</source>
+        <translation>Jouez la Q♥, votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
+        <translation>Donne terminée. Les preneurs doivent marquer plus que la défense, belote et annonces comprises : Nord-Sud %1, Est-Ouest %2, votre contrat est donc rempli. C&apos;est ça, la Belote ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../gui/table/accessibility.py" line="+22"/>
@@ -1340,7 +1458,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+168"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1350,7 +1468,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2373,7 +2491,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location line="+534"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2502,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-490"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2431,7 +2549,7 @@
     </message>
     <message>
         <location filename="../gui/window/chooser.py" line="+7"/>
-        <location filename="../gui/window/menus.py" line="+20"/>
+        <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2452,7 +2570,7 @@
         <translation>Conseil du tutoriel</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-17"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2472,7 +2590,7 @@
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Révéler et &amp;vérifier la donne…</translation>
     </message>
@@ -2502,7 +2620,7 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Clavier…</translation>
     </message>
@@ -2517,7 +2635,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+127"/>
         <source>It was moved to %1.</source>
         <translation>Il a été déplacé vers %1.</translation>
     </message>
@@ -2537,7 +2655,7 @@
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
@@ -2632,7 +2750,7 @@
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-23"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -2642,12 +2760,12 @@
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-386"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2657,7 +2775,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+438"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -2702,6 +2820,11 @@ Joignez ce fichier à votre message.</translation>
         <location line="+1"/>
         <source>Your settings could not be read and were reset: %1</source>
         <translation>Vos paramètres n&apos;ont pas pu être lus et ont été réinitialisés : %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+11"/>
+        <source>Belote &amp;tutorial: With trump</source>
+        <translation>&amp;Tutoriel de Belote : avec atout</translation>
     </message>
 </context>
 <context>
@@ -3755,7 +3878,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+200"/>
         <source>The statistics could not be written: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
@@ -4467,7 +4590,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+12"/>
+        <location filename="../gui/games/belote/__init__.py" line="+13"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>

@@ -1,0 +1,75 @@
+"""The guided first hands, played to their end through the real window: at every step a
+wrong move is tried first and refused with the step's explanation, then the right one is
+played; the statistics never see the tutorial."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action
+from gui.games import plugin_for
+from gui.services.stats_db import StatsDB
+from gui.tutorial import StepGuide
+
+STEPPED = ["belote"]
+
+
+def _wrong_move(state, step, obs):
+    """A legal move the step does not expect, else any other move."""
+    for a in state.legal_actions():
+        if not step.expects(a, obs):
+            return a
+    return Action("pass")
+
+
+def _right_move(state, step, obs):
+    moves = [a for a in state.legal_actions() if step.expects(a, obs)]
+    assert moves, f"the step's move is not legal here: {step.hint[:60]!r}"
+    return moves[0]
+
+
+@pytest.mark.parametrize("game_id", STEPPED)
+def test_each_tutorial_is_played_to_its_end_refusing_a_wrong_move_at_every_step(
+    make_window, qtbot, game_id
+):
+    w = make_window()
+    c = w.controller
+    tutorial = plugin_for(game_id).tutorial
+    assert tutorial is not None
+    refusals: list[str] = []
+    c.refused.connect(lambda _key, message: refusals.append(message))
+    w.menus.tutorial_actions[game_id].trigger()  # Help > the game's tutorial
+    guide = w.guide
+    assert isinstance(guide, StepGuide) and c.guard == guide.guard and c.tutorial
+    steps = guide.script.steps
+    for i, step in enumerate(steps):
+        qtbot.waitUntil(lambda i=i: c.is_human_turn() and guide.index == i, timeout=20000)
+        obs = c.observation
+        assert w.hint_label.isVisible() and w.hint_label.text() == guide.text()
+        assert w.hint_label.text().startswith(step.hint[:20])
+        n = len(c.state.history)
+        wrong = _wrong_move(c.state, step, obs)
+        assert not c.play(wrong), f"step {i}: {wrong} was played"
+        assert len(c.state.history) == n and refusals[-1] == step.refusal
+        assert step.refusal in w.statusBar().currentMessage()
+        assert c.play(_right_move(c.state, step, obs)), f"step {i} refused its own move"
+    qtbot.waitUntil(lambda: c.state.is_terminal, timeout=20000)
+    qtbot.waitUntil(lambda: w.hint_label.text() == guide.text())
+    assert w.hint_label.text().startswith(guide.script.end[:20])
+    assert "%1" not in w.hint_label.text()
+    assert guide.index == len(steps)
+    # never counted: no game in the statistics, and the player's options untouched
+    assert StatsDB(c.stats.db.path).games() == []
+    assert game_id not in w.settings.game_options
+
+
+def test_a_game_after_the_tutorial_is_not_guarded_and_is_counted(make_window, qtbot):
+    w = make_window()
+    c = w.controller
+    w.start_tutorial("belote")
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
+    assert not c.play("pass")  # the tutorial wants "take"
+    w.start_game("belote", {"variant": "with_trump"}, ["easy"] * 3, seed=9)
+    assert c.guard is None and not c.tutorial and not w.guide
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
+    assert c.play("pass")
