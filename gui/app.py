@@ -101,6 +101,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     # plays seat 0 and round summaries are closed, so a game plays itself to the end
     p.add_argument("--resume", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--tutorial", metavar="GAME", help="start the guided first hand of GAME")
+    # hidden, for screenshots: the tutorial's guide plays the player's first N steps
+    p.add_argument("--tutorial-moves", type=int, default=0, help=argparse.SUPPRESS)
     return p.parse_known_args(argv[1:])[0]
 
 
@@ -125,6 +128,25 @@ def autoplay(window: Any, interval_ms: int = 20) -> Any:
                     len(c.state.history),
                 )
             )
+
+    timer = QTimer(window)
+    timer.timeout.connect(step)
+    timer.start(interval_ms)
+    return timer
+
+
+def guided_moves(window: Any, steps: int, interval_ms: int = 300) -> Any:
+    """Play the moves the tutorial's first ``steps`` steps expect (``--tutorial-moves``, for
+    screenshots of a later step). Returns the driving timer."""
+    from PySide6.QtCore import QTimer
+
+    def step() -> None:
+        guide = window.guide
+        if guide is None or guide.index >= steps:
+            return
+        move = guide.right_move()
+        if move is not None:
+            window.controller.play(move)
 
     timer = QTimer(window)
     timer.timeout.connect(step)
@@ -218,6 +240,10 @@ def run(argv: list[str] | None = None) -> int:
         players = game.players_of(game.options_from_dict(options))
         levels = [x for x in args.levels.split(",") if x] or ["medium"] * (players - 1)
         window.start_game(args.new, options, levels, args.seed)
+    elif args.tutorial:
+        window.start_tutorial(args.tutorial)
+        if args.tutorial_moves:
+            guided_moves(window, args.tutorial_moves)
     elif args.resume:
         window.resume()
     if args.autoplay:

@@ -111,6 +111,14 @@ class StepGuide(QObject):
             return None
         return self._tr(step.refusal)
 
+    def right_move(self) -> Action | None:
+        """The move the step in play expects (the first legal one), or None."""
+        step, state = self.step(), self.controller.state
+        if step is None or state is None or not self.controller.is_human_turn():
+            return None
+        obs = self.controller.observation
+        return next((a for a in state.legal_actions() if step.expects(a, obs)), None)
+
     def text(self) -> str:
         """The hint for the game as it is now."""
         state = self.controller.state

@@ -73,3 +73,40 @@ def test_a_game_after_the_tutorial_is_not_guarded_and_is_counted(make_window, qt
     assert c.guard is None and not c.tutorial and not w.guide
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
     assert c.play("pass")
+
+
+def test_the_belote_tutorial_goes_on_in_french_and_stays_out_of_the_statistics(qtbot, tmp_path):
+    from gui import app
+    from gui.main_window import MainWindow
+    from gui.services import storage
+
+    old = MainWindow(
+        storage.AppSettings(animation_speed="instant"),
+        save_path=tmp_path / "saves" / "current.json",
+        config_path=tmp_path / "settings.json",
+    )
+    old.show()
+    new = None
+    try:
+        old.start_tutorial("belote")
+        qtbot.waitUntil(lambda: old.hint_label.text().startswith("You are South"))
+        old.settings.language = "fr"
+        new = app.switch_language(old)
+        qtbot.addWidget(new)
+        c = new.controller
+        assert isinstance(new.guide, StepGuide) and c.guard == new.guide.guard and c.tutorial
+        assert new.tutorial is plugin_for("belote").tutorial
+        qtbot.waitUntil(lambda: new.hint_label.text().startswith("Vous êtes Sud"))
+        refusals: list[str] = []
+        c.refused.connect(lambda _key, message: refusals.append(message))
+        assert not c.play("pass")
+        assert refusals == [
+            "Prenez celle-ci : le Valet et le Neuf, les deux meilleurs atouts, "
+            "avec le Roi et la Dame, font une main qui gagne le contrat."
+        ]
+        assert c.stats.counted is False
+    finally:
+        app.remove_translators()
+        for w in (old, new):
+            if w is not None:
+                w.controller.shutdown()
