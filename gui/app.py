@@ -144,6 +144,9 @@ def guided_moves(window: Any, steps: int, interval_ms: int = 300) -> Any:
         guide = window.guide
         if guide is None or guide.index >= steps:
             return
+        if window.pending_dialog is not None:  # between rounds: go on
+            window.pending_dialog.next_button.click()
+            return
         move = guide.right_move()
         if move is not None:
             window.controller.play(move)

@@ -24,15 +24,24 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from engine.core import Action
 from gui.tr import fill
 
-__all__ = ["Script", "Step", "StepGuide", "action_is"]
+__all__ = ["Script", "Step", "StepGuide", "action_is", "with_cards"]
 
 HUMAN = 0  # the player's seat (the controller's)
+FREE = ("next",)
+"""Moves no step guides: going on to the next round is always allowed."""
 
 
 def action_is(*texts: str) -> Callable[[Action, Any], bool]:
     """Expects exactly one of these actions (their text form, ``"play JH"``)."""
     wanted = {str(Action.parse(t)) for t in texts}
     return lambda action, _obs: str(action) in wanted
+
+
+def with_cards(kind: str, cards: str) -> Callable[[Action, Any], bool]:
+    """Expects a ``kind`` move of exactly these cards, in any order (``"commit"``,
+    ``"3S 4M 1T"``)."""
+    wanted = sorted(cards.split())
+    return lambda action, _obs: action.kind == kind and sorted(action.args) == wanted
 
 
 @dataclass(frozen=True)
@@ -61,6 +70,8 @@ class Script:
     end_args: Callable[[Any], Sequence[object]] | None = None
     waiting: str = field(default="")
     """Shown while the bots play before the player's first move ("" keeps the last hint)."""
+    between: str = field(default="")
+    """Shown while the game waits between rounds for the player ("" keeps the last hint)."""
 
     def guide(self, controller: Any) -> StepGuide:
         """The guide of this script for a controller (a ``Tutorial``'s ``guide``)."""
@@ -95,7 +106,9 @@ class StepGuide(QObject):
     def index(self) -> int:
         """The step in play: how many moves the player has made."""
         match = self.controller.match
-        return 0 if match is None else match.actors.count(HUMAN)
+        if match is None:
+            return 0
+        return sum(1 for s in match.steps if s.actor == HUMAN and s.action.kind not in FREE)
 
     def step(self) -> Step | None:
         """The step in play, or None once the steps are done."""
@@ -106,6 +119,8 @@ class StepGuide(QObject):
         """The reason the step refuses this move of the player's, or None to play it."""
         step = self.step()
         if not self.active or step is None or self.controller.state is None:
+            return None
+        if action.kind in FREE:
             return None
         if step.expects(action, self.controller.observation):
             return None
@@ -128,6 +143,8 @@ class StepGuide(QObject):
         if state.is_terminal:
             args = self.script.end_args(obs) if self.script.end_args else ()
             return fill(self._tr(self.script.end), *args)
+        if self.script.between and self.controller.waits_for_next():
+            return self._tr(self.script.between)
         step = self.step()
         if step is not None and self.controller.is_human_turn():
             return fill(self._tr(step.hint), *(step.args(obs) if step.args else ()))

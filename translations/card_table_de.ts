@@ -384,7 +384,7 @@
         <translation>Spielen Sie die 9♥ aus: ohne den Buben ist die Neun der höchste Trumpf und gewinnt den Stich.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
         <translation>Sie halten König und Dame im Trumpf: die Belote, 20 Punkte, die Ihr Team in jedem Fall behält. Drücken Sie Belote sagen, bevor Sie die erste der beiden spielen.</translation>
     </message>
@@ -1456,9 +1456,112 @@
     </message>
 </context>
 <context>
+    <name>FrontierTutorial</name>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
+        <translation>Frontier: fünf Runden, und wer am Ende das meiste Geld hat, gewinnt. In jeder Runde legen Sie Karten verdeckt, setzen darauf, und die stärkste Kombination gewinnt den Pot. Runde 1, eine Karte für jeden: Ihre 9 Sonne ist hoch. Ziehen Sie sie auf Ihre gelegten Karten (oder wählen Sie sie aus und drücken Sie Legen).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit your 9 first: you bet on the cards you commit, and a 9 is a strong single card.</source>
+        <translation>Legen Sie zuerst Ihre 9: gesetzt wird auf die gelegten Karten, und eine 9 ist eine starke einzelne Karte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now bet on it. There is no check: whoever opens bets at least the minimum. Press Bet $2 (min).</source>
+        <translation>Setzen Sie jetzt. Schieben gibt es nicht: wer eröffnet, setzt mindestens das Minimum. Drücken Sie $2 setzen (Min).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $2, the minimum: enough to open the pot and see the reveal.</source>
+        <translation>Setzen Sie $2, das Minimum: genug, um den Pot zu eröffnen und die Aufdeckung zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the reveal your 9 beat Seat 1&apos;s 3: the pot was yours. Round 2, two cards each: Seat 1 opened with $2 on two cards. Your 3 Sun and 1 Tide are of both colours, a weak Divided skirmish. Press Fold: it costs nothing more and your cards stay hidden.</source>
+        <translation>Bei der Aufdeckung schlug Ihre 9 die 3 von Spieler 1: der Pot gehörte Ihnen. Runde 2, zwei Karten für jeden: Spieler 1 hat mit $2 auf zwei Karten eröffnet. Ihre 3 Sonne und 1 Flut haben beide Farben, ein schwaches Geteiltes Scharmützel. Drücken Sie Aussteigen: es kostet nichts mehr, und Ihre Karten bleiben verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fold this one: two cards of both colours make a weak Divided skirmish, and folding now costs nothing.</source>
+        <translation>Steigen Sie hier aus: zwei Karten beider Farben sind ein schwaches Geteiltes Scharmützel, und jetzt auszusteigen kostet nichts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 3, and you open. More cards always beat fewer, whatever they are: select all three cards, then press Commit.</source>
+        <translation>Runde 3, Sie eröffnen. Mehr Karten schlagen immer weniger Karten, egal welche: wählen Sie alle drei Karten aus und drücken Sie dann Legen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all three cards: a 3-card set beats any 2-card set.</source>
+        <translation>Legen Sie alle drei Karten: eine Kombination aus 3 Karten schlägt jede aus 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red and blue together make a Divided skirmish, worth the sum of its ranks (a 1 counts as your highest rank: 3 + 4 + 4 = 11). That is the weakest class: bet only the minimum, $2.</source>
+        <translation>Rot und Blau zusammen ergeben ein Geteiltes Scharmützel, das die Summe seiner Zahlen wert ist (eine 1 zählt als Ihre höchste Zahl: 3 + 4 + 4 = 11). Das ist die schwächste Klasse: setzen Sie nur das Minimum, $2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bet the minimum, $2: a Divided skirmish is the weakest class.</source>
+        <translation>Setzen Sie das Minimum, $2: ein Geteiltes Scharmützel ist die schwächste Klasse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1&apos;s 7 Moon, 2 Tide and 9 Tide were all blue: a Coalition, worth the product 126, beats a skirmish. The order: more cards first; then of a Rank, Pure (one suit), Coalition (one colour), Campaign (a run), Skirmish. Round 4: Seat 1 bet $2 on four cards. Commit all four of yours.</source>
+        <translation>7 Mond, 2 Flut und 9 Flut von Spieler 1 waren alle blau: eine Koalition, die das Produkt 126 wert ist, schlägt ein Scharmützel. Die Reihenfolge: zuerst die Zahl der Karten; dann gleiche Zahlen, Rein (eine Reihe), Koalition (eine Farbe), Feldzug (eine Folge), Scharmützel. Runde 4: Spieler 1 hat $2 auf vier Karten gesetzt. Legen Sie alle vier Ihrer Karten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit all four: fewer cards would lose to Seat 1&apos;s four, whatever they are.</source>
+        <translation>Legen Sie alle vier: weniger Karten verlören gegen die vier von Spieler 1, egal welche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>10 + 3 + 9 + 10 = 32 is a good Divided skirmish for four cards. Raise: press Raise to $4 (min). Seat 1 must now call, raise again or fold.</source>
+        <translation>10 + 3 + 9 + 10 = 32 ist ein gutes Geteiltes Scharmützel für vier Karten. Erhöhen Sie: drücken Sie Auf $4 erhöhen (Min). Spieler 1 muss jetzt mitgehen, erneut erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise to $4: your 32 is strong enough to make Seat 1 pay more to see it.</source>
+        <translation>Erhöhen Sie auf $4: Ihre 32 ist stark genug, damit Spieler 1 mehr zahlen muss, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1 called, and your 32 beat its 18 at the reveal. Round 5, the last: five cards each. Select all five and press Commit.</source>
+        <translation>Spieler 1 ist mitgegangen, und Ihre 32 schlug bei der Aufdeckung seine 18. Runde 5, die letzte: fünf Karten für jeden. Wählen Sie alle fünf aus und drücken Sie Legen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all five: a 5-card set beats every smaller one.</source>
+        <translation>Legen Sie alle fünf: eine Kombination aus 5 Karten schlägt jede kleinere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A 5-card set is worth a real bet: press Bet $8, so Seat 1 must risk as much to see your cards.</source>
+        <translation>Eine Kombination aus 5 Karten ist einen echten Einsatz wert: drücken Sie $8 setzen, damit Spieler 1 ebenso viel riskieren muss, um Ihre Karten zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $8: with all five committed, bet enough to make Seat 1 think twice.</source>
+        <translation>Setzen Sie $8: mit allen fünf gelegten Karten setzen Sie genug, damit Spieler 1 zweimal nachdenkt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over. Seat 1 folded, so you took the pot unseen: your cards are never shown. You finish with $%1 against $%2, and the most cash wins. That is Frontier! Start a real game from Game &gt; New game.</source>
+        <translation>Spiel vorbei. Spieler 1 ist ausgestiegen, also gewinnen Sie den Pot unaufgedeckt: Ihre Karten werden nie gezeigt. Sie enden mit $%1 gegen $%2, und das meiste Geld gewinnt. Das ist Frontier! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The round is over: look at the reveal, then press Next round.</source>
+        <translation>Die Runde ist vorbei: sehen Sie sich die Aufdeckung an und drücken Sie dann Nächste Runde.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+168"/>
+        <location filename="../gui/controller.py" line="+169"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -2491,7 +2594,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+534"/>
+        <location line="+542"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2502,7 +2605,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-490"/>
+        <location filename="../gui/main_window.py" line="-497"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2635,7 +2738,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+127"/>
+        <location filename="../gui/main_window.py" line="+133"/>
         <source>It was moved to %1.</source>
         <translation>Sie wurde nach %1 verschoben.</translation>
     </message>
@@ -2655,7 +2758,7 @@
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
@@ -2765,7 +2868,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-386"/>
+        <location filename="../gui/main_window.py" line="-393"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2775,7 +2878,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+445"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2812,7 +2915,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+266"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2825,6 +2928,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location filename="../gui/games/belote/tutorial.py" line="+11"/>
         <source>Belote &amp;tutorial: With trump</source>
         <translation>Belote-&amp;Tutorial: Mit Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+7"/>
+        <source>Frontier &amp;tutorial</source>
+        <translation>Frontier-&amp;Tutorial</translation>
     </message>
 </context>
 <context>
@@ -4585,7 +4693,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+13"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>

@@ -346,117 +346,117 @@
     <message>
         <location filename="../gui/games/belote/tutorial.py" line="+43"/>
         <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
-        <translation>Usted es Sur; su compañero es Norte, enfrente. La carta vuelta es el 9♥. En el triunfo el orden es J, 9, A, 10, K, Q, 8, 7: la Jota (20 puntos) y el Nueve (14) son las mejores. Con el 9♥ tendría J, 9, K y Q de corazones: pulse Tomar para que corazones sea triunfo.</translation>
+        <translation>Eres Sur; tu compañero es Norte, enfrente. La carta vuelta es el 9♥. En el triunfo el orden es J, 9, A, 10, K, Q, 8, 7: la jota (20 puntos) y el nueve (14) son las mejores. Con el 9♥ tendrías J, 9, K y Q de corazones: pulsa Tomar para que corazones sea triunfo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Take this one: the Jack and the Nine, the two best trumps, with King and Queen make a hand that wins the contract.</source>
-        <translation>Tome esta: la Jota y el Nueve, los dos mejores triunfos, con el Rey y la Reina hacen una mano que gana el contrato.</translation>
+        <translation>Toma esta: la jota y el nueve, los dos mejores triunfos, con el rey y la reina hacen una mano que gana el contrato.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
-        <translation>Ha tomado: corazones es triunfo y se reparten las últimas cartas. Antes de su primera carta, anuncie sus declaraciones: J-Q-K de corazones y Q-K-A de picas son dos terceras (tres cartas seguidas, 20 puntos cada una). Pulse Anunciar.</translation>
+        <translation>Has tomado: corazones es triunfo y se reparten las últimas cartas. Antes de tu primera carta, anuncia tus declaraciones: J-Q-K de corazones y Q-K-A de picas son dos terceras (tres cartas seguidas, 20 puntos cada una). Pulsa Anunciar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Announce first: a card played before announcing gives your declarations up.</source>
-        <translation>Anuncie primero: una carta jugada antes de anunciar hace perder sus declaraciones.</translation>
+        <translation>Anuncia primero: una carta jugada antes de anunciar hace perder tus declaraciones.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
-        <translation>Usted sale en la primera baza. Salga con la J♥, el triunfo más alto: nadie puede superarla. Sobre un triunfo todos deben jugar triunfo, uno más alto si pueden (montar): así saca los triunfos de los rivales.</translation>
+        <translation>Sales en la primera baza. Sal con la J♥, el triunfo más alto: nadie puede superarla. Sobre un triunfo todos deben jugar triunfo, uno más alto si pueden (montar): así sacas los triunfos de los rivales.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
-        <translation>Salga con la J♥: el triunfo más alto no puede perder y saca los triunfos de los rivales.</translation>
+        <translation>Sal con la J♥: el triunfo más alto no puede perder y saca los triunfos de los rivales.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>East announced a tierce too, but yours are higher: your team scores the declarations. With the Jack gone, the 9♥ is the best trump left: lead it.</source>
-        <translation>Este también anunció una tercera, pero las suyas son más altas: su equipo se anota las declaraciones. Sin la Jota, el 9♥ es el mejor triunfo que queda: salga con él.</translation>
+        <translation>Este también anunció una tercera, pero las tuyas son más altas: tu equipo se anota las declaraciones. Sin la jota, el 9♥ es el mejor triunfo que queda: sal con él.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lead the 9♥: with the Jack gone, the Nine is the master trump and wins the trick.</source>
-        <translation>Salga con el 9♥: sin la Jota, el Nueve es el triunfo señor y gana la baza.</translation>
+        <translation>Sal con el 9♥: sin la jota, el nueve es el triunfo señor y gana la baza.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
-        <translation>Tiene el Rey y la Reina de triunfo: la belote, 20 puntos que su equipo guarda pase lo que pase. Pulse Decir Belote antes de jugar la primera de ellas.</translation>
+        <translation>Tienes el rey y la reina de triunfo: la belote, 20 puntos que tu equipo guarda pase lo que pase. Pulsa Decir Belote antes de jugar la primera de ellas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Say Belote first: the King or Queen of trump played without it gives the 20 points up.</source>
-        <translation>Diga Belote primero: el Rey o la Reina de triunfo jugados sin decirlo pierden los 20 puntos.</translation>
+        <translation>Di Belote primero: el rey o la reina de triunfo jugados sin decirlo pierden los 20 puntos.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
-        <translation>¡Belote! Ahora juegue el K♥: los rivales no tienen triunfos, así que gana. Rebelote se dice solo cuando juegue la Reina.</translation>
+        <translation>¡Belote! Ahora juega el K♥: los rivales no tienen triunfos, así que gana. Rebelote se dice solo cuando juegues la reina.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
-        <translation>Tras Belote su carta debe ser el Rey o la Reina de triunfo: juegue el K♥.</translation>
+        <translation>Tras Belote tu carta debe ser el rey o la reina de triunfo: juega el K♥.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your spades and last trump will take the lead back whenever you need it. Give up your only loser now: lead the 7♦.</source>
-        <translation>Sus picas y su último triunfo recuperarán la mano cuando haga falta. Suelte ahora su única carta perdedora: salga con el 7♦.</translation>
+        <translation>Tus picas y tu último triunfo recuperarán la mano cuando haga falta. Suelta ahora tu única carta perdedora: sal con el 7♦.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lead the 7♦: lose your one losing card now, while your masters can still win the lead back.</source>
-        <translation>Salga con el 7♦: pierda ahora su única carta perdedora, mientras sus cartas señoras aún pueden recuperar la mano.</translation>
+        <translation>Sal con el 7♦: pierde ahora tu única carta perdedora, mientras tus cartas señoras aún pueden recuperar la mano.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
-        <translation>Oeste ganó y sale con el 10♠. Tiene picas, así que debe seguir el palo: ni fallar ni descartarse. En un palo que no es triunfo el orden es A, 10, K, Q, J, 9, 8, 7: juegue el A♠ para ganar al 10.</translation>
+        <translation>Oeste ganó y sale con el 10♠. Tienes picas, así que debes seguir el palo: ni fallar ni descartarte. En un palo que no es triunfo el orden es A, 10, K, Q, J, 9, 8, 7: juega el A♠ para ganar al 10.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Follow suit with a spade (the rule), and the A♠ is the one that beats the 10.</source>
-        <translation>Siga el palo con una pica (es la regla), y el A♠ es la que gana al 10.</translation>
+        <translation>Sigue el palo con una pica (es la regla), y el A♠ es la que gana al 10.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
-        <translation>Sin el As y el 10, el K♠ es la pica señora: salga con él.</translation>
+        <translation>Sin el as y el 10, el K♠ es la pica señora: sal con él.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
-        <translation>Salga con el K♠: sin el As y el 10, es una baza segura.</translation>
+        <translation>Sal con el K♠: sin el as y el 10, es una baza segura.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
-        <translation>La Q♠ es la última pica en juego: salga con ella, nadie puede seguir el palo.</translation>
+        <translation>La Q♠ es la última pica en juego: sal con ella, nadie puede seguir el palo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the Q♠: it is the last spade, another sure trick.</source>
-        <translation>Salga con la Q♠: es la última pica, otra baza segura.</translation>
+        <translation>Sal con la Q♠: es la última pica, otra baza segura.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
-        <translation>Última baza: juegue la Q♥ (Rebelote se dice por usted). La última baza vale 10 más, el «dix de der».</translation>
+        <translation>Última baza: juega la Q♥ (Rebelote se dice por ti). La última baza vale 10 más, el «dix de der».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Play the Q♥, your last card.</source>
-        <translation>Juegue la Q♥, su última carta.</translation>
+        <translation>Juega la Q♥, tu última carta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
-        <translation>Mano terminada. Los que toman deben sumar más que los defensores, contando belote y declaraciones: Norte-Sur %1, Este-Oeste %2, así que su contrato se cumple. ¡Eso es la Belote! Empiece una partida de verdad desde Partida &gt; Nueva partida.</translation>
+        <translation>Mano terminada. Los que toman deben sumar más que los defensores, contando belote y declaraciones: Norte-Sur %1, Este-Oeste %2, así que tu contrato se cumple. ¡Eso es la Belote! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
     </message>
 </context>
 <context>
@@ -1456,9 +1456,112 @@
     </message>
 </context>
 <context>
+    <name>FrontierTutorial</name>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
+        <translation>Frontier: cinco rondas, y gana quien tenga más dinero al final. En cada ronda colocas cartas boca abajo, apuestas por ellas y la combinación más fuerte se lleva el bote. Ronda 1, una carta cada uno: tu 9 Sol es alto. Arrástralo a tus cartas colocadas (o selecciónalo y pulsa Colocar).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit your 9 first: you bet on the cards you commit, and a 9 is a strong single card.</source>
+        <translation>Coloca primero tu 9: se apuesta por las cartas colocadas, y un 9 es una carta sola fuerte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now bet on it. There is no check: whoever opens bets at least the minimum. Press Bet $2 (min).</source>
+        <translation>Ahora apuesta. No se puede pasar: quien abre apuesta al menos el mínimo. Pulsa Apostar $2 (mín).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $2, the minimum: enough to open the pot and see the reveal.</source>
+        <translation>Apuesta $2, el mínimo: basta para abrir el bote y ver la revelación.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the reveal your 9 beat Seat 1&apos;s 3: the pot was yours. Round 2, two cards each: Seat 1 opened with $2 on two cards. Your 3 Sun and 1 Tide are of both colours, a weak Divided skirmish. Press Fold: it costs nothing more and your cards stay hidden.</source>
+        <translation>En la revelación tu 9 ganó al 3 del jugador 1: el bote fue tuyo. Ronda 2, dos cartas cada uno: el jugador 1 abrió con $2 sobre dos cartas. Tu 3 Sol y tu 1 Marea son de los dos colores, una Escaramuza dividida débil. Pulsa Retirarse: no cuesta nada más y tus cartas quedan ocultas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fold this one: two cards of both colours make a weak Divided skirmish, and folding now costs nothing.</source>
+        <translation>Retírate esta vez: dos cartas de los dos colores hacen una Escaramuza dividida débil, y retirarse ahora no cuesta nada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 3, and you open. More cards always beat fewer, whatever they are: select all three cards, then press Commit.</source>
+        <translation>Ronda 3, abres tú. Más cartas siempre ganan a menos, sean las que sean: selecciona tus tres cartas y pulsa Colocar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all three cards: a 3-card set beats any 2-card set.</source>
+        <translation>Coloca las tres cartas: una combinación de 3 cartas gana a cualquiera de 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red and blue together make a Divided skirmish, worth the sum of its ranks (a 1 counts as your highest rank: 3 + 4 + 4 = 11). That is the weakest class: bet only the minimum, $2.</source>
+        <translation>Rojo y azul juntos hacen una Escaramuza dividida, que vale la suma de sus números (un 1 cuenta como tu número más alto: 3 + 4 + 4 = 11). Es la clase más débil: apuesta solo el mínimo, $2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bet the minimum, $2: a Divided skirmish is the weakest class.</source>
+        <translation>Apuesta el mínimo, $2: una Escaramuza dividida es la clase más débil.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1&apos;s 7 Moon, 2 Tide and 9 Tide were all blue: a Coalition, worth the product 126, beats a skirmish. The order: more cards first; then of a Rank, Pure (one suit), Coalition (one colour), Campaign (a run), Skirmish. Round 4: Seat 1 bet $2 on four cards. Commit all four of yours.</source>
+        <translation>El 7 Luna, el 2 Marea y el 9 Marea del jugador 1 eran todos azules: una Coalición, que vale el producto 126, gana a una escaramuza. El orden: primero el número de cartas; luego del mismo número, Pura (un solo palo), Coalición (un solo color), Campaña (una escalera), Escaramuza. Ronda 4: el jugador 1 apostó $2 sobre cuatro cartas. Coloca tus cuatro cartas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit all four: fewer cards would lose to Seat 1&apos;s four, whatever they are.</source>
+        <translation>Coloca las cuatro: menos cartas perderían contra las cuatro del jugador 1, sean las que sean.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>10 + 3 + 9 + 10 = 32 is a good Divided skirmish for four cards. Raise: press Raise to $4 (min). Seat 1 must now call, raise again or fold.</source>
+        <translation>10 + 3 + 9 + 10 = 32 es una buena Escaramuza dividida para cuatro cartas. Sube: pulsa Subir a $4 (mín). El jugador 1 debe ahora igualar, volver a subir o retirarse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise to $4: your 32 is strong enough to make Seat 1 pay more to see it.</source>
+        <translation>Sube a $4: tu 32 es lo bastante fuerte para que el jugador 1 pague más por verlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1 called, and your 32 beat its 18 at the reveal. Round 5, the last: five cards each. Select all five and press Commit.</source>
+        <translation>El jugador 1 igualó, y tu 32 ganó a su 18 en la revelación. Ronda 5, la última: cinco cartas cada uno. Selecciona las cinco y pulsa Colocar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all five: a 5-card set beats every smaller one.</source>
+        <translation>Coloca las cinco: una combinación de 5 cartas gana a todas las más pequeñas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A 5-card set is worth a real bet: press Bet $8, so Seat 1 must risk as much to see your cards.</source>
+        <translation>Una combinación de 5 cartas merece una apuesta de verdad: pulsa Apostar $8, y el jugador 1 tendrá que arriesgar lo mismo para ver tus cartas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $8: with all five committed, bet enough to make Seat 1 think twice.</source>
+        <translation>Apuesta $8: con las cinco colocadas, apuesta lo bastante para que el jugador 1 se lo piense.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over. Seat 1 folded, so you took the pot unseen: your cards are never shown. You finish with $%1 against $%2, and the most cash wins. That is Frontier! Start a real game from Game &gt; New game.</source>
+        <translation>Partida terminada. El jugador 1 se retiró, así que te llevas el bote sin mostrar: tus cartas nunca se enseñan. Terminas con $%1 contra $%2, y gana quien más dinero tiene. ¡Eso es Frontier! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The round is over: look at the reveal, then press Next round.</source>
+        <translation>La ronda ha terminado: mira la revelación y pulsa Siguiente ronda.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+168"/>
+        <location filename="../gui/controller.py" line="+169"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2491,7 +2594,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+534"/>
+        <location line="+542"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2502,7 +2605,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-490"/>
+        <location filename="../gui/main_window.py" line="-497"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2635,7 +2738,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+127"/>
+        <location filename="../gui/main_window.py" line="+133"/>
         <source>It was moved to %1.</source>
         <translation>Se ha movido a %1.</translation>
     </message>
@@ -2655,7 +2758,7 @@
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Resumed.</source>
         <translation>Partida reanudada.</translation>
     </message>
@@ -2765,7 +2868,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-386"/>
+        <location filename="../gui/main_window.py" line="-393"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2775,7 +2878,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+445"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -2812,7 +2915,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+266"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -2825,6 +2928,11 @@ Adjunta este archivo a tu mensaje.</translation>
         <location filename="../gui/games/belote/tutorial.py" line="+11"/>
         <source>Belote &amp;tutorial: With trump</source>
         <translation>&amp;Tutorial de Belote: con triunfo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+7"/>
+        <source>Frontier &amp;tutorial</source>
+        <translation>&amp;Tutorial de Frontier</translation>
     </message>
 </context>
 <context>
@@ -4585,7 +4693,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+13"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>

@@ -384,7 +384,7 @@
         <translation>Jouez le 9♥ : le Valet tombé, le Neuf est l&apos;atout maître et gagne le pli.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
         <translation>Vous avez le Roi et la Dame d&apos;atout : la belote, 20 points que votre équipe garde quoi qu&apos;il arrive. Appuyez sur Dire Belote avant de jouer le premier des deux.</translation>
     </message>
@@ -1456,9 +1456,112 @@
     </message>
 </context>
 <context>
+    <name>FrontierTutorial</name>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
+        <translation>Frontier : cinq manches, et le plus riche à la fin gagne. À chaque manche, vous engagez des cartes face cachée, misez dessus, et la plus forte combinaison remporte le pot. Manche 1, une carte chacun : votre 9 Soleil est haut. Glissez-le sur vos cartes engagées (ou sélectionnez-le et appuyez sur Engager).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit your 9 first: you bet on the cards you commit, and a 9 is a strong single card.</source>
+        <translation>Engagez d&apos;abord votre 9 : on mise sur les cartes engagées, et un 9 est une carte seule forte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now bet on it. There is no check: whoever opens bets at least the minimum. Press Bet $2 (min).</source>
+        <translation>Misez maintenant. Il n&apos;y a pas de « parole » : qui ouvre mise au moins le minimum. Appuyez sur Miser $2 (min).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $2, the minimum: enough to open the pot and see the reveal.</source>
+        <translation>Misez $2, le minimum : assez pour ouvrir le pot et voir le dévoilement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the reveal your 9 beat Seat 1&apos;s 3: the pot was yours. Round 2, two cards each: Seat 1 opened with $2 on two cards. Your 3 Sun and 1 Tide are of both colours, a weak Divided skirmish. Press Fold: it costs nothing more and your cards stay hidden.</source>
+        <translation>Au dévoilement, votre 9 a battu le 3 du joueur 1 : le pot était à vous. Manche 2, deux cartes chacun : le joueur 1 a ouvert à $2 sur deux cartes. Votre 3 Soleil et votre 1 Marée sont des deux couleurs, une faible Escarmouche divisée. Appuyez sur Se coucher : cela ne coûte rien de plus et vos cartes restent cachées.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fold this one: two cards of both colours make a weak Divided skirmish, and folding now costs nothing.</source>
+        <translation>Couchez-vous cette fois : deux cartes des deux couleurs font une faible Escarmouche divisée, et se coucher maintenant ne coûte rien.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 3, and you open. More cards always beat fewer, whatever they are: select all three cards, then press Commit.</source>
+        <translation>Manche 3, vous ouvrez. Plus de cartes battent toujours moins de cartes, quelles qu&apos;elles soient : sélectionnez vos trois cartes, puis appuyez sur Engager.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all three cards: a 3-card set beats any 2-card set.</source>
+        <translation>Engagez les trois cartes : une combinaison de 3 cartes bat toute combinaison de 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red and blue together make a Divided skirmish, worth the sum of its ranks (a 1 counts as your highest rank: 3 + 4 + 4 = 11). That is the weakest class: bet only the minimum, $2.</source>
+        <translation>Rouge et bleu ensemble font une Escarmouche divisée, qui vaut la somme de ses valeurs (un 1 compte comme votre plus haute valeur : 3 + 4 + 4 = 11). C&apos;est la classe la plus faible : misez seulement le minimum, $2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bet the minimum, $2: a Divided skirmish is the weakest class.</source>
+        <translation>Misez le minimum, $2 : une Escarmouche divisée est la classe la plus faible.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1&apos;s 7 Moon, 2 Tide and 9 Tide were all blue: a Coalition, worth the product 126, beats a skirmish. The order: more cards first; then of a Rank, Pure (one suit), Coalition (one colour), Campaign (a run), Skirmish. Round 4: Seat 1 bet $2 on four cards. Commit all four of yours.</source>
+        <translation>Le 7 Lune, le 2 Marée et le 9 Marée du joueur 1 étaient tous bleus : une Coalition, qui vaut le produit 126, bat une escarmouche. L&apos;ordre : d&apos;abord le nombre de cartes ; puis de même valeur, Pure (une seule suite), Coalition (une seule couleur), Campagne (une série), Escarmouche. Manche 4 : le joueur 1 a misé $2 sur quatre cartes. Engagez vos quatre cartes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit all four: fewer cards would lose to Seat 1&apos;s four, whatever they are.</source>
+        <translation>Engagez les quatre : moins de cartes perdraient contre les quatre du joueur 1, quelles qu&apos;elles soient.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>10 + 3 + 9 + 10 = 32 is a good Divided skirmish for four cards. Raise: press Raise to $4 (min). Seat 1 must now call, raise again or fold.</source>
+        <translation>10 + 3 + 9 + 10 = 32, c&apos;est une bonne Escarmouche divisée pour quatre cartes. Relancez : appuyez sur Relancer à $4 (min). Le joueur 1 doit maintenant suivre, relancer ou se coucher.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise to $4: your 32 is strong enough to make Seat 1 pay more to see it.</source>
+        <translation>Relancez à $4 : votre 32 est assez fort pour faire payer plus au joueur 1 pour le voir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1 called, and your 32 beat its 18 at the reveal. Round 5, the last: five cards each. Select all five and press Commit.</source>
+        <translation>Le joueur 1 a suivi, et votre 32 a battu son 18 au dévoilement. Manche 5, la dernière : cinq cartes chacun. Sélectionnez les cinq et appuyez sur Engager.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all five: a 5-card set beats every smaller one.</source>
+        <translation>Engagez les cinq : une combinaison de 5 cartes bat toutes les plus petites.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A 5-card set is worth a real bet: press Bet $8, so Seat 1 must risk as much to see your cards.</source>
+        <translation>Une combinaison de 5 cartes vaut une vraie mise : appuyez sur Miser $8, le joueur 1 devra risquer autant pour voir vos cartes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $8: with all five committed, bet enough to make Seat 1 think twice.</source>
+        <translation>Misez $8 : avec vos cinq cartes engagées, misez assez pour faire réfléchir le joueur 1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over. Seat 1 folded, so you took the pot unseen: your cards are never shown. You finish with $%1 against $%2, and the most cash wins. That is Frontier! Start a real game from Game &gt; New game.</source>
+        <translation>Partie terminée. Le joueur 1 s&apos;est couché : vous remportez le pot sans dévoiler, vos cartes ne sont jamais montrées. Vous finissez avec $%1 contre $%2, et le plus riche gagne. C&apos;est ça, Frontier ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The round is over: look at the reveal, then press Next round.</source>
+        <translation>La manche est finie : regardez le dévoilement, puis appuyez sur Manche suivante.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+168"/>
+        <location filename="../gui/controller.py" line="+169"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2491,7 +2594,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+534"/>
+        <location line="+542"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2502,7 +2605,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-490"/>
+        <location filename="../gui/main_window.py" line="-497"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2635,7 +2738,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+127"/>
+        <location filename="../gui/main_window.py" line="+133"/>
         <source>It was moved to %1.</source>
         <translation>Il a été déplacé vers %1.</translation>
     </message>
@@ -2655,7 +2758,7 @@
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
@@ -2765,7 +2868,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-386"/>
+        <location filename="../gui/main_window.py" line="-393"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2775,7 +2878,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+445"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -2812,7 +2915,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+266"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2825,6 +2928,11 @@ Joignez ce fichier à votre message.</translation>
         <location filename="../gui/games/belote/tutorial.py" line="+11"/>
         <source>Belote &amp;tutorial: With trump</source>
         <translation>&amp;Tutoriel de Belote : avec atout</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+7"/>
+        <source>Frontier &amp;tutorial</source>
+        <translation>&amp;Tutoriel de Frontier</translation>
     </message>
 </context>
 <context>
@@ -4585,7 +4693,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+13"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>

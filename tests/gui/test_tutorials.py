@@ -11,7 +11,7 @@ from gui.games import plugin_for
 from gui.services.stats_db import StatsDB
 from gui.tutorial import StepGuide
 
-STEPPED = ["belote"]
+STEPPED = ["belote", "frontier"]
 
 
 def _wrong_move(state, step, obs):
@@ -26,6 +26,20 @@ def _right_move(state, step, obs):
     moves = [a for a in state.legal_actions() if step.expects(a, obs)]
     assert moves, f"the step's move is not legal here: {step.hint[:60]!r}"
     return moves[0]
+
+
+def _wait_for_step(qtbot, w, i):
+    """Until the player is to make step ``i``'s move, going on between rounds."""
+    c, guide = w.controller, w.guide
+
+    def ready():
+        if w.pending_dialog is not None:
+            assert w.hint_label.text() == guide.text()  # the "between rounds" words
+            w.pending_dialog.next_button.click()
+            return False
+        return c.is_human_turn() and not c.waits_for_next() and guide.index == i
+
+    qtbot.waitUntil(ready, timeout=20000)
 
 
 @pytest.mark.parametrize("game_id", STEPPED)
@@ -43,7 +57,7 @@ def test_each_tutorial_is_played_to_its_end_refusing_a_wrong_move_at_every_step(
     assert isinstance(guide, StepGuide) and c.guard == guide.guard and c.tutorial
     steps = guide.script.steps
     for i, step in enumerate(steps):
-        qtbot.waitUntil(lambda i=i: c.is_human_turn() and guide.index == i, timeout=20000)
+        _wait_for_step(qtbot, w, i)
         obs = c.observation
         assert w.hint_label.isVisible() and w.hint_label.text() == guide.text()
         assert w.hint_label.text().startswith(step.hint[:20])
