@@ -956,6 +956,174 @@
     </message>
 </context>
 <context>
+    <name>DeclarationTutorial</name>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
+        <translation>Declaration: Sie und Nord, gegenüber, spielen gegen West und Ost. Jeder hat die Ante in den Runden-Pot gezahlt. Vor dem Geben setzt jedes Team eine Meldewette: meldet das andere Team in dieser Runde, zahlt es Ihre Wette in den Pot. Drücken Sie Wette 2 × Ante ($4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dare $4 (2 × ante): West and East may well meld, and then they pay it into the pot.</source>
+        <translation>Wette $4 (2 × Ante): West und Ost melden wohl, und dann zahlen sie sie in den Pot.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Die Karten sind gegeben, und Kern (●) ist Trumpf. Sie dürfen eine Meldung zeigen: Ihre drei 9en sind ein Drilling, 30 Punkte für 3 × Ante. Klicken Sie die drei 9en an und drücken Sie dann Drilling melden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare the Triad of 9s: 30 points, and your trumps stay free to win tricks.</source>
+        <translation>Melden Sie den Drilling aus 9en: 30 Punkte, und Ihre Trümpfe bleiben frei, um Stiche zu gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone melded: West&apos;s meld made East-West pay your dare. Now bid the tricks you will take: your team&apos;s contract is your bid plus North&apos;s, and only tricks above 6 (the book) score. With five top trumps and three Emperors, press Bid 7.</source>
+        <translation>Alle haben gemeldet: Wests Meldung ließ Ost-West Ihre Wette zahlen. Bieten Sie jetzt die Stiche, die Sie machen werden: der Kontrakt Ihres Teams ist Ihr Gebot plus das von Nord, und nur Stiche über 6 (dem Buch) zählen. Mit fünf hohen Trümpfen und drei Kaisern drücken Sie 7 bieten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid 7: your trumps and Emperors should take about seven tricks.</source>
+        <translation>Bieten Sie 7: Ihre Trümpfe und Kaiser sollten etwa sieben Stiche machen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead. Meld cards first: while you hold cards of your declared meld, you must play one of them whenever the rules allow. Lead the 9▲.</source>
+        <translation>Sie spielen aus. Meldekarten zuerst: solange Sie Karten Ihrer Meldung halten, müssen Sie eine davon spielen, wann immer die Regeln es erlauben. Spielen Sie die 9▲ aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead a 9, your meld cards come first: the 9▲ this time.</source>
+        <translation>Spielen Sie eine 9 aus, Ihre Meldekarten kommen zuerst: diesmal die 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North won and leads the P▲. You must follow suit with a ▲ card. Your partner is winning the trick: play your 3▲ and keep your Emperor.</source>
+        <translation>Nord hat gewonnen und spielt den P▲ aus. Sie müssen mit einer ▲-Karte bedienen. Ihr Partner gewinnt den Stich: spielen Sie Ihre 3▲ und behalten Sie Ihren Kaiser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 3▲: North already wins this trick, so save your Emperor.</source>
+        <translation>Spielen Sie die 3▲: Nord gewinnt diesen Stich schon, also sparen Sie Ihren Kaiser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North leads the M▲. Your last ▲ card is the Emperor: following suit comes first, so play it.</source>
+        <translation>Nord spielt den M▲ aus. Ihre letzte ▲-Karte ist der Kaiser: Bedienen geht vor, also spielen Sie ihn.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Follow suit with the E▲, your only ▲ card.</source>
+        <translation>Bedienen Sie mit dem E▲, Ihrer einzigen ▲-Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
+        <translation>Sie spielen aus: Ihre 9en kommen weiter zuerst. Spielen Sie die 9◆ aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the 9◆: meld cards first while you hold them.</source>
+        <translation>Spielen Sie die 9◆ aus: Meldekarten zuerst, solange Sie welche haben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last meld card, the 9■, must come now.</source>
+        <translation>Ihre letzte Meldekarte, die 9■, ist jetzt dran.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
+        <translation>Spielen Sie die 9■: sie ist Ihre letzte Meldekarte, und Meldekarten kommen zuerst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
+        <translation>Ihre Meldung ist gespielt: jetzt dürfen Sie alles ausspielen. Ein Trumpf schlägt jede andere Farbe, also holen Sie die Trümpfe der Gegner heraus: spielen Sie den E● aus, den höchsten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Spielen Sie den E● aus: der höchste Trumpf kann nicht verlieren und holt ihre heraus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East had to follow with a trump. Go on: lead the P●.</source>
+        <translation>Ost musste mit einem Trumpf bedienen. Weiter: spielen Sie den P● aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the P●, now the highest trump left.</source>
+        <translation>Spielen Sie den P● aus, jetzt der höchste verbliebene Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>And the M●: East still follows with trumps.</source>
+        <translation>Und den M●: Ost bedient weiter mit Trümpfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the M●, again the highest trump left.</source>
+        <translation>Spielen Sie den M● aus, wieder der höchste verbliebene Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Ost hat noch Trümpfe, niedriger als Ihre 10● und O●. Geben Sie mit Ihrer 2◆ einen Stich ab und behalten Sie die beiden, um Osts Trumpf-Ausspiele zu gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Spielen Sie die 2◆ aus: sie verliert sowieso, und Ihre letzten Trümpfe bleiben für später.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
+        <translation>Ost hat gestochen und spielt die 9● aus. Bedienen Sie mit Trumpf: Ihre 10● schlägt sie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
+        <translation>Spielen Sie die 10●: sie reicht gegen die 9●, und der O● bleibt für später.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Spielen Sie den E◆ aus, die höchste Leere-Karte (Ost kann stechen: nichts schlägt einen Trumpf).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
+        <translation>Spielen Sie den E◆ aus: Ihr O● wartet auf Osts nächstes Trumpf-Ausspiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped it and leads the 8●: win it with your O●.</source>
+        <translation>Ost hat gestochen und spielt die 8● aus: gewinnen Sie mit Ihrem O●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit with your O●.</source>
+        <translation>Bedienen Sie mit Ihrem O●.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: play your E■.</source>
+        <translation>Letzter Stich: spielen Sie Ihren E■.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the E■, your last card.</source>
+        <translation>Spielen Sie den E■, Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settlement: your team bid 7 and took %1 tricks: 10 for each trick above the book of 6 (%2) plus its melds in full (%3). East-West bid %4 and took %5: they failed, added a penalty to the Hand Pot, and your team won the whole pot, $%6. With %7 points you pass the target and win! Start a real game from Game &gt; New game.</source>
+        <translation>Abrechnung: Ihr Team hat 7 geboten und %1 Stiche gemacht: 10 für jeden Stich über dem Buch von 6 (%2) plus seine Meldungen voll (%3). Ost-West hat %4 geboten und %5 gemacht: sie sind gescheitert, haben eine Strafe in den Runden-Pot gezahlt, und Ihr Team gewinnt den ganzen Pot, $%6. Mit %7 Punkten erreichen Sie das Ziel und gewinnen! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>Declare</name>
     <message>
         <location filename="../gui/games/declare/adapter.py" line="+155"/>
@@ -2934,6 +3102,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <source>Frontier &amp;tutorial</source>
         <translation>Frontier-&amp;Tutorial</translation>
     </message>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+11"/>
+        <source>Declaration &amp;tutorial</source>
+        <translation>Declaration-&amp;Tutorial</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4688,7 +4861,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>

@@ -956,6 +956,174 @@
     </message>
 </context>
 <context>
+    <name>DeclarationTutorial</name>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
+        <translation>Declaration: tú y Norte, enfrente, jugáis contra Oeste y Este. Todos han pagado el ante al bote de la mano. Antes del reparto cada equipo fija un desafío de combinación: si el otro equipo declara una combinación en esta mano, paga tu desafío al bote. Pulsa Desafío 2 × ante ($4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dare $4 (2 × ante): West and East may well meld, and then they pay it into the pot.</source>
+        <translation>Desafío de $4 (2 × ante): Oeste y Este bien pueden declarar, y entonces lo pagan al bote.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Las cartas están repartidas y Núcleo (●) es triunfo. Puedes declarar una combinación: tus tres 9 son un Trío, 30 puntos por un coste de 3 × ante. Haz clic en los tres 9 y pulsa Declarar Trío.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare the Triad of 9s: 30 points, and your trumps stay free to win tricks.</source>
+        <translation>Declara el Trío de 9: 30 puntos, y tus triunfos quedan libres para ganar bazas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone melded: West&apos;s meld made East-West pay your dare. Now bid the tricks you will take: your team&apos;s contract is your bid plus North&apos;s, and only tricks above 6 (the book) score. With five top trumps and three Emperors, press Bid 7.</source>
+        <translation>Todos han declarado: la combinación de Oeste hizo pagar tu desafío a Este-Oeste. Ahora puja las bazas que harás: el contrato de tu equipo es tu puja más la de Norte, y solo cuentan las bazas por encima de 6 (el libro). Con cinco triunfos altos y tres Emperadores, pulsa Pujar 7.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid 7: your trumps and Emperors should take about seven tricks.</source>
+        <translation>Puja 7: tus triunfos y Emperadores deberían hacer unas siete bazas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead. Meld cards first: while you hold cards of your declared meld, you must play one of them whenever the rules allow. Lead the 9▲.</source>
+        <translation>Sales tú. Primero las cartas de la combinación: mientras tengas cartas de tu combinación declarada, debes jugar una de ellas siempre que las reglas lo permitan. Sal con el 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead a 9, your meld cards come first: the 9▲ this time.</source>
+        <translation>Sal con un 9, tus cartas de combinación van primero: esta vez el 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North won and leads the P▲. You must follow suit with a ▲ card. Your partner is winning the trick: play your 3▲ and keep your Emperor.</source>
+        <translation>Norte ganó y sale con el P▲. Debes seguir el palo con una carta ▲. Tu compañero gana la baza: juega tu 3▲ y guarda tu Emperador.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 3▲: North already wins this trick, so save your Emperor.</source>
+        <translation>Juega el 3▲: Norte ya gana esta baza, así que guarda tu Emperador.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North leads the M▲. Your last ▲ card is the Emperor: following suit comes first, so play it.</source>
+        <translation>Norte sale con el M▲. Tu última carta ▲ es el Emperador: seguir el palo va primero, así que juégalo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Follow suit with the E▲, your only ▲ card.</source>
+        <translation>Sigue el palo con el E▲, tu única carta ▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
+        <translation>Sales tú: tus 9 siguen yendo primero. Sal con el 9◆.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the 9◆: meld cards first while you hold them.</source>
+        <translation>Sal con el 9◆: primero las cartas de combinación mientras las tengas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last meld card, the 9■, must come now.</source>
+        <translation>Tu última carta de combinación, el 9■, debe ir ahora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
+        <translation>Juega el 9■: es tu última carta de combinación, y esas van primero.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
+        <translation>Tu combinación está jugada: ahora puedes salir con lo que quieras. Un triunfo gana a cualquier otro palo, así que saca los triunfos de los rivales: sal con el E●, el más alto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Sal con el E●: el triunfo más alto no puede perder y saca los suyos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East had to follow with a trump. Go on: lead the P●.</source>
+        <translation>Este tuvo que seguir con un triunfo. Sigue: sal con el P●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the P●, now the highest trump left.</source>
+        <translation>Sal con el P●, ahora el triunfo más alto que queda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>And the M●: East still follows with trumps.</source>
+        <translation>Y el M●: Este sigue con triunfos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the M●, again the highest trump left.</source>
+        <translation>Sal con el M●, de nuevo el triunfo más alto que queda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Este aún tiene triunfos, más bajos que tus 10● y O●. Cede una baza con tu 2◆ y guarda esos dos para ganar las salidas de triunfo de Este.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Sal con el 2◆: pierde de todos modos, y tus últimos triunfos quedan para ganar luego.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
+        <translation>Este falló y sale con el 9●. Sigue con un triunfo: tu 10● le gana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
+        <translation>Juega el 10●: basta para ganar al 9●, y el O● queda para luego.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Sal con el E◆, la carta más alta de Vacío (Este puede fallarla: nada gana a un triunfo).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
+        <translation>Sal con el E◆: tu O● debe esperar para ganar la próxima salida de triunfo de Este.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped it and leads the 8●: win it with your O●.</source>
+        <translation>Este la falló y sale con el 8●: gánalo con tu O●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit with your O●.</source>
+        <translation>Sigue el palo con tu O●.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: play your E■.</source>
+        <translation>Última baza: juega tu E■.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the E■, your last card.</source>
+        <translation>Juega el E■, tu última carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settlement: your team bid 7 and took %1 tricks: 10 for each trick above the book of 6 (%2) plus its melds in full (%3). East-West bid %4 and took %5: they failed, added a penalty to the Hand Pot, and your team won the whole pot, $%6. With %7 points you pass the target and win! Start a real game from Game &gt; New game.</source>
+        <translation>Liquidación: tu equipo pujó 7 e hizo %1 bazas: 10 por cada baza por encima del libro de 6 (%2) más sus combinaciones enteras (%3). Este-Oeste pujó %4 e hizo %5: fallaron, añadieron una penalización al bote de la mano y tu equipo se lleva todo el bote, $%6. ¡Con %7 puntos pasas el objetivo y ganas! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
+</context>
+<context>
     <name>Declare</name>
     <message>
         <location filename="../gui/games/declare/adapter.py" line="+155"/>
@@ -2934,6 +3102,11 @@ Adjunta este archivo a tu mensaje.</translation>
         <source>Frontier &amp;tutorial</source>
         <translation>&amp;Tutorial de Frontier</translation>
     </message>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+11"/>
+        <source>Declaration &amp;tutorial</source>
+        <translation>&amp;Tutorial de Declaration</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4688,7 +4861,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>

@@ -956,6 +956,174 @@
     </message>
 </context>
 <context>
+    <name>DeclarationTutorial</name>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
+        <translation>Declaration : vous et Nord, en face, jouez contre Ouest et Est. Chacun a payé l&apos;ante dans le pot de la donne. Avant la distribution, chaque équipe fixe un défi de combinaison : si l&apos;autre équipe pose une combinaison cette donne, elle verse votre défi dans le pot. Appuyez sur Défi 2 × ante ($4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dare $4 (2 × ante): West and East may well meld, and then they pay it into the pot.</source>
+        <translation>Défi de $4 (2 × ante) : Ouest et Est pourraient bien poser une combinaison, et ils le verseraient alors dans le pot.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Les cartes sont distribuées et Noyau (●) est atout. Vous pouvez poser une combinaison : vos trois 9 font un Brelan, 30 points pour un coût de 3 × ante. Cliquez sur les trois 9, puis appuyez sur Poser Brelan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare the Triad of 9s: 30 points, and your trumps stay free to win tricks.</source>
+        <translation>Posez le Brelan de 9 : 30 points, et vos atouts restent libres pour gagner des plis.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone melded: West&apos;s meld made East-West pay your dare. Now bid the tricks you will take: your team&apos;s contract is your bid plus North&apos;s, and only tricks above 6 (the book) score. With five top trumps and three Emperors, press Bid 7.</source>
+        <translation>Tout le monde a posé : la combinaison d&apos;Ouest a fait payer votre défi à Est-Ouest. Annoncez maintenant les plis que vous ferez : le contrat de votre équipe est votre annonce plus celle de Nord, et seuls les plis au-delà de 6 (le livre) comptent. Avec cinq gros atouts et trois Empereurs, appuyez sur Annoncer 7.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid 7: your trumps and Emperors should take about seven tricks.</source>
+        <translation>Annoncez 7 : vos atouts et vos Empereurs devraient faire environ sept plis.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead. Meld cards first: while you hold cards of your declared meld, you must play one of them whenever the rules allow. Lead the 9▲.</source>
+        <translation>Vous entamez. Les cartes de combinaison d&apos;abord : tant que vous avez des cartes de votre combinaison posée, vous devez en jouer une dès que les règles le permettent. Entamez le 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead a 9, your meld cards come first: the 9▲ this time.</source>
+        <translation>Entamez un 9, vos cartes de combinaison passent d&apos;abord : le 9▲ cette fois.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North won and leads the P▲. You must follow suit with a ▲ card. Your partner is winning the trick: play your 3▲ and keep your Emperor.</source>
+        <translation>Nord a gagné et entame le P▲. Vous devez fournir une carte ▲. Votre partenaire gagne le pli : jouez votre 3▲ et gardez votre Empereur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 3▲: North already wins this trick, so save your Emperor.</source>
+        <translation>Jouez le 3▲ : Nord gagne déjà ce pli, gardez donc votre Empereur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North leads the M▲. Your last ▲ card is the Emperor: following suit comes first, so play it.</source>
+        <translation>Nord entame le M▲. Votre dernière carte ▲ est l&apos;Empereur : fournir passe avant tout, jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Follow suit with the E▲, your only ▲ card.</source>
+        <translation>Fournissez avec l&apos;E▲, votre seule carte ▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
+        <translation>À vous d&apos;entamer : vos 9 passent toujours d&apos;abord. Entamez le 9◆.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the 9◆: meld cards first while you hold them.</source>
+        <translation>Entamez le 9◆ : les cartes de combinaison d&apos;abord tant que vous en avez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last meld card, the 9■, must come now.</source>
+        <translation>Votre dernière carte de combinaison, le 9■, doit venir maintenant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
+        <translation>Jouez le 9■ : c&apos;est votre dernière carte de combinaison, et elles passent d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
+        <translation>Votre combinaison est jouée : vous pouvez maintenant entamer ce que vous voulez. Un atout bat toutes les autres couleurs, alors faites tomber les atouts adverses : entamez l&apos;E●, le plus fort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Entamez l&apos;E● : le plus fort atout ne peut pas perdre et fait tomber les leurs.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East had to follow with a trump. Go on: lead the P●.</source>
+        <translation>Est a dû fournir un atout. Continuez : entamez le P●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the P●, now the highest trump left.</source>
+        <translation>Entamez le P●, désormais le plus fort atout restant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>And the M●: East still follows with trumps.</source>
+        <translation>Et le M● : Est fournit encore de l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the M●, again the highest trump left.</source>
+        <translation>Entamez le M●, encore le plus fort atout restant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Est a encore des atouts, plus faibles que vos 10● et O●. Cédez un pli avec votre 2◆ et gardez ces deux-là pour gagner les entames d&apos;atout d&apos;Est.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Entamez le 2◆ : il perd de toute façon, et vos derniers atouts restent pour gagner plus tard.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
+        <translation>Est a coupé et entame le 9●. Fournissez un atout : votre 10● le bat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
+        <translation>Jouez le 10● : il suffit à battre le 9●, et l&apos;O● reste pour plus tard.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Entamez l&apos;E◆, la plus forte carte de Vide (Est peut le couper : rien ne bat un atout).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
+        <translation>Entamez l&apos;E◆ : votre O● doit attendre pour gagner la prochaine entame d&apos;atout d&apos;Est.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped it and leads the 8●: win it with your O●.</source>
+        <translation>Est l&apos;a coupé et entame le 8● : gagnez-le avec votre O●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit with your O●.</source>
+        <translation>Fournissez avec votre O●.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: play your E■.</source>
+        <translation>Dernier pli : jouez votre E■.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the E■, your last card.</source>
+        <translation>Jouez l&apos;E■, votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settlement: your team bid 7 and took %1 tricks: 10 for each trick above the book of 6 (%2) plus its melds in full (%3). East-West bid %4 and took %5: they failed, added a penalty to the Hand Pot, and your team won the whole pot, $%6. With %7 points you pass the target and win! Start a real game from Game &gt; New game.</source>
+        <translation>Décompte : votre équipe a annoncé 7 et fait %1 plis : 10 par pli au-delà du livre de 6 (%2) plus ses combinaisons en entier (%3). Est-Ouest a annoncé %4 et fait %5 : ils ont chuté, ajouté une pénalité au pot de la donne, et votre équipe remporte tout le pot, $%6. Avec %7 points vous dépassez l&apos;objectif et gagnez ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
+</context>
+<context>
     <name>Declare</name>
     <message>
         <location filename="../gui/games/declare/adapter.py" line="+155"/>
@@ -2934,6 +3102,11 @@ Joignez ce fichier à votre message.</translation>
         <source>Frontier &amp;tutorial</source>
         <translation>&amp;Tutoriel de Frontier</translation>
     </message>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+11"/>
+        <source>Declaration &amp;tutorial</source>
+        <translation>&amp;Tutoriel de Declaration</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4688,7 +4861,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>

@@ -11,7 +11,7 @@ from gui.games import plugin_for
 from gui.services.stats_db import StatsDB
 from gui.tutorial import StepGuide
 
-STEPPED = ["belote", "frontier"]
+STEPPED = ["belote", "frontier", "declaration"]
 
 
 def _wrong_move(state, step, obs):
