@@ -101,7 +101,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     # plays seat 0 and round summaries are closed, so a game plays itself to the end
     p.add_argument("--resume", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--tutorial", metavar="GAME", help="start the guided first hand of GAME")
+    p.add_argument(
+        "--tutorial",
+        metavar="ID",
+        help="start a guided first hand: GAME, or GAME/KEY (belote/coinche)",
+    )
     # hidden, for screenshots: the tutorial's guide plays the player's first N steps
     p.add_argument("--tutorial-moves", type=int, default=0, help=argparse.SUPPRESS)
     return p.parse_known_args(argv[1:])[0]

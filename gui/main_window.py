@@ -124,8 +124,8 @@ class MainWindow(QMainWindow):
             (self.hint_button.clicked, self.ask_hint),
         ):
             signal.connect(slot)
-        for game_id, action in menus.tutorial_actions.items():
-            action.triggered.connect(lambda _=False, g=game_id: self.start_tutorial(g))
+        for tid, action in menus.tutorial_actions.items():
+            action.triggered.connect(lambda _=False, t=tid: self.start_tutorial(t))
         self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
         c = self.controller
         self.action_bar.chosen.connect(c.play)
@@ -303,10 +303,20 @@ class MainWindow(QMainWindow):
         """Every game's tutorial, by game id, in the registry's order."""
         return [(p.game_id, p.tutorial) for p in plugins() if p.tutorial is not None]
 
-    def start_tutorial(self, game_id: str | None = None) -> None:
-        """A game's guided first hand on a stacked deck (the first game with a tutorial)."""
+    @staticmethod
+    def tutorial_ids() -> list[str]:
+        """Every tutorial's id (``game_id``, or ``game_id/key`` for a game's further ones),
+        in the registry's order: the Help menu's entries."""
+        return [tid for p in plugins() for tid, _t in p.all_tutorials()]
+
+    def start_tutorial(self, tutorial_id: str | None = None) -> None:
+        """A guided first hand on a stacked deck: a game's first tutorial by its game id,
+        a further one by ``game_id/key`` (none: the first game with a tutorial)."""
         game_id, tutorial = next(
-            (g, t) for g, t in self._tutorials() if game_id is None or g == game_id
+            (p.game_id, t)
+            for p in plugins()
+            for tid, t in p.all_tutorials()
+            if tutorial_id is None or tid == tutorial_id
         )
         if self.guide is not None:
             self.guide.stop()

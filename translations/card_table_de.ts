@@ -458,6 +458,151 @@
         <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
         <translation>Spiel vorbei. Die Spieler müssen mehr Punkte als die Gegenspieler machen, Belote und Meldungen mitgezählt: Nord-Süd %1, Ost-West %2, Ihr Kontrakt ist also erfüllt. Das ist Belote! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>Coinche: all the cards are dealt before the auction. A bid names a value (80 to 160, or Capot) and a trump suit, and the takers must score at least that value. East opens 80♣. You may coinche it, doubling the stakes, but your strength is hearts: press Pass and bid your own contract in your turn.</source>
+        <translation>Coinche: alle Karten werden vor dem Reizen verteilt. Ein Gebot nennt einen Wert (80 bis 160 oder Capot) und eine Trumpffarbe, und die Spieler müssen mindestens diesen Wert erreichen. Ost eröffnet mit 80♣. Sie könnten coinchen und den Einsatz verdoppeln, aber Ihre Stärke ist Herz: drücken Sie Passen und reizen Sie Ihren eigenen Kontrakt, wenn Sie dran sind.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Do not coinche East&apos;s clubs: your strength is hearts. Pass, and bid them in your turn.</source>
+        <translation>Coinchen Sie Osts Kreuz nicht: Ihre Stärke ist Herz. Passen Sie und reizen Sie Herz, wenn Sie dran sind.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North passed. Under House rules the opponents may coinche at any moment, so you are offered it again: press Pass once more.</source>
+        <translation>Nord hat gepasst. Nach Hausregeln dürfen die Gegner jederzeit coinchen, daher wird es Ihnen erneut angeboten: drücken Sie noch einmal Passen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass: your hearts will do better as your own contract.</source>
+        <translation>Passen Sie: Ihr Herz ist als eigener Kontrakt besser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
+        <translation>Sie sind dran. Überbieten Sie Ost: der Wert muss höher sein, die Farbe wählen Sie. Mit A, 10, K, Q und 9 in Herz, zwei Assen und der Belote drücken Sie 90 ♥: 90 Punkte mit Herz als Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid 90 ♥: just over East&apos;s 80, in your strong suit.</source>
+        <translation>Reizen Sie 90 ♥: knapp über Osts 80, in Ihrer starken Farbe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West coinched your 90 ♥: the contract now counts double, and if you fail East-West score it. Your hand is sure of 90: press Surcoinche! to double again, four times the contract.</source>
+        <translation>West hat Ihre 90 ♥ gecoincht: der Kontrakt zählt jetzt doppelt, und wenn Sie scheitern, schreibt Ost-West ihn. Ihre Hand schafft die 90 sicher: drücken Sie Surcoinche!, um erneut zu verdoppeln, viermal der Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Surcoinche: with this hand 90 is safe, so make it count four times.</source>
+        <translation>Surcoinchen Sie: mit dieser Hand sind 90 sicher, also lassen Sie sie viermal zählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
+        <translation>Der Kontrakt ist 90 ♥ von Ihnen, surcoinchiert. Ost spielt aus. Sagen Sie vor Ihrer ersten Karte Ihre Terz an, Q-K-A in Herz: drücken Sie Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce first: a card played before announcing gives your tierce up.</source>
+        <translation>Zuerst ansagen: eine Karte vor der Ansage gibt Ihre Terz auf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In a plain suit the 10 beats the Jack and the 9: play the 10♠, ten points in a trick you win.</source>
+        <translation>In einer Nebenfarbe schlägt die 10 den Buben und die 9: spielen Sie die 10♠, zehn Punkte in einem Stich, den Sie gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 10♠: it wins the trick and brings 10 points.</source>
+        <translation>Spielen Sie die 10♠: sie gewinnt den Stich und bringt 10 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: cash the A♠, the master spade.</source>
+        <translation>Sie spielen aus: kassieren Sie das A♠, das höchste Pik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the A♠: it is a sure trick.</source>
+        <translation>Spielen Sie das A♠ aus: ein sicherer Stich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
+        <translation>Holen Sie jetzt die Trümpfe heraus: spielen Sie die 9♥ aus. Nur Wests J♥ schlägt sie, und West muss den Buben dafür opfern.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: it forces out West&apos;s Jack, the one trump above yours.</source>
+        <translation>Spielen Sie die 9♥ aus: sie holt Wests Buben heraus, den einzigen Trumpf über Ihren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
+        <translation>West hat mit dem J♥ gewonnen und spielt das A♣ aus. Sie haben kein Kreuz, und ein Gegner liegt vorn: Sie müssen stechen. Spielen Sie die 10♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trump with the 10♥: you must trump, and keep the King and Queen for the belote.</source>
+        <translation>Stechen Sie mit der 10♥: Sie müssen stechen, und König und Dame bleiben für die Belote.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
+        <translation>Sie halten K♥ und Q♥: drücken Sie Belote sagen, bevor Sie die erste der beiden spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say Belote first: 20 points that are never multiplied and never lost.</source>
+        <translation>Sagen Sie zuerst Belote: 20 Punkte, nie vervielfacht und nie verloren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
+        <translation>Belote! Spielen Sie die Q♥ aus (Rebelote kommt mit dem König).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
+        <translation>Spielen Sie die Q♥ aus: nach Belote muss die Karte König oder Dame im Trumpf sein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebelote: lead the K♥, the master trump now.</source>
+        <translation>Rebelote: spielen Sie den K♥ aus, jetzt der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♥: with the Jack gone, it is the master trump.</source>
+        <translation>Spielen Sie den K♥ aus: ohne den Buben ist er der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the A♥, your last trump.</source>
+        <translation>Spielen Sie das A♥ aus, Ihren letzten Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the A♥: it draws West&apos;s last trump.</source>
+        <translation>Spielen Sie das A♥ aus: es holt Wests letzten Trumpf heraus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: the A♦.</source>
+        <translation>Letzter Stich: das A♦.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the A♦, your last card.</source>
+        <translation>Spielen Sie das A♦, Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your tierce and belote, %3 points. That is Coinche! Start a real game from Game &gt; New game.</source>
+        <translation>Spiel vorbei: Sie haben 90 ♥ mit %1 Punkten gegen %2 erfüllt (Karten, Belote und Meldungen mitgezählt). Surcoinchiert zählt der Kontrakt viermal: (160 + 90) × 4, plus Ihre Terz und die Belote, %3 Punkte. Das ist Coinche! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2762,7 +2907,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+542"/>
+        <location line="+552"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2773,7 +2918,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-497"/>
+        <location filename="../gui/main_window.py" line="-507"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2906,7 +3051,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+133"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>It was moved to %1.</source>
         <translation>Sie wurde nach %1 verschoben.</translation>
     </message>
@@ -3036,7 +3181,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-393"/>
+        <location filename="../gui/main_window.py" line="-403"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3046,7 +3191,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+455"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3083,7 +3228,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+266"/>
+        <location filename="../gui/app.py" line="+270"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3093,9 +3238,14 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Ihre Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/tutorial.py" line="+11"/>
+        <location filename="../gui/games/belote/tutorial.py" line="-184"/>
         <source>Belote &amp;tutorial: With trump</source>
         <translation>Belote-&amp;Tutorial: Mit Trumpf</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Belote tutorial: &amp;Coinche auction</source>
+        <translation>Belote-Tutorial: &amp;Coinche-Reizen</translation>
     </message>
     <message>
         <location filename="../gui/games/frontier/tutorial.py" line="+7"/>

@@ -458,6 +458,151 @@
         <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
         <translation>Mano terminada. Los que toman deben sumar más que los defensores, contando belote y declaraciones: Norte-Sur %1, Este-Oeste %2, así que tu contrato se cumple. ¡Eso es la Belote! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>Coinche: all the cards are dealt before the auction. A bid names a value (80 to 160, or Capot) and a trump suit, and the takers must score at least that value. East opens 80♣. You may coinche it, doubling the stakes, but your strength is hearts: press Pass and bid your own contract in your turn.</source>
+        <translation>Coinche: todas las cartas se reparten antes de la subasta. Una puja da un valor (de 80 a 160, o Capot) y un palo de triunfo, y los que toman deben sumar al menos ese valor. Este abre con 80♣. Puedes coincharla y doblar la apuesta, pero tu fuerza está en corazones: pulsa Pasar y puja tu propio contrato en tu turno.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Do not coinche East&apos;s clubs: your strength is hearts. Pass, and bid them in your turn.</source>
+        <translation>No coinches los tréboles de Este: tu fuerza está en corazones. Pasa y pújalos en tu turno.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North passed. Under House rules the opponents may coinche at any moment, so you are offered it again: press Pass once more.</source>
+        <translation>Norte pasó. Con las reglas de la casa los rivales pueden coinchar en cualquier momento, así que se te vuelve a ofrecer: pulsa Pasar otra vez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass: your hearts will do better as your own contract.</source>
+        <translation>Pasa: tus corazones rinden más como tu propio contrato.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
+        <translation>Te toca. Puja por encima de Este: el valor debe ser mayor y tú eliges el palo. Con A, 10, K, Q y 9 de corazones, dos ases y la belote, pulsa 90 ♥: 90 puntos con corazones de triunfo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid 90 ♥: just over East&apos;s 80, in your strong suit.</source>
+        <translation>Puja 90 ♥: justo por encima de los 80 de Este, en tu palo fuerte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West coinched your 90 ♥: the contract now counts double, and if you fail East-West score it. Your hand is sure of 90: press Surcoinche! to double again, four times the contract.</source>
+        <translation>Oeste coinchó tu 90 ♥: el contrato cuenta ahora doble, y si fallas se lo anotan Este-Oeste. Tu mano asegura los 90: pulsa ¡Surcoinche! para volver a doblar, cuatro veces el contrato.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Surcoinche: with this hand 90 is safe, so make it count four times.</source>
+        <translation>Surcoincha: con esta mano 90 es seguro, así que haz que cuente cuatro veces.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
+        <translation>El contrato es 90 ♥ tuyo, surcoinchado. Sale Este. Antes de tu primera carta anuncia tu tercera, Q-K-A de corazones: pulsa Anunciar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce first: a card played before announcing gives your tierce up.</source>
+        <translation>Anuncia primero: una carta jugada antes de anunciar hace perder tu tercera.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In a plain suit the 10 beats the Jack and the 9: play the 10♠, ten points in a trick you win.</source>
+        <translation>En un palo que no es triunfo el 10 gana a la jota y al 9: juega el 10♠, diez puntos en una baza que ganas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 10♠: it wins the trick and brings 10 points.</source>
+        <translation>Juega el 10♠: gana la baza y trae 10 puntos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: cash the A♠, the master spade.</source>
+        <translation>Sales tú: cobra el A♠, la pica señora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the A♠: it is a sure trick.</source>
+        <translation>Sal con el A♠: es una baza segura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
+        <translation>Ahora saca los triunfos: sal con el 9♥. Solo la J♥ de Oeste le gana, y Oeste tiene que gastar la jota en él.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: it forces out West&apos;s Jack, the one trump above yours.</source>
+        <translation>Sal con el 9♥: hace salir la jota de Oeste, el único triunfo por encima de los tuyos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
+        <translation>Oeste ganó con la J♥ y sale con el A♣. No tienes tréboles y un rival va ganando, así que debes fallar: juega el 10♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trump with the 10♥: you must trump, and keep the King and Queen for the belote.</source>
+        <translation>Falla con el 10♥: debes fallar, y guarda el rey y la reina para la belote.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
+        <translation>Tienes el K♥ y la Q♥: pulsa Decir Belote antes de jugar la primera de ellas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say Belote first: 20 points that are never multiplied and never lost.</source>
+        <translation>Di Belote primero: 20 puntos que nunca se multiplican ni se pierden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
+        <translation>¡Belote! Sal con la Q♥ (Rebelote llega con el rey).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
+        <translation>Sal con la Q♥: tras Belote la carta debe ser el rey o la reina de triunfo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebelote: lead the K♥, the master trump now.</source>
+        <translation>Rebelote: sal con el K♥, ahora el triunfo señor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♥: with the Jack gone, it is the master trump.</source>
+        <translation>Sal con el K♥: sin la jota, es el triunfo señor.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the A♥, your last trump.</source>
+        <translation>Sal con el A♥, tu último triunfo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the A♥: it draws West&apos;s last trump.</source>
+        <translation>Sal con el A♥: saca el último triunfo de Oeste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: the A♦.</source>
+        <translation>Última baza: el A♦.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the A♦, your last card.</source>
+        <translation>Juega el A♦, tu última carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your tierce and belote, %3 points. That is Coinche! Start a real game from Game &gt; New game.</source>
+        <translation>Mano terminada: cumpliste 90 ♥ con %1 puntos contra %2 (contando cartas, belote y declaraciones). Surcoinchado, el contrato cuenta cuatro veces: (160 + 90) × 4, más tu tercera y la belote, %3 puntos. ¡Eso es la Coinche! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2762,7 +2907,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+542"/>
+        <location line="+552"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2773,7 +2918,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-497"/>
+        <location filename="../gui/main_window.py" line="-507"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2906,7 +3051,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+133"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>It was moved to %1.</source>
         <translation>Se ha movido a %1.</translation>
     </message>
@@ -3036,7 +3181,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-393"/>
+        <location filename="../gui/main_window.py" line="-403"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3046,7 +3191,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+455"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3083,7 +3228,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+266"/>
+        <location filename="../gui/app.py" line="+270"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -3093,9 +3238,14 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>No se pudieron leer tus ajustes y se han restablecido: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/tutorial.py" line="+11"/>
+        <location filename="../gui/games/belote/tutorial.py" line="-184"/>
         <source>Belote &amp;tutorial: With trump</source>
         <translation>&amp;Tutorial de Belote: con triunfo</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Belote tutorial: &amp;Coinche auction</source>
+        <translation>Tutorial de Belote: subasta de &amp;Coinche</translation>
     </message>
     <message>
         <location filename="../gui/games/frontier/tutorial.py" line="+7"/>

@@ -458,6 +458,151 @@
         <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
         <translation>Donne terminée. Les preneurs doivent marquer plus que la défense, belote et annonces comprises : Nord-Sud %1, Est-Ouest %2, votre contrat est donc rempli. C&apos;est ça, la Belote ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>Coinche: all the cards are dealt before the auction. A bid names a value (80 to 160, or Capot) and a trump suit, and the takers must score at least that value. East opens 80♣. You may coinche it, doubling the stakes, but your strength is hearts: press Pass and bid your own contract in your turn.</source>
+        <translation>Coinche : toutes les cartes sont distribuées avant les enchères. Une enchère donne une valeur (80 à 160, ou Capot) et une couleur d&apos;atout, et les preneurs doivent marquer au moins cette valeur. Est ouvre à 80♣. Vous pouvez la coincher, ce qui double l&apos;enjeu, mais votre force est à cœur : appuyez sur Passer et annoncez votre propre contrat à votre tour.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Do not coinche East&apos;s clubs: your strength is hearts. Pass, and bid them in your turn.</source>
+        <translation>Ne coinchez pas les trèfles d&apos;Est : votre force est à cœur. Passez, et annoncez-les à votre tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North passed. Under House rules the opponents may coinche at any moment, so you are offered it again: press Pass once more.</source>
+        <translation>Nord a passé. En règles Maison, les adversaires peuvent coincher à tout moment, on vous le propose donc à nouveau : appuyez encore sur Passer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass: your hearts will do better as your own contract.</source>
+        <translation>Passez : vos cœurs feront mieux comme votre propre contrat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
+        <translation>À vous. Surenchérissez sur Est : la valeur doit être plus haute, et vous choisissez la couleur. Avec A, 10, K, Q et 9 de cœur, deux as et la belote, appuyez sur 90 ♥ : 90 points avec cœur atout.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid 90 ♥: just over East&apos;s 80, in your strong suit.</source>
+        <translation>Annoncez 90 ♥ : juste au-dessus des 80 d&apos;Est, dans votre couleur forte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West coinched your 90 ♥: the contract now counts double, and if you fail East-West score it. Your hand is sure of 90: press Surcoinche! to double again, four times the contract.</source>
+        <translation>Ouest a coinché votre 90 ♥ : le contrat compte maintenant double, et si vous chutez Est-Ouest le marquent. Votre main est sûre de 90 : appuyez sur Surcoinche ! pour redoubler, quatre fois le contrat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Surcoinche: with this hand 90 is safe, so make it count four times.</source>
+        <translation>Surcoinchez : avec cette main 90 est sûr, faites-le compter quatre fois.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
+        <translation>Le contrat est 90 ♥ par vous, surcoinché. Est entame. Avant votre première carte, annoncez votre tierce, Q-K-A de cœur : appuyez sur Annoncer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce first: a card played before announcing gives your tierce up.</source>
+        <translation>Annoncez d&apos;abord : une carte jouée avant d&apos;annoncer fait perdre votre tierce.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In a plain suit the 10 beats the Jack and the 9: play the 10♠, ten points in a trick you win.</source>
+        <translation>Hors atout, le 10 bat le Valet et le 9 : jouez le 10♠, dix points dans un pli que vous gagnez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 10♠: it wins the trick and brings 10 points.</source>
+        <translation>Jouez le 10♠ : il gagne le pli et rapporte 10 points.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: cash the A♠, the master spade.</source>
+        <translation>À vous d&apos;entamer : encaissez l&apos;A♠, le pique maître.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the A♠: it is a sure trick.</source>
+        <translation>Jouez l&apos;A♠ : c&apos;est un pli sûr.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
+        <translation>Faites maintenant tomber les atouts : jouez le 9♥. Seul le J♥ d&apos;Ouest le bat, et Ouest doit y sacrifier son Valet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: it forces out West&apos;s Jack, the one trump above yours.</source>
+        <translation>Jouez le 9♥ : il fait tomber le Valet d&apos;Ouest, le seul atout au-dessus des vôtres.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
+        <translation>Ouest a gagné avec le J♥ et entame l&apos;A♣. Vous n&apos;avez pas de trèfle et un adversaire est maître : vous devez couper. Jouez le 10♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trump with the 10♥: you must trump, and keep the King and Queen for the belote.</source>
+        <translation>Coupez avec le 10♥ : vous devez couper, et gardez le Roi et la Dame pour la belote.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
+        <translation>Vous avez le K♥ et la Q♥ : appuyez sur Dire Belote avant de jouer le premier des deux.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say Belote first: 20 points that are never multiplied and never lost.</source>
+        <translation>Dites Belote d&apos;abord : 20 points jamais multipliés et jamais perdus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
+        <translation>Belote ! Jouez la Q♥ (Rebelote viendra avec le Roi).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
+        <translation>Jouez la Q♥ : après Belote, la carte doit être le Roi ou la Dame d&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebelote: lead the K♥, the master trump now.</source>
+        <translation>Rebelote : jouez le K♥, désormais l&apos;atout maître.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♥: with the Jack gone, it is the master trump.</source>
+        <translation>Jouez le K♥ : le Valet tombé, c&apos;est l&apos;atout maître.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the A♥, your last trump.</source>
+        <translation>Jouez l&apos;A♥, votre dernier atout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the A♥: it draws West&apos;s last trump.</source>
+        <translation>Jouez l&apos;A♥ : il fait tomber le dernier atout d&apos;Ouest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: the A♦.</source>
+        <translation>Dernier pli : l&apos;A♦.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the A♦, your last card.</source>
+        <translation>Jouez l&apos;A♦, votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your tierce and belote, %3 points. That is Coinche! Start a real game from Game &gt; New game.</source>
+        <translation>Donne terminée : vous avez rempli 90 ♥ avec %1 points contre %2 (cartes, belote et annonces comprises). Surcoinché, le contrat compte quatre fois : (160 + 90) × 4, plus votre tierce et la belote, %3 points. C&apos;est ça, la Coinche ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2762,7 +2907,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+542"/>
+        <location line="+552"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2773,7 +2918,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-497"/>
+        <location filename="../gui/main_window.py" line="-507"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2906,7 +3051,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+133"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>It was moved to %1.</source>
         <translation>Il a été déplacé vers %1.</translation>
     </message>
@@ -3036,7 +3181,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-393"/>
+        <location filename="../gui/main_window.py" line="-403"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3046,7 +3191,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+455"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3083,7 +3228,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+266"/>
+        <location filename="../gui/app.py" line="+270"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3093,9 +3238,14 @@ Joignez ce fichier à votre message.</translation>
         <translation>Vos paramètres n&apos;ont pas pu être lus et ont été réinitialisés : %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/tutorial.py" line="+11"/>
+        <location filename="../gui/games/belote/tutorial.py" line="-184"/>
         <source>Belote &amp;tutorial: With trump</source>
         <translation>&amp;Tutoriel de Belote : avec atout</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Belote tutorial: &amp;Coinche auction</source>
+        <translation>Tutoriel de Belote : enchères de la &amp;Coinche</translation>
     </message>
     <message>
         <location filename="../gui/games/frontier/tutorial.py" line="+7"/>

@@ -45,11 +45,11 @@ class MenuBar(QMenuBar):
         hand_log_action.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(hand_log_action)
         help_menu = self.addMenu(translate("MainWindow", "&Help"))
-        # a tutorial for every game whose plugin has one, by game id
+        # every game's tutorials, by tutorial id (the game id for a game's first)
         self.tutorial_actions = {
-            p.game_id: self._add(help_menu, translate("MainWindow", p.tutorial.title))
+            tid: self._add(help_menu, translate("MainWindow", t.title))
             for p in plugins()
-            if p.tutorial is not None
+            for tid, t in p.all_tutorials()
         }
         help_menu.addSeparator()
         self.keyboard_action = self._add(

@@ -11,7 +11,7 @@ from gui.games import plugin_for
 from gui.services.stats_db import StatsDB
 from gui.tutorial import StepGuide
 
-STEPPED = ["belote", "frontier", "declaration"]
+STEPPED = ["belote", "belote/coinche", "frontier", "declaration"]
 
 
 def _wrong_move(state, step, obs):
@@ -42,17 +42,18 @@ def _wait_for_step(qtbot, w, i):
     qtbot.waitUntil(ready, timeout=20000)
 
 
-@pytest.mark.parametrize("game_id", STEPPED)
+@pytest.mark.parametrize("tutorial_id", STEPPED)
 def test_each_tutorial_is_played_to_its_end_refusing_a_wrong_move_at_every_step(
-    make_window, qtbot, game_id
+    make_window, qtbot, tutorial_id
 ):
     w = make_window()
     c = w.controller
-    tutorial = plugin_for(game_id).tutorial
-    assert tutorial is not None
+    game_id = tutorial_id.split("/")[0]
+    tutorial = dict(plugin_for(game_id).all_tutorials())[tutorial_id]
     refusals: list[str] = []
     c.refused.connect(lambda _key, message: refusals.append(message))
-    w.menus.tutorial_actions[game_id].trigger()  # Help > the game's tutorial
+    w.menus.tutorial_actions[tutorial_id].trigger()  # Help > the tutorial
+    assert w.tutorial is tutorial and c.state.game.id == game_id
     guide = w.guide
     assert isinstance(guide, StepGuide) and c.guard == guide.guard and c.tutorial
     steps = guide.script.steps

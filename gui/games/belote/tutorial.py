@@ -194,3 +194,199 @@ TUTORIAL = Tutorial(
     deck=WITH_TRUMP_DECK,
     guide=WITH_TRUMP.guide,
 )
+
+
+# Coinche: South (you) deals (seed 2), so East speaks and leads first; Medium bots
+COINCHE_HANDS = _hands(
+    "9H AH 10H KH QH AS 10S AD",
+    "JC 9C 7C 8S 7S QD 7D KD",
+    "8C QC KC JS QS 10D 9D 8D",
+    "JH 8H 7H AC KS 9S 10C JD",
+)
+COINCHE_DECK = deal_order("coinche", 0, COINCHE_HANDS)
+
+
+def _deal_totals(obs: Any) -> tuple[int, int, int]:
+    deal = obs.last_deal or {}
+    totals, added = deal.get("totals", [0, 0]), deal.get("added", [0, 0])
+    return totals[0], totals[1], added[0]
+
+
+COINCHE = Script(
+    CONTEXT,
+    steps=[
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Coinche: all the cards are dealt before the auction. A bid names a value "
+                "(80 to 160, or Capot) and a trump suit, and the takers must score at least "
+                "that value. East opens 80♣. You may coinche it, doubling the stakes, but your "
+                "strength is hearts: press Pass and bid your own contract in your turn.",
+            ),
+            action_is("pass"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Do not coinche East's clubs: your strength is hearts. Pass, and bid them in "
+                "your turn.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "North passed. Under House rules the opponents may coinche at any moment, so "
+                "you are offered it again: press Pass once more.",
+            ),
+            action_is("pass"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Pass: your hearts will do better as your own contract.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Your turn. Bid over East: the value must be higher, and you choose the suit. "
+                "With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 "
+                "points with hearts as trump.",
+            ),
+            action_is("bid 90 H"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Bid 90 ♥: just over East's 80, in your strong suit.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "West coinched your 90 ♥: the contract now counts double, and if you fail "
+                "East-West score it. Your hand is sure of 90: press Surcoinche! to double "
+                "again, four times the contract.",
+            ),
+            action_is("surcoinche"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Surcoinche: with this hand 90 is safe, so make it count four times.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "The contract is 90 ♥ by you, surcoinched. East leads. Before your first card "
+                "announce your tierce, Q-K-A of hearts: press Announce.",
+            ),
+            action_is("declare tierce"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Announce first: a card played before announcing gives your tierce up.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "In a plain suit the 10 beats the Jack and the 9: play the 10♠, ten points in a "
+                "trick you win.",
+            ),
+            action_is("play 10S"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Play the 10♠: it wins the trick and brings 10 points.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Your lead: cash the A♠, the master spade.",
+            ),
+            action_is("play AS"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Lead the A♠: it is a sure trick.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Now draw trumps: lead the 9♥. Only West's J♥ beats it, and West must spend "
+                "the Jack on it.",
+            ),
+            action_is("play 9H"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Lead the 9♥: it forces out West's Jack, the one trump above yours.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "West won with the J♥ and leads the A♣. You have no club and an opponent is "
+                "master, so you must trump: play the 10♥.",
+            ),
+            action_is("play 10H"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Trump with the 10♥: you must trump, and keep the King and Queen for the belote.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "You hold the K♥ and Q♥: press Say Belote before playing the first of them.",
+            ),
+            action_is("belote"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Say Belote first: 20 points that are never multiplied and never lost.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Belote! Lead the Q♥ (Rebelote comes with the King).",
+            ),
+            action_is("play QH"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Lead the Q♥: after Belote the card must be the King or the Queen of trump.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Rebelote: lead the K♥, the master trump now.",
+            ),
+            action_is("play KH"),
+            QT_TRANSLATE_NOOP(
+                "BeloteTutorial",
+                "Lead the K♥: with the Jack gone, it is the master trump.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP("BeloteTutorial", "Lead the A♥, your last trump."),
+            action_is("play AH"),
+            QT_TRANSLATE_NOOP("BeloteTutorial", "Lead the A♥: it draws West's last trump."),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP("BeloteTutorial", "Last trick: the A♦."),
+            action_is("play AD"),
+            QT_TRANSLATE_NOOP("BeloteTutorial", "Play the A♦, your last card."),
+        ),
+    ],
+    end=QT_TRANSLATE_NOOP(
+        "BeloteTutorial",
+        "Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations "
+        "counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your "
+        "tierce and belote, %3 points. That is Coinche! Start a real game from Game > New "
+        "game.",
+    ),
+    end_args=_deal_totals,
+)
+
+COINCHE_TUTORIAL = Tutorial(
+    title=QT_TRANSLATE_NOOP("MainWindow", "Belote tutorial: &Coinche auction"),
+    options={"variant": "coinche", "rules": "house", "declarations": True, "target": 1},
+    levels=["medium", "medium", "medium"],
+    seed=2,
+    deck=COINCHE_DECK,
+    guide=COINCHE.guide,
+    key="coinche",
+)
