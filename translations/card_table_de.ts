@@ -2959,7 +2959,7 @@
         <translation>Re&amp;geln</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+184"/>
         <source>Declare &amp;tutorial</source>
         <translation>Declare-&amp;Tutorial</translation>
     </message>
@@ -5159,32 +5159,107 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
-        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
-        <translation>Sie sind der Geber. Bevor Sie Ihre Hand sehen, wählen Sie blind eine der beiden offenen Karten: Ihr Rang wird in dieser Runde zum Joker, und jede Karte dieses Rangs zählt 0. Doppelklicken Sie auf eine davon.</translation>
+        <location filename="../gui/games/declare/tutorial.py" line="-132"/>
+        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click the 7♥: a 7 is worth 7, an Ace only 1, so a joker 7 saves more.</source>
+        <translation>Sie sind der Geber. Bevor Sie Ihre Hand sehen, wählen Sie eine der beiden offenen Karten: ihr Rang wird in dieser Runde zum Joker, und jede Karte dieses Rangs zählt 0. Doppelklicken Sie auf die 7♥: eine 7 zählt 7, ein Ass nur 1, ein Joker 7 spart also mehr.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
-        <translation>Ihre Summe ist %1, unter %2: Sie können jetzt mit der Schaltfläche Ansagen (oder D) ansagen. Sie schreiben nur 0, wenn Ihre Summe echt die niedrigste ist; ist jemand gleich oder besser, bekommen Sie die Punkte aller. Sagen Sie an oder spielen Sie weiter.</translation>
+        <location line="+8"/>
+        <source>Pick the 7♥: making the 7s worth 0 saves more than the Ace, already worth only 1.</source>
+        <translation>Nehmen Sie die 7♥: die 7en auf 0 zu setzen spart mehr als das Ass, das ohnehin nur 1 zählt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>Sie sind dran. Die niedrigste Hand gewinnt: Ass 1, 2–10 nach Augen, B D K 10, Joker 0. Werfen Sie einen Rang ab: Ziehen Sie Ihre höchste Karte auf den neuesten Stapel (oder doppelklicken Sie darauf). Alle Karten dieses Rangs gehen mit, ein Paar also in einem Wurf.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Throw your King: it is your highest card, worth 10.</source>
+        <translation>Werfen Sie Ihren König ab: er ist Ihre höchste Karte und zählt 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Nehmen Sie jetzt genau eine Karte: die oberste des Nachziehstapels oder eine beliebige Karte vom Stapel, den der vorige Spieler abgeworfen hat. Ziehen Sie sie auf Ihre Hand. Nehmen Sie niedrige Karten und Joker; lassen Sie die hohen liegen.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
-        <translation>Ansagen ist gesperrt, bis jeder in dieser Runde einen ganzen Zug gespielt hat: Bis dahin bleibt die Schaltfläche Ansagen grau.</translation>
+        <location line="+7"/>
+        <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
+        <translation>Lassen Sie den J♠ liegen, er zählt 10: nehmen Sie stattdessen die oberste Karte des Nachziehstapels.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then. Throw your highest card again, the 10.</source>
+        <translation>Ansagen ist gesperrt, bis jeder in dieser Runde einen vollen Zug gespielt hat: die Schaltfläche Ansagen bleibt bis dahin grau. Werfen Sie wieder Ihre höchste Karte ab, die 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 10: it is your highest card now.</source>
+        <translation>Werfen Sie die 10 ab: sie ist jetzt Ihre höchste Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
+        <translation>Der Stapel bietet die Q♣, sie zählt 10: lassen Sie sie liegen und nehmen Sie die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the Q♣, worth 10: take from the draw pile.</source>
+        <translation>Lassen Sie die Q♣ liegen, sie zählt 10: ziehen Sie vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew the Q♠: throw it, it is worth 10.</source>
+        <translation>Sie haben die Q♠ gezogen: werfen Sie sie ab, sie zählt 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throw the Queen: worth 10, it is your highest card.</source>
+        <translation>Werfen Sie die Dame ab: sie zählt 10 und ist Ihre höchste Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the K♣, worth 10 again: take the top of the draw pile.</source>
+        <translation>Der Stapel bietet den K♣, wieder 10 wert: nehmen Sie die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the K♣, worth 10: take from the draw pile.</source>
+        <translation>Lassen Sie den K♣ liegen, er zählt 10: ziehen Sie vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is 14, above the limit of 10 to declare. Throw the 9, your highest card.</source>
+        <translation>Ihre Summe ist 14, über der Grenze von 10 zum Ansagen. Werfen Sie die 9 ab, Ihre höchste Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 9: it brings your total under the limit.</source>
+        <translation>Werfen Sie die 9 ab: damit kommt Ihre Summe unter die Grenze.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your two 2s and the Ace make 5. Leave the 8♠ (it would take you to 13): take the top of the draw pile.</source>
+        <translation>Ihre zwei 2en und das Ass ergeben 5. Lassen Sie die 8♠ liegen (sie brächte Sie auf 13): nehmen Sie die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave the 8♠: with it your total would be 13, above the limit to declare.</source>
+        <translation>Lassen Sie die 8♠ liegen: mit ihr wäre Ihre Summe 13, über der Grenze zum Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is %1, under %2: declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. With 6 you are safe: declare.</source>
+        <translation>Ihre Summe ist %1, unter %2: sagen Sie jetzt mit der Schaltfläche Ansagen an (oder D). Sie bekommen nur 0, wenn Ihre Summe echt die niedrigste ist; gleicht oder unterbietet Sie jemand, bekommen Sie die Punkte aller. Mit 6 sind Sie sicher: sagen Sie an.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare: a total of 6 is very low, and waiting lets the others get lower.</source>
+        <translation>Sagen Sie an: eine Summe von 6 ist sehr niedrig, und Warten lässt die anderen tiefer kommen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Runde vorbei: Jede Hand wird mit ihrer Summe gezeigt. Das ist Declare! Starten Sie eine echte Partie über Spiel &gt; Neues Spiel.</translation>
     </message>

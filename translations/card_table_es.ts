@@ -2959,7 +2959,7 @@
         <translation>Re&amp;glas</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+184"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutorial de Declare</translation>
     </message>
@@ -5159,32 +5159,107 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
-        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
-        <translation>Eres quien reparte. Antes de ver tu mano, elige a ciegas una de las dos cartas boca arriba: su número será el comodín de esta ronda y toda carta de ese número vale 0. Haz doble clic en una de ellas.</translation>
+        <location filename="../gui/games/declare/tutorial.py" line="-132"/>
+        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click the 7♥: a 7 is worth 7, an Ace only 1, so a joker 7 saves more.</source>
+        <translation>Eres quien reparte. Antes de ver tu mano, elige una de las dos cartas boca arriba: su número será el comodín de esta ronda y toda carta de ese número vale 0. Haz doble clic en el 7♥: un 7 vale 7 y un as solo 1, así que un comodín 7 ahorra más.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
-        <translation>Tu total es %1, por debajo de %2: puedes declarar ya con el botón Declarar (o D). Solo sumas 0 si tu total es estrictamente el más bajo; si alguien empata o te gana, te llevas los puntos de todos. Declara o sigue jugando.</translation>
+        <location line="+8"/>
+        <source>Pick the 7♥: making the 7s worth 0 saves more than the Ace, already worth only 1.</source>
+        <translation>Elige el 7♥: que los 7 valgan 0 ahorra más que el as, que ya solo vale 1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>Te toca. Gana la mano más baja: as 1, del 2 al 10 su valor, J Q K 10, comodines 0. Tira un número: arrastra tu carta más alta al último montón (o haz doble clic en ella). Todas las cartas de ese número van con ella, así que una pareja sale de una vez.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Throw your King: it is your highest card, worth 10.</source>
+        <translation>Tira tu rey: es tu carta más alta, vale 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Ahora coge exactamente una carta: la de arriba del mazo o cualquier carta del montón que tiró el jugador anterior. Arrástrala a tu mano. Coge cartas bajas y comodines; deja las altas.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
-        <translation>Declarar está bloqueado hasta que todos hayan jugado un turno completo en esta ronda: hasta entonces el botón Declarar sigue en gris.</translation>
+        <location line="+7"/>
+        <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
+        <translation>Deja la J♠, que vale 10: coge mejor la de arriba del mazo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then. Throw your highest card again, the 10.</source>
+        <translation>Declarar está bloqueado hasta que todos hayan jugado un turno completo en esta ronda: el botón Declarar sigue gris hasta entonces. Tira otra vez tu carta más alta, el 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 10: it is your highest card now.</source>
+        <translation>Tira el 10: ahora es tu carta más alta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
+        <translation>El montón ofrece la Q♣, que vale 10: déjala y coge la de arriba del mazo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the Q♣, worth 10: take from the draw pile.</source>
+        <translation>Deja la Q♣, que vale 10: coge del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew the Q♠: throw it, it is worth 10.</source>
+        <translation>Has robado la Q♠: tírala, vale 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throw the Queen: worth 10, it is your highest card.</source>
+        <translation>Tira la reina: vale 10, es tu carta más alta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the K♣, worth 10 again: take the top of the draw pile.</source>
+        <translation>El montón ofrece el K♣, que vuelve a valer 10: coge la de arriba del mazo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the K♣, worth 10: take from the draw pile.</source>
+        <translation>Deja el K♣, que vale 10: coge del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is 14, above the limit of 10 to declare. Throw the 9, your highest card.</source>
+        <translation>Tu total es 14, por encima del límite de 10 para declarar. Tira el 9, tu carta más alta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 9: it brings your total under the limit.</source>
+        <translation>Tira el 9: deja tu total por debajo del límite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your two 2s and the Ace make 5. Leave the 8♠ (it would take you to 13): take the top of the draw pile.</source>
+        <translation>Tus dos 2 y el as suman 5. Deja el 8♠ (te llevaría a 13): coge la de arriba del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave the 8♠: with it your total would be 13, above the limit to declare.</source>
+        <translation>Deja el 8♠: con él tu total sería 13, por encima del límite para declarar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is %1, under %2: declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. With 6 you are safe: declare.</source>
+        <translation>Tu total es %1, por debajo de %2: declara ahora con el botón Declarar (o D). Solo te anotas 0 si tu total es estrictamente el más bajo; si alguien te iguala o te gana, te llevas los puntos de todos. Con 6 vas seguro: declara.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare: a total of 6 is very low, and waiting lets the others get lower.</source>
+        <translation>Declara: un total de 6 es muy bajo, y esperar deja que los demás bajen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Fin de la ronda: cada mano se muestra con su total. ¡Eso es Declare! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
     </message>

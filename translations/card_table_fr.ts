@@ -2959,7 +2959,7 @@
         <translation>Règ&amp;les</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+184"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutoriel de Declare</translation>
     </message>
@@ -5159,32 +5159,107 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
-        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
-        <translation>Vous êtes le donneur. Avant de voir votre main, choisissez à l&apos;aveugle l&apos;une des deux cartes visibles : sa valeur devient le joker de la manche, et chaque carte de cette valeur vaut 0. Double-cliquez sur l&apos;une d&apos;elles.</translation>
+        <location filename="../gui/games/declare/tutorial.py" line="-132"/>
+        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click the 7♥: a 7 is worth 7, an Ace only 1, so a joker 7 saves more.</source>
+        <translation>Vous êtes le donneur. Avant de voir votre main, choisissez l&apos;une des deux cartes visibles : sa valeur devient le joker de la manche, et chaque carte de cette valeur vaut 0. Double-cliquez sur le 7♥ : un 7 vaut 7, un As seulement 1, un joker 7 fait donc gagner plus.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
-        <translation>Votre total est de %1, sous %2 : vous pouvez annoncer maintenant avec le bouton Annoncer (ou D). Vous marquez 0 seulement si votre total est strictement le plus bas ; si quelqu&apos;un vous égale ou fait mieux, vous prenez les points de tout le monde. Annoncez, ou continuez.</translation>
+        <location line="+8"/>
+        <source>Pick the 7♥: making the 7s worth 0 saves more than the Ace, already worth only 1.</source>
+        <translation>Prenez le 7♥ : faire valoir 0 aux 7 fait gagner plus que l&apos;As, qui ne vaut déjà que 1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>À vous. La main la plus basse gagne : as 1, 2 à 10 leur valeur, V D R 10, jokers 0. Jetez une valeur : faites glisser votre plus forte carte sur le dernier tas (ou double-cliquez dessus). Toutes les cartes de cette valeur partent avec elle : une paire part d&apos;un seul coup.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Throw your King: it is your highest card, worth 10.</source>
+        <translation>Jetez votre Roi : c&apos;est votre plus grosse carte, elle vaut 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Prenez maintenant exactement une carte : celle du dessus de la pioche, ou n&apos;importe quelle carte du tas jeté par le joueur précédent. Faites-la glisser dans votre main. Prenez les petites cartes et les jokers ; laissez les grosses.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
-        <translation>Annoncer est bloqué tant que chacun n&apos;a pas joué un tour complet dans cette manche : le bouton Annoncer reste grisé jusque-là.</translation>
+        <location line="+7"/>
+        <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
+        <translation>Laissez le J♠, qui vaut 10 : prenez plutôt le dessus de la pioche.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then. Throw your highest card again, the 10.</source>
+        <translation>L&apos;annonce est bloquée tant que chacun n&apos;a pas joué un tour complet dans la manche : le bouton Annoncer reste grisé jusque-là. Jetez encore votre plus grosse carte, le 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 10: it is your highest card now.</source>
+        <translation>Jetez le 10 : c&apos;est maintenant votre plus grosse carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
+        <translation>Le tas propose la Q♣, qui vaut 10 : laissez-la et prenez le dessus de la pioche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the Q♣, worth 10: take from the draw pile.</source>
+        <translation>Laissez la Q♣, qui vaut 10 : piochez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew the Q♠: throw it, it is worth 10.</source>
+        <translation>Vous avez pioché la Q♠ : jetez-la, elle vaut 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throw the Queen: worth 10, it is your highest card.</source>
+        <translation>Jetez la Dame : elle vaut 10, c&apos;est votre plus grosse carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the K♣, worth 10 again: take the top of the draw pile.</source>
+        <translation>Le tas propose le K♣, qui vaut encore 10 : prenez le dessus de la pioche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the K♣, worth 10: take from the draw pile.</source>
+        <translation>Laissez le K♣, qui vaut 10 : piochez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is 14, above the limit of 10 to declare. Throw the 9, your highest card.</source>
+        <translation>Votre total est 14, au-dessus de la limite de 10 pour annoncer. Jetez le 9, votre plus grosse carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 9: it brings your total under the limit.</source>
+        <translation>Jetez le 9 : il ramène votre total sous la limite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your two 2s and the Ace make 5. Leave the 8♠ (it would take you to 13): take the top of the draw pile.</source>
+        <translation>Vos deux 2 et l&apos;As font 5. Laissez le 8♠ (il vous mènerait à 13) : prenez le dessus de la pioche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave the 8♠: with it your total would be 13, above the limit to declare.</source>
+        <translation>Laissez le 8♠ : avec lui votre total serait 13, au-dessus de la limite pour annoncer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is %1, under %2: declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. With 6 you are safe: declare.</source>
+        <translation>Votre total est %1, sous %2 : annoncez maintenant avec le bouton Annoncer (ou D). Vous marquez 0 seulement si votre total est strictement le plus bas ; si quelqu&apos;un fait aussi bien ou mieux, vous prenez les points de tous. Avec 6 vous êtes tranquille : annoncez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare: a total of 6 is very low, and waiting lets the others get lower.</source>
+        <translation>Annoncez : un total de 6 est très bas, et attendre laisse les autres descendre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Manche terminée : chaque main est montrée avec son total. C&apos;est ça, Declare ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
     </message>
