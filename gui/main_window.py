@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.pending_dialog: SummaryDialog | None = None
         self.report_box: QMessageBox | None = None  # the last problem report's message
         self.guide: Any = None
+        self.tutorial: Tutorial | None = None  # the tutorial on the table, if any
         self.sounds = Sounds(self)
         self.chooser = ChooserPage(settings.last_game)
         self.action_bar = ActionBar()
@@ -129,8 +130,8 @@ class MainWindow(QMainWindow):
             (self.hint_button.clicked, self.ask_hint),
         ):
             signal.connect(slot)
-        for game_id, action in menus.tutorial_actions.items():
-            action.triggered.connect(lambda _=False, g=game_id: self.start_tutorial(g))
+        for tid, action in menus.tutorial_actions.items():
+            action.triggered.connect(lambda _=False, t=tid: self.start_tutorial(t))
         self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
         c = self.controller
         self.action_bar.chosen.connect(c.play)
@@ -282,14 +283,16 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         deck: Any = None,
         remember: bool = True,
+        tutorial: bool = False,
     ) -> None:
-        """Start a game with these options and AI levels (seat 1 onwards)."""
+        """Start a game with these options and AI levels (seat 1 onwards); a ``tutorial``
+        is not remembered and never counted in the statistics."""
         import random
 
         game = get_game(game_id)
         if self.guide is not None and remember:
             self.guide.stop()
-            self.guide = None
+            self.guide, self.tutorial = None, None
         if remember:
             self.settings.last_game = game_id
             self.settings.game_options[game_id] = options
@@ -299,7 +302,9 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
         self.score_sheet.clear_rounds()  # not the last match's rounds under the new one's names
-        self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
+        self.controller.new_game(
+            game_id, game.options_from_dict(options), levels, seed, deck=deck, tutorial=tutorial
+        )
         self.status_info.show_deal(seed)
 
     @staticmethod
@@ -307,13 +312,24 @@ class MainWindow(QMainWindow):
         """Every game's tutorial, by game id, in the registry's order."""
         return [(p.game_id, p.tutorial) for p in plugins() if p.tutorial is not None]
 
-    def start_tutorial(self, game_id: str | None = None) -> None:
-        """A game's guided first hand on a stacked deck (the first game with a tutorial)."""
+    @staticmethod
+    def tutorial_ids() -> list[str]:
+        """Every tutorial's id (``game_id``, or ``game_id/key`` for a game's further ones),
+        in the registry's order: the Help menu's entries."""
+        return [tid for p in plugins() for tid, _t in p.all_tutorials()]
+
+    def start_tutorial(self, tutorial_id: str | None = None) -> None:
+        """A guided first hand on a stacked deck: a game's first tutorial by its game id,
+        a further one by ``game_id/key`` (none: the first game with a tutorial)."""
         game_id, tutorial = next(
-            (g, t) for g, t in self._tutorials() if game_id is None or g == game_id
+            (p.game_id, t)
+            for p in plugins()
+            for tid, t in p.all_tutorials()
+            if tutorial_id is None or tid == tutorial_id
         )
         if self.guide is not None:
             self.guide.stop()
+        self.tutorial = tutorial
         self.guide = tutorial.guide(self.controller)
         self.guide.hint.connect(self._on_guide_hint)
         self.start_game(
@@ -323,6 +339,7 @@ class MainWindow(QMainWindow):
             tutorial.seed,
             deck=tutorial.deck,
             remember=False,
+            tutorial=True,
         )
 
     def _on_guide_hint(self, text: str) -> None:
@@ -343,6 +360,11 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Continue the saved game; an unreadable save is reported and set aside."""
+        return self.resume_game()
+
+    def resume_game(self, tutorial: Tutorial | None = None) -> bool:
+        """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already
+        made); otherwise a tutorial on the table stops."""
         found = storage.load_save(self.save_path)
         if found.problem:
             log.warning("saved game not loaded: %s", found.problem)  # the technical reason
@@ -370,8 +392,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no game to resume."))
             self.refresh_resume()
             return False
+        if self.guide is not None and tutorial is None:  # a resumed game is no tutorial
+            self.guide.stop()
+            self.guide = None
+        self.tutorial = tutorial
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state)
+        self.controller.resume(found.record, found.state, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
