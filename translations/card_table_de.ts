@@ -1634,14 +1634,6 @@
     </message>
 </context>
 <context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Spielprotokoll</translation>
-    </message>
-</context>
-<context>
     <name>History</name>
     <message>
         <location filename="../gui/moves.py" line="+61"/>
@@ -2373,7 +2365,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location line="+528"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2376,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-487"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2437,19 +2429,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+88"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-39"/>
         <source>Back to games</source>
         <translation>Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>Seiten&amp;leiste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Punkteliste und Spielprotokoll ein- oder ausblenden (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Punkte und Protokoll</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Tutorial-Hinweis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Side drawer</source>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-23"/>
@@ -2492,12 +2509,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Spielprotokoll</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2507,7 +2519,7 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -2632,7 +2644,7 @@
         <translation>Noch keine Runde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-14"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -2642,12 +2654,12 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>&amp;Report a problem…</source>
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-387"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2657,7 +2669,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+439"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2707,7 +2719,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+70"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -2718,18 +2730,18 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-133"/>
+        <location line="+132"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-128"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -2739,7 +2751,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -2824,7 +2836,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Hausregel-Vorlagen</translation>
     </message>
@@ -4053,7 +4065,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+589"/>
         <location line="+147"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -1634,14 +1634,6 @@
     </message>
 </context>
 <context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Journal de la donne</translation>
-    </message>
-</context>
-<context>
     <name>History</name>
     <message>
         <location filename="../gui/moves.py" line="+61"/>
@@ -2373,7 +2365,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location line="+528"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2376,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-487"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2437,19 +2429,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+88"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-39"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>&amp;Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Afficher ou masquer la feuille de marque et le journal de la donne (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Scores et journal</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Side drawer</source>
+        <translation>Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Journal de la donne</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-23"/>
@@ -2492,12 +2509,7 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Journal de la donne</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
@@ -2507,7 +2519,7 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
@@ -2632,7 +2644,7 @@
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-14"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -2642,12 +2654,12 @@
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-387"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2657,7 +2669,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+439"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -2707,7 +2719,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+70"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -2718,18 +2730,18 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-133"/>
+        <location line="+132"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-128"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -2739,7 +2751,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Joueurs IA</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -2824,7 +2836,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Préréglages de règles maison</translation>
     </message>
@@ -4053,7 +4065,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+589"/>
         <location line="+147"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
