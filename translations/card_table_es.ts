@@ -195,7 +195,7 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>a %1</translation>
+        <translation>partida a %1</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -280,17 +280,17 @@
     <message>
         <location line="+25"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 cumplió el contrato (%2).</translation>
+        <translation>%1 cumplieron el contrato (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 no cumplió el contrato (%2): ¡dedans!</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 no cumplieron el contrato (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tied (%2): litige, the points wait in reserve.</source>
-        <translation>%1 empató (%2): litige, los puntos quedan en reserva.</translation>
+        <translation>%1 empataron (%2): litige, los puntos quedan en reserva.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -384,7 +384,7 @@
         <translation>emperador</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+48"/>
+        <location filename="../gui/games/declaration/words.py" line="+49"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -404,7 +404,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+52"/>
+        <location filename="../gui/games/frontier/words.py" line="+53"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -957,17 +957,27 @@
         <translation>Nadie declaró en %1 turnos más cada uno: la ronda es nula y nadie puntúa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 declaró con %2: ¡buena declaración!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You declared on %1: a good declare!</source>
+        <translation>Declaraste con %1: ¡buena declaración!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 declaró con %2 y le ganaron: mala declaración.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>You declared on %1 and were undercut: a bad declare.</source>
+        <translation>Declaraste con %1 y te ganaron: mala declaración.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1270,11 +1280,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Round %1: you take %3 unseen (everyone else folded)</source>
+        <translation>Ronda %1: te llevas %3 sin enseñar (todos los demás se retiraron)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Ronda %1: %2 se lleva %3 sin enseñar (todos los demás se retiraron)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Ronda %1: nadie apostó; no se movió dinero</translation>
     </message>
@@ -1340,17 +1355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %1</source>
-        <translation>Jugador %1</translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location filename="../gui/controller.py" line="+321"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1398,18 +1403,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+40"/>
-        <location filename="../gui/games/frontier/words.py" line="+10"/>
+        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+13"/>
+        <location filename="../gui/games/declaration/words.py" line="+16"/>
         <source>Hand %1 · trump %2</source>
         <translation>Mano %1 · triunfo %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+50"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -1419,32 +1424,57 @@
         <translation>carta vuelta %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 eligió %2: el comodín es el %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>You picked %1: the joker rank is %2</source>
+        <translation>Elegiste %1: el comodín es el %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw %2</source>
         <translation>%1 tiró %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You threw %1</source>
+        <translation>Tiraste %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 drew from the pile</source>
         <translation>%1 robó del mazo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You drew from the pile</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 picked up %2</source>
         <translation>%1 recogió %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You picked up %1</source>
+        <translation>Recogiste %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 declared with %2</source>
         <translation>%1 declaró con %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You declared with %1</source>
+        <translation>Declaraste con %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody declared in time: the round is void.</source>
         <translation>Nadie declaró a tiempo: la ronda es nula.</translation>
     </message>
@@ -1454,12 +1484,17 @@
         <translation>Se puntuó la ronda.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+8"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 fijó un desafío oculto</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You set a sealed dare</source>
+        <translation>Fijaste un desafío oculto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dares: North-South $%1, West-East $%2</source>
         <translation>Desafíos: Norte-Sur $%1, Oeste-Este $%2</translation>
     </message>
@@ -1469,73 +1504,116 @@
         <translation>Se repartieron las cartas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed (no meld)</source>
         <translation>%1 pasó (sin combinación)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You passed (no meld)</source>
+        <translation>Pasaste (sin combinación)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 declaró %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+11"/>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location line="+1"/>
+        <source>You declared %1: %2</source>
+        <translation>Declaraste %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/declaration/words.py" line="+6"/>
         <source>%1 bid %2</source>
         <translation>%1 pujó %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+44"/>
+        <location filename="../gui/table/hand_log.py" line="+48"/>
         <source>%1 played %2</source>
         <translation>%1 jugó %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+15"/>
+        <location filename="../gui/games/belote/words.py" line="+24"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 ganó la baza (%2 puntos)</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+11"/>
         <source>%1 won the trick</source>
         <translation>%1 ganó la baza</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+3"/>
         <source>The hand was settled.</source>
         <translation>Se liquidó la mano.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+3"/>
         <source>%1 took a mulligan</source>
         <translation>%1 hizo mulligan</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a mulligan</source>
+        <translation>Hiciste mulligan</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 colocó %n carta</numerusform>
             <numerusform>%1 colocó %n cartas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You committed %n card(s)</source>
+        <translation>
+            <numerusform>Colocaste %n carta</numerusform>
+            <numerusform>Colocaste %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 bet $%2</source>
         <translation>%1 apostó $%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You bet $%1</source>
+        <translation>Apostaste $%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 raised to $%2</source>
         <translation>%1 subió a $%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You raised to $%1</source>
+        <translation>Subiste a $%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 called $%2</source>
         <translation>%1 igualó $%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You called $%1</source>
+        <translation>Igualaste $%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 had to fold</source>
         <translation>%1 tuvo que retirarse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had to fold</source>
+        <translation>Tuviste que retirarte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1543,14 +1621,29 @@
         <translation>%1 se retiró</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Te retiraste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 se llevó el bote de $%2 sin enseñar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You took the pot of $%1 unseen</source>
+        <translation>Te llevaste el bote de $%1 sin enseñar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody bet: the round passed.</source>
         <translation>Nadie apostó: la ronda pasó.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: you won $%1</source>
+        <translation>Showdown: ganaste $%1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1558,57 +1651,123 @@
         <translation>Showdown: %1 ganó $%2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-22"/>
+        <location filename="../gui/games/belote/words.py" line="-36"/>
         <source>%1 passed</source>
         <translation>%1 pasó</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You passed</source>
+        <translation>Pasaste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 took in %2</source>
+        <translation>%1 tomó en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took in %1</source>
+        <translation>Tomaste en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took</source>
         <translation>%1 tomó</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>You took</source>
+        <translation>Tomaste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="-3"/>
+        <source>You bid %1</source>
+        <translation>Pujaste %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 coinched</source>
         <translation>%1 dijo coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You coinched</source>
+        <translation>Dijiste coinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 surcoinched</source>
         <translation>%1 dijo surcoinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You surcoinched</source>
+        <translation>Dijiste surcoinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Everyone passed: the deal is thrown in.</source>
         <translation>Todos han pasado: la mano se anula.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 announced %2</source>
         <translation>%1 anunció %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You announced %1</source>
+        <translation>Anunciaste %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: Belote!</source>
         <translation>%1: ¡Belote!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You: Belote!</source>
+        <translation>Tú: ¡Belote!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Rebelote!</source>
         <translation>%1: ¡Rebelote!</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You: Rebelote!</source>
+        <translation>Tú: ¡Rebelote!</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>You won the trick (%1 points)</source>
+        <translation>Ganaste la baza (%1 puntos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The deal was scored.</source>
         <translation>Se puntuó la mano.</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="-10"/>
+        <source>You played %1</source>
+        <translation>Jugaste %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You won the trick</source>
+        <translation>Ganaste la baza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -1623,12 +1782,17 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Last trick, won by you:</source>
+        <translation>Última baza, ganada por ti:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last turns:</source>
         <translation>Últimos turnos:</translation>
     </message>
@@ -1708,7 +1872,7 @@
         <translation>pujar %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+10"/>
         <source>%1 sets a dare</source>
         <translation>%1 fija un desafío</translation>
     </message>
@@ -2102,12 +2266,7 @@
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="+3"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2132,7 +2291,7 @@
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-71"/>
+        <location filename="../gui/games/declaration/words.py" line="-79"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -2152,7 +2311,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-131"/>
+        <location filename="../gui/games/frontier/words.py" line="-155"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -2192,12 +2351,7 @@
         <translation>Perdida</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Seat %1</source>
-        <translation>Jugador %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>The deal.</source>
         <translation>El reparto.</translation>
     </message>
@@ -2386,11 +2540,6 @@
         <translation>Juegos</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 jugadores</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Su mesa aún no está lista; juégalo sin interfaz con python -m engine play.</translation>
@@ -2429,12 +2578,12 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+88"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-39"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Volver a los juegos</translation>
     </message>
@@ -2459,7 +2608,7 @@
         <translation>Consejo del tutorial</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Side drawer</source>
         <translation>Panel lateral</translation>
     </message>
@@ -2706,7 +2855,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -4065,7 +4214,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+589"/>
+        <location filename="../gui/table/scene.py" line="+605"/>
         <location line="+147"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -4104,7 +4253,30 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+43"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 jugadores</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
