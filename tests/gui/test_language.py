@@ -36,7 +36,8 @@ def windows(qtbot, tmp_path):
 
     def make() -> MainWindow:
         w = MainWindow(
-            storage.AppSettings(animation_speed="instant"),
+            # the side drawer open, so the score sheet and the hand log are read too
+            storage.AppSettings(animation_speed="instant", drawer=True),
             save_path=tmp_path / "saves" / "current.json",
             config_path=tmp_path / "config" / "settings.json",
         )
