@@ -2381,14 +2381,6 @@
     </message>
 </context>
 <context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Spielprotokoll</translation>
-    </message>
-</context>
-<context>
     <name>History</name>
     <message>
         <location filename="../gui/moves.py" line="+61"/>
@@ -3110,7 +3102,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+554"/>
+        <location line="+556"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3121,7 +3113,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-509"/>
+        <location filename="../gui/main_window.py" line="-514"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3169,19 +3161,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>Seiten&amp;leiste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Punkteliste und Spielprotokoll ein- oder ausblenden (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Punkte und Protokoll</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Tutorial-Hinweis</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-17"/>
@@ -3224,12 +3241,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Spielprotokoll</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -3239,7 +3251,7 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -3364,7 +3376,7 @@
         <translation>Noch keine Runde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -3374,12 +3386,12 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-403"/>
+        <location filename="../gui/main_window.py" line="-412"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3389,7 +3401,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+464"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3459,7 +3471,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+89"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -3470,18 +3482,18 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="-144"/>
+        <location line="+143"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-139"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -3491,7 +3503,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3576,7 +3588,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Hausregel-Vorlagen</translation>
     </message>
@@ -4810,7 +4822,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+605"/>
         <location line="+147"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -2381,14 +2381,6 @@
     </message>
 </context>
 <context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Registro de la mano</translation>
-    </message>
-</context>
-<context>
     <name>History</name>
     <message>
         <location filename="../gui/moves.py" line="+61"/>
@@ -3110,7 +3102,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+554"/>
+        <location line="+556"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3121,7 +3113,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-509"/>
+        <location filename="../gui/main_window.py" line="-514"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3169,19 +3161,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>Panel &amp;lateral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Mostrar u ocultar la hoja de puntuación y el registro de la mano (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Puntos y registro</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Consejo del tutorial</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Panel lateral</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Registro de la mano</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-17"/>
@@ -3224,12 +3241,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Registro de la mano</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -3239,7 +3251,7 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
@@ -3364,7 +3376,7 @@
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -3374,12 +3386,12 @@
         <translation>Esta&amp;dísticas…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-403"/>
+        <location filename="../gui/main_window.py" line="-412"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3389,7 +3401,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+464"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3459,7 +3471,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+89"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -3470,18 +3482,18 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="-144"/>
+        <location line="+143"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-139"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -3491,7 +3503,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Jugadores IA</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
@@ -3576,7 +3588,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Ajustes de reglas de la casa</translation>
     </message>
@@ -4810,7 +4822,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+605"/>
         <location line="+147"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -2381,14 +2381,6 @@
     </message>
 </context>
 <context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Journal de la donne</translation>
-    </message>
-</context>
-<context>
     <name>History</name>
     <message>
         <location filename="../gui/moves.py" line="+61"/>
@@ -3110,7 +3102,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+554"/>
+        <location line="+556"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3121,7 +3113,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-509"/>
+        <location filename="../gui/main_window.py" line="-514"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3169,19 +3161,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>&amp;Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Afficher ou masquer la feuille de marque et le journal de la donne (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Scores et journal</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Journal de la donne</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-17"/>
@@ -3224,12 +3241,7 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Journal de la donne</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
@@ -3239,7 +3251,7 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
@@ -3364,7 +3376,7 @@
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -3374,12 +3386,12 @@
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-403"/>
+        <location filename="../gui/main_window.py" line="-412"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3389,7 +3401,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+464"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3459,7 +3471,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+89"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -3470,18 +3482,18 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="-144"/>
+        <location line="+143"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-139"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -3491,7 +3503,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Joueurs IA</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3576,7 +3588,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Préréglages de règles maison</translation>
     </message>
@@ -4810,7 +4822,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+605"/>
         <location line="+147"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
