@@ -31,7 +31,7 @@ from gui.games import Tutorial, has_table, plugins
 from gui.rules_text import rules_html
 from gui.services import storage
 from gui.table.accessibility import describe_layout
-from gui.table.hand_log import HandLogDock
+from gui.table.hand_log import HandLog
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
 from gui.text import file_problem
@@ -72,22 +72,15 @@ class MainWindow(QMainWindow):
         self.chooser = ChooserPage(settings.last_game)
         self.action_bar = ActionBar()
         self.score_sheet = ScoreSheet()
-        self.table_page = TablePage(self.view, self.action_bar, self.score_sheet)
+        self.hand_log = HandLog()
+        self.table_page = TablePage(self.view, self.action_bar, self.score_sheet, self.hand_log)
+        self.table_page.set_drawer(settings.drawer, settings.drawer_width)
+        self.table_page.drawer_changed.connect(self._on_drawer_changed)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
-        self.hand_log_dock = HandLogDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hand_log_dock)
-        self.log_wanted = True  # the player's choice (View menu); hidden on the chooser
-        self.hand_log_dock.toggleViewAction().triggered.connect(
-            lambda on: setattr(self, "log_wanted", on)
-        )
-        self.stack.currentChanged.connect(
-            lambda _i: self.hand_log_dock.setVisible(self.log_wanted and self._at_table())
-        )
-        self.hand_log_dock.setVisible(False)
-        self.menus = MenuBar(self.hand_log_dock.toggleViewAction())
+        self.menus = MenuBar(self.table_page.drawer_action)
         self.setMenuBar(self.menus)
         # made after the menus, so Tab reaches it after the hand log (as it always has)
         self.hint_button = QPushButton(self.tr("Hint (H)"))
@@ -102,8 +95,12 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
-        else:
-            self.resize(1200, 800)
+        else:  # 1200x800, or the whole screen when it is smaller
+            screen = self.screen().availableGeometry() if self.screen() else None
+            self.resize(
+                min(1200, screen.width()) if screen else 1200,
+                min(800, screen.height()) if screen else 800,
+            )
         self.refresh_resume()
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
@@ -154,6 +151,11 @@ class MainWindow(QMainWindow):
         self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
         c.hand_events.connect(self._on_controller_hand_events)
         c.fingerprint_changed.connect(self.status_info.show_fingerprint)
+
+    def _on_drawer_changed(self, open_: bool, width: int) -> None:
+        """Remember the drawer (saved with the other settings)."""
+        lo, hi = storage.DRAWER_WIDTHS
+        self.settings.drawer, self.settings.drawer_width = open_, max(lo, min(width, hi))
 
     def _at_table(self) -> bool:
         """Whether the table page is shown (not the chooser)."""
@@ -462,7 +464,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(message, 6000)
 
     def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
-        log = self.hand_log_dock.log
+        log = self.hand_log
         state = self.controller.state
         if reset or (state is not None and log.game_id != state.game.id):
             log.reset(state.game.id if state is not None else "", self.controller.names, events)
