@@ -1340,7 +1340,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+163"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1350,17 +1350,17 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
@@ -1390,9 +1390,9 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Could not save the game: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+        <location line="+108"/>
+        <source>Could not save the game: %1. It is tried again at every move.</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1. Bei jedem Zug wird es erneut versucht.</translation>
     </message>
 </context>
 <context>
@@ -2372,19 +2372,35 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/app.py" line="+249"/>
+        <location filename="../gui/main_window.py" line="+62"/>
+        <location line="+533"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+27"/>
+        <location filename="../gui/window/status_bar.py" line="+25"/>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card Table is open in another window on the same files: this one saves nothing (no autosave, history, statistics or settings).</source>
+        <translation>Card Table ist in einem anderen Fenster mit denselben Dateien geöffnet: Dieses speichert nichts (keine automatische Sicherung, kein Verlauf, keine Statistik, keine Einstellungen).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location line="+17"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="-487"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2507,12 +2523,12 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+14"/>
+        <location filename="../gui/window/status_bar.py" line="+13"/>
         <source>Deal #%1</source>
         <translation>Spiel Nr. %1</translation>
     </message>
@@ -2647,7 +2663,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-384"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2657,7 +2673,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+436"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2694,7 +2710,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+1"/>
+        <source>Card Table is already open on this computer, with the same saved game and statistics. Two windows would overwrite each other&apos;s game.</source>
+        <translation>Card Table ist auf diesem Computer bereits geöffnet, mit derselben gespeicherten Partie und Statistik. Zwei Fenster würden gegenseitig ihre Partie überschreiben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the open window</source>
+        <translation>Offenes Fenster zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open read-only</source>
+        <translation>Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3750,12 +3781,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>In Pots gewonnenes Geld</translation>
     </message>
     <message>
-        <location filename="../gui/services/stats_db.py" line="+166"/>
+        <location filename="../gui/services/stats_db.py" line="+225"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>Die Statistik konnte nicht gelesen werden (%1); sie wurde als %2 beiseitegelegt und eine neue Statistik begonnen.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+116"/>
+        <source>The statistics cannot be read just now: %1</source>
+        <translation>Die Statistik kann gerade nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>The statistics cannot be written just now (%1); they are kept and will be written when possible.</source>
+        <translation>Die Statistik kann gerade nicht geschrieben werden (%1); sie wird aufbewahrt und geschrieben, sobald es geht.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The statistics could not be written: %1</source>
         <translation>Die Statistik konnte nicht geschrieben werden: %1</translation>
     </message>

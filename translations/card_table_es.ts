@@ -1340,7 +1340,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+163"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1350,17 +1350,17 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your last move was taken back.</source>
         <translation>Se ha deshecho tu última jugada.</translation>
     </message>
@@ -1390,9 +1390,9 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Could not save the game: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
+        <location line="+108"/>
+        <source>Could not save the game: %1. It is tried again at every move.</source>
+        <translation>No se pudo guardar la partida: %1. Se vuelve a intentar en cada jugada.</translation>
     </message>
 </context>
 <context>
@@ -2372,19 +2372,35 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/app.py" line="+249"/>
+        <location filename="../gui/main_window.py" line="+62"/>
+        <location line="+533"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+27"/>
+        <location filename="../gui/window/status_bar.py" line="+25"/>
+        <source>Read-only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card Table is open in another window on the same files: this one saves nothing (no autosave, history, statistics or settings).</source>
+        <translation>Card Table está abierto en otra ventana con los mismos archivos: esta no guarda nada (ni guardado automático, ni historial, ni estadísticas, ni ajustes).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location line="+17"/>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="-487"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2507,12 +2523,12 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+14"/>
+        <location filename="../gui/window/status_bar.py" line="+13"/>
         <source>Deal #%1</source>
         <translation>Reparto n.º %1</translation>
     </message>
@@ -2647,7 +2663,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-384"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2657,7 +2673,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+436"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -2694,7 +2710,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+1"/>
+        <source>Card Table is already open on this computer, with the same saved game and statistics. Two windows would overwrite each other&apos;s game.</source>
+        <translation>Card Table ya está abierto en este ordenador, con la misma partida guardada y las mismas estadísticas. Dos ventanas sobrescribirían la partida la una de la otra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the open window</source>
+        <translation>Mostrar la ventana abierta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open read-only</source>
+        <translation>Abrir en solo lectura</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -3750,12 +3781,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Dinero ganado en botes</translation>
     </message>
     <message>
-        <location filename="../gui/services/stats_db.py" line="+166"/>
+        <location filename="../gui/services/stats_db.py" line="+225"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>No se pudieron leer las estadísticas (%1); se apartaron como %2 y se empezaron unas nuevas.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+116"/>
+        <source>The statistics cannot be read just now: %1</source>
+        <translation>Las estadísticas no se pueden leer ahora mismo: %1</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>The statistics cannot be written just now (%1); they are kept and will be written when possible.</source>
+        <translation>Las estadísticas no se pueden escribir ahora mismo (%1); se conservan y se escribirán en cuanto sea posible.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The statistics could not be written: %1</source>
         <translation>No se pudieron guardar las estadísticas: %1</translation>
     </message>

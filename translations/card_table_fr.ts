@@ -1340,7 +1340,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+163"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1350,17 +1350,17 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
@@ -1390,9 +1390,9 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Could not save the game: %1</source>
-        <translation>Impossible d&apos;enregistrer la partie : %1</translation>
+        <location line="+108"/>
+        <source>Could not save the game: %1. It is tried again at every move.</source>
+        <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
 </context>
 <context>
@@ -2372,19 +2372,35 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/app.py" line="+249"/>
+        <location filename="../gui/main_window.py" line="+62"/>
+        <location line="+533"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+27"/>
+        <location filename="../gui/window/status_bar.py" line="+25"/>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card Table is open in another window on the same files: this one saves nothing (no autosave, history, statistics or settings).</source>
+        <translation>Card Table est ouvert dans une autre fenêtre sur les mêmes fichiers : celle-ci n’enregistre rien (ni sauvegarde automatique, ni historique, ni statistiques, ni réglages).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location line="+17"/>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="-487"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2507,12 +2523,12 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+122"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+14"/>
+        <location filename="../gui/window/status_bar.py" line="+13"/>
         <source>Deal #%1</source>
         <translation>Donne n° %1</translation>
     </message>
@@ -2647,7 +2663,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-384"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2657,7 +2673,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+436"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -2694,7 +2710,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+1"/>
+        <source>Card Table is already open on this computer, with the same saved game and statistics. Two windows would overwrite each other&apos;s game.</source>
+        <translation>Card Table est déjà ouvert sur cet ordinateur, avec la même partie enregistrée et les mêmes statistiques. Deux fenêtres écraseraient la partie l’une de l’autre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the open window</source>
+        <translation>Afficher la fenêtre ouverte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3750,12 +3781,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Argent gagné dans les pots</translation>
     </message>
     <message>
-        <location filename="../gui/services/stats_db.py" line="+166"/>
+        <location filename="../gui/services/stats_db.py" line="+225"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+116"/>
+        <source>The statistics cannot be read just now: %1</source>
+        <translation>Les statistiques ne peuvent pas être lues pour l’instant : %1</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>The statistics cannot be written just now (%1); they are kept and will be written when possible.</source>
+        <translation>Les statistiques ne peuvent pas être écrites pour l’instant (%1) ; elles sont conservées et seront écrites dès que possible.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The statistics could not be written: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
