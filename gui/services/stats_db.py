@@ -155,7 +155,8 @@ class StatsDB:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise StatsUnavailable(f"cannot make {self.path.parent}: {e.strerror}") from None
-        conn = sqlite3.connect(self.path)
+        # a lock held by another connection waits 2 s at most (the GUI thread writes)
+        conn = sqlite3.connect(self.path, timeout=2.0)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             row = conn.execute("PRAGMA quick_check").fetchone()
