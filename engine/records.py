@@ -52,7 +52,7 @@ FORMAT = "card-table/hand-record"
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = MAX_FILE_BYTES
 MAX_ACTIONS = 1_000_000
-MAX_SEATS = 16
+MAX_SEATS = 64  # Declare seats up to 20; generous, still bounded
 T = TypeVar("T")
 
 _SEAT = obj(

@@ -332,6 +332,7 @@ def run(argv: list[str] | None = None) -> int:
         return 0
     lock, read_only = held
     window = MainWindow(loaded.settings, read_only=read_only)
+    window.settings_writable = not loaded.temporary  # an unreadable file is not overwritten
 
     def come_forward() -> None:
         current = _window[0] if _window else window

@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.read_only = read_only  # another app holds the data folder: write nothing
+        self.settings_writable = True  # False: the settings file is kept as it is
         self.config_path = config_path
         self.save_path = save_path
         self.setWindowTitle(self.tr("Card Table"))
@@ -220,7 +221,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         """Write the settings (errors go to the status bar, never crash); a read-only
         window writes nothing."""
-        if self.read_only:
+        if self.read_only or not self.settings_writable:
             return
         try:
             storage.save_settings(self.settings, self.config_path)

@@ -166,6 +166,23 @@ def test_hostile_presets_are_set_aside(tmp_path):
     assert not path.exists()
 
 
+@pytest.mark.parametrize(
+    "name", ["x" * 5_000, "\ud800", 5], ids=["5,000 characters", "a lone surrogate", "an int"]
+)
+def test_a_hostile_preset_name_is_refused(tmp_path, name):
+    game = get_game("declare")
+    source = tmp_path / "preset.json"
+    source.write_text(
+        json.dumps(
+            {"format": storage.PRESET_FORMAT, "version": 1, "game": "declare", "name": name,
+             "options": {"players": 3}}
+        )
+    )  # fmt: skip
+    with pytest.raises(storage.PresetError) as e:
+        storage.import_preset(source, game)
+    assert e.value.reason == "incomplete" and len(str(e.value)) < 200
+
+
 # -- generated hostile JSON -----------------------------------------------------------------
 
 SURROGATES = st.integers(0xD800, 0xDFFF).map(chr)

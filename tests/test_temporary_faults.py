@@ -188,7 +188,7 @@ def test_an_unreadable_settings_file_is_kept(tmp_path, monkeypatch):
 
     monkeypatch.setattr(Path, "read_bytes", fail)
     loaded = storage.load_settings(path)
-    assert loaded.problem and loaded.moved_to is None
+    assert loaded.problem and loaded.moved_to is None and loaded.temporary
     monkeypatch.undo()
     assert path.exists() and not _corrupt_copies(tmp_path)
 

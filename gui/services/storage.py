@@ -49,7 +49,7 @@ SETTINGS_SCHEMA: dict[str, Schema] = {
     "last_game": text(),
     "geometry": text(20_000),
     "game_options": dict_of(text(), _OPTIONS, 100),
-    "seat_levels": dict_of(text(), list_of(text(), 16), 100),
+    "seat_levels": dict_of(text(), list_of(text(), 64), 100),
 }
 PRESETS_SCHEMA = dict_of(text(), dict_of(text(), _OPTIONS, 1000), 100)
 
@@ -132,6 +132,7 @@ class Loaded:
     settings: AppSettings
     problem: str | None = None
     moved_to: Path | None = None
+    temporary: bool = False  # the file is kept but could not be read: do not overwrite it
 
 
 def settings_path() -> Path:
@@ -147,7 +148,9 @@ def load_settings(path: Path | None = None) -> Loaded:
     try:
         data = read_json(path, 1_000_000)
     except OSError as e:  # temporary (permissions, a device error): the file is kept
-        return Loaded(AppSettings(), f"settings could not be read ({e.strerror or e})")
+        return Loaded(
+            AppSettings(), f"settings could not be read ({e.strerror or e})", temporary=True
+        )
     except ValueError as e:
         moved = set_aside(path)
         return Loaded(AppSettings(), f"settings could not be read ({e})", moved)
@@ -407,6 +410,11 @@ def import_preset(source: Path, game: Any) -> tuple[str, dict[str, Any]]:
             this_game=game.id,
         )
     name, options = data.get("name"), data.get("options")
+    try:
+        text(non_empty=True)(name, "name")
+        _OPTIONS(options, "options")
+    except SchemaError:
+        name = None  # too long, not a text, or options out of bounds: refused below
     if not isinstance(name, str) or not name.strip() or not isinstance(options, dict):
         raise PresetError(
             "incomplete", f"{source.name} has no name or no options", file=source.name
