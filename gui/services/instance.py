@@ -23,7 +23,6 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "card-table.lock"
-RAISE = b"raise\n"
 
 
 def server_name(folder: Path) -> str:
@@ -77,14 +76,14 @@ class InstanceLock(QObject):
         self.server = server
 
     def _on_connection(self) -> None:
+        # a connection is the message: no Python slot on the socket, which is freed at once
         assert self.server is not None
+        came = False
         while (socket := self.server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(lambda s=socket: self._on_message(s))
-            socket.disconnected.connect(socket.deleteLater)
-
-    def _on_message(self, socket: QLocalSocket) -> None:
-        data = bytes(socket.readAll().data())
-        if RAISE.strip() in data and self.on_raise is not None:
+            socket.abort()
+            socket.deleteLater()
+            came = True
+        if came and self.on_raise is not None:
             self.on_raise()
 
     def release(self) -> None:
@@ -97,12 +96,10 @@ class InstanceLock(QObject):
 
 
 def bring_forward(folder: Path, timeout_ms: int = 2000) -> bool:
-    """Ask the app holding ``folder`` to show its window. Whether it got the message."""
+    """Ask the app holding ``folder`` to show its window (connecting is the message).
+    Whether it was reached."""
     socket = QLocalSocket()
     socket.connectToServer(server_name(folder))
-    if not socket.waitForConnected(timeout_ms):
-        return False
-    socket.write(RAISE)
-    ok = socket.waitForBytesWritten(timeout_ms)
-    socket.disconnectFromServer()
-    return ok
+    reached = socket.waitForConnected(timeout_ms)
+    socket.abort()
+    return reached
