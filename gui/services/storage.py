@@ -49,7 +49,7 @@ SETTINGS_SCHEMA: dict[str, Schema] = {
     "last_game": text(),
     "geometry": text(20_000),
     "game_options": dict_of(text(), _OPTIONS, 100),
-    "seat_levels": dict_of(text(), list_of(text(), 64), 100),
+    "seat_levels": dict_of(text(), list_of(text(), 1000), 100),
 }
 PRESETS_SCHEMA = dict_of(text(), dict_of(text(), _OPTIONS, 1000), 100)
 
