@@ -50,6 +50,8 @@ class GameController(QObject):
     # whole game so far, after a resume or an undo), False: they follow what came before
     fingerprint_changed = Signal(str)  # the current deal's fair-deal fingerprint, or ""
     notice = Signal(str)  # a problem the player should read (e.g. statistics set aside)
+    # a lasting fault ("save", "history", "stats") and its message; "" when it has passed
+    fault = Signal(str, str)
     hint_ready = Signal(object)  # the Hard bot's move for the player (an Action)
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
@@ -63,6 +65,8 @@ class GameController(QObject):
         self.stats = StatsRecorder(
             None if save_path is None else Path(save_path).parent / "stats.sqlite"
         )
+        self.read_only = False  # another app holds the data folder: write nothing
+        self.faults: dict[str, str] = {}  # what cannot be written now (see ``fault``)
         self.hint_serial = 0
         self.hint_pending: tuple[str, int, int] | None = None
         self.undo_enabled = True
@@ -340,21 +344,35 @@ class GameController(QObject):
         """A finished hand goes into the history (the game's file, rewritten) and its
         figures into the statistics; the end of the game is archived by ``_autosave``."""
         assert self.state is not None
+        if self.read_only:
+            return
         if hand_ended and not self.state.is_terminal:
             try:
                 self.archived = storage.archive_record(
                     self.record(), self.history_dir, self.archived
                 )
+                self._set_fault("history", "")
             except OSError as e:
                 log.warning("history not written: %s", e)
-                self.status.emit(
+                self._set_fault(
+                    "history",
                     self.tr("Could not keep the hand in the history: %1").replace(
-                        "%1", e.strerror or ""
-                    )
+                        "%1", e.strerror or str(e)
+                    ),
                 )
         problem = self.stats.after(self.state, events)
-        if problem:
+        self._set_fault("stats", self.stats.fault or "")
+        if problem and problem != self.stats.fault:  # a lasting fault is shown, not boxed
             self.notice.emit(problem)
+
+    def _set_fault(self, key: str, message: str) -> None:
+        """Note a lasting fault (or its end) and tell the window when it changes."""
+        if self.faults.get(key, "") != message:
+            if message:
+                self.faults[key] = message
+            else:
+                self.faults.pop(key, None)
+            self.fault.emit(key, message)
 
     def _note(self, events: list[Any]) -> None:
         """Show the fingerprint of a deal the match has just committed to (fair-deal proof)
@@ -384,7 +402,8 @@ class GameController(QObject):
         self.cancel_ai()
         self.match.undo()
         self._reset_adapter()
-        self.stats.mark_undo()
+        if not self.read_only:
+            self.stats.mark_undo()
         self.waiting_for_table = False
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(self.match.fingerprint())
@@ -569,6 +588,8 @@ class GameController(QObject):
     # -- saving ---------------------------------------------------------------------------
     def _autosave(self) -> None:
         assert self.state is not None
+        if self.read_only:
+            return
         try:
             if self.state.is_terminal:
                 self.archived = storage.archive_record(
@@ -577,6 +598,13 @@ class GameController(QObject):
                 storage.clear_save(self.save_path)
             else:
                 storage.write_save(self.record(), self.save_path)
+            self._set_fault("save", "")
             self.saved.emit()
-        except OSError as e:
-            self.status.emit(self.tr("Could not save the game: %1").replace("%1", e.strerror or ""))
+        except OSError as e:  # kept until a save succeeds (tried again at every move)
+            log.warning("game not saved: %s", e)
+            self._set_fault(
+                "save",
+                self.tr("Could not save the game: %1. It is tried again at every move.").replace(
+                    "%1", e.strerror or str(e)
+                ),
+            )

@@ -52,16 +52,23 @@ class MainWindow(QMainWindow):
     language_changed = Signal()  # the settings name another language (gui/app.py rebuilds)
 
     def __init__(
-        self, settings: storage.AppSettings, save_path: Any = None, config_path: Any = None
+        self,
+        settings: storage.AppSettings,
+        save_path: Any = None,
+        config_path: Any = None,
+        read_only: bool = False,
     ) -> None:
         super().__init__()
         theme.install_fonts()  # before any text is laid out
         self.settings = settings
+        self.read_only = read_only  # another app holds the data folder: write nothing
+        self.settings_writable = True  # False: the settings file is kept as it is
         self.config_path = config_path
         self.save_path = save_path
         self.setWindowTitle(self.tr("Card Table"))
         self.setMinimumSize(800, 560)
         self.controller = GameController(save_path, self)
+        self.controller.read_only = read_only
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
@@ -91,6 +98,7 @@ class MainWindow(QMainWindow):
         self.table_page.add_aid(self.hint_button)
         self.hint_frames: list[Any] = []
         self.status_info = StatusInfo(self.statusBar())
+        self.status_info.show_read_only(read_only)
         self._connect_signals()
         self.apply_settings()
         if settings.geometry:
@@ -135,6 +143,7 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self._on_controller_hint_ready)
         c.layout_changed.connect(lambda *_: self._clear_hint())
         c.notice.connect(self._on_controller_notice)
+        c.fault.connect(self.status_info.show_fault)
         c.layout_changed.connect(self._on_controller_layout_changed)
         c.targets_changed.connect(self._on_controller_targets_changed)
         c.refused.connect(self._on_controller_refused)
@@ -219,15 +228,21 @@ class MainWindow(QMainWindow):
         self.scene.set_felt(felt)
 
     def save_settings(self) -> None:
-        """Write the settings (errors go to the status bar, never crash)."""
+        """Write the settings (errors go to the status bar, never crash); a read-only
+        window writes nothing."""
+        if self.read_only or not self.settings_writable:
+            return
         try:
             storage.save_settings(self.settings, self.config_path)
-        except OSError as e:
+            self.status_info.show_fault("settings", "")
+        except (OSError, ValueError) as e:
             log.warning("settings not saved: %s", e)
-            self.statusBar().showMessage(
+            why = file_problem(e) if isinstance(e, OSError) else str(e)
+            self.status_info.show_fault(
+                "settings",
                 self.tr("Could not save settings: %1 They apply until you quit.").replace(
-                    "%1", file_problem(e)
-                )
+                    "%1", why
+                ),
             )
 
     def open_settings(self) -> None:

@@ -1938,17 +1938,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+351"/>
+        <location filename="../gui/controller.py" line="+359"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
@@ -1978,9 +1978,9 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Could not save the game: %1</source>
-        <translation>Impossible d&apos;enregistrer la partie : %1</translation>
+        <location line="+108"/>
+        <source>Could not save the game: %1. It is tried again at every move.</source>
+        <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
 </context>
 <context>
@@ -3289,19 +3289,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+62"/>
-        <location line="+576"/>
+        <location filename="../gui/app.py" line="+282"/>
+        <location filename="../gui/main_window.py" line="+68"/>
+        <location line="+583"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+27"/>
+        <location line="+1"/>
+        <source>Card Table is already open on this computer, with the same saved game and statistics. Two windows would overwrite each other&apos;s game.</source>
+        <translation>Card Table est déjà ouvert sur cet ordinateur, avec la même partie enregistrée et les mêmes statistiques. Deux fenêtres écraseraient la partie l’une de l’autre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the open window</source>
+        <translation>Afficher la fenêtre ouverte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/status_bar.py" line="+25"/>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card Table is open in another window on the same files: this one saves nothing (no autosave, history, statistics or settings).</source>
+        <translation>Card Table est ouvert dans une autre fenêtre sur les mêmes fichiers : celle-ci n’enregistre rien (ni sauvegarde automatique, ni historique, ni statistiques, ni réglages).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-533"/>
+        <location line="+17"/>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="-538"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3439,12 +3470,12 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+14"/>
+        <location filename="../gui/window/status_bar.py" line="+13"/>
         <source>Deal #%1</source>
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+285"/>
+        <location filename="../gui/main_window.py" line="+290"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -3559,7 +3590,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-398"/>
+        <location filename="../gui/main_window.py" line="-404"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3569,12 +3600,12 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+147"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+149"/>
         <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
         <translation>La partie enregistrée n’a pas pu être chargée : %1 Elle a été mise de côté sous %2 (rien n’est supprimé) ; vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -3631,7 +3662,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+278"/>
+        <location filename="../gui/app.py" line="+112"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4745,12 +4776,22 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Argent gagné dans les pots</translation>
     </message>
     <message>
-        <location filename="../gui/services/stats_db.py" line="+166"/>
+        <location filename="../gui/services/stats_db.py" line="+226"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+116"/>
+        <source>The statistics cannot be read just now: %1</source>
+        <translation>Les statistiques ne peuvent pas être lues pour l’instant : %1</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The statistics cannot be written just now (%1); they are kept and will be written when possible.</source>
+        <translation>Les statistiques ne peuvent pas être écrites pour l’instant (%1) ; elles sont conservées et seront écrites dès que possible.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The statistics could not be written: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
