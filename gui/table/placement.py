@@ -81,6 +81,11 @@ def _inside(r: Rect, bounds: Rect) -> Rect:
     return (x, y, w, h)
 
 
+def fits(r: Rect, taken: Sequence[Rect]) -> bool:
+    """Whether ``r`` keeps clear of every rect in ``taken``."""
+    return not _hits(r, taken, GAP)
+
+
 def free_spot(
     want: Rect, taken: Sequence[Rect], bounds: Rect, step: float = 6.0, reach: float = 0.5
 ) -> Rect:

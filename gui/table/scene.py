@@ -39,6 +39,8 @@ from gui.table.accessibility import card_name
 from gui.table.chips import ChipItem
 
 CARD_W, CARD_H = 250.0, 350.0  # SVG units of one card
+INFO_SHARE = 0.6  # the info line breaks at its separators beyond this share of the width
+INFO_SIZES = (1.3, 1.1, 0.95, 0.85)  # its font (of the app's), smaller where room is short
 
 _renderers: dict[str, QSvgRenderer] = {}
 
@@ -123,7 +125,7 @@ class TableScene(QGraphicsScene):
         self.seat_plates: dict[int, tuple[QGraphicsRectItem, QGraphicsSimpleTextItem]] = {}
         self.info = QGraphicsSimpleTextItem()
         self.info.setBrush(QColor("#f4f1de"))
-        self.info.setFont(theme.scaled_font(1.3, bold=True))
+        self.info.setFont(theme.scaled_font(INFO_SIZES[0], bold=True))
         self.info.setZValue(5)
         self.addItem(self.info)
         self.deck_art = "french"
@@ -303,16 +305,20 @@ class TableScene(QGraphicsScene):
             self.piles[pid].setVisible(False)
             self.pile_labels[pid].setVisible(False)
         self._show_seats(layout)
-        advance = QFontMetricsF(self.info.font()).horizontalAdvance
-        self.info.setText(
-            placement.wrap_parts(layout.info, advance, self.table_rect().width() * 0.9)
-        )
-        br = self.info.boundingRect()
-        c = self.point(0.5, 0.63)
-        self.info.setPos(c.x() - br.width() / 2, c.y())
+        self._show_info(layout.info, INFO_SIZES[0])
         self._show_chips(layout)
         self._settle(layout)
         self._animate(moves, factor, self._chip_flights(layout, factor))
+
+    def _show_info(self, info: str, size: float, share: float = INFO_SHARE) -> None:
+        """The info line in a font ``size`` times the app's, broken to ``share`` of the
+        table's width, centred where the adapters expect it."""
+        self.info.setFont(theme.scaled_font(size, bold=True))
+        advance = QFontMetricsF(self.info.font()).horizontalAdvance
+        self.info.setText(placement.wrap_parts(info, advance, self.table_rect().width() * share))
+        br = self.info.boundingRect()
+        c = self.point(0.5, 0.63)
+        self.info.setPos(c.x() - br.width() / 2, c.y())
 
     def _settle(self, layout: Layout) -> None:
         """Move the seat plates, chip stacks, pile labels and the info line off the cards
@@ -339,11 +345,24 @@ class TableScene(QGraphicsScene):
         for label in self.pile_labels.values():
             if label.isVisible() and label.text():
                 movable.append(((label,), label.sceneBoundingRect(), None))
-        if self.info.text():
-            movable.append(((self.info,), self.info.sceneBoundingRect(), None))
         want = [(r.x(), r.y(), r.width(), r.height()) for _, r, _xy in movable]
         b = self.table_rect().adjusted(2, 2, -2, -2)
-        spots = placement.settle(want, fixed, (b.x(), b.y(), b.width(), b.height()))
+        bounds = (b.x(), b.y(), b.width(), b.height())
+        spots = placement.settle(want, fixed, bounds)
+        if self.info.text():
+            # last, as before; where the table has no room for it, in a smaller font
+            # broken into shorter lines, so it never lies on a card or a plate
+            taken = fixed + spots
+            for size, share in [(INFO_SIZES[0], INFO_SHARE), *((s, 0.45) for s in INFO_SIZES)]:
+                self._show_info(layout.info, size, share)
+                r = self.info.sceneBoundingRect()
+                rect = (r.x(), r.y(), r.width(), r.height())
+                spot = placement.free_spot(rect, taken, bounds)
+                if placement.fits(spot, taken):
+                    break
+            movable.append(((self.info,), r, None))
+            want.append(rect)
+            spots.append(spot)
         self.shifts = {}
         for (items, _r, xy), (x0, y0, *_), (x1, y1, *_) in zip(movable, want, spots, strict=True):
             if (x0, y0) == (x1, y1):

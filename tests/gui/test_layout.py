@@ -140,6 +140,36 @@ def _id(case) -> str:
 
 @pytest.mark.parametrize("case", CASES, ids=[_id(c) for c in CASES])
 def test_nothing_overlaps_or_is_clipped(make_window, qapp, case):
+    _check_layout(make_window, qapp, case)
+
+
+LONG_NAMES = ["", "Maximiliane-Josefine", "Bartholomäus Olvera", "Wilhelmina Øverland"]
+
+# French and Spanish too, long player names and large figures (Frontier's big stacks,
+# Declaration's big purses and stakes, Declare's later rounds with two decks)
+CASES_LONG = [
+    *[
+        (game, options, size, 1.0, lang)
+        for game, options in (
+            ("declaration", {"target": 1000, "ante": 5, "bid_stake": 10}),
+            ("belote", {}),
+            ("declare", {"players": 4, "decks": 2, "hand_size": 10}),
+            ("declare", {"players": 20, "decks": 2}),
+            ("frontier", {"players": 4, "starting_cash": 10_000, "min_bet": 1000}),
+            ("frontier", {"players": 8, "starting_cash": 10_000}),
+        )
+        for size in ((1024, 700), (1600, 1000))
+        for lang in ("fr", "es")
+    ],
+]
+
+
+@pytest.mark.parametrize("case", CASES_LONG, ids=[_id(c) + "-long" for c in CASES_LONG])
+def test_long_names_large_figures_french_and_spanish(make_window, qapp, case):
+    _check_layout(make_window, qapp, case, long_names=True)
+
+
+def _check_layout(make_window, qapp, case, long_names: bool = False) -> None:
     game_id, options, (width, height), dpr, lang = case
     app.install_translators(lang)
     try:
@@ -150,6 +180,8 @@ def test_nothing_overlaps_or_is_clipped(make_window, qapp, case):
         state = _mid_hand(game_id, options, seed=7)
         adapter = adapter_for(game_id)
         names = w.controller._default_names(state.num_players)
+        if long_names:
+            names = [LONG_NAMES[s % len(LONG_NAMES)] for s in range(state.num_players)]
         adapter.set_seats(names, ["human", *["hard"] * (state.num_players - 1)])
         obs = state.observation(0)
         w.action_bar.show_moves(adapter.buttons(obs))
@@ -289,3 +321,61 @@ def test_a_long_info_line_breaks_at_its_separators():
     wrapped = placement.wrap_parts(line, len, 30)
     assert wrapped.split("\n") == ["Round 1   ·   Trump: hearts", "to 1000", "Your turn"]
     assert placement.wrap_parts(line, len, 100) == line
+
+
+def test_the_tutorial_hint_line_is_not_cut_and_leaves_the_felt(make_window, qapp):
+    # the longest kind of hint a tutorial shows, in German, at the smallest usual window
+    text = " ".join(
+        ["Ziehen Sie die Karte mit der höchsten Trumpffarbe auf den Stich in der Mitte."] * 4
+    )
+    w = make_window()
+    w.resize(1024, 700)
+    w._show_table("belote")
+    w.table_page.show_hint(text)
+    qapp.processEvents()
+    label = w.table_page.hint_label
+    assert label.isVisible()
+    # every line of it is shown: the label is as tall as its wrapped text needs
+    assert label.height() >= label.heightForWidth(label.width()), (label.height(), label.width())
+    assert label.geometry().right() <= w.table_page.width()
+    assert w.view.height() >= 0.6 * w.height(), (w.view.height(), w.height())
+
+
+def _first_turn(game_id: str, options: dict, want, seed: int = 3):
+    """The first state where the player (seat 0) is to move and ``want(obs)`` holds."""
+    game = get_game(game_id)
+    state = game.new_state(game.options_from_dict(options), seed)
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if state.current_player == 0 and want(state.observation(0)):
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such turn")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+@pytest.mark.parametrize(
+    "game_id, options, want, kind",
+    [
+        ("belote", {"variant": "coinche"}, lambda o: o.phase == "auction", "choice"),
+        ("frontier", {"players": 4, "starting_cash": 1000}, lambda o: True, "amount"),
+    ],
+    ids=["coinche-bid-chooser", "frontier-bet-slider"],
+)
+def test_the_bid_chooser_and_bet_slider_leave_the_felt_large(
+    make_window, qapp, size, game_id, options, want, kind
+):
+    w = make_window()
+    w.resize(*size)
+    w._show_table(game_id)
+    qapp.processEvents()
+    state = _first_turn(game_id, options, want)
+    adapter = adapter_for(game_id)
+    adapter.set_seats([""] * state.num_players, ["human", *["hard"] * (state.num_players - 1)])
+    buttons = adapter.buttons(state.observation(0))
+    assert any(getattr(b, kind) is not None for b in buttons), buttons  # the widget is shown
+    w.action_bar.show_moves(buttons)
+    qapp.processEvents()
+    # the moves' row under the felt takes at most a third of the window's height
+    assert w.view.height() >= 0.66 * w.height(), (w.view.height(), w.height())
+    assert w.view.width() >= 0.97 * w.width()
