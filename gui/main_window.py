@@ -4,6 +4,8 @@ answers them: settings, new games, resume, rules, undo, round summaries and the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QStackedWidget,
 )
@@ -28,7 +31,7 @@ from gui.dialogs.settings import SettingsDialog
 from gui.dialogs.summary import SummaryDialog
 from gui.games import Tutorial, has_table, plugins
 from gui.rules_text import rules_html
-from gui.services import storage
+from gui.services import loading, storage
 from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLogDock
 from gui.table.scene import TableScene, TableView
@@ -40,6 +43,10 @@ from gui.window.menus import MenuBar
 from gui.window.score_sheet import ScoreSheet
 from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
+
+# a save larger than this is read and replayed on a worker thread (about 15,000 actions; a
+# smaller one loads in a blink, with no dialog to flash)
+LONG_LOAD_BYTES = 200_000
 
 
 class MainWindow(QMainWindow):
@@ -60,6 +67,10 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
+        self.long_load_bytes = LONG_LOAD_BYTES
+        self.loading: loading.Load | None = None  # a resume being read on its thread
+        self.loading_dialog: QProgressDialog | None = None
+        self.ai_box: QMessageBox | None = None  # an AI seat's failure, until it is answered
         self.guide: Any = None
         self.sounds = Sounds(self)
         self.chooser = ChooserPage(settings.last_game)
@@ -139,6 +150,7 @@ class MainWindow(QMainWindow):
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
+        c.ai_problem_cleared.connect(self._on_controller_ai_problem_cleared)
         self.scene.animations_finished.connect(c.animations_done)
         self.view.drag_started.connect(c.drag_started)
         self.view.dropped.connect(c.dropped)
@@ -333,8 +345,72 @@ class MainWindow(QMainWindow):
         self.chooser.set_resume_enabled(path.exists())
 
     def resume(self) -> bool:
-        """Continue the saved game; an unreadable save is reported and set aside."""
-        found = storage.load_save(self.save_path)
+        """Continue the saved game; an unreadable save is reported and set aside. A long
+        save (over ``long_load_bytes``) is read and replayed on a worker thread behind a
+        progress dialog, so the window never freezes: True then says the load started."""
+        if self.loading is not None:
+            return False  # one load at a time
+        path = self.save_path or storage.save_path()
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        if size <= self.long_load_bytes:
+            return self._resume_found(storage.load_save(self.save_path))
+        self._load_in_background(path)
+        return True
+
+    def _load_in_background(self, path: Path) -> None:
+        replaying = self.tr("Replaying the saved game…")
+
+        def job(report: Callable[[str], None]) -> tuple[storage.Resumed, Any]:
+            found = storage.load_save(path)
+            if found.problem or found.state is None or found.record is None:
+                return found, None
+            report(replaying)
+            return found, GameController.replay_match(found.record, found.state)
+
+        dialog = QProgressDialog(self.tr("Reading the saved game…"), self.tr("Cancel"), 0, 0, self)
+        dialog.setWindowTitle(self.tr("Resume"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        load = loading.Load(job)
+        self.loading, self.loading_dialog = load, dialog
+        load.step.connect(dialog.setLabelText)
+        dialog.canceled.connect(self._on_load_cancelled)
+
+        def done(result: tuple[storage.Resumed, Any]) -> None:
+            self._end_load()
+            self._resume_found(*result)
+
+        def failed(error: object) -> None:
+            self._end_load()
+            self._resume_found(storage.Resumed(problem=str(error)))
+
+        load.done.connect(done)
+        load.failed.connect(failed)
+        load.start()
+        dialog.show()
+
+    def _on_load_cancelled(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+            self.statusBar().showMessage(self.tr("The saved game was not loaded."))
+        self._end_load()
+
+    def _end_load(self) -> None:
+        load, self.loading = self.loading, None
+        dialog, self.loading_dialog = self.loading_dialog, None
+        if load is not None:
+            load.cancel()  # (it frees itself when its thread ends)
+        if dialog is not None:
+            dialog.close()
+
+    def _resume_found(self, found: storage.Resumed, match: Any = None) -> bool:
+        """Resume what ``storage.load_save`` found (and the match, if already replayed)."""
         if found.problem:
             where = (
                 self.tr("It was moved to %1.").replace("%1", str(found.moved_to))
@@ -355,7 +431,7 @@ class MainWindow(QMainWindow):
             self.refresh_resume()
             return False
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state)
+        self.controller.resume(found.record, found.state, match)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
@@ -459,12 +535,27 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
 
     def _on_controller_ai_failed(self, message: str) -> None:
-        self.statusBar().showMessage(
-            self.tr(
-                "An AI seat failed (%1); a simple move was played for it. Your game is saved."
-            ).replace("%1", message),
-            10000,
+        """An AI seat could not move: say so where it stays (a box, not the status bar)
+        and let the player retry or hand the seat to a Medium bot."""
+        self._on_controller_ai_problem_cleared()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card Table"), message, parent=self)
+        box.setObjectName("ai-problem")
+        self.ai_retry_button = box.addButton(
+            self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole
         )
+        self.ai_medium_button = box.addButton(
+            self.tr("Let Medium play"), QMessageBox.ButtonRole.ActionRole
+        )
+        self.ai_retry_button.clicked.connect(self.controller.retry_ai)
+        self.ai_medium_button.clicked.connect(self.controller.let_medium_play)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.ai_box = box
+        box.open()
+
+    def _on_controller_ai_problem_cleared(self) -> None:
+        box, self.ai_box = self.ai_box, None
+        if box is not None:
+            box.close()
 
     # -- score sheet ----------------------------------------------------------------------
     def _add_round(self, summary: Any) -> None:
@@ -592,5 +683,7 @@ class MainWindow(QMainWindow):
         """Remember the window, stop the AI thread cleanly."""
         self.settings.geometry = self.saveGeometry().toBase64().toStdString()
         self.save_settings()
+        self._end_load()
+        loading.wait_all()  # a load's thread must end before the window goes
         self.controller.shutdown()
         super().closeEvent(event)

@@ -1340,7 +1340,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+168"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+159"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1385,12 +1385,22 @@
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>Die Suche von %1 ist fehlgeschlagen (%2). Versuchen Sie es mit einem neuen Suchprozess erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 hat nicht geantwortet, auch nicht nach dem Neustart seines Suchprozesses. Versuchen Sie es erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Could not save the game: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1623,7 +1633,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -2372,8 +2382,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+64"/>
+        <location line="+477"/>
+        <location line="+133"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2395,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-562"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2507,7 +2518,7 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+118"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -2517,7 +2528,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+186"/>
         <source>It was moved to %1.</source>
         <translation>Sie wurde nach %1 verschoben.</translation>
     </message>
@@ -2602,11 +2613,6 @@
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Ein KI-Platz ist ausgefallen (%1); für ihn wurde ein einfacher Zug gespielt. Ihr Spiel ist gespeichert.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Gesamt</translation>
@@ -2647,7 +2653,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-419"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2657,7 +2663,42 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+264"/>
+        <source>Replaying the saved game…</source>
+        <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Das gespeicherte Spiel wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>Das gespeicherte Spiel wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Mittel spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -4053,8 +4094,8 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+547"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

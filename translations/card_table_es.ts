@@ -1340,7 +1340,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+168"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+159"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1385,12 +1385,22 @@
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La búsqueda de %1 ha fallado (%2). Inténtelo de nuevo con un proceso de búsqueda nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 no ha respondido, ni siquiera tras reiniciar su proceso de búsqueda. Inténtelo de nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1623,7 +1633,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -2372,8 +2382,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+64"/>
+        <location line="+477"/>
+        <location line="+133"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2395,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-562"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2507,7 +2518,7 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+118"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
@@ -2517,7 +2528,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+186"/>
         <source>It was moved to %1.</source>
         <translation>Se ha movido a %1.</translation>
     </message>
@@ -2602,11 +2613,6 @@
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Un jugador IA falló (%1); se jugó una jugada sencilla por él. Tu partida está guardada.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2647,7 +2653,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-419"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2657,7 +2663,42 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+264"/>
+        <source>Replaying the saved game…</source>
+        <translation>Reproduciendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Leyendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partida guardada no se ha cargado.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Dejar jugar al nivel Medio</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -4053,8 +4094,8 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+547"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

@@ -1340,7 +1340,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+168"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+159"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1385,12 +1385,22 @@
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La recherche de %1 a échoué (%2). Réessayez avec un nouveau processus de recherche, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 n’a pas répondu, même après le redémarrage de son processus de recherche. Réessayez, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Could not save the game: %1</source>
         <translation>Impossible d&apos;enregistrer la partie : %1</translation>
     </message>
@@ -1623,7 +1633,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -2372,8 +2382,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+64"/>
+        <location line="+477"/>
+        <location line="+133"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2395,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-562"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2507,7 +2518,7 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+118"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
@@ -2517,7 +2528,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+186"/>
         <source>It was moved to %1.</source>
         <translation>Il a été déplacé vers %1.</translation>
     </message>
@@ -2602,11 +2613,6 @@
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Un joueur IA a échoué (%1) ; un coup simple a été joué à sa place. Votre partie est enregistrée.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2647,7 +2653,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-419"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2657,7 +2663,42 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+264"/>
+        <source>Replaying the saved game…</source>
+        <translation>Relecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Lecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partie enregistrée n’a pas été chargée.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Laisser jouer le niveau Moyen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -4053,8 +4094,8 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+547"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
