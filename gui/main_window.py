@@ -549,8 +549,13 @@ class MainWindow(QMainWindow):
         self.ai_retry_button.clicked.connect(self.controller.retry_ai)
         self.ai_medium_button.clicked.connect(self.controller.let_medium_play)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: self._forget_ai_box(box))
         self.ai_box = box
         box.open()
+
+    def _forget_ai_box(self, box: QMessageBox) -> None:
+        if self.ai_box is box:  # closed by its title bar: the status line still says it
+            self.ai_box = None
 
     def _on_controller_ai_problem_cleared(self) -> None:
         box, self.ai_box = self.ai_box, None
