@@ -181,7 +181,11 @@ class GameController(QObject):
         self.adapter.reset(self.match.state.observation(HUMAN))
 
     def cancel_ai(self) -> None:
-        """Forget any pending AI request (its answer will be dropped)."""
+        """Forget any pending AI request or hint: the worker gives it up (no answer comes;
+        one already on its way is dropped by its request id)."""
+        if self.pending is not None or self.hint_pending is not None:
+            self.ai.worker.abandon()
+        self.hint_pending = None
         self.request_id += 1
         self.pending = None
         self.think_timer.stop()

@@ -18,6 +18,8 @@ The search process is supervised:
   a stuck process: it is killed and the decision is retried once with a fresh process;
 - a second death or time-out, or a search that raises, is reported (``move_failed``): the
   controller tells the player, who may retry or let the seat play Medium;
+- a request the controller gives up (``abandon``: a new game, a resume, an undo) is not
+  waited for: its process is replaced, so a stuck search never holds up the next game;
 - quitting never blocks: waits are sliced so ``terminate()`` (SIGKILL: a stopped process
   ignores SIGTERM) ends them at once.
 """
@@ -59,6 +61,10 @@ class SearchStopped(Exception):
     """The app is quitting: the answer is not wanted any more."""
 
 
+class SearchAbandoned(Exception):
+    """The controller gave up the request (a new game, a resume, an undo)."""
+
+
 class AIWorker(QObject):
     """Runs bot decisions (in the search process, or in this thread if ``in_process``)."""
 
@@ -77,6 +83,8 @@ class AIWorker(QObject):
         self.choose: Callable[..., str] = choose_with  # what the search process runs
         self.restarts = 0
         self.ready: list[int] = []  # the pid of the search process once it is up
+        self.generation = 0  # ``abandon`` moves it on: requests begun before are given up
+        self._current = 0  # the generation of the request being computed
 
     # -- the search process ---------------------------------------------------------------
     def search_pids(self) -> list[int]:
@@ -125,6 +133,8 @@ class AIWorker(QObject):
         while True:
             if self.stopping:
                 raise SearchStopped
+            if self.generation != self._current:
+                raise SearchAbandoned
             left = deadline - time.monotonic()
             if left <= 0:
                 raise SearchStuck(f"no answer in {timeout:.1f} s")
@@ -168,10 +178,14 @@ class AIWorker(QObject):
             self.move_failed.emit(request_id, RAISED, f"{type(e).__name__}: {e}")
             return
         args = (bot, observation, list(legal), seed)
+        self._current = self.generation
         for attempt in (1, 2):
             try:
                 text = self.run(self.choose, *args, timeout=self.timeout_for(level))
             except SearchStopped:
+                return
+            except SearchAbandoned:
+                self._kill_pool()  # it is busy with the abandoned search: a fresh one
                 return
             except (BrokenProcessPool, SearchStuck) as e:
                 kind = STUCK if isinstance(e, SearchStuck) else DIED
@@ -191,6 +205,11 @@ class AIWorker(QObject):
                 return
             self.move_ready.emit(request_id, str(text))
             return
+
+    def abandon(self) -> None:
+        """Give up the request being computed, if any (called from the GUI thread): no
+        answer comes for it, and the search process it kept busy is replaced."""
+        self.generation += 1
 
     def terminate(self) -> None:
         """Kill the search process (called from the GUI thread when quitting)."""

@@ -183,3 +183,17 @@ def test_quitting_never_blocks_on_a_stopped_search(table, qtbot):
     thread.quit()
     qtbot.waitUntil(lambda: not thread.isRunning(), timeout=10_000)
     qtbot.waitUntil(lambda: not _alive(pid), timeout=10_000)
+
+
+def test_new_game_while_a_stopped_search_thinks_plays_at_once(table, qtbot):
+    w, c = table, table.controller
+    worker = c.ai.worker
+    worker.timeout_grace = 3600.0  # the stuck search would be waited for an hour
+    pid = _pids(w)[0]
+    _stop(w, pid)
+    assert c.play(c.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: c.pending is not None, timeout=10_000)  # seat 1 "thinks"
+    w.start_game(*PLAYER_FIRST)  # the stuck search is given up, its process replaced
+    _play_and_wait_for_turn(w, qtbot)
+    assert w.failures == [] and len(c.state.history) >= 3
+    qtbot.waitUntil(lambda: not _alive(pid), timeout=10_000)
