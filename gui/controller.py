@@ -25,7 +25,7 @@ from gui.services import storage
 from gui.services.ai_worker import RAISED, AIThread
 from gui.services.stats_db import StatsRecorder
 from gui.table import speeds
-from gui.text import reason_text
+from gui.text import reason_text, seat_names, stored_name
 
 HUMAN = 0  # the player's seat
 log = logging.getLogger(__name__)
@@ -93,8 +93,9 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        """Each seat's name."""
-        return [] if self.match is None else self.match.names
+        """Each seat's name in the player's language now (the match keeps "" for a default
+        name, so a game resumed in another language names its seats in that one)."""
+        return [] if self.match is None else seat_names(self.match.names)
 
     @property
     def fair_secret(self) -> str | None:
@@ -123,7 +124,7 @@ class GameController(QObject):
     ) -> None:
         """Start a game: seat 0 is the player, the others the given bot levels."""
         game = get_game(game_id)
-        names = names or self._default_names(game.players_of(options))
+        names = self._stored_names(names or self._default_names(game.players_of(options)))
         self._begin(Match.new(game, options, seed, ["human", *levels], names, deck))
         self.hand_events.emit([], True)
         self.fingerprint_changed.emit("")  # until this game's first deal
@@ -142,15 +143,14 @@ class GameController(QObject):
         playable = one_player_levels(levels)
         if playable != levels:
             log.warning("resumed seats %s are not playable; using Medium bots", levels)
-        return Match.from_record(record, levels=playable, names=names)
+        names = names or GameController._default_names(state.num_players)
+        return Match.from_record(record, levels=playable, names=GameController._stored_names(names))
 
     def resume(self, record: dict[str, Any], state: State, match: Match | None = None) -> None:
         """Continue a saved game exactly where it was. ``state`` is the record's replay;
         ``match`` its ``replay_match`` (made here if not given)."""
         if match is None:
             match = self.replay_match(record, state)
-        if not all(match.names):
-            match.names = self._default_names(state.num_players)
         self._begin(match)
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(match.fingerprint())
@@ -164,10 +164,15 @@ class GameController(QObject):
         )
         self._after([])
 
-    def _default_names(self, players: int) -> list[str]:
-        return [self.tr("You")] + [
-            self.tr("Seat %1").replace("%1", str(s)) for s in range(1, players)
-        ]
+    @staticmethod
+    def _default_names(players: int) -> list[str]:
+        # "": the default name, looked up in the player's language when shown (gui.text)
+        return [""] * players
+
+    @staticmethod
+    def _stored_names(names: list[str]) -> list[str]:
+        # an old record's default names ("You", "Seat 2", "Joueur 2"...) become "" too
+        return [stored_name(n, s) for s, n in enumerate(names)]
 
     def _begin(self, match: Match) -> None:
         self.cancel_ai()
