@@ -10,6 +10,7 @@ window what changed through signals.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,10 @@ class GameController(QObject):
         self.hint_serial = 0
         self.hint_pending: tuple[str, int, int] | None = None
         self.undo_enabled = True
+        self.guard: Callable[[Action], str | None] | None = None
+        """Asked before each of the player's moves (a tutorial's step): a message refuses
+        the move with it."""
+        self.tutorial = False  # the game in play is a tutorial: never in the statistics
         self.request_id = 0
         self.pending: int | None = None
         self.ai_problem: tuple[int, str] | None = None  # the seat whose AI failed, and how
@@ -121,16 +126,19 @@ class GameController(QObject):
         seed: int,
         names: list[str] | None = None,
         deck: Any = None,
+        tutorial: bool = False,
     ) -> None:
-        """Start a game: seat 0 is the player, the others the given bot levels."""
+        """Start a game: seat 0 is the player, the others the given bot levels (a
+        ``tutorial`` is kept out of the statistics)."""
         game = get_game(game_id)
+        self.tutorial = tutorial
         names = self._stored_names(names or self._default_names(game.players_of(options)))
         self._begin(Match.new(game, options, seed, ["human", *levels], names, deck))
         self.hand_events.emit([], True)
         self.fingerprint_changed.emit("")  # until this game's first deal
         self.archived = None
         assert self.match is not None
-        self.stats.begin(self.match.state, self.levels)
+        self.stats.begin(self.match.state, self.levels, counted=not tutorial)
         log.info("new game %s seed %s levels %s", game_id, seed, self.levels)
         self._after(list(self.match.start_events))
 
@@ -146,16 +154,24 @@ class GameController(QObject):
         names = names or GameController._default_names(state.num_players)
         return Match.from_record(record, levels=playable, names=GameController._stored_names(names))
 
-    def resume(self, record: dict[str, Any], state: State, match: Match | None = None) -> None:
+    def resume(
+        self,
+        record: dict[str, Any],
+        state: State,
+        match: Match | None = None,
+        tutorial: bool = False,
+    ) -> None:
         """Continue a saved game exactly where it was. ``state`` is the record's replay;
-        ``match`` its ``replay_match`` (made here if not given)."""
+        ``match`` its ``replay_match`` (made here if not given); a ``tutorial`` stays out of
+        the statistics."""
+        self.tutorial = tutorial
         if match is None:
             match = self.replay_match(record, state)
         self._begin(match)
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(match.fingerprint())
         self.archived = storage.find_archive(record, self.history_dir)
-        self.stats.begin(match.state, self.levels, resumed=True)
+        self.stats.begin(match.state, self.levels, resumed=True, counted=not tutorial)
         log.info(
             "resumed %s seed %s at action %d",
             match.state.game.id,
@@ -290,9 +306,17 @@ class GameController(QObject):
         if not self.is_human_turn():
             self.refused.emit(key, reason_text("not_your_turn"))
             return False
-        assert self.match is not None
+        message = self.guard(action) if self.guard is not None else None
+        if message:  # a tutorial's step waits for another move
+            self.refused.emit(key, message)
+            return False
+        assert self.match is not None and self.adapter is not None
         try:
-            events = self.match.apply(action)
+            self.state.check(action)  # before any move made for the player
+            events = []
+            for before in self.adapter.moves_before(self.observation, action):
+                events += self.match.apply(before)
+            events += self.match.apply(action)
         except IllegalActionError as e:
             self.refused.emit(key, reason_text(e.reason, e.details))
             return False

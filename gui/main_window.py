@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.loading_dialog: QProgressDialog | None = None
         self.ai_box: QMessageBox | None = None  # an AI seat's failure, until it is answered
         self.guide: Any = None
+        self.tutorial: Tutorial | None = None  # the tutorial on the table, if any
         self.sounds = Sounds(self)
         self.chooser = ChooserPage(settings.last_game)
         self.action_bar = ActionBar()
@@ -134,8 +135,8 @@ class MainWindow(QMainWindow):
             (self.hint_button.clicked, self.ask_hint),
         ):
             signal.connect(slot)
-        for game_id, action in menus.tutorial_actions.items():
-            action.triggered.connect(lambda _=False, g=game_id: self.start_tutorial(g))
+        for tid, action in menus.tutorial_actions.items():
+            action.triggered.connect(lambda _=False, t=tid: self.start_tutorial(t))
         self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
         c = self.controller
         self.action_bar.chosen.connect(c.play)
@@ -285,14 +286,16 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         deck: Any = None,
         remember: bool = True,
+        tutorial: bool = False,
     ) -> None:
-        """Start a game with these options and AI levels (seat 1 onwards)."""
+        """Start a game with these options and AI levels (seat 1 onwards); a ``tutorial``
+        is not remembered and never counted in the statistics."""
         import random
 
         game = get_game(game_id)
         if self.guide is not None and remember:
             self.guide.stop()
-            self.guide = None
+            self.guide, self.tutorial = None, None
         if remember:
             self.settings.last_game = game_id
             self.settings.game_options[game_id] = options
@@ -302,7 +305,9 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
         self.score_sheet.clear_rounds()  # not the last match's rounds under the new one's names
-        self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
+        self.controller.new_game(
+            game_id, game.options_from_dict(options), levels, seed, deck=deck, tutorial=tutorial
+        )
         self.status_info.show_deal(seed)
 
     @staticmethod
@@ -310,13 +315,24 @@ class MainWindow(QMainWindow):
         """Every game's tutorial, by game id, in the registry's order."""
         return [(p.game_id, p.tutorial) for p in plugins() if p.tutorial is not None]
 
-    def start_tutorial(self, game_id: str | None = None) -> None:
-        """A game's guided first hand on a stacked deck (the first game with a tutorial)."""
+    @staticmethod
+    def tutorial_ids() -> list[str]:
+        """Every tutorial's id (``game_id``, or ``game_id/key`` for a game's further ones),
+        in the registry's order: the Help menu's entries."""
+        return [tid for p in plugins() for tid, _t in p.all_tutorials()]
+
+    def start_tutorial(self, tutorial_id: str | None = None) -> None:
+        """A guided first hand on a stacked deck: a game's first tutorial by its game id,
+        a further one by ``game_id/key`` (none: the first game with a tutorial)."""
         game_id, tutorial = next(
-            (g, t) for g, t in self._tutorials() if game_id is None or g == game_id
+            (p.game_id, t)
+            for p in plugins()
+            for tid, t in p.all_tutorials()
+            if tutorial_id is None or tid == tutorial_id
         )
         if self.guide is not None:
             self.guide.stop()
+        self.tutorial = tutorial
         self.guide = tutorial.guide(self.controller)
         self.guide.hint.connect(self._on_guide_hint)
         self.start_game(
@@ -326,6 +342,7 @@ class MainWindow(QMainWindow):
             tutorial.seed,
             deck=tutorial.deck,
             remember=False,
+            tutorial=True,
         )
 
     def _on_guide_hint(self, text: str) -> None:
@@ -345,9 +362,14 @@ class MainWindow(QMainWindow):
         self.chooser.set_resume_enabled(path.exists())
 
     def resume(self) -> bool:
-        """Continue the saved game; an unreadable save is reported and set aside. A long
-        save (over ``long_load_bytes``) is read and replayed on a worker thread behind a
-        progress dialog, so the window never freezes: True then says the load started."""
+        """Continue the saved game; an unreadable save is reported and set aside."""
+        return self.resume_game()
+
+    def resume_game(self, tutorial: Tutorial | None = None) -> bool:
+        """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already
+        made); otherwise a tutorial on the table stops. A long save (over
+        ``long_load_bytes``) is read and replayed on a worker thread behind a progress
+        dialog, so the window never freezes: True then says the load started."""
         if self.loading is not None:
             return False  # one load at a time
         path = self.save_path or storage.save_path()
@@ -356,11 +378,11 @@ class MainWindow(QMainWindow):
         except OSError:
             size = 0
         if size <= self.long_load_bytes:
-            return self._resume_found(storage.load_save(self.save_path))
-        self._load_in_background(path)
+            return self._resume_found(storage.load_save(self.save_path), None, tutorial)
+        self._load_in_background(path, tutorial)
         return True
 
-    def _load_in_background(self, path: Path) -> None:
+    def _load_in_background(self, path: Path, tutorial: Tutorial | None) -> None:
         replaying = self.tr("Replaying the saved game…")
 
         def job(report: Callable[[str], None]) -> tuple[storage.Resumed, Any]:
@@ -384,11 +406,11 @@ class MainWindow(QMainWindow):
 
         def done(result: tuple[storage.Resumed, Any]) -> None:
             self._end_load()
-            self._resume_found(*result)
+            self._resume_found(*result, tutorial)
 
         def failed(error: object) -> None:
             self._end_load()
-            self._resume_found(storage.Resumed(problem=str(error)))
+            self._resume_found(storage.Resumed(problem=str(error)), None, tutorial)
 
         load.done.connect(done)
         load.failed.connect(failed)
@@ -409,7 +431,9 @@ class MainWindow(QMainWindow):
         if dialog is not None:
             dialog.close()
 
-    def _resume_found(self, found: storage.Resumed, match: Any = None) -> bool:
+    def _resume_found(
+        self, found: storage.Resumed, match: Any = None, tutorial: Tutorial | None = None
+    ) -> bool:
         """Resume what ``storage.load_save`` found (and the match, if already replayed)."""
         if found.problem:
             where = (
@@ -430,8 +454,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no game to resume."))
             self.refresh_resume()
             return False
+        if self.guide is not None and tutorial is None:  # a resumed game is no tutorial
+            self.guide.stop()
+            self.guide = None
+        self.tutorial = tutorial
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state, match)
+        self.controller.resume(found.record, found.state, match, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
@@ -654,6 +682,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 20000)
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
+        self.action_bar.point_at(action)  # a bid or stake: its control framed and set to it
         from PySide6.QtGui import QColor, QPen
         from PySide6.QtWidgets import QGraphicsRectItem
 
@@ -668,6 +697,7 @@ class MainWindow(QMainWindow):
             self.hint_frames.append(frame)
 
     def _clear_hint(self) -> None:
+        self.action_bar.clear_pointer()
         for frame in self.hint_frames:
             self.scene.removeItem(frame)
         self.hint_frames = []

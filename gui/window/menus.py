@@ -26,12 +26,6 @@ class MenuBar(QMenuBar):
             game, translate("MainWindow", "&Settings…"), Key.Preferences
         )
         self.rules_action = self._add(game, translate("MainWindow", "&Rules"), Key.HelpContents)
-        # a tutorial for every game whose plugin has one, by game id
-        self.tutorial_actions = {
-            p.game_id: self._add(game, translate("MainWindow", p.tutorial.title))
-            for p in plugins()
-            if p.tutorial is not None
-        }
         self.check_deal_action = self._add(
             game, translate("MainWindow", "Reveal and &check the deal…")
         )
@@ -51,6 +45,13 @@ class MenuBar(QMenuBar):
         hand_log_action.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(hand_log_action)
         help_menu = self.addMenu(translate("MainWindow", "&Help"))
+        # every game's tutorials, by tutorial id (the game id for a game's first)
+        self.tutorial_actions = {
+            tid: self._add(help_menu, translate("MainWindow", t.title))
+            for p in plugins()
+            for tid, t in p.all_tutorials()
+        }
+        help_menu.addSeparator()
         self.keyboard_action = self._add(
             help_menu, translate("MainWindow", "&Keyboard…"), QKeySequence("Ctrl+/")
         )
