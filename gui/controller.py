@@ -23,7 +23,7 @@ from engine.registry import get_game
 from gui.games import adapter_for
 from gui.games.base import GameAdapter
 from gui.services import storage
-from gui.services.ai_worker import AIThread
+from gui.services.ai_worker import RAISED, AIThread
 from gui.services.stats_db import StatsRecorder
 from gui.table import speeds
 from gui.text import reason_text, seat_names, stored_name
@@ -44,7 +44,8 @@ class GameController(QObject):
     # round summaries, whether the game waits for the player's "next", whether the match may
     # be stopped, and the final result (or None)
     summaries_ready = Signal(object, bool, bool, object)
-    ai_failed = Signal(str)
+    ai_failed = Signal(str)  # an AI seat could not move (after a fresh search process too)
+    ai_problem_cleared = Signal()  # the player's answer to ``ai_failed`` is not needed any more
     saved = Signal()
     hand_events = Signal(object, bool)  # events in order; True: they replace the log (the
     # whole game so far, after a resume or an undo), False: they follow what came before
@@ -76,6 +77,7 @@ class GameController(QObject):
         self.tutorial = False  # the game in play is a tutorial: never in the statistics
         self.request_id = 0
         self.pending: int | None = None
+        self.ai_problem: tuple[int, str] | None = None  # the seat whose AI failed, and how
         self.waiting_for_table = False
         self.ai = AIThread(self)
         self.ai.worker.move_ready.connect(self._on_move_ready)
@@ -156,21 +158,31 @@ class GameController(QObject):
             return e
         return None
 
-    def resume(self, record: dict[str, Any], state: State, tutorial: bool = False) -> None:
-        """Continue a saved game exactly where it was. ``state`` is the record's replay; the
-        match replays the record itself to learn who made each action (a ``tutorial``
-        stays out of the statistics)."""
-        self.tutorial = tutorial
+    @staticmethod
+    def replay_match(record: dict[str, Any], state: State) -> Match:
+        """The match a resume continues: the record replayed once more, to learn who made
+        each action (the long part of a resume; no Qt, so a worker thread may run it).
+        Seats that do not say "the player in seat 0, bots elsewhere" get Medium bots."""
         levels, names = record_seats(record, state.num_players)
         playable = one_player_levels(levels)
         if playable != levels:
-            # seats that do not say "the player in seat 0, bots elsewhere": Medium bots
             log.warning("resumed seats %s are not playable; using Medium bots", levels)
-        match = Match.from_record(
-            record,
-            levels=playable,
-            names=self._stored_names(names or self._default_names(state.num_players)),
-        )
+        names = names or GameController._default_names(state.num_players)
+        return Match.from_record(record, levels=playable, names=GameController._stored_names(names))
+
+    def resume(
+        self,
+        record: dict[str, Any],
+        state: State,
+        match: Match | None = None,
+        tutorial: bool = False,
+    ) -> None:
+        """Continue a saved game exactly where it was. ``state`` is the record's replay;
+        ``match`` its ``replay_match`` (made here if not given); a ``tutorial`` stays out of
+        the statistics."""
+        self.tutorial = tutorial
+        if match is None:
+            match = self.replay_match(record, state)
         self._begin(match)
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(match.fingerprint())
@@ -206,7 +218,11 @@ class GameController(QObject):
         self.adapter.reset(self.match.state.observation(HUMAN))
 
     def cancel_ai(self) -> None:
-        """Forget any pending AI request (its answer will be dropped)."""
+        """Forget any pending AI request or hint: the worker gives it up (no answer comes;
+        one already on its way is dropped by its request id)."""
+        if self.pending is not None or self.hint_pending is not None:
+            self.ai.worker.abandon()
+        self.hint_pending = None
         self.request_id += 1
         self.pending = None
         self.think_timer.stop()
@@ -214,6 +230,12 @@ class GameController(QObject):
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
+        self._clear_ai_problem()
+
+    def _clear_ai_problem(self) -> None:
+        if self.ai_problem is not None:
+            self.ai_problem = None
+            self.ai_problem_cleared.emit()
 
     def shutdown(self) -> None:
         """Stop the AI thread cleanly (also while a bot is thinking)."""
@@ -492,6 +514,7 @@ class GameController(QObject):
         assert seat is not None
         self.request_id += 1
         self.pending = self.request_id
+        self._clear_ai_problem()
         if self.adapter is not None:
             self.adapter.thinking = seat
             self._publish([])  # the seat plate says it is thinking
@@ -550,27 +573,66 @@ class GameController(QObject):
         try:
             events = self.match.apply(Action.parse(text))
         except (IllegalActionError, ValueError) as e:
-            self._on_move_failed(request_id, f"illegal move {text!r}: {e}")
+            self.pending = request_id
+            self._on_move_failed(request_id, RAISED, f"illegal move {text!r}: {e}")
             return
         self._after(events)
 
-    def _on_move_failed(self, request_id: object, message: str) -> None:
-        """Report an AI error and let a simple bot make the move so the game goes on."""
+    def _on_move_failed(self, request_id: object, kind: str, message: str = "") -> None:
+        """An AI seat could not move, even with a fresh search process (``AIWorker``): the
+        player is told and chooses (``retry_ai`` or ``let_medium_play``); no move is made
+        behind their back."""
         if isinstance(request_id, tuple):  # a hint that failed: the player simply gets none
-            log.warning("hint failed: %s", message)
+            log.warning("hint failed: %s %s", kind, message)
             if request_id == self.hint_pending:
                 self.hint_pending = None
             return
-        if self.state is None or self.state.is_terminal:
-            return
-        log.warning("AI seat failed: %s", message)
+        if request_id != self.pending or self.state is None or self.state.is_terminal:
+            return  # stale: a new game, a resume or a quit came in between
+        seat = self.state.current_player
+        assert seat is not None
+        log.warning("AI seat %d failed (%s): %s", seat, kind, message)
         self.pending = None
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
-        self.ai_failed.emit(message)
-        assert self.match is not None
-        self._after(self.match.apply(self.match.fallback_move()))
+            self._publish([])
+        self.ai_problem = (seat, kind)
+        name = self.names[seat]
+        if kind == RAISED:
+            text = self.tr(
+                "The search of %1 failed (%2). Try again with a fresh search process, "
+                "or let a Medium bot play this seat."
+            ).replace("%2", message[:200])
+        else:
+            text = self.tr(
+                "%1 did not answer, even after its search process was restarted. "
+                "Try again, or let a Medium bot play this seat."
+            )
+        text = text.replace("%1", name)
+        self.status.emit(text)
+        self.ai_failed.emit(text)
+
+    def retry_ai(self) -> bool:
+        """Ask the failed AI seat again, with a fresh search process."""
+        if self.ai_problem is None or self.state is None:
+            return False
+        self._clear_ai_problem()
+        self.ai.restart_requested.emit()
+        self._request_ai()
+        return True
+
+    def let_medium_play(self) -> bool:
+        """Let a Medium bot play the failed AI seat for the rest of the game (a fresh search
+        process; the record's seat says Medium from now on)."""
+        if self.ai_problem is None or self.match is None:
+            return False
+        seat, _ = self.ai_problem
+        self.match.levels[seat] = "medium"
+        if self.adapter is not None:
+            self.adapter.set_seats(self.names, self.levels)
+        self._autosave()
+        return self.retry_ai()
 
     # -- between rounds -------------------------------------------------------------------
     def next_round(self) -> None:

@@ -5,6 +5,8 @@ answers them: settings, new games, resume, rules, undo, round summaries and the 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl, Signal
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QStackedWidget,
 )
@@ -29,7 +32,7 @@ from gui.dialogs.settings import SettingsDialog
 from gui.dialogs.summary import SummaryDialog
 from gui.games import Tutorial, has_table, plugins
 from gui.rules_text import rules_html
-from gui.services import storage
+from gui.services import loading, storage
 from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLog
 from gui.table.scene import TableScene, TableView
@@ -44,6 +47,9 @@ from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
 
 log = logging.getLogger(__name__)
+# a save larger than this is read and replayed on a worker thread (about 15,000 actions; a
+# smaller one loads in a blink, with no dialog to flash)
+LONG_LOAD_BYTES = 200_000
 
 
 class MainWindow(QMainWindow):
@@ -73,6 +79,10 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
         self.report_box: QMessageBox | None = None  # the last problem report's message
+        self.long_load_bytes = LONG_LOAD_BYTES
+        self.loading: loading.Load | None = None  # a resume being read on its thread
+        self.loading_dialog: QProgressDialog | None = None
+        self.ai_box: QMessageBox | None = None  # an AI seat's failure, until it is answered
         self.guide: Any = None
         self.tutorial: Tutorial | None = None  # the tutorial on the table, if any
         self.sounds = Sounds(self)
@@ -152,6 +162,7 @@ class MainWindow(QMainWindow):
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
+        c.ai_problem_cleared.connect(self._on_controller_ai_problem_cleared)
         self.scene.animations_finished.connect(c.animations_done)
         self.view.drag_started.connect(c.drag_started)
         self.view.dropped.connect(c.dropped)
@@ -381,8 +392,74 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, tutorial: Tutorial | None = None) -> bool:
         """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already
-        made); otherwise a tutorial on the table stops."""
-        found = storage.load_save(self.save_path)
+        made); otherwise a tutorial on the table stops. A long save (over
+        ``long_load_bytes``) is read and replayed on a worker thread behind a progress
+        dialog, so the window never freezes: True then says the load started."""
+        if self.loading is not None:
+            return False  # one load at a time
+        path = self.save_path or storage.save_path()
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        if size <= self.long_load_bytes:
+            return self._resume_found(storage.load_save(self.save_path), None, tutorial)
+        self._load_in_background(path, tutorial)
+        return True
+
+    def _load_in_background(self, path: Path, tutorial: Tutorial | None) -> None:
+        replaying = self.tr("Replaying the saved game…")
+
+        def job(report: Callable[[str], None]) -> tuple[storage.Resumed, Any]:
+            found = storage.load_save(path)
+            if found.problem or found.state is None or found.record is None:
+                return found, None
+            report(replaying)
+            return found, GameController.replay_match(found.record, found.state)
+
+        dialog = QProgressDialog(self.tr("Reading the saved game…"), self.tr("Cancel"), 0, 0, self)
+        dialog.setWindowTitle(self.tr("Resume"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        load = loading.Load(job)
+        self.loading, self.loading_dialog = load, dialog
+        load.step.connect(dialog.setLabelText)
+        dialog.canceled.connect(self._on_load_cancelled)
+
+        def done(result: tuple[storage.Resumed, Any]) -> None:
+            self._end_load()
+            self._resume_found(*result, tutorial)
+
+        def failed(error: object) -> None:
+            self._end_load()
+            self._resume_found(storage.Resumed(problem=str(error)), None, tutorial)
+
+        load.done.connect(done)
+        load.failed.connect(failed)
+        load.start()
+        dialog.show()
+
+    def _on_load_cancelled(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+            self.statusBar().showMessage(self.tr("The saved game was not loaded."))
+        self._end_load()
+
+    def _end_load(self) -> None:
+        load, self.loading = self.loading, None
+        dialog, self.loading_dialog = self.loading_dialog, None
+        if load is not None:
+            load.cancel()  # (it frees itself when its thread ends)
+        if dialog is not None:
+            dialog.close()
+
+    def _resume_found(
+        self, found: storage.Resumed, match: Any = None, tutorial: Tutorial | None = None
+    ) -> bool:
+        """Resume what ``storage.load_save`` found (and the match, if already replayed)."""
         if found.problem:
             log.warning("saved game not loaded: %s", found.problem)  # the technical reason
             if found.moved_to:
@@ -414,7 +491,7 @@ class MainWindow(QMainWindow):
             self.guide = None
         self.tutorial = tutorial
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state, tutorial=tutorial is not None)
+        self.controller.resume(found.record, found.state, match, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
@@ -518,13 +595,32 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
 
     def _on_controller_ai_failed(self, message: str) -> None:
-        self.statusBar().showMessage(
-            self.tr(
-                "A bot could not choose its move; a simple legal move was played for it and "
-                "the game goes on."
-            ),
-            10000,
+        """An AI seat could not move: say so where it stays (a box, not the status bar)
+        and let the player retry or hand the seat to a Medium bot."""
+        self._on_controller_ai_problem_cleared()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card Table"), message, parent=self)
+        box.setObjectName("ai-problem")
+        self.ai_retry_button = box.addButton(
+            self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole
         )
+        self.ai_medium_button = box.addButton(
+            self.tr("Let Medium play"), QMessageBox.ButtonRole.ActionRole
+        )
+        self.ai_retry_button.clicked.connect(self.controller.retry_ai)
+        self.ai_medium_button.clicked.connect(self.controller.let_medium_play)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: self._forget_ai_box(box))
+        self.ai_box = box
+        box.open()
+
+    def _forget_ai_box(self, box: QMessageBox) -> None:
+        if self.ai_box is box:  # closed by its title bar: the status line still says it
+            self.ai_box = None
+
+    def _on_controller_ai_problem_cleared(self) -> None:
+        box, self.ai_box = self.ai_box, None
+        if box is not None:
+            box.close()
 
     # -- score sheet ----------------------------------------------------------------------
     def _add_round(self, summary: Any) -> None:
@@ -662,5 +758,7 @@ class MainWindow(QMainWindow):
         """Remember the window, stop the AI thread cleanly."""
         self.settings.geometry = self.saveGeometry().toBase64().toStdString()
         self.save_settings()
+        self._end_load()
+        loading.wait_all()  # a load's thread must end before the window goes
         self.controller.shutdown()
         super().closeEvent(event)

@@ -1938,7 +1938,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+359"/>
+        <location filename="../gui/controller.py" line="+381"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1973,12 +1973,22 @@
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>Die Suche von %1 ist fehlgeschlagen (%2). Versuchen Sie es mit einem neuen Suchprozess erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 hat nicht geantwortet, auch nicht nach dem Neustart seines Suchprozesses. Versuchen Sie es erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1. Bei jedem Zug wird es erneut versucht.</translation>
     </message>
@@ -2365,7 +2375,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -3290,8 +3300,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+68"/>
-        <location line="+583"/>
+        <location filename="../gui/main_window.py" line="+74"/>
+        <location line="+527"/>
+        <location line="+148"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3332,7 +3343,7 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-538"/>
+        <location filename="../gui/main_window.py" line="-626"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3475,7 +3486,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+290"/>
+        <location filename="../gui/main_window.py" line="+359"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -3590,7 +3601,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-404"/>
+        <location filename="../gui/main_window.py" line="-473"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3600,12 +3611,37 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1 Sie gelten bis zum Beenden.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+157"/>
+        <source>Replaying the saved game…</source>
+        <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Das gespeicherte Spiel wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>Das gespeicherte Spiel wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
         <translation>Die gespeicherte Partie konnte nicht geladen werden: %1 Sie wurde als %2 beiseitegelegt (nichts wird gelöscht); Sie können eine neue Partie beginnen.</translation>
     </message>
@@ -3615,12 +3651,17 @@
         <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
-        <translation>Ein Bot konnte keinen Zug wählen; für ihn wurde ein einfacher erlaubter Zug gespielt, und die Partie geht weiter.</translation>
+        <location line="+125"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Mittel spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -5089,8 +5130,8 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+605"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+610"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -1938,7 +1938,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+359"/>
+        <location filename="../gui/controller.py" line="+381"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1973,12 +1973,22 @@
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La búsqueda de %1 ha fallado (%2). Inténtelo de nuevo con un proceso de búsqueda nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 no ha respondido, ni siquiera tras reiniciar su proceso de búsqueda. Inténtelo de nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>No se pudo guardar la partida: %1. Se vuelve a intentar en cada jugada.</translation>
     </message>
@@ -2365,7 +2375,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -3290,8 +3300,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+68"/>
-        <location line="+583"/>
+        <location filename="../gui/main_window.py" line="+74"/>
+        <location line="+527"/>
+        <location line="+148"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3332,7 +3343,7 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-538"/>
+        <location filename="../gui/main_window.py" line="-626"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3475,7 +3486,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+290"/>
+        <location filename="../gui/main_window.py" line="+359"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -3590,7 +3601,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-404"/>
+        <location filename="../gui/main_window.py" line="-473"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3600,12 +3611,37 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+157"/>
+        <source>Replaying the saved game…</source>
+        <translation>Reproduciendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Leyendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partida guardada no se ha cargado.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
         <translation>No se pudo cargar la partida guardada: %1 Se apartó como %2 (no se borra nada); puedes empezar una partida nueva.</translation>
     </message>
@@ -3615,12 +3651,17 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
-        <translation>Un bot no pudo elegir su jugada; se jugó por él una jugada simple y permitida, y la partida sigue.</translation>
+        <location line="+125"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Dejar jugar al nivel Medio</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -5089,8 +5130,8 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+605"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+610"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

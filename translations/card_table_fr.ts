@@ -1938,7 +1938,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+359"/>
+        <location filename="../gui/controller.py" line="+381"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1973,12 +1973,22 @@
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La recherche de %1 a échoué (%2). Réessayez avec un nouveau processus de recherche, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 n’a pas répondu, même après le redémarrage de son processus de recherche. Réessayez, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
@@ -2365,7 +2375,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -3290,8 +3300,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+68"/>
-        <location line="+583"/>
+        <location filename="../gui/main_window.py" line="+74"/>
+        <location line="+527"/>
+        <location line="+148"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3332,7 +3343,7 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-538"/>
+        <location filename="../gui/main_window.py" line="-626"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3475,7 +3486,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+290"/>
+        <location filename="../gui/main_window.py" line="+359"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -3590,7 +3601,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-404"/>
+        <location filename="../gui/main_window.py" line="-473"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3600,12 +3611,37 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+157"/>
+        <source>Replaying the saved game…</source>
+        <translation>Relecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Lecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partie enregistrée n’a pas été chargée.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
         <translation>La partie enregistrée n’a pas pu être chargée : %1 Elle a été mise de côté sous %2 (rien n’est supprimé) ; vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -3615,12 +3651,17 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
-        <translation>Un robot n’a pas pu choisir son coup ; un coup simple et permis a été joué à sa place et la partie continue.</translation>
+        <location line="+125"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Laisser jouer le niveau Moyen</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -5089,8 +5130,8 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+605"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+610"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>

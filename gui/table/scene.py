@@ -296,9 +296,14 @@ class TableScene(QGraphicsScene):
                 item.home = pos
                 if item.pos() != pos or item in self.flips:
                     moves.append((item, pos, deal_index.get(key, -1)))
-        for key, item in self.items_by_key.items():
-            if key not in seen and item.isVisible():
+        for key, item in list(self.items_by_key.items()):
+            if key in seen:
+                continue
+            if item.isVisible():  # kept hidden for one layout: the next may start from it
                 item.setVisible(False)
+            else:  # gone for two layouts (a back of a hand long played): freed
+                self.removeItem(item)
+                del self.items_by_key[key]
         for pid in set(self.piles) - {p.id for p in layout.piles}:
             self.piles[pid].setVisible(False)
             self.pile_labels[pid].setVisible(False)
@@ -661,7 +666,9 @@ class TableView(QGraphicsView):
         pos = self.mapToScene(event.position().toPoint())
         if (pos - self._press).manhattanLength() > 4:
             self._moved = True
-        self.table.items_by_key[self._drag].setPos(pos - self._offset)
+        item = self.table.items_by_key.get(self._drag)
+        if item is not None:
+            item.setPos(pos - self._offset)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001, N802
         """Drop the card on a pile (or put it back)."""
