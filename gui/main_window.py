@@ -31,6 +31,7 @@ from gui.rules_text import rules_html
 from gui.services import storage
 from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLogDock
+from gui.table.overlays import Overlays
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
 from gui.window.action_bar import ActionBar
@@ -40,6 +41,8 @@ from gui.window.menus import MenuBar
 from gui.window.score_sheet import ScoreSheet
 from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
+
+HINTED_BUTTON = "QPushButton { border: 3px solid #ffd166; background: #fff3c4; color: #1b1b1b; }"
 
 
 class MainWindow(QMainWindow):
@@ -59,6 +62,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(save_path, self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
+        self.overlays = Overlays(self.scene)  # playable cards, refusals, turns, hints
         self.pending_dialog: SummaryDialog | None = None
         self.guide: Any = None
         self.sounds = Sounds(self)
@@ -89,7 +93,8 @@ class MainWindow(QMainWindow):
             self.tr("What would the Hard bot do in your place? (It is only shown, never played.)")
         )
         self.table_page.add_aid(self.hint_button)
-        self.hint_frames: list[Any] = []
+        self.hint_frames: list[Any] = []  # the frames around the hinted cards
+        self.hinted_button: QPushButton | None = None
         self.status_info = StatusInfo(self.statusBar())
         self._connect_signals()
         self.apply_settings()
@@ -125,7 +130,7 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         for game_id, action in menus.tutorial_actions.items():
             action.triggered.connect(lambda _=False, g=game_id: self.start_tutorial(g))
-        self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
+        self.table_page.back_requested.connect(self.back_to_games)
         c = self.controller
         self.action_bar.chosen.connect(c.play)
         c.hint_ready.connect(self._on_controller_hint_ready)
@@ -136,6 +141,9 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_controller_refused)
         c.status.connect(self.statusBar().showMessage)
         c.thinking_changed.connect(lambda seat: self.status_info.show_thinking(seat >= 0))
+        c.thinking_changed.connect(self.overlays.set_thinking)
+        c.turn_timer_changed.connect(self._on_controller_turn_timer_changed)
+        self.view.pile_clicked.connect(self._on_view_pile_clicked)
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
@@ -147,6 +155,12 @@ class MainWindow(QMainWindow):
         self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
         c.hand_events.connect(self._on_controller_hand_events)
         c.fingerprint_changed.connect(self.status_info.show_fingerprint)
+
+    def back_to_games(self) -> None:
+        """The table's "Back to games": the chooser, with no word of the table left."""
+        self.overlays.hide_all()
+        self.stack.setCurrentWidget(self.chooser)
+        self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
     def _at_table(self) -> bool:
         """Whether the table page is shown (not the chooser)."""
@@ -201,6 +215,10 @@ class MainWindow(QMainWindow):
         self.scene.speed = factor
         self.controller.speed = factor
         self.controller.undo_enabled = s.undo
+        # the finished trick stays in view (also with reduced motion; not at instant speed)
+        self.controller.trick_linger = (
+            0 if s.animation_speed == "instant" else max(0, min(s.trick_linger, 5000))
+        )
         self.menus.undo_action.setEnabled(s.undo)
         self._apply_look(s.theme, s.felt)
         self.sounds.set_enabled(s.sound)
@@ -399,12 +417,42 @@ class MainWindow(QMainWindow):
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:
         self.scene.show_layout(layout)
         self.view.set_draggable(keys)
+        self._show_feedback(layout)
         self.view.set_description(describe_layout(layout, self.scene.deck_art))
         state = self.controller.state
         if state is not None:
             self.sounds.after_actions(
                 state.history, self.controller.is_human_turn() and not state.is_terminal
             )
+
+    def _show_feedback(self, layout: Any) -> None:
+        """The overlays for a new layout: dimmed cards, whose turn, the last trick closed."""
+        c = self.controller
+        over = c.state is None or c.state.is_terminal
+        self.overlays.dim(
+            c.unplayable_keys(layout) if self.settings.show_playable and not over else []
+        )
+        self.overlays.show_turn([] if over else [sv.seat for sv in layout.seats if sv.active])
+        self.overlays.hide_trick()
+        self.overlays.refresh()
+
+    def _on_controller_turn_timer_changed(self, seat: int) -> None:
+        self.overlays.set_countdown(seat, self.controller.turn_timer if seat >= 0 else None)
+
+    def _on_view_pile_clicked(self, pile_id: str) -> None:
+        """A click on the last trick opens it at full size; any click closes it."""
+        if self.overlays.trick_shown():
+            self.overlays.hide_trick()
+            return
+        layout = self.scene.layout_now
+        pile = next((p for p in layout.piles if p.id == pile_id), None) if layout else None
+        if pile is None or pile_id != "last" or not pile.cards:
+            return
+        captions = list(pile.captions) + [""] * (len(pile.cards) - len(pile.captions))
+        self.overlays.show_trick(
+            pile.label or self.tr("Last trick"),
+            [(face or "", who) for (_, face), who in zip(pile.cards, captions, strict=False)],
+        )
 
     def _on_controller_targets_changed(self, piles: list[str]) -> None:
         layout = self.scene.layout_now
@@ -418,6 +466,7 @@ class MainWindow(QMainWindow):
             self.scene.slide_home([key])
         if message:
             self.statusBar().showMessage(message, 6000)
+            self.overlays.refuse(key, message)
 
     def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
         log = self.hand_log_dock.log
@@ -558,23 +607,22 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 20000)
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
-        from PySide6.QtGui import QColor, QPen
-        from PySide6.QtWidgets import QGraphicsRectItem
-
-        for card in action_cards(c.state.game.id, action, c.observation):
-            item = self.scene.items_by_key.get(f"c:{card}")
-            if item is None or not item.isVisible():
-                continue
-            frame = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-4, -4, 4, 4))
-            frame.setPen(QPen(QColor("#ffd166"), 4))
-            frame.setZValue(900)
-            self.scene.addItem(frame)
-            self.hint_frames.append(frame)
+        cards = [f"c:{card}" for card in action_cards(c.state.game.id, action, c.observation)]
+        self.overlays.show_hint(cards)
+        self.hint_frames = list(self.overlays.hint_frames)
+        button = self.action_bar.buttons.get(str(action))
+        if button is not None:  # a button move: the button itself lights up
+            button.setProperty("hinted", True)
+            button.setStyleSheet(HINTED_BUTTON)
+            self.hinted_button = button
 
     def _clear_hint(self) -> None:
-        for frame in self.hint_frames:
-            self.scene.removeItem(frame)
+        self.overlays.clear_hint()
         self.hint_frames = []
+        button, self.hinted_button = self.hinted_button, None
+        if button is not None:
+            button.setProperty("hinted", False)
+            button.setStyleSheet("")
 
     def _on_controller_notice(self, message: str) -> None:
         self.statusBar().showMessage(message, 15000)

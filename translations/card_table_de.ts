@@ -40,14 +40,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+22"/>
         <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-435"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>Vorheriger Stich: an %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -597,12 +597,17 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
+        <source>Trick before: %1</source>
+        <translation>Vorheriger Stich: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
@@ -1340,7 +1345,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+163"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1350,7 +1355,7 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+188"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1380,12 +1385,12 @@
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -2372,8 +2377,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+60"/>
+        <location line="+571"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2389,8 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-525"/>
+        <location line="+57"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2507,7 +2513,7 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+73"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -2592,7 +2598,7 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/main_window.py" line="+75"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
@@ -2647,7 +2653,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-423"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2657,7 +2663,12 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+360"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3530,7 +3541,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3625,31 +3636,47 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Töne abspielen (Karten, Chips, Ihr Zug)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Karten abblenden, die Sie jetzt nicht spielen können</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Ein fertiger Stich bleibt liegen</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Design</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
     </message>
@@ -4053,8 +4080,8 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+543"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -40,14 +40,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+22"/>
         <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-435"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>Baza anterior: la ganó %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>dealer</source>
         <translation>reparte</translation>
     </message>
@@ -597,12 +597,17 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
+        <source>Trick before: %1</source>
+        <translation>Baza anterior: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -1340,7 +1345,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+163"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1350,7 +1355,7 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+188"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1380,12 +1385,12 @@
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -2372,8 +2377,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+60"/>
+        <location line="+571"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2389,8 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-525"/>
+        <location line="+57"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2507,7 +2513,7 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+73"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
@@ -2592,7 +2598,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/main_window.py" line="+75"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
@@ -2647,7 +2653,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-423"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2657,7 +2663,12 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+360"/>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3530,7 +3541,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -3625,31 +3636,47 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Reproducir sonidos (cartas, fichas, tu turno)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Atenuar las cartas que no puede jugar ahora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Una baza terminada se queda en la mesa</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
     </message>
@@ -4053,8 +4080,8 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+543"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

@@ -40,14 +40,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+22"/>
         <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-435"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>Pli précédent : gagné par %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -597,12 +597,17 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
+        <source>Trick before: %1</source>
+        <translation>Pli précédent : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1340,7 +1345,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
+        <location filename="../gui/controller.py" line="+163"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1350,7 +1355,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+188"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1380,12 +1385,12 @@
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2372,8 +2377,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
+        <location filename="../gui/main_window.py" line="+60"/>
+        <location line="+571"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2384,7 +2389,8 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-525"/>
+        <location line="+57"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2507,7 +2513,7 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+73"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
@@ -2592,7 +2598,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/main_window.py" line="+75"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
@@ -2647,7 +2653,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-423"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2657,7 +2663,12 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+360"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3530,7 +3541,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3625,31 +3636,47 @@ Joignez ce fichier à votre message.</translation>
         <translation>Jouer les sons (cartes, jetons, votre tour)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Griser les cartes que vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Un pli terminé reste sur la table</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
@@ -4053,8 +4080,8 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+543"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>

@@ -64,6 +64,8 @@ class AppSettings:
     theme: str = "system"  # system | light | dark
     felt: str = "green"
     sound: bool = False
+    show_playable: bool = True  # the hand cards that cannot be played now are dimmed
+    trick_linger: int = 1200  # ms a finished trick stays on the table
     last_game: str = ""  # empty: none yet (the chooser shows the registry's first game)
     geometry: str = ""  # the main window's saved geometry, base64
     game_options: dict[str, dict[str, Any]] = field(default_factory=dict)

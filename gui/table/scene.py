@@ -526,6 +526,7 @@ class TableView(QGraphicsView):
     activated = Signal(str)  # double-click or Enter on a card
     clicked = Signal(str)  # a press and release without moving
     drag_cancelled = Signal(str)
+    pile_clicked = Signal(str)  # a press on no movable card: the pile under it ("" for none)
 
     def __init__(self, scene: TableScene, parent=None) -> None:  # noqa: ANN001
         super().__init__(scene, parent)
@@ -590,6 +591,8 @@ class TableView(QGraphicsView):
             self.focus_index = self.draggable.index(item.key)
             self.focus_frame.setVisible(False)
             self.drag_started.emit(item.key)
+        else:
+            self.pile_clicked.emit(self.table.pile_at(pos) or "")
 
     def mouseMoveEvent(self, event) -> None:  # noqa: ANN001, N802
         """Carry the card."""

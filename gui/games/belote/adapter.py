@@ -230,6 +230,7 @@ class BeloteAdapter(GameAdapter):
                     spread=0.45,
                     scale=0.6,
                     label=label,
+                    captions=[self._name(seat) for seat, _ in last.cards],
                 )
             )
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]

@@ -272,8 +272,11 @@ class DeclarationAdapter(GameAdapter):
                     )
                 )
         # the trick, each card in front of its seat
+        # a finished trick stays in front of its seats until the next card is led (the pause
+        # before an AI leads is the player's "trick stays on the table" setting)
+        done = obs.phase == "play" and not obs.trick and bool(obs.tricks_history)
         if obs.phase == "play":
-            played = {seat: card for seat, card in obs.trick}
+            played = {seat: card for seat, card in (obs.tricks_history[-1] if done else obs.trick)}
             for s in range(NUM_SEATS):
                 card = played.get(s)
                 piles.append(
@@ -287,10 +290,19 @@ class DeclarationAdapter(GameAdapter):
                 )
         # the last trick
         last: tuple[int, list[str]] | None = None
-        if obs.tricks_history:
-            trick = obs.tricks_history[-1]
-            assert obs.last_trick_winner is not None
-            last = (obs.last_trick_winner, [str(c) for _, c in trick])
+        players: list[int] = []  # who played each card of the last trick, when known
+        index = len(obs.tricks_history) - (2 if done else 1)
+        if index >= 0:
+            trick = obs.tricks_history[index]
+            # the winner of a trick leads the next one
+            winner = (
+                obs.tricks_history[index + 1][0][0]
+                if index + 1 < len(obs.tricks_history)
+                else obs.last_trick_winner
+            )
+            assert winner is not None
+            last = (winner, [str(c) for _, c in trick])
+            players = [seat for seat, _ in trick]
         elif obs.phase == "dare" and self.previous_trick is not None:
             last = self.previous_trick
         if last is not None:
@@ -303,7 +315,12 @@ class DeclarationAdapter(GameAdapter):
                     fan="row",
                     spread=0.55,
                     scale=0.5,
-                    label=Declaration.tr("Last trick: %1").replace("%1", self._name(winner)),
+                    label=(
+                        Declaration.tr("Trick before: %1")
+                        if done
+                        else Declaration.tr("Last trick: %1")
+                    ).replace("%1", self._name(winner)),
+                    captions=[self._name(seat) for seat in players],
                 )
             )
             for c in cards:

@@ -1,0 +1,319 @@
+"""The table shows the player what is going on: playable cards, why a move was refused,
+whose turn it is, the turn timer, the last trick and the hint (``gui/table/overlays.py``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from engine.core import Action
+from gui.dialogs.settings import SettingsDialog
+from gui.services import storage
+from gui.table.scene import CardItem
+from tests.gui.gestures import drag, view_point
+
+BELOTE = ("belote", {"variant": "with_trump", "target": 300}, ["easy", "easy", "easy"], 3)
+DECLARATION = ("declaration", {"target": 50}, ["easy", "medium", "easy"], 4)
+DECLARE = ("declare", {"players": 3, "rounds": 2, "go_arounds": 1}, ["easy", "easy"], 5)
+FRONTIER = ("frontier", {"players": 3, "starting_cash": 20}, ["easy", "easy"], 2)
+
+
+def hand_keys(w):
+    return [
+        k
+        for p in w.scene.layout_now.piles
+        if p.id == "hand" or (p.id.startswith("hand") and p.id[4:].isdigit())
+        for k, face in p.cards
+        if face
+    ]
+
+
+def played_cards(c):
+    """The cards the player's legal moves play now."""
+    return {f"c:{a.args[0]}" for a in c.state.legal_actions() if a.kind == "play"}
+
+
+def advance(w, qtbot, done, limit=200):
+    """Play the player's first legal move (a pass or a take while bidding) until ``done()``
+    holds on the player's turn; the bots play their own moves."""
+    c = w.controller
+    for _ in range(limit):
+        qtbot.waitUntil(
+            lambda: (
+                c.state.is_terminal
+                or w.pending_dialog is not None
+                or (c.is_human_turn() and not c.waits_for_next())
+            ),
+            timeout=15000,
+        )
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            qtbot.waitUntil(lambda: w.pending_dialog is None)
+            continue
+        assert not c.state.is_terminal
+        if done():
+            return
+        legal = c.state.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        c.play(plays[-1] if plays else legal[0])
+    raise AssertionError("never reached")
+
+
+def start(make_window, game, **settings):
+    w = make_window()
+    for k, v in settings.items():
+        setattr(w.settings, k, v)
+    w.apply_settings()
+    game_id, options, levels, seed = game
+    w.start_game(game_id, options, levels, seed=seed)
+    return w
+
+
+# -- 1. playable cards --------------------------------------------------------------------
+
+
+def test_belote_cards_that_cannot_follow_are_dimmed(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    c = w.controller
+
+    def some_unplayable():
+        return c.observation.phase == "play" and len(played_cards(c)) < len(c.observation.hand)
+
+    advance(w, qtbot, some_unplayable)
+    legal = played_cards(c)
+    hand = set(hand_keys(w))
+    assert w.overlays.dimmed == hand - legal and w.overlays.dimmed
+    for key in hand:
+        assert w.overlays.is_dimmed(key) == (key not in legal), key
+        assert (w.scene.items_by_key[key].opacity() < 1) == (key not in legal)
+    # the setting turns it off (on by default), from the Settings dialog
+    assert storage.AppSettings().show_playable
+    dlg = SettingsDialog(w.settings, w)
+    qtbot.addWidget(dlg)
+    assert dlg.playable.isChecked()
+    dlg.playable.setChecked(False)
+    dlg.apply_to(w.settings)
+    assert not w.settings.show_playable
+    c._publish([])
+    assert not w.overlays.dimmed
+    assert all(w.scene.items_by_key[k].opacity() == 1 for k in hand)
+
+
+def test_declaration_cards_off_the_led_suit_are_dimmed_and_none_on_the_bots_turn(
+    make_window, qtbot
+):
+    w = start(make_window, DECLARATION)
+    c = w.controller
+
+    def must_follow():
+        obs = c.observation
+        return obs.phase == "play" and len(played_cards(c)) < len(obs.hand) and bool(obs.trick)
+
+    advance(w, qtbot, must_follow)
+    led = c.observation.trick[0][1].suit
+    dimmed = w.overlays.dimmed
+    assert dimmed and all(not k[2:].endswith(led) for k in dimmed)
+    assert dimmed == set(hand_keys(w)) - played_cards(c)
+    # once the player has played, it is no longer their turn: nothing is dimmed
+    c.play(Action("play", (next(iter(played_cards(c)))[2:],)))
+    assert not w.overlays.dimmed
+
+
+def test_nothing_is_dimmed_when_the_hand_is_not_what_is_played(make_window, qtbot):
+    # Belote's bidding: the turn is the player's, but the move is a button
+    w = start(make_window, BELOTE)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert c.observation.phase != "play"
+    assert hand_keys(w) and not w.overlays.dimmed
+
+
+def test_frontier_and_declare_cards_to_choose_are_not_dimmed(make_window, qtbot):
+    for game in (FRONTIER, DECLARE):
+        w = start(make_window, game)
+        c = w.controller
+
+        def choosing(c=c, w=w):
+            return set(c.adapter.drag_keys(c.observation)) & set(hand_keys(w))
+
+        advance(w, qtbot, choosing)
+        keys = set(w.view.draggable) & set(hand_keys(w))
+        assert keys, game[0]
+        assert not (keys & w.overlays.dimmed), game[0]
+
+
+# -- 2. a refused move says why next to the card --------------------------------------------
+
+
+def test_a_refused_card_says_why_in_a_bubble_next_to_it(make_window, qtbot):
+    w = start(make_window, DECLARATION)
+    c = w.controller
+
+    def must_follow():
+        obs = c.observation
+        return obs.phase == "play" and len(played_cards(c)) < len(obs.hand) and bool(obs.trick)
+
+    advance(w, qtbot, must_follow)
+    bad = sorted(w.overlays.dimmed)[0]
+    n = len(c.state.history)
+    drag(w, bad, "trick")
+    assert len(c.state.history) == n
+    text = w.overlays.bubble_message()
+    assert text == "You must follow the suit that was led."
+    bubble = w.overlays.bubble.sceneBoundingRect()
+    card = w.scene.items_by_key[bad].sceneBoundingRect()
+    # next to the card (just above it), in large text, on the table
+    assert abs(bubble.center().x() - card.center().x()) < card.width() * 3
+    assert 0 <= card.top() - bubble.bottom() <= 40
+    assert w.scene.table_rect().contains(bubble)
+    assert w.overlays.bubble_text.font().pointSizeF() > w.font().pointSizeF() * 1.2
+    # it goes after a few seconds (the timer, not the wall clock)
+    assert w.overlays.bubble_timer.isActive()
+    w.overlays.bubble_timer.timeout.emit()
+    assert w.overlays.bubble_message() == ""
+
+
+# -- 3. whose turn ------------------------------------------------------------------------
+
+
+def test_the_active_plate_is_ringed_and_a_thinking_ai_seat_animates(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert w.overlays.ringed() == {0}
+    # an AI seat thinking: dots on its plate that move
+    c.adapter.thinking = 2
+    c._publish([])
+    c.thinking_changed.emit(2)
+    dots = w.overlays.thinking
+    assert dots.isVisible()
+    plate = w.scene.seat_plates[2][0].sceneBoundingRect()
+    assert abs(dots.sceneBoundingRect().center().x() - plate.center().x()) < 2
+    first = dots.text()
+    w.overlays.thinking_timer.timeout.emit()
+    assert dots.text() != first
+    c.thinking_changed.emit(-1)
+    assert not dots.isVisible()
+
+
+def test_no_stale_your_turn_on_the_chooser_or_after_the_player_moved(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert w.statusBar().currentMessage() == "Your turn."
+    c.play(c.state.legal_actions()[-1])
+    assert w.statusBar().currentMessage() != "Your turn." or c.is_human_turn()
+    w.table_page.back_button.click()
+    assert w.stack.currentWidget() is w.chooser
+    assert "Your turn" not in w.statusBar().currentMessage()
+    assert not w.overlays.ringed()
+
+
+def test_the_status_bar_does_not_say_your_turn_after_the_game_ended(make_window, qtbot):
+    w = start(make_window, DECLARE)
+    c = w.controller
+    # play the player's moves until the game is over
+    for _ in range(400):
+        qtbot.waitUntil(
+            lambda: (
+                c.state.is_terminal
+                or w.pending_dialog is not None
+                or (c.is_human_turn() and not c.waits_for_next())
+            ),
+            timeout=15000,
+        )
+        if c.state.is_terminal:
+            break
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            qtbot.waitUntil(lambda: w.pending_dialog is None or c.state.is_terminal)
+            continue
+        c.play(c.state.legal_actions()[0])
+    assert c.state.is_terminal
+    assert "Your turn" not in w.statusBar().currentMessage()
+    assert not w.overlays.ringed() and not w.overlays.dimmed
+
+
+# -- 4. tricks stay visible; the last trick at full size ------------------------------------
+
+
+def test_a_finished_declaration_trick_stays_until_the_next_lead(make_window, qtbot):
+    w = start(make_window, DECLARATION)
+    c = w.controller
+    advance(w, qtbot, lambda: c.observation.phase == "play" and bool(c.observation.tricks_history))
+    obs = c.observation
+    if not obs.trick:  # the player leads: the trick just won is still in front of its seats
+        shown = {
+            k for p in w.scene.layout_now.piles if p.id.startswith("trick") for k, _ in p.cards
+        }
+        assert shown == {f"c:{card}" for _, card in obs.tricks_history[-1]}
+    # the bots wait the setting's time before leading after a trick
+    assert storage.AppSettings().trick_linger >= 1000
+    w.settings.animation_speed = "normal"
+    w.apply_settings()
+    assert c.trick_linger == 1200
+    c.trick_ended, c.waiting_for_table = True, True
+    c.think_timer.stop()
+    c.match.human_to_act = lambda: False  # as if a bot were to lead
+    c.animations_done()
+    assert c.think_timer.interval() == 1200
+    c.think_timer.stop()
+
+
+def test_a_click_on_the_last_trick_opens_it_at_full_size_with_who_played(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    c = w.controller
+    advance(w, qtbot, lambda: any(p.id == "last" for p in w.scene.layout_now.piles))
+    last = next(p for p in w.scene.layout_now.piles if p.id == "last")
+    vp = w.view.viewport()
+    QTest.mouseClick(
+        vp,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view_point(w, w.scene.pile_rect(last)),
+    )
+    assert w.overlays.trick_shown()
+    names = [it.text() for it in w.overlays.trick_items if hasattr(it, "text")]
+    for seat, _ in c.observation.tricks[-2 if len(c.observation.tricks) > 1 else -1].cards:
+        assert c.names[seat] in names
+    pics = [it for it in w.overlays.trick_items if isinstance(it, CardItem)]
+    assert len(pics) == len(last.cards)
+    # full size: larger than the table's cards
+    assert pics[0].boundingRect().width() > w.scene.card_w
+    assert w.scene.table_rect().contains(w.overlays.trick_panel_rect())
+    QTest.mouseClick(
+        vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp.rect().center()
+    )
+    assert not w.overlays.trick_shown()
+
+
+# -- 5. the turn timer -----------------------------------------------------------------------
+
+
+def test_the_turn_timer_counts_down_on_the_players_plate(make_window, qtbot):
+    game = (DECLARE[0], dict(DECLARE[1], turn_time=10), DECLARE[2], DECLARE[3])
+    w = start(make_window, game)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    shown = w.overlays.countdown_shown()
+    assert shown and 0 < int(shown) <= 10
+    badge = w.overlays.countdown.sceneBoundingRect()
+    plate = w.scene.seat_plates[0][0].sceneBoundingRect()
+    assert abs(badge.center().y() - plate.center().y()) < plate.height()
+    c.play(c.state.legal_actions()[0])
+    assert w.overlays.countdown_shown() == ""
+
+
+# -- 6. hints show ---------------------------------------------------------------------------
+
+
+def test_a_hinted_button_lights_up(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    action = next(a for a in c.state.legal_actions() if str(a) in w.action_buttons)
+    c.hint_ready.emit(action)
+    button = w.action_buttons[str(action)]
+    assert button.property("hinted") and "ffd166" in button.styleSheet()
+    c._publish([])  # the table moved on: the hint goes
+    assert not button.property("hinted")
