@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
 )
+from shiboken6 import isValid
 
 from gui import theme
 from gui.table.scene import CardItem, TableScene
 
-DIM_OPACITY = 0.42  # an unplayable card: still readable, clearly out of play
+VEIL = (12, 16, 14, 135)  # over an unplayable card: still readable, clearly out of play
 BUBBLE_MS = 3500  # how long a refused move's reason stays next to its card
 THINKING_FRAMES = ("●  ·  ·", "·  ●  ·", "·  ·  ●")
 THINKING_MS = 280  # one step of the thinking dots
@@ -47,6 +48,7 @@ class Overlays(QObject):
         super().__init__(scene)
         self.scene = scene
         self.dimmed: set[str] = set()
+        self.veils: dict[str, QGraphicsPathItem] = {}  # by card key, children of the cards
         # a refused move's reason
         self.bubble = QGraphicsPathItem()
         self.bubble.setBrush(QColor(30, 30, 30, 235))
@@ -99,22 +101,38 @@ class Overlays(QObject):
 
     # -- playable cards -----------------------------------------------------------------
     def dim(self, keys: Iterable[str]) -> None:
-        """Show these cards dimmed (and every other card at full strength)."""
-        wanted = set(keys)
+        """Show these cards dimmed (and every other card at full strength): a dark veil
+        over the card, a child item, so overlapping cards stay opaque."""
+        wanted = {k for k in keys if k in self.scene.items_by_key}
+        # a new deck drops the card items, and their veils with them
+        self.veils = {k: v for k, v in self.veils.items() if isValid(v)}
         for key in self.dimmed - wanted:
-            item = self.scene.items_by_key.get(key)
-            if item is not None:
-                item.setOpacity(1.0)
+            veil = self.veils.get(key)
+            if veil is not None:
+                veil.setVisible(False)
         for key in wanted:
-            item = self.scene.items_by_key.get(key)
-            if item is not None:
-                item.setOpacity(DIM_OPACITY)
+            item = self.scene.items_by_key[key]
+            veil = self.veils.get(key)
+            if veil is None or veil.parentItem() is not item:
+                veil = self.veils[key] = QGraphicsPathItem(item)
+                veil.setPen(QPen(Qt.PenStyle.NoPen))
+                veil.setBrush(QColor(*VEIL))
+            rect = item.boundingRect()
+            veil.setPath(_rounded(rect, rect.width() * 0.06))
+            veil.setVisible(True)
         self.dimmed = wanted
 
     def is_dimmed(self, key: str) -> bool:
         """Whether ``key``'s card is shown dimmed now."""
+        veil = self.veils.get(key)
         item = self.scene.items_by_key.get(key)
-        return item is not None and item.opacity() < 1.0
+        return (
+            veil is not None
+            and isValid(veil)
+            and veil.isVisible()
+            and item is not None
+            and veil.parentItem() is item
+        )
 
     # -- a refused move -------------------------------------------------------------------
     def refuse(self, key: str, message: str) -> None:
@@ -276,7 +294,8 @@ class Overlays(QObject):
             self.scene.addItem(frame)
             self.hint_frames.append(frame)
             framed.append(key)
-            item.setOpacity(1.0)  # a hinted card is never shown dimmed
+            if key in self.veils and isValid(self.veils[key]):  # a hinted card is never dimmed
+                self.veils[key].setVisible(False)
         return framed
 
     def clear_hint(self) -> None:

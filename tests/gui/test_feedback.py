@@ -85,7 +85,8 @@ def test_belote_cards_that_cannot_follow_are_dimmed(make_window, qtbot):
     assert w.overlays.dimmed == hand - legal and w.overlays.dimmed
     for key in hand:
         assert w.overlays.is_dimmed(key) == (key not in legal), key
-        assert (w.scene.items_by_key[key].opacity() < 1) == (key not in legal)
+        veil = w.overlays.veils.get(key)
+        assert (veil is not None and veil.isVisible()) == (key not in legal)
     # the setting turns it off (on by default), from the Settings dialog
     assert storage.AppSettings().show_playable
     dlg = SettingsDialog(w.settings, w)
@@ -96,7 +97,7 @@ def test_belote_cards_that_cannot_follow_are_dimmed(make_window, qtbot):
     assert not w.settings.show_playable
     c._publish([])
     assert not w.overlays.dimmed
-    assert all(w.scene.items_by_key[k].opacity() == 1 for k in hand)
+    assert not any(w.overlays.is_dimmed(k) for k in hand)
 
 
 def test_declaration_cards_off_the_led_suit_are_dimmed_and_none_on_the_bots_turn(
