@@ -40,14 +40,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+246"/>
         <location line="+22"/>
         <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-434"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -107,12 +107,7 @@
         <translation>Vorheriger Stich: an %1</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -627,12 +622,7 @@
         <translation>Ost</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>bid %1</source>
         <translation>Gebot %1</translation>
     </message>
@@ -4119,7 +4109,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+28"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -4549,7 +4539,42 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+17"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} ist zu groß für eine Vorlage.</translation>
     </message>

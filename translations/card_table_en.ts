@@ -85,7 +85,7 @@
 <context>
     <name>Text</name>
     <message numerus="yes">
-        <location filename="../gui/text.py" line="+36"/>
+        <location filename="../gui/text.py" line="+37"/>
         <source>Declaring opens after %n more turn(s).</source>
         <translation>
             <numerusform>Declaring opens after %n more turn.</numerusform>

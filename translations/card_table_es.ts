@@ -40,14 +40,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+246"/>
         <location line="+22"/>
         <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-434"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -107,12 +107,7 @@
         <translation>Baza anterior: la ganó %1</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>dealer</source>
-        <translation>reparte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -627,12 +622,7 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>dealer</source>
-        <translation>reparte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>bid %1</source>
         <translation>puja %1</translation>
     </message>
@@ -4119,7 +4109,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+28"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -4549,7 +4539,42 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+17"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>partner</source>
+        <translation>compañero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>toma</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} es demasiado grande para ser un ajuste.</translation>
     </message>

@@ -40,14 +40,14 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+246"/>
         <location line="+22"/>
         <location line="+168"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-434"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -107,12 +107,7 @@
         <translation>Pli précédent : gagné par %1</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -627,12 +622,7 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>bid %1</source>
         <translation>annonce %1</translation>
     </message>
@@ -4119,7 +4109,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+28"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4549,7 +4539,42 @@ Joignez ce fichier à votre message.</translation>
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+17"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>partner</source>
+        <translation>partenaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>preneur</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} est trop volumineux pour être un préréglage.</translation>
     </message>

@@ -318,3 +318,26 @@ def test_a_hinted_button_lights_up(make_window, qtbot):
     assert button.property("hinted") and "ffd166" in button.styleSheet()
     c._publish([])  # the table moved on: the hint goes
     assert not button.property("hinted")
+
+
+# -- 7. seat plates say direction and role -----------------------------------------------------
+
+
+def test_partnership_plates_say_direction_partner_and_dealer(make_window, qtbot):
+    for game, partner in ((BELOTE, "North"), (DECLARATION, "North")):
+        w = start(make_window, game)
+        c = w.controller
+        qtbot.waitUntil(lambda c=c: c.is_human_turn(), timeout=15000)
+        plates = {s: text.text() for s, (_, text) in w.scene.seat_plates.items()}
+        north = 2
+        assert f"· {partner} · partner" in plates[north], plates[north]
+        for s in (1, 3):
+            assert "partner" not in plates[s]
+            assert any(d in plates[s] for d in ("East", "West")), plates[s]
+        assert "partner" not in plates[0] and "South" not in plates[0]
+        dealer = c.observation.dealer
+        assert plates[dealer].split("\n")[0].split(" — ")[0].endswith("dealer"), plates[dealer]
+        # names are looked up when the plate is drawn: a renamed seat shows at once
+        c.adapter.names[north] = "Ana"
+        c._publish([])
+        assert w.scene.seat_plates[north][1].text().startswith("Ana")

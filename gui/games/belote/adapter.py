@@ -22,7 +22,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import level_name
+from gui.text import level_name, plate_title, seat_roles
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
@@ -276,11 +276,10 @@ class BeloteAdapter(GameAdapter):
     def _seat_view(self, obs: BeloteObservation, s: int, showing_done: bool) -> SeatView:
         name = self._name(s)
         level = self.levels[s] if s < len(self.levels) else ""
-        title = name + (f" ({level_name(level)})" if level and level != "human" else "")
-        if s != obs.seat:
-            title += " · " + direction(s)
-        if s == obs.dealer:
-            title += " · " + Belote.tr("dealer")
+        title = plate_title(
+            name + (f" ({level_name(level)})" if level and level != "human" else ""),
+            seat_roles(self.game_id, s, obs.seat, dealer=s == obs.dealer),
+        )
         t = self.team_of(s)
         team = Belote.tr("N-S") if t == 0 else Belote.tr("E-W")
         lines = [

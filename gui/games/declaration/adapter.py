@@ -42,7 +42,7 @@ from gui.games.base import (
     key_card,
     money,
 )
-from gui.text import level_name
+from gui.text import level_name, plate_title, seat_roles
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 NUM_SEATS = 4
@@ -349,9 +349,10 @@ class DeclarationAdapter(GameAdapter):
 
     def _seat_view(self, obs: DeclarationObservation, s: int) -> SeatView:
         level = self.levels[s] if s < len(self.levels) else ""
-        head = self._name(s) + (f" ({level_name(level)})" if level and level != "human" else "")
-        if s == obs.dealer:
-            head += " · " + Declaration.tr("dealer")
+        head = plate_title(
+            self._name(s) + (f" ({level_name(level)})" if level and level != "human" else ""),
+            seat_roles(self.game_id, s, obs.seat, dealer=s == obs.dealer),
+        )
         bid = obs.bids[s]
         play = [Declaration.tr("bid %1").replace("%1", "–" if bid is None else str(bid))]
         if obs.phase == "play" or obs.seat_tricks[s]:
