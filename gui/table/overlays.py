@@ -98,6 +98,8 @@ class Overlays(QObject):
         self.trick_panel.setVisible(False)
         scene.addItem(self.trick_panel)
         self.trick_items: list[QGraphicsItem] = []
+        self.turn_seats: set[int] = set()
+        scene.laid_out.connect(self._follow_layout)
 
     # -- playable cards -----------------------------------------------------------------
     def dim(self, keys: Iterable[str]) -> None:
@@ -186,7 +188,7 @@ class Overlays(QObject):
 
     def show_turn(self, active: Iterable[int]) -> None:
         """Ring the plates of the seats to act now."""
-        wanted = set(active)
+        wanted = self.turn_seats = set(active)
         for seat, ring in self.rings.items():
             ring.setVisible(seat in wanted)
         for seat in wanted:
@@ -305,6 +307,13 @@ class Overlays(QObject):
         self.hint_frames = []
 
     # -- after every layout -----------------------------------------------------------------
+    def _follow_layout(self) -> None:
+        """The scene laid the table out again (a resize, a new card size): the veils, the
+        rings and the badges follow their cards and plates."""
+        self.dim(self.dimmed)
+        self.show_turn(self.turn_seats)
+        self.refresh()
+
     def refresh(self) -> None:
         """Follow the table's new places (a new layout, a resize)."""
         self._place_thinking()

@@ -113,6 +113,7 @@ class TableScene(QGraphicsScene):
     """Lays out cards, piles and seat plates, and animates every change."""
 
     animations_finished = Signal()
+    laid_out = Signal()  # a layout was shown (also after a resize): overlays follow it
 
     def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
@@ -302,6 +303,7 @@ class TableScene(QGraphicsScene):
         c = self.point(0.5, 0.63)
         self.info.setPos(c.x() - br.width() / 2, c.y())
         self._animate(moves, factor, self._show_chips(layout, factor))
+        self.laid_out.emit()
 
     def _show_chips(self, layout: Layout, factor: float) -> list:
         """Show the pots at rest; return the flights of the money these events moved (none

@@ -341,3 +341,55 @@ def test_partnership_plates_say_direction_partner_and_dealer(make_window, qtbot)
         c.adapter.names[north] = "Ana"
         c._publish([])
         assert w.scene.seat_plates[north][1].text().startswith("Ana")
+
+
+def test_rings_and_veils_follow_the_table_when_the_window_is_resized(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    c = w.controller
+
+    def some_unplayable():
+        return c.observation.phase == "play" and len(played_cards(c)) < len(c.observation.hand)
+
+    advance(w, qtbot, some_unplayable)
+    w.resize(1500, 1000)
+    qtbot.waitUntil(lambda: w.scene.sceneRect().width() > 900)
+    plate = w.scene.seat_plates[0][0].sceneBoundingRect()
+    ring = w.overlays.rings[0].sceneBoundingRect()
+    assert ring.contains(plate)
+    assert ring.width() - plate.width() < 20
+    key = next(iter(w.overlays.dimmed))
+    card = w.scene.items_by_key[key]
+    assert w.overlays.veils[key].boundingRect() == card.boundingRect()
+
+
+def test_a_real_ai_turn_shows_the_thinking_dots_on_its_plate(make_window, qtbot):
+    w = start(make_window, DECLARE)
+    c = w.controller
+    seen = []
+    c.thinking_changed.connect(
+        lambda seat: seen.append((seat, w.overlays.thinking.isVisible(), w.overlays.thinking_seat))
+    )
+    advance(w, qtbot, lambda: any(s > 0 for s, _, _ in seen))
+    seat, visible, shown = next(e for e in seen if e[0] > 0)
+    assert visible and shown == seat
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert not w.overlays.thinking.isVisible()
+
+
+def test_a_hinted_card_is_framed_on_the_table_and_never_dimmed(make_window, qtbot):
+    w = start(make_window, DECLARATION)
+    c = w.controller
+
+    def must_follow():
+        obs = c.observation
+        return obs.phase == "play" and len(played_cards(c)) < len(obs.hand) and bool(obs.trick)
+
+    advance(w, qtbot, must_follow)
+    key = sorted(w.overlays.dimmed)[0]
+    c.hint_ready.emit(Action("play", (key[2:],)))  # (a dimmed card, to see the veil lift)
+    assert len(w.overlays.hint_frames) == 1
+    frame = w.overlays.hint_frames[0].sceneBoundingRect()
+    assert frame.contains(w.scene.items_by_key[key].sceneBoundingRect())
+    assert not w.overlays.is_dimmed(key)
+    c._publish([])
+    assert not w.overlays.hint_frames
