@@ -93,6 +93,10 @@ class MainWindow(QMainWindow):
             self.tr("What would the Hard bot do in your place? (It is only shown, never played.)")
         )
         self.table_page.add_aid(self.hint_button)
+        # L opens (and closes) the last trick at full size, as a click on it does
+        self.last_trick_action = QAction(self.tr("Show the last trick at full size"), self)
+        self.last_trick_action.setShortcut(QKeySequence("L"))
+        self.addAction(self.last_trick_action)
         self.hint_frames: list[Any] = []  # the frames around the hinted cards
         self.hinted_button: QPushButton | None = None
         self.status_info = StatusInfo(self.statusBar())
@@ -144,6 +148,7 @@ class MainWindow(QMainWindow):
         c.thinking_changed.connect(self.overlays.set_thinking)
         c.turn_timer_changed.connect(self._on_controller_turn_timer_changed)
         self.view.pile_clicked.connect(self._on_view_pile_clicked)
+        self.last_trick_action.triggered.connect(self.toggle_last_trick)
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
@@ -443,16 +448,29 @@ class MainWindow(QMainWindow):
         """A click on the last trick opens it at full size; any click closes it."""
         if self.overlays.trick_shown():
             self.overlays.hide_trick()
-            return
+        elif pile_id == "last":
+            self.show_last_trick()
+
+    def toggle_last_trick(self) -> None:
+        """L: open the last trick at full size, or close it."""
+        if self.overlays.trick_shown():
+            self.overlays.hide_trick()
+        elif self._at_table() and not self.show_last_trick():
+            self.statusBar().showMessage(self.tr("No trick has been played yet."), 4000)
+
+    def show_last_trick(self) -> bool:
+        """The last trick at full size over the table, with who played each card; returns
+        whether there was one to show."""
         layout = self.scene.layout_now
-        pile = next((p for p in layout.piles if p.id == pile_id), None) if layout else None
-        if pile is None or pile_id != "last" or not pile.cards:
-            return
+        pile = next((p for p in layout.piles if p.id == "last"), None) if layout else None
+        if pile is None or not pile.cards:
+            return False
         captions = list(pile.captions) + [""] * (len(pile.cards) - len(pile.captions))
         self.overlays.show_trick(
             pile.label or self.tr("Last trick"),
             [(face or "", who) for (_, face), who in zip(pile.cards, captions, strict=False)],
         )
+        return True
 
     def _on_controller_targets_changed(self, piles: list[str]) -> None:
         layout = self.scene.layout_now

@@ -2368,7 +2368,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+571"/>
+        <location line="+589"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2379,8 +2379,8 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-525"/>
-        <location line="+57"/>
+        <location filename="../gui/main_window.py" line="-539"/>
+        <location line="+58"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+75"/>
+        <location filename="../gui/main_window.py" line="+88"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
@@ -2643,7 +2643,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-423"/>
+        <location filename="../gui/main_window.py" line="-441"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2653,12 +2653,22 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Den letzten Stich groß zeigen</translation>
+    </message>
+    <message>
+        <location line="+362"/>
+        <source>No trick has been played yet.</source>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -4070,7 +4080,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+543"/>
+        <location filename="../gui/table/scene.py" line="+545"/>
         <location line="+149"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -2368,7 +2368,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+571"/>
+        <location line="+589"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2379,8 +2379,8 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-525"/>
-        <location line="+57"/>
+        <location filename="../gui/main_window.py" line="-539"/>
+        <location line="+58"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+75"/>
+        <location filename="../gui/main_window.py" line="+88"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
@@ -2643,7 +2643,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-423"/>
+        <location filename="../gui/main_window.py" line="-441"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2653,12 +2653,22 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Mostrar la última baza en grande</translation>
+    </message>
+    <message>
+        <location line="+362"/>
+        <source>No trick has been played yet.</source>
+        <translation>Todavía no se ha jugado ninguna baza.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -4070,7 +4080,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+543"/>
+        <location filename="../gui/table/scene.py" line="+545"/>
         <location line="+149"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -2368,7 +2368,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+571"/>
+        <location line="+589"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2379,8 +2379,8 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-525"/>
-        <location line="+57"/>
+        <location filename="../gui/main_window.py" line="-539"/>
+        <location line="+58"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+75"/>
+        <location filename="../gui/main_window.py" line="+88"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
@@ -2643,7 +2643,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-423"/>
+        <location filename="../gui/main_window.py" line="-441"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2653,12 +2653,22 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Afficher le dernier pli en grand</translation>
+    </message>
+    <message>
+        <location line="+362"/>
+        <source>No trick has been played yet.</source>
+        <translation>Aucun pli n’a encore été joué.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -4070,7 +4080,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+543"/>
+        <location filename="../gui/table/scene.py" line="+545"/>
         <location line="+149"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

@@ -393,3 +393,19 @@ def test_a_hinted_card_is_framed_on_the_table_and_never_dimmed(make_window, qtbo
     assert not w.overlays.is_dimmed(key)
     c._publish([])
     assert not w.overlays.hint_frames
+
+
+def test_the_l_key_opens_and_closes_the_last_trick(make_window, qtbot):
+    w = start(make_window, DECLARATION)
+    assert w.last_trick_action.shortcut().toString() == "L"
+    w.last_trick_action.trigger()  # nothing played yet: it says so
+    assert not w.overlays.trick_shown()
+    assert w.statusBar().currentMessage() == "No trick has been played yet."
+    advance(w, qtbot, lambda: any(p.id == "last" for p in w.scene.layout_now.piles))
+    w.last_trick_action.trigger()
+    assert w.overlays.trick_shown()
+    last = next(p for p in w.scene.layout_now.piles if p.id == "last")
+    names = [it.text() for it in w.overlays.trick_items if hasattr(it, "text")]
+    assert all(name in names for name in last.captions) and len(last.captions) == 4
+    w.last_trick_action.trigger()
+    assert not w.overlays.trick_shown()
