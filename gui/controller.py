@@ -253,6 +253,19 @@ class GameController(QObject):
             return []
         return [k for k in hand if k not in playable]
 
+    def keys_for(self, action: Action) -> list[str]:
+        """The movable items whose gesture makes ``action`` (the draw pile's top card for a
+        pick from it, a face-up card for the joker): where a hint points on the table."""
+        if self.adapter is None or self.state is None or not self.is_human_turn():
+            return []
+        obs, adapter = self.observation, self.adapter
+        return [
+            key
+            for key in adapter.drag_keys(obs)
+            if adapter.click_action(obs, key) == action
+            or any(a == action for _, a in adapter.targets(obs, key))
+        ]
+
     # -- gestures -----------------------------------------------------------------------
     def clicked(self, key: str) -> None:
         """A single click on a movable card: only ever a change of the selection."""

@@ -626,7 +626,8 @@ class MainWindow(QMainWindow):
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
         cards = [f"c:{card}" for card in action_cards(c.state.game.id, action, c.observation)]
-        self.overlays.show_hint(cards)
+        if not self.overlays.show_hint(cards):  # no card named: the item its gesture moves
+            self.overlays.show_hint(c.keys_for(action))
         self.hint_frames = list(self.overlays.hint_frames)
         button = self.action_bar.buttons.get(str(action))
         if button is not None:  # a button move: the button itself lights up

@@ -90,6 +90,7 @@ class Overlays(QObject):
         self.countdown_timer.timeout.connect(self._show_countdown)
         # the hint
         self.hint_frames: list[QGraphicsRectItem] = []
+        self.hinted: list[str] = []  # the keys of the hinted items
         # the last trick at full size
         self.trick_panel = QGraphicsPathItem()
         self.trick_panel.setBrush(QColor(10, 30, 20, 235))
@@ -298,6 +299,7 @@ class Overlays(QObject):
             framed.append(key)
             if key in self.veils and isValid(self.veils[key]):  # a hinted card is never dimmed
                 self.veils[key].setVisible(False)
+        self.hinted = framed
         return framed
 
     def clear_hint(self) -> None:
@@ -305,6 +307,7 @@ class Overlays(QObject):
         for frame in self.hint_frames:
             self.scene.removeItem(frame)
         self.hint_frames = []
+        self.hinted = []
 
     # -- after every layout -----------------------------------------------------------------
     def _follow_layout(self) -> None:

@@ -409,3 +409,14 @@ def test_the_l_key_opens_and_closes_the_last_trick(make_window, qtbot):
     assert all(name in names for name in last.captions) and len(last.captions) == 4
     w.last_trick_action.trigger()
     assert not w.overlays.trick_shown()
+
+
+def test_a_hint_to_draw_frames_the_draw_pile(make_window, qtbot):
+    w = start(make_window, DECLARE)
+    c = w.controller
+    draw = Action("pick", ("draw",))
+    advance(w, qtbot, lambda: c.state.is_legal(draw))
+    c.hint_ready.emit(draw)
+    assert len(w.overlays.hinted) == 1 and w.overlays.hinted[0].startswith("d:")
+    frame = w.overlays.hint_frames[0].sceneBoundingRect()
+    assert frame.contains(w.scene.items_by_key[w.overlays.hinted[0]].sceneBoundingRect())
