@@ -79,8 +79,9 @@ class Overlays(QObject):
         self.countdown_timer_source: QTimer | None = None
         self.countdown = QGraphicsPathItem()
         self.countdown.setBrush(QColor(20, 20, 20, 220))
-        self.countdown.setPen(QPen(QColor("#4cc9f0"), 3))
         self.countdown.setZValue(Z_BADGE)
+        self.countdown_arc = QGraphicsPathItem(self.countdown)
+        self.countdown_arc.setBrush(Qt.BrushStyle.NoBrush)
         self.countdown_text = QGraphicsSimpleTextItem(self.countdown)
         self.countdown_text.setBrush(QColor("#ffffff"))
         self.countdown.setVisible(False)
@@ -265,10 +266,18 @@ class Overlays(QObject):
         self.countdown_text.setFont(theme.scaled_font(1.1, bold=True))
         self.countdown_text.setText(str(max(0, math.ceil(left))))
         br = self.countdown_text.boundingRect()
-        d = max(br.width(), br.height()) + 12
+        d = max(br.width(), br.height()) + 14
         self.countdown.setPath(_rounded(QRectF(0, 0, d, d), d / 2))
-        # the ring turns red in the last five seconds
-        self.countdown.setPen(QPen(QColor("#ef476f" if left <= 5 else "#4cc9f0"), 3))
+        self.countdown.setPen(QPen(QColor(255, 255, 255, 60), 3))
+        # the ring empties as the time runs out, and turns red in the last five seconds
+        share = max(0.0, min(1.0, left * 1000 / max(timer.interval(), 1)))
+        arc = QPainterPath()
+        arc.arcMoveTo(QRectF(0, 0, d, d), 90)
+        arc.arcTo(QRectF(0, 0, d, d), 90, 360 * share)
+        self.countdown_arc.setPath(arc)
+        pen = QPen(QColor("#ef476f" if left <= 5 else "#4cc9f0"), 4)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self.countdown_arc.setPen(pen)
         self.countdown_text.setPos((d - br.width()) / 2, (d - br.height()) / 2)
         self.countdown.setPos(rect.right() + 6, rect.center().y() - d / 2)
         if rect.right() + 6 + d > self.scene.table_rect().right():
