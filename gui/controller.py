@@ -253,6 +253,25 @@ class GameController(QObject):
             return []
         return [k for k in hand if k not in playable]
 
+    def why_not(self, key: str) -> str:
+        """Why the player's card ``key`` cannot be played now, in words ("" when it can be,
+        or when the card has no move of its own)."""
+        if self.adapter is None or self.state is None or not self.is_human_turn():
+            return ""
+        obs, state = self.observation, self.state
+        click = self.adapter.click_action(obs, key)
+        actions = ([click] if click is not None else []) + [
+            a for _, a in self.adapter.targets(obs, key)
+        ]
+        reason = ""
+        for action in actions:
+            try:
+                state.check(action)
+                return ""
+            except IllegalActionError as e:
+                reason = reason or reason_text(e.reason, e.details)
+        return reason
+
     def keys_for(self, action: Action) -> list[str]:
         """The movable items whose gesture makes ``action`` (the draw pile's top card for a
         pick from it, a face-up card for the joker): where a hint points on the table."""

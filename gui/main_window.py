@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         c.thinking_changed.connect(self.overlays.set_thinking)
         c.turn_timer_changed.connect(self._on_controller_turn_timer_changed)
         self.view.pile_clicked.connect(self._on_view_pile_clicked)
+        self.view.card_pressed.connect(self._on_view_card_pressed)
         self.last_trick_action.triggered.connect(self.toggle_last_trick)
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
@@ -450,6 +451,14 @@ class MainWindow(QMainWindow):
             self.overlays.hide_trick()
         elif pile_id == "last":
             self.show_last_trick()
+
+    def _on_view_card_pressed(self, key: str) -> None:
+        """A press on a dimmed card says why it cannot be played, next to it."""
+        if key in self.overlays.dimmed:
+            message = self.controller.why_not(key)
+            if message:
+                self.statusBar().showMessage(message, 6000)
+                self.overlays.refuse(key, message)
 
     def toggle_last_trick(self) -> None:
         """L: open the last trick at full size, or close it."""

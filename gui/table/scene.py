@@ -529,6 +529,7 @@ class TableView(QGraphicsView):
     clicked = Signal(str)  # a press and release without moving
     drag_cancelled = Signal(str)
     pile_clicked = Signal(str)  # a press on no movable card: the pile under it ("" for none)
+    card_pressed = Signal(str)  # a press on a card that cannot be moved now
 
     def __init__(self, scene: TableScene, parent=None) -> None:  # noqa: ANN001
         super().__init__(scene, parent)
@@ -594,6 +595,8 @@ class TableView(QGraphicsView):
             self.focus_frame.setVisible(False)
             self.drag_started.emit(item.key)
         else:
+            if item is not None:
+                self.card_pressed.emit(item.key)
             self.pile_clicked.emit(self.table.pile_at(pos) or "")
 
     def mouseMoveEvent(self, event) -> None:  # noqa: ANN001, N802

@@ -420,3 +420,29 @@ def test_a_hint_to_draw_frames_the_draw_pile(make_window, qtbot):
     assert len(w.overlays.hinted) == 1 and w.overlays.hinted[0].startswith("d:")
     frame = w.overlays.hint_frames[0].sceneBoundingRect()
     assert frame.contains(w.scene.items_by_key[w.overlays.hinted[0]].sceneBoundingRect())
+
+
+def test_pressing_a_dimmed_belote_card_says_why_it_cannot_be_played(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    c = w.controller
+
+    def some_unplayable():
+        return c.observation.phase == "play" and len(played_cards(c)) < len(c.observation.hand)
+
+    advance(w, qtbot, some_unplayable)
+    key = sorted(w.overlays.dimmed)[0]
+    assert key not in w.view.draggable  # Belote offers only the legal cards to drag
+    rect = w.scene.items_by_key[key].sceneBoundingRect()
+    point = w.view.mapFromScene(rect.left() + 4, rect.center().y())
+    n = len(c.state.history)
+    vp = w.view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert len(c.state.history) == n
+    message = w.overlays.bubble_message()
+    assert message in (
+        "You must follow the suit that was led.",
+        "You must play a higher trump.",
+        "You cannot follow suit: you must trump.",
+    ), message
+    # a playable card says nothing
+    assert c.why_not(sorted(played_cards(c))[0]) == ""
