@@ -531,8 +531,11 @@ class MainWindow(QMainWindow):
                 self.controller.next_round()
 
         dlg.finished.connect(done)
-        # let the table show the reveal first
-        QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
+        # let the table show the reveal first, and the hand's last trick a moment
+        delay = int(300 * self.scene.speed)
+        if self.controller.trick_ended:
+            delay = max(delay, self.controller.trick_linger)
+        QTimer.singleShot(delay, dlg, dlg.open)
 
     def _on_controller_ai_failed(self, message: str) -> None:
         self.statusBar().showMessage(

@@ -446,3 +446,41 @@ def test_pressing_a_dimmed_belote_card_says_why_it_cannot_be_played(make_window,
     ), message
     # a playable card says nothing
     assert c.why_not(sorted(played_cards(c))[0]) == ""
+
+
+def test_the_last_trick_of_a_declaration_hand_stays_in_front_of_its_seats(
+    make_window, qtbot, monkeypatch
+):
+    import gui.main_window as main_window
+
+    w = start(make_window, DECLARATION)
+    c = w.controller
+    delays = []
+    real = main_window.QTimer.singleShot
+
+    def single_shot(ms, *args):
+        delays.append(ms)
+        real(ms, *args)
+
+    monkeypatch.setattr(main_window.QTimer, "singleShot", single_shot)
+    for _ in range(300):
+        qtbot.waitUntil(
+            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if w.pending_dialog is not None:
+            break
+        legal = c.state.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        if len(c.observation.hand) == 1:  # the player's last card: the trick lingers now
+            c.trick_linger = 700
+        c.play(plays[-1] if plays else legal[0])
+    assert w.pending_dialog is not None
+    won = [e for e in c.game_events() if e.kind == "trick_won"][-1]
+    shown = {
+        k: p.id for p in w.scene.layout_now.piles if p.id.startswith("trick") for k, _ in p.cards
+    }
+    assert set(shown) == {f"c:{card}" for card in won.cards}
+    assert not any(p.id == "last" for p in w.scene.layout_now.piles)
+    # the round's summary waits for the trick to be seen
+    assert delays[-1] == 700
