@@ -190,7 +190,7 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>bis %1</translation>
+        <translation>Ziel %1</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -275,17 +275,17 @@
     <message>
         <location line="+25"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 hat den Kontrakt erfüllt (%2).</translation>
+        <translation>%1 haben den Kontrakt erfüllt (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 ist mit dem Kontrakt gescheitert (%2): dedans!</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 sind mit dem Kontrakt gescheitert (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tied (%2): litige, the points wait in reserve.</source>
-        <translation>%1 gleichauf (%2): litige, die Punkte bleiben in Reserve.</translation>
+        <translation>%1 gleichauf (%2): Litige, die Punkte bleiben in Reserve.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -379,7 +379,7 @@
         <translation>Kaiser</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+48"/>
+        <location filename="../gui/games/declaration/words.py" line="+49"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+52"/>
+        <location filename="../gui/games/frontier/words.py" line="+53"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -582,7 +582,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+138"/>
         <source>Picked for your meld</source>
         <translation>Für Ihre Meldung gewählt</translation>
     </message>
@@ -592,7 +592,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>Trick before: %1</source>
         <translation>Vorheriger Stich: %1</translation>
     </message>
@@ -952,17 +952,27 @@
         <translation>Niemand hat in %1 weiteren Zügen pro Spieler angesagt: Die Runde ist ungültig, niemand punktet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 hat bei %2 angesagt: eine gute Ansage!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You declared on %1: a good declare!</source>
+        <translation>Sie haben bei %1 angesagt: eine gute Ansage!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 hat bei %2 angesagt und wurde unterboten: eine schlechte Ansage.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>You declared on %1 and were undercut: a bad declare.</source>
+        <translation>Sie haben bei %1 angesagt und wurden unterboten: eine schlechte Ansage.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1265,11 +1275,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Round %1: you take %3 unseen (everyone else folded)</source>
+        <translation>Runde %1: Sie gewinnen %3 ungesehen (alle anderen sind ausgestiegen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Runde %1: %2 gewinnt %3 ungesehen (alle anderen sind ausgestiegen)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Runde %1: Niemand hat gesetzt; kein Geld bewegt</translation>
     </message>
@@ -1335,17 +1350,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+163"/>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+188"/>
+        <location filename="../gui/controller.py" line="+392"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1393,18 +1398,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+40"/>
-        <location filename="../gui/games/frontier/words.py" line="+10"/>
+        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+13"/>
+        <location filename="../gui/games/declaration/words.py" line="+16"/>
         <source>Hand %1 · trump %2</source>
         <translation>Runde %1 · Trumpf %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+50"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -1414,32 +1419,57 @@
         <translation>aufgedeckte Karte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 hat %2 gewählt: Der Joker-Rang ist %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>You picked %1: the joker rank is %2</source>
+        <translation>Sie haben %1 gewählt: Der Joker-Rang ist %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw %2</source>
         <translation>%1 hat %2 abgeworfen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You threw %1</source>
+        <translation>Sie haben %1 abgeworfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 drew from the pile</source>
         <translation>%1 hat vom Stapel gezogen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You drew from the pile</source>
+        <translation>Sie haben vom Stapel gezogen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 picked up %2</source>
         <translation>%1 hat %2 aufgenommen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You picked up %1</source>
+        <translation>Sie haben %1 aufgenommen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 declared with %2</source>
         <translation>%1 hat mit %2 angesagt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You declared with %1</source>
+        <translation>Sie haben mit %1 angesagt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody declared in time: the round is void.</source>
         <translation>Niemand hat rechtzeitig angesagt: Die Runde ist ungültig.</translation>
     </message>
@@ -1449,12 +1479,17 @@
         <translation>Die Runde wurde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+8"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 hat eine verdeckte Meldewette gesetzt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You set a sealed dare</source>
+        <translation>Sie haben eine verdeckte Meldewette gesetzt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dares: North-South $%1, West-East $%2</source>
         <translation>Meldewetten: Nord-Süd $%1, West-Ost $%2</translation>
     </message>
@@ -1464,73 +1499,116 @@
         <translation>Die Karten wurden gegeben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed (no meld)</source>
         <translation>%1 hat gepasst (keine Meldung)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You passed (no meld)</source>
+        <translation>Sie haben gepasst (keine Meldung)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 hat %2 gemeldet: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+11"/>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location line="+1"/>
+        <source>You declared %1: %2</source>
+        <translation>Sie haben %1 gemeldet: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/declaration/words.py" line="+6"/>
         <source>%1 bid %2</source>
         <translation>%1 hat %2 geboten</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+44"/>
+        <location filename="../gui/table/hand_log.py" line="+48"/>
         <source>%1 played %2</source>
         <translation>%1 hat %2 gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+15"/>
+        <location filename="../gui/games/belote/words.py" line="+24"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 hat den Stich gewonnen (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+11"/>
         <source>%1 won the trick</source>
         <translation>%1 hat den Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+3"/>
         <source>The hand was settled.</source>
         <translation>Die Runde wurde abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+3"/>
         <source>%1 took a mulligan</source>
         <translation>%1 hat einen Mulligan genommen</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a mulligan</source>
+        <translation>Sie haben einen Mulligan genommen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte gelegt</numerusform>
             <numerusform>%1 hat %n Karten gelegt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You committed %n card(s)</source>
+        <translation>
+            <numerusform>Sie haben %n Karte gelegt</numerusform>
+            <numerusform>Sie haben %n Karten gelegt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 bet $%2</source>
         <translation>%1 hat $%2 gesetzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You bet $%1</source>
+        <translation>Sie haben $%1 gesetzt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 raised to $%2</source>
         <translation>%1 hat auf $%2 erhöht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You raised to $%1</source>
+        <translation>Sie haben auf $%1 erhöht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 called $%2</source>
         <translation>%1 ist mit $%2 mitgegangen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You called $%1</source>
+        <translation>Sie sind mit $%1 mitgegangen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 had to fold</source>
         <translation>%1 musste aussteigen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had to fold</source>
+        <translation>Sie mussten aussteigen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1538,14 +1616,29 @@
         <translation>%1 ist ausgestiegen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Sie sind ausgestiegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 hat den Pot von $%2 ungesehen genommen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You took the pot of $%1 unseen</source>
+        <translation>Sie haben den Pot von $%1 ungesehen genommen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody bet: the round passed.</source>
         <translation>Niemand hat gesetzt: Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: you won $%1</source>
+        <translation>Showdown: Sie haben $%1 gewonnen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1553,57 +1646,123 @@
         <translation>Showdown: %1 hat $%2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-22"/>
+        <location filename="../gui/games/belote/words.py" line="-36"/>
         <source>%1 passed</source>
         <translation>%1 hat gepasst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You passed</source>
+        <translation>Sie haben gepasst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 took in %2</source>
+        <translation>%1 hat in %2 genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took in %1</source>
+        <translation>Sie haben in %1 genommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took</source>
         <translation>%1 hat genommen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>You took</source>
+        <translation>Sie haben genommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="-3"/>
+        <source>You bid %1</source>
+        <translation>Sie haben %1 geboten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 coinched</source>
         <translation>%1 hat Coinche gesagt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You coinched</source>
+        <translation>Sie haben Coinche gesagt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 surcoinched</source>
         <translation>%1 hat Surcoinche gesagt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You surcoinched</source>
+        <translation>Sie haben Surcoinche gesagt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Everyone passed: the deal is thrown in.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 announced %2</source>
         <translation>%1 hat %2 angesagt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You announced %1</source>
+        <translation>Sie haben %1 angesagt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: Belote!</source>
         <translation>%1: Belote!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You: Belote!</source>
+        <translation>Sie: Belote!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Rebelote!</source>
         <translation>%1: Rebelote!</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You: Rebelote!</source>
+        <translation>Sie: Rebelote!</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>You won the trick (%1 points)</source>
+        <translation>Sie haben den Stich gewonnen (%1 Punkte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The deal was scored.</source>
         <translation>Das Spiel wurde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="-10"/>
+        <source>You played %1</source>
+        <translation>Sie haben %1 gespielt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You won the trick</source>
+        <translation>Sie haben den Stich gewonnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1618,12 +1777,17 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Last trick, won by you:</source>
+        <translation>Letzter Stich, von Ihnen gewonnen:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last turns:</source>
         <translation>Letzte Züge:</translation>
     </message>
@@ -1711,7 +1875,7 @@
         <translation>%2 bieten</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+10"/>
         <source>%1 sets a dare</source>
         <translation>%1 setzt eine Meldewette</translation>
     </message>
@@ -2105,12 +2269,7 @@
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="+3"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2135,7 +2294,7 @@
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-71"/>
+        <location filename="../gui/games/declaration/words.py" line="-79"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -2155,7 +2314,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-131"/>
+        <location filename="../gui/games/frontier/words.py" line="-155"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -2195,12 +2354,7 @@
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Seat %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>The deal.</source>
         <translation>Das Geben.</translation>
     </message>
@@ -2368,7 +2522,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+589"/>
+        <location line="+602"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2379,8 +2533,8 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-539"/>
-        <location line="+58"/>
+        <location filename="../gui/main_window.py" line="-552"/>
+        <location line="+59"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2388,11 +2542,6 @@
         <location filename="../gui/window/chooser.py" line="+3"/>
         <source>Games</source>
         <translation>Spiele</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 Spieler</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2588,7 +2737,7 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+88"/>
+        <location filename="../gui/main_window.py" line="+96"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
@@ -2598,7 +2747,7 @@
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Ein KI-Platz ist ausgefallen (%1); für ihn wurde ein einfacher Zug gespielt. Ihr Spiel ist gespeichert.</translation>
     </message>
@@ -2643,7 +2792,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-441"/>
+        <location filename="../gui/main_window.py" line="-453"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2658,7 +2807,7 @@
         <translation>Den letzten Stich groß zeigen</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+371"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -2668,7 +2817,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2705,7 +2854,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4080,8 +4229,8 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+545"/>
-        <location line="+149"/>
+        <location filename="../gui/table/scene.py" line="+546"/>
+        <location line="+151"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -4119,7 +4268,30 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+28"/>
+        <location filename="../gui/text.py" line="+44"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>

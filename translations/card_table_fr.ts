@@ -190,7 +190,7 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>en %1</translation>
+        <translation>partie en %1</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -275,12 +275,12 @@
     <message>
         <location line="+25"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 a réussi le contrat (%2).</translation>
+        <translation>%1 ont réussi le contrat (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 a chuté (%2) : dedans !</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 sont dedans (%2) : contrat chuté.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -379,7 +379,7 @@
         <translation>empereur</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+48"/>
+        <location filename="../gui/games/declaration/words.py" line="+49"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+52"/>
+        <location filename="../gui/games/frontier/words.py" line="+53"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -582,7 +582,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+138"/>
         <source>Picked for your meld</source>
         <translation>Choisies pour votre combinaison</translation>
     </message>
@@ -592,7 +592,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>Trick before: %1</source>
         <translation>Pli précédent : %1</translation>
     </message>
@@ -624,7 +624,7 @@
     <message>
         <location line="+10"/>
         <source>bid %1</source>
-        <translation>annonce %1</translation>
+        <translation>enchère %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -699,7 +699,7 @@
     <message>
         <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
-        <translation>Votre annonce : combien de plis ferez-vous ?</translation>
+        <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -749,12 +749,12 @@
     <message>
         <location line="+6"/>
         <source>Bid %1</source>
-        <translation>Annoncer %1</translation>
+        <translation>Enchérir à %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bid %1 tricks.</source>
-        <translation>Annoncer %1 plis.</translation>
+        <translation>Enchérir à %1 plis.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -952,17 +952,27 @@
         <translation>Personne n&apos;a annoncé en %1 tours de plus chacun : la manche est nulle et personne ne marque.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 a annoncé à %2 : bonne annonce !</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You declared on %1: a good declare!</source>
+        <translation>Vous avez annoncé à %1 : bonne annonce !</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 a annoncé à %2 et s&apos;est fait battre : mauvaise annonce.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>You declared on %1 and were undercut: a bad declare.</source>
+        <translation>Vous avez annoncé à %1 et vous êtes fait battre : mauvaise annonce.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1265,11 +1275,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Round %1: you take %3 unseen (everyone else folded)</source>
+        <translation>Manche %1 : vous remportez %3 sans abattre (tous les autres se sont couchés)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : %2 remporte %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Manche %1 : personne n&apos;a misé ; aucun argent n&apos;a bougé</translation>
     </message>
@@ -1335,17 +1350,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+163"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+188"/>
+        <location filename="../gui/controller.py" line="+392"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1393,18 +1398,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+40"/>
-        <location filename="../gui/games/frontier/words.py" line="+10"/>
+        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+13"/>
+        <location filename="../gui/games/declaration/words.py" line="+16"/>
         <source>Hand %1 · trump %2</source>
         <translation>Donne %1 · atout %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+50"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -1414,32 +1419,57 @@
         <translation>carte retournée %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 a choisi %2 : le joker est le %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>You picked %1: the joker rank is %2</source>
+        <translation>Vous avez choisi %1 : le joker est le %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw %2</source>
         <translation>%1 a jeté %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You threw %1</source>
+        <translation>Vous avez jeté %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 drew from the pile</source>
         <translation>%1 a pioché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You drew from the pile</source>
+        <translation>Vous avez pioché</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 picked up %2</source>
         <translation>%1 a ramassé %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You picked up %1</source>
+        <translation>Vous avez ramassé %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 declared with %2</source>
         <translation>%1 a annoncé avec %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You declared with %1</source>
+        <translation>Vous avez annoncé avec %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody declared in time: the round is void.</source>
         <translation>Personne n&apos;a annoncé à temps : la manche est nulle.</translation>
     </message>
@@ -1449,12 +1479,17 @@
         <translation>La manche a été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+8"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 a fixé un défi caché</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You set a sealed dare</source>
+        <translation>Vous avez fixé un défi caché</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dares: North-South $%1, West-East $%2</source>
         <translation>Défis : Nord-Sud %1 $, Ouest-Est %2 $</translation>
     </message>
@@ -1464,73 +1499,116 @@
         <translation>Les cartes ont été distribuées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed (no meld)</source>
         <translation>%1 a passé (pas de combinaison)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You passed (no meld)</source>
+        <translation>Vous avez passé (pas de combinaison)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 a posé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+11"/>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
-        <source>%1 bid %2</source>
-        <translation>%1 a annoncé %2</translation>
+        <location line="+1"/>
+        <source>You declared %1: %2</source>
+        <translation>Vous avez posé %1 : %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+44"/>
+        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/declaration/words.py" line="+6"/>
+        <source>%1 bid %2</source>
+        <translation>%1 a enchéri à %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/hand_log.py" line="+48"/>
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+15"/>
+        <location filename="../gui/games/belote/words.py" line="+24"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 a remporté le pli (%2 points)</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+11"/>
         <source>%1 won the trick</source>
         <translation>%1 a remporté le pli</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+3"/>
         <source>The hand was settled.</source>
         <translation>La donne a été réglée.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+3"/>
         <source>%1 took a mulligan</source>
         <translation>%1 a pris un mulligan</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a mulligan</source>
+        <translation>Vous avez pris un mulligan</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 a engagé %n carte</numerusform>
             <numerusform>%1 a engagé %n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You committed %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez engagé %n carte</numerusform>
+            <numerusform>Vous avez engagé %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 bet $%2</source>
         <translation>%1 a misé %2 $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You bet $%1</source>
+        <translation>Vous avez misé %1 $</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 raised to $%2</source>
         <translation>%1 a relancé à %2 $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You raised to $%1</source>
+        <translation>Vous avez relancé à %1 $</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 called $%2</source>
         <translation>%1 a suivi pour %2 $</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You called $%1</source>
+        <translation>Vous avez suivi pour %1 $</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 had to fold</source>
         <translation>%1 a dû se coucher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had to fold</source>
+        <translation>Vous avez dû vous coucher</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1538,14 +1616,29 @@
         <translation>%1 s&apos;est couché</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Vous vous êtes couché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 a remporté le pot de %2 $ sans abattre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You took the pot of $%1 unseen</source>
+        <translation>Vous avez remporté le pot de %1 $ sans abattre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody bet: the round passed.</source>
         <translation>Personne n&apos;a misé : la manche est passée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: you won $%1</source>
+        <translation>Abattage : vous avez gagné %1 $</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1553,57 +1646,123 @@
         <translation>Abattage : %1 a gagné %2 $</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-22"/>
+        <location filename="../gui/games/belote/words.py" line="-36"/>
         <source>%1 passed</source>
         <translation>%1 a passé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 took in %2</source>
+        <translation>%1 a pris à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took in %1</source>
+        <translation>Vous avez pris à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took</source>
         <translation>%1 a pris</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>You took</source>
+        <translation>Vous avez pris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="-3"/>
+        <source>You bid %1</source>
+        <translation>Vous avez enchéri à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 coinched</source>
         <translation>%1 a coinché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You coinched</source>
+        <translation>Vous avez coinché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 surcoinched</source>
         <translation>%1 a surcoinché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You surcoinched</source>
+        <translation>Vous avez surcoinché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Everyone passed: the deal is thrown in.</source>
         <translation>Tout le monde a passé : la donne est annulée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 announced %2</source>
         <translation>%1 a annoncé %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You announced %1</source>
+        <translation>Vous avez annoncé %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: Belote!</source>
         <translation>%1 : Belote !</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You: Belote!</source>
+        <translation>Vous : Belote !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Rebelote!</source>
         <translation>%1 : Rebelote !</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You: Rebelote!</source>
+        <translation>Vous : Rebelote !</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>You won the trick (%1 points)</source>
+        <translation>Vous avez remporté le pli (%1 points)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The deal was scored.</source>
         <translation>La donne a été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="-10"/>
+        <source>You played %1</source>
+        <translation>Vous avez joué %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You won the trick</source>
+        <translation>Vous avez remporté le pli</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1618,12 +1777,17 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Last trick, won by you:</source>
+        <translation>Dernier pli, remporté par vous :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last turns:</source>
         <translation>Derniers tours :</translation>
     </message>
@@ -1693,25 +1857,25 @@
     <message>
         <location line="+3"/>
         <source>%1 bids</source>
-        <translation>%1 annonce</translation>
+        <translation>%1 enchérit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids %2</source>
-        <translation>%1 annonce %2</translation>
+        <translation>%1 enchérit à %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid</source>
-        <translation>annoncer</translation>
+        <translation>enchérir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid %2</source>
-        <translation>annoncer %2</translation>
+        <translation>enchérir à %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+10"/>
         <source>%1 sets a dare</source>
         <translation>%1 fixe un défi</translation>
     </message>
@@ -1929,22 +2093,22 @@
     <message>
         <location line="+3"/>
         <source>%1 bids capot</source>
-        <translation>%1 annonce capot</translation>
+        <translation>%1 demande le capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids capot in %2</source>
-        <translation>%1 annonce capot à %2</translation>
+        <translation>%1 demande le capot à %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid capot</source>
-        <translation>annoncer capot</translation>
+        <translation>demander le capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid capot in %2</source>
-        <translation>annoncer capot à %2</translation>
+        <translation>demander le capot à %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2105,12 +2269,7 @@
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="+3"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
@@ -2135,7 +2294,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-71"/>
+        <location filename="../gui/games/declaration/words.py" line="-79"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -2155,7 +2314,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-131"/>
+        <location filename="../gui/games/frontier/words.py" line="-155"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -2195,12 +2354,7 @@
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Seat %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>The deal.</source>
         <translation>La donne.</translation>
     </message>
@@ -2368,7 +2522,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+589"/>
+        <location line="+602"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2379,8 +2533,8 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-539"/>
-        <location line="+58"/>
+        <location filename="../gui/main_window.py" line="-552"/>
+        <location line="+59"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2388,11 +2542,6 @@
         <location filename="../gui/window/chooser.py" line="+3"/>
         <source>Games</source>
         <translation>Jeux</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1–%2 players</source>
-        <translation>%1 à %2 joueurs</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2588,7 +2737,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+88"/>
+        <location filename="../gui/main_window.py" line="+96"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
@@ -2598,7 +2747,7 @@
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Un joueur IA a échoué (%1) ; un coup simple a été joué à sa place. Votre partie est enregistrée.</translation>
     </message>
@@ -2643,7 +2792,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-441"/>
+        <location filename="../gui/main_window.py" line="-453"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2658,7 +2807,7 @@
         <translation>Afficher le dernier pli en grand</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+371"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
@@ -2668,7 +2817,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -2705,7 +2854,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3123,17 +3272,17 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+4"/>
         <source>Bidding and play</source>
-        <translation>Annonces et jeu</translation>
+        <translation>Enchères et jeu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player bids 0 to 13 tricks; a team&apos;s contract is the sum of its two bids.</source>
-        <translation>Chaque joueur annonce de 0 à 13 plis ; le contrat d&apos;une équipe est la somme de ses deux annonces.</translation>
+        <translation>Chaque joueur enchérit de 0 à 13 plis ; le contrat d&apos;une équipe est la somme de ses deux enchères.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each trick bid adds %1 to Pot Action, paid by the bidder&apos;s team.</source>
-        <translation>Chaque pli annoncé ajoute %1 au pot d&apos;action, payé par l&apos;équipe qui annonce.</translation>
+        <translation>Chaque pli demandé ajoute %1 au pot d&apos;action, payé par l&apos;équipe qui enchérit.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3328,7 +3477,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+13"/>
         <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
-        <translation>Les 32 cartes sont distribuées. Les joueurs annoncent un contrat de 80 à 160 (par dizaines) ou Capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une annonce closent les enchères.</translation>
+        <translation>Les 32 cartes sont distribuées. Les joueurs enchérissent sur un contrat de 80 à 160 (par dizaines) ou le capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une enchère closent les enchères.</translation>
     </message>
     <message>
         <location line="+189"/>
@@ -3525,7 +3674,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+9"/>
         <source>Taking all 8 tricks (capot) makes the last trick worth 100 instead of 10.</source>
-        <translation>Faire les 8 plis (capot) fait valoir le dernier pli 100 au lieu de 10.</translation>
+        <translation>Faire les 8 plis (capot) fait valoir le dix de der 100 au lieu de 10.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4080,8 +4229,8 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+545"/>
-        <location line="+149"/>
+        <location filename="../gui/table/scene.py" line="+546"/>
+        <location line="+151"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4119,7 +4268,30 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+28"/>
+        <location filename="../gui/text.py" line="+44"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4185,7 +4357,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>A bid is 0 to 13 tricks.</source>
-        <translation>Une annonce va de 0 à 13 plis.</translation>
+        <translation>Une enchère va de 0 à 13 plis.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4291,12 +4463,12 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Bid higher than the current {high}.</source>
-        <translation>Annoncez plus que l&apos;enchère actuelle de {high}.</translation>
+        <translation>Enchérissez au-dessus de l&apos;enchère actuelle de {high}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing can be bid above a Capot.</source>
-        <translation>On ne peut rien annoncer au-dessus d&apos;un capot.</translation>
+        <translation>Aucune enchère n&apos;est possible au-dessus d&apos;un capot.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4401,7 +4573,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Stake per trick bid ($)</source>
-        <translation>Mise par pli annoncé ($)</translation>
+        <translation>Mise par pli demandé ($)</translation>
     </message>
     <message>
         <location line="+1"/>

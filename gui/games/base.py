@@ -164,7 +164,8 @@ class GameAdapter:
         raise ValueError(f"seat {seat} is in no team of {self.game_id}")
 
     def set_seats(self, names: list[str], levels: list[str]) -> None:
-        """Names and bot levels ("human" for the player) of the seats."""
+        """Names (as shown: the controller looks a default name up in the player's language,
+        ``gui.text.seat_names``) and bot levels ("human" for the player) of the seats."""
         self.names, self.levels = names, levels
 
     def reset(self, observation: Any) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from engine.registry import list_games
 from gui import theme
 from gui.games import has_table, plugins
-from gui.text import game_description, game_name
+from gui.text import game_description, game_name, player_count
 
 translate = QCoreApplication.translate
 
@@ -40,9 +40,7 @@ class ChooserPage(QWidget):
         self.game_list = QListWidget()
         self.game_list.setAccessibleName(translate("MainWindow", "Games"))
         for g in list_games():
-            text = f"{game_name(g.id)}  ·  " + translate("MainWindow", "%1–%2 players").replace(
-                "%1", str(g.min_players)
-            ).replace("%2", str(g.max_players))
+            text = f"{game_name(g.id)}  ·  " + player_count(g.min_players, g.max_players)
             text += "\n" + game_description(g.id, g.description)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)

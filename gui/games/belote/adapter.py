@@ -513,7 +513,7 @@ class BeloteAdapter(GameAdapter):
         outcome = r.outcome
         verdict = {
             "made": Belote.tr("%1 made the contract (%2)."),
-            "failed": Belote.tr("%1 failed the contract (%2): dedans!"),
+            "failed": Belote.tr("%1 failed the contract (%2)."),
             "litige": Belote.tr("%1 tied (%2): litige, the points wait in reserve."),
         }.get(outcome, "%1 (%2): " + outcome)
         title = Belote.tr("Deal %1: ").replace("%1", str(r.deal)) + verdict.replace(

@@ -19,7 +19,7 @@ from gui.games.base import (
     key_card,
     seat_positions,
 )
-from gui.text import level_name
+from gui.text import level_name, told
 from gui.tr import Context
 
 VOID_WARNING = 3
@@ -352,12 +352,23 @@ class DeclareAdapter(GameAdapter):
                 "Nobody declared in %1 more turns each: the round is void and nobody scores."
             ).replace("%1", str(VOID_AFTER))
         else:
-            verdict = (
-                Declare.tr("%1 declared on %2: a good declare!")
+            title = (
+                told(
+                    d,
+                    names.__getitem__,
+                    Declare.tr("%1 declared on %2: a good declare!"),
+                    Declare.tr("You declared on %1: a good declare!"),
+                    r.totals[d],
+                )
                 if r.good
-                else Declare.tr("%1 declared on %2 and was undercut: a bad declare.")
+                else told(
+                    d,
+                    names.__getitem__,
+                    Declare.tr("%1 declared on %2 and was undercut: a bad declare."),
+                    Declare.tr("You declared on %1 and were undercut: a bad declare."),
+                    r.totals[d],
+                )
             )
-            title = verdict.replace("%1", names[d]).replace("%2", str(r.totals[d]))
         rows = [
             [
                 names[s],

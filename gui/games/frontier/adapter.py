@@ -46,7 +46,7 @@ from gui.games.base import (
     money,
     seat_positions,
 )
-from gui.text import level_name
+from gui.text import YOU, level_name
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 DRAW_XY = (0.08, 0.8)
@@ -608,10 +608,11 @@ class FrontierAdapter(GameAdapter):
             )
         elif isinstance(res, PotTaken):
             title = (
-                Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
-                .replace("%2", names[res.seat])
-                .replace("%3", money(res.pot))
+                Frontier.tr("Round %1: you take %3 unseen (everyone else folded)")
+                if res.seat == YOU
+                else Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
             )
+            title = title.replace("%2", names[res.seat]).replace("%3", money(res.pot))
         else:
             title = Frontier.tr("Round %1: nobody bet; no money moved")
         title = title.replace("%1", str(rnd))
