@@ -342,9 +342,13 @@ class GameController(QObject):
         if not self.is_human_turn():
             self.refused.emit(key, reason_text("not_your_turn"))
             return False
-        assert self.match is not None
+        assert self.match is not None and self.adapter is not None
         try:
-            events = self.match.apply(action)
+            self.state.check(action)  # before any move made for the player
+            events = []
+            for before in self.adapter.moves_before(self.observation, action):
+                events += self.match.apply(before)
+            events += self.match.apply(action)
         except IllegalActionError as e:
             self.refused.emit(key, reason_text(e.reason, e.details))
             return False

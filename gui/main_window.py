@@ -42,8 +42,6 @@ from gui.window.score_sheet import ScoreSheet
 from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
 
-HINTED_BUTTON = "QPushButton { border: 3px solid #ffd166; background: #fff3c4; color: #1b1b1b; }"
-
 
 class MainWindow(QMainWindow):
     """The app's one window."""
@@ -98,7 +96,6 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setShortcut(QKeySequence("L"))
         self.addAction(self.last_trick_action)
         self.hint_frames: list[Any] = []  # the frames around the hinted cards
-        self.hinted_button: QPushButton | None = None
         self.status_info = StatusInfo(self.statusBar())
         self._connect_signals()
         self.apply_settings()
@@ -637,23 +634,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 20000)
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
+        self.action_bar.point_at(action)  # a bid or stake: its control framed and set to it
         cards = [f"c:{card}" for card in action_cards(c.state.game.id, action, c.observation)]
         if not self.overlays.show_hint(cards):  # no card named: the item its gesture moves
             self.overlays.show_hint(c.keys_for(action))
         self.hint_frames = list(self.overlays.hint_frames)
-        button = self.action_bar.buttons.get(str(action))
-        if button is not None:  # a button move: the button itself lights up
-            button.setProperty("hinted", True)
-            button.setStyleSheet(HINTED_BUTTON)
-            self.hinted_button = button
 
     def _clear_hint(self) -> None:
+        self.action_bar.clear_pointer()
         self.overlays.clear_hint()
         self.hint_frames = []
-        button, self.hinted_button = self.hinted_button, None
-        if button is not None:
-            button.setProperty("hinted", False)
-            button.setStyleSheet("")
 
     def _on_controller_notice(self, message: str) -> None:
         self.statusBar().showMessage(message, 15000)

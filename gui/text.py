@@ -225,14 +225,14 @@ def seat_roles(
     game_id: str, seat: int, me: int = 0, *, dealer: bool = False, taker: bool = False
 ) -> list[str]:
     """What a seat plate says besides the name, in words, looked up when the plate is drawn:
-    the seat's direction (not for the player's own), "partner" for the player's partner,
+    the seat's direction (not for the player's own), "your partner" for the player's partner,
     then "dealer" and "taker" when the seat is that this hand."""
     out = []
     direction = seat_direction(game_id, seat) if seat != me else ""
     if direction:
         out.append(direction)
     if seat != me and any(seat in team and me in team for team in get_game(game_id).teams):
-        out.append(Text.tr("partner"))
+        out.append(Text.tr("your partner"))
     if dealer:
         out.append(Text.tr("dealer"))
     if taker:

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../gui/window/bet_slider.py" line="+26"/>
+        <location line="+3"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bid_chooser.py" line="+36"/>
+        <source>The auction so far</source>
+        <translation>Das Reizen bisher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid value</source>
+        <translation>Reizwert</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Bid %1</source>
+        <translation>Reizen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote/adapter.py" line="+49"/>
@@ -41,13 +65,14 @@
     <message>
         <location line="+4"/>
         <location line="+246"/>
-        <location line="+22"/>
-        <location line="+168"/>
+        <location line="+23"/>
+        <location line="+157"/>
+        <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-463"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -133,12 +158,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+239"/>
+        <location line="+268"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-266"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -158,7 +183,7 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -193,7 +218,7 @@
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>&amp;Take</source>
         <translation>&amp;Nehmen</translation>
     </message>
@@ -214,26 +239,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+7"/>
         <location line="+10"/>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>&amp;Pass</source>
         <translation>P&amp;assen</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+53"/>
+        <location line="-56"/>
+        <location line="+59"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Den Kontrakt der Gegner verdoppeln.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
@@ -243,7 +268,7 @@
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Announce %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -263,17 +288,17 @@
         <translation>Sie haben König und Dame in Trumpf: Sagen Sie sie an und spielen Sie dann eine davon.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Capot %1</source>
-        <translation>Capot %1</translation>
+        <location line="+16"/>
+        <source>No call yet: you open the auction.</source>
+        <translation>Noch keine Ansage: Sie eröffnen das Reizen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Bieten, alle acht Stiche zu gewinnen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 made the contract (%2).</source>
         <translation>%1 haben den Kontrakt erfüllt (%2).</translation>
     </message>
@@ -532,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+64"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -562,7 +587,7 @@
         <translation>OW</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Run of 3</source>
         <translation>Folge aus 3</translation>
     </message>
@@ -602,7 +627,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
@@ -622,7 +647,17 @@
         <translation>Ost</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>Ihr Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>bid %1</source>
         <translation>Gebot %1</translation>
     </message>
@@ -707,7 +742,7 @@
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Wette %1 × Ante (%2)</translation>
     </message>
@@ -717,17 +752,24 @@
         <translation>Die Meldewette Ihres Teams auf %1 setzen (höchstens %2 = 5 × Ante). Die Gegner zahlen sie bei ihrer ersten Meldung.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>%1 für %2 Meldepunkte melden; kostet %3 (plus die Wette der Gegner bei der ersten Meldung Ihres Teams).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>%1 melden
+(%2 + Wette %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>%1 melden (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Klicken Sie Karten Ihrer Hand für eine Meldung an und melden Sie sie dann.</translation>
     </message>
@@ -1105,7 +1147,7 @@
         <translation>pleite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+10"/>
         <source>folded</source>
         <translation>ausgestiegen</translation>
@@ -1207,7 +1249,8 @@
         <translation>Die gewählten Karten verdeckt legen, dann setzen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+6"/>
         <source>Bet %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -1217,12 +1260,13 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
+        <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1259,7 +1303,7 @@
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Runde %1: Sie gewinnen %3 mit %4</translation>
     </message>
@@ -1274,7 +1318,7 @@
         <translation>Runde %1: %2 teilen %3 mit %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Round %1: you take %3 unseen (everyone else folded)</source>
         <translation>Runde %1: Sie gewinnen %3 ungesehen (alle anderen sind ausgestiegen)</translation>
     </message>
@@ -1284,18 +1328,18 @@
         <translation>Runde %1: %2 gewinnt %3 ungesehen (alle anderen sind ausgestiegen)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Runde %1: Niemand hat gesetzt; kein Geld bewegt</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -1316,28 +1360,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-54"/>
+        <location line="+53"/>
         <source>Cash</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-27"/>
+        <source>Final standings: you win the game.</source>
+        <translation>Endstand: Sie gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 wins the game.</source>
+        <translation>Endstand: %1 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 share first place.</source>
+        <translation>Endstand: %1 teilen sich den ersten Platz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>won %1</source>
         <translation>hat %1 gewonnen</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Final standings. %1</source>
-        <translation>Endstand. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
@@ -1350,7 +1404,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+392"/>
+        <location filename="../gui/controller.py" line="+396"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2521,8 +2575,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+602"/>
+        <location filename="../gui/main_window.py" line="+57"/>
+        <location line="+594"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2533,7 +2587,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-552"/>
+        <location filename="../gui/main_window.py" line="-545"/>
         <location line="+59"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -2792,7 +2846,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-453"/>
+        <location filename="../gui/main_window.py" line="-452"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2807,7 +2861,7 @@
         <translation>Den letzten Stich groß zeigen</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+370"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -2867,29 +2921,29 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Üblich für die Variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -2899,7 +2953,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3190,7 +3244,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Sie haben %1 Sekunden pro Zug; läuft die Zeit ab, wird ein einfacher Zug für Sie gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/rules.py" line="+27"/>
+        <location filename="../gui/games/declaration/rules.py" line="+28"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -3201,6 +3255,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The suits as their cards show them: %1.</source>
+        <translation>Die Farben, wie ihre Karten sie zeigen: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>Das erste Team mit %1 Punkten gewinnt; erreichen beide sie in derselben Runde, gewinnt der höhere Stand, bei genauem Gleichstand wird eine weitere Runde gespielt. Das Spiel endet spätestens nach %2 Runden.</translation>
     </message>
@@ -4742,8 +4801,8 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <source>partner</source>
-        <translation>Partner</translation>
+        <source>your partner</source>
+        <translation>Ihr Partner</translation>
     </message>
     <message>
         <location line="+2"/>

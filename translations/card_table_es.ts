@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../gui/window/bet_slider.py" line="+26"/>
+        <location line="+3"/>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bid_chooser.py" line="+36"/>
+        <source>The auction so far</source>
+        <translation>La subasta hasta ahora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid value</source>
+        <translation>Valor de la apuesta</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Bid %1</source>
+        <translation>Apostar %1</translation>
+    </message>
+</context>
+<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote/adapter.py" line="+49"/>
@@ -41,13 +65,14 @@
     <message>
         <location line="+4"/>
         <location line="+246"/>
-        <location line="+22"/>
-        <location line="+168"/>
+        <location line="+23"/>
+        <location line="+157"/>
+        <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-463"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -133,12 +158,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+239"/>
+        <location line="+268"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-266"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -158,7 +183,7 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -193,7 +218,7 @@
         <translation>partida a %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>&amp;Take</source>
         <translation>&amp;Tomar</translation>
     </message>
@@ -214,26 +239,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+7"/>
         <location line="+10"/>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>&amp;Coinche!</source>
         <translation>¡&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+53"/>
+        <location line="-56"/>
+        <location line="+59"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
@@ -243,7 +268,7 @@
         <translation>Volver a doblar: el contrato cuenta cuatro veces.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Announce %1</source>
         <translation>Anunciar %1</translation>
     </message>
@@ -263,17 +288,17 @@
         <translation>Tienes el rey y la reina de triunfo: anúncialos y juega uno de ellos.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Capot %1</source>
-        <translation>Capot %1</translation>
+        <location line="+16"/>
+        <source>No call yet: you open the auction.</source>
+        <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Pujar por ganar las ocho bazas.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 made the contract (%2).</source>
         <translation>%1 cumplieron el contrato (%2).</translation>
     </message>
@@ -532,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+64"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -562,7 +587,7 @@
         <translation>EO</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Run of 3</source>
         <translation>Escalera de 3</translation>
     </message>
@@ -602,7 +627,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -622,7 +647,17 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>su compañero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>bid %1</source>
         <translation>puja %1</translation>
     </message>
@@ -707,7 +742,7 @@
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Desafío %1 × ante (%2)</translation>
     </message>
@@ -717,17 +752,24 @@
         <translation>Fijar el desafío de tu equipo en %1 (el máximo es %2 = 5 × ante). Los rivales lo pagan con su primera combinación.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Declarar %1 por %2 puntos; cuesta %3 (más el desafío rival en la primera combinación de tu equipo).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>Declarar %1
+(%2 + desafío %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>Declarar %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Haz clic en cartas de tu mano para formar una combinación y luego declárala.</translation>
     </message>
@@ -1105,7 +1147,7 @@
         <translation>sin dinero</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+10"/>
         <source>folded</source>
         <translation>retirado</translation>
@@ -1207,7 +1249,8 @@
         <translation>Colocar boca abajo las cartas elegidas y luego apostar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+6"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
@@ -1217,12 +1260,13 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
+        <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -1259,7 +1303,7 @@
         <translation>máx</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Ronda %1: ganas %3 con %4</translation>
     </message>
@@ -1274,7 +1318,7 @@
         <translation>Ronda %1: %2 se reparten %3 con %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Round %1: you take %3 unseen (everyone else folded)</source>
         <translation>Ronda %1: te llevas %3 sin enseñar (todos los demás se retiraron)</translation>
     </message>
@@ -1284,18 +1328,18 @@
         <translation>Ronda %1: %2 se lleva %3 sin enseñar (todos los demás se retiraron)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Ronda %1: nadie apostó; no se movió dinero</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -1316,28 +1360,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-54"/>
+        <location line="+53"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-27"/>
+        <source>Final standings: you win the game.</source>
+        <translation>Clasificación final: usted gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 wins the game.</source>
+        <translation>Clasificación final: %1 gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 share first place.</source>
+        <translation>Clasificación final: %1 comparten el primer puesto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>won %1</source>
         <translation>ganó %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Final standings. %1</source>
-        <translation>Clasificación final. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -1350,7 +1404,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+392"/>
+        <location filename="../gui/controller.py" line="+396"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2521,8 +2575,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+602"/>
+        <location filename="../gui/main_window.py" line="+57"/>
+        <location line="+594"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2533,7 +2587,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-552"/>
+        <location filename="../gui/main_window.py" line="-545"/>
         <location line="+59"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -2792,7 +2846,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-453"/>
+        <location filename="../gui/main_window.py" line="-452"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2807,7 +2861,7 @@
         <translation>Mostrar la última baza en grande</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+370"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -2867,29 +2921,29 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Habitual para la variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -2899,7 +2953,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Jugadores IA</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
@@ -3190,7 +3244,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Tienes %1 segundos por turno; si se acaba el tiempo, se juega una jugada sencilla por ti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/rules.py" line="+27"/>
+        <location filename="../gui/games/declaration/rules.py" line="+28"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -3201,6 +3255,11 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The suits as their cards show them: %1.</source>
+        <translation>Los palos tal como los muestran sus cartas: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>Gana el primer equipo que llegue a %1 puntos; si ambos llegan en la misma mano, gana la puntuación más alta, y un empate exacto juega otra mano. La partida termina como mucho tras %2 manos.</translation>
     </message>
@@ -4742,8 +4801,8 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <source>partner</source>
-        <translation>compañero</translation>
+        <source>your partner</source>
+        <translation>su compañero</translation>
     </message>
     <message>
         <location line="+2"/>

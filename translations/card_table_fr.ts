@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../gui/window/bet_slider.py" line="+26"/>
+        <location line="+3"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bid_chooser.py" line="+36"/>
+        <source>The auction so far</source>
+        <translation>Les enchères jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid value</source>
+        <translation>Valeur de l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Bid %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+</context>
+<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote/adapter.py" line="+49"/>
@@ -41,13 +65,14 @@
     <message>
         <location line="+4"/>
         <location line="+246"/>
-        <location line="+22"/>
-        <location line="+168"/>
+        <location line="+23"/>
+        <location line="+157"/>
+        <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-463"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -133,12 +158,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+239"/>
+        <location line="+268"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-266"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -158,7 +183,7 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -193,7 +218,7 @@
         <translation>partie en %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>&amp;Take</source>
         <translation>&amp;Prendre</translation>
     </message>
@@ -214,26 +239,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+7"/>
         <location line="+10"/>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche !</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+53"/>
+        <location line="-56"/>
+        <location line="+59"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Contrer le contrat adverse.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
@@ -243,7 +268,7 @@
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Announce %1</source>
         <translation>Annoncer %1</translation>
     </message>
@@ -263,17 +288,17 @@
         <translation>Vous avez le Roi et la Dame d&apos;atout : annoncez-les, puis jouez l&apos;un d&apos;eux.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Capot %1</source>
-        <translation>Capot %1</translation>
+        <location line="+16"/>
+        <source>No call yet: you open the auction.</source>
+        <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Annoncer la prise des huit plis.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 made the contract (%2).</source>
         <translation>%1 ont réussi le contrat (%2).</translation>
     </message>
@@ -532,7 +557,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+64"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -562,7 +587,7 @@
         <translation>EO</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Run of 3</source>
         <translation>Suite de 3</translation>
     </message>
@@ -602,7 +627,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -622,7 +647,17 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>bid %1</source>
         <translation>enchère %1</translation>
     </message>
@@ -707,7 +742,7 @@
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Défi %1 × ante (%2)</translation>
     </message>
@@ -717,17 +752,24 @@
         <translation>Fixer le défi de votre équipe à %1 (plafond %2 = 5 × ante). Les adversaires le paient à leur première combinaison.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Poser %1 pour %2 points ; cela coûte %3 (plus le défi adverse sur la première combinaison de votre équipe).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>Poser %1
+(%2 + défi %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>Poser %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Cliquez sur des cartes de votre main pour former une combinaison, puis posez-la.</translation>
     </message>
@@ -1105,7 +1147,7 @@
         <translation>à sec</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+10"/>
         <source>folded</source>
         <translation>couché</translation>
@@ -1207,7 +1249,8 @@
         <translation>Engager les cartes sélectionnées face cachée, puis miser.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+6"/>
         <source>Bet %1</source>
         <translation>Miser %1</translation>
     </message>
@@ -1217,12 +1260,13 @@
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
+        <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -1259,7 +1303,7 @@
         <translation>max</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Manche %1 : vous gagnez %3 avec %4</translation>
     </message>
@@ -1274,7 +1318,7 @@
         <translation>Manche %1 : %2 se partagent %3 avec %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Round %1: you take %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : vous remportez %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
@@ -1284,18 +1328,18 @@
         <translation>Manche %1 : %2 remporte %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Manche %1 : personne n&apos;a misé ; aucun argent n&apos;a bougé</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -1316,28 +1360,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Change</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-54"/>
+        <location line="+53"/>
         <source>Cash</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-27"/>
+        <source>Final standings: you win the game.</source>
+        <translation>Classement final : vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 wins the game.</source>
+        <translation>Classement final : %1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 share first place.</source>
+        <translation>Classement final : %1 se partagent la première place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>won %1</source>
         <translation>a gagné %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Final standings. %1</source>
-        <translation>Classement final. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -1350,7 +1404,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+392"/>
+        <location filename="../gui/controller.py" line="+396"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2521,8 +2575,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+60"/>
-        <location line="+602"/>
+        <location filename="../gui/main_window.py" line="+57"/>
+        <location line="+594"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2533,7 +2587,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-552"/>
+        <location filename="../gui/main_window.py" line="-545"/>
         <location line="+59"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -2792,7 +2846,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-453"/>
+        <location filename="../gui/main_window.py" line="-452"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2807,7 +2861,7 @@
         <translation>Afficher le dernier pli en grand</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+370"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
@@ -2867,29 +2921,29 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Habituel pour la variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -2899,7 +2953,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Joueurs IA</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3190,7 +3244,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Vous avez %1 secondes par tour ; à la fin du temps, un coup simple est joué pour vous.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/rules.py" line="+27"/>
+        <location filename="../gui/games/declaration/rules.py" line="+28"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -3201,6 +3255,11 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The suits as their cards show them: %1.</source>
+        <translation>Les couleurs telles que leurs cartes les montrent : %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>La première équipe à atteindre %1 points gagne ; si les deux l&apos;atteignent dans la même donne, le score le plus haut l&apos;emporte, et une égalité parfaite fait jouer une donne de plus. La partie s&apos;arrête au plus tard après %2 donnes.</translation>
     </message>
@@ -4742,8 +4801,8 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <source>partner</source>
-        <translation>partenaire</translation>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
     </message>
     <message>
         <location line="+2"/>

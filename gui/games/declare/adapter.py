@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from engine.cards import Card
+from engine.cards import STANDARD_52, Card
 from engine.core import Action, Event
 from engine.games.declare.events import Picked, RoundScored, RoundStarted, Thrown
 from engine.games.declare.state import VOID_AFTER, DeclareObservation, card_value, void_from
@@ -122,7 +122,7 @@ class DeclareAdapter(GameAdapter):
                 if revealed:
                     cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
                 elif obs.hand is not None:
-                    cards = [(ck(c), c.face) for c in obs.hand]
+                    cards = [(ck(c), c.face) for c in sorted_hand(obs.hand)]
                 else:
                     cards = [(k, None) for k in self.backs[s]]
                 piles.append(
@@ -407,6 +407,12 @@ class DeclareAdapter(GameAdapter):
     def card_points(card: Card, joker_rank: str | None) -> int:
         """A card's value this round (for tooltips)."""
         return card_value(card, joker_rank)
+
+
+def sorted_hand(hand: tuple[Card, ...] | list[Card]) -> list[Card]:
+    """The player's hand by rank, Ace to King, then suit: pairs and runs sit together."""
+    ranks, suits = STANDARD_52.ranks, [s.code for s in STANDARD_52.suits]
+    return sorted(hand, key=lambda c: (ranks.index(c.rank), suits.index(c.suit), c.copy))
 
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
