@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import fairdeal
 from engine.core import Action, IllegalActionError, State
+from engine.events import TrickWon
 from engine.match import Match, one_player_levels, record_seats
 from engine.registry import get_game
 from gui.games import adapter_for
@@ -54,6 +55,7 @@ class GameController(QObject):
     # a lasting fault ("save", "history", "stats") and its message; "" when it has passed
     fault = Signal(str, str)
     hint_ready = Signal(object)  # the Hard bot's move for the player (an Action)
+    turn_timer_changed = Signal(int)  # the seat whose turn timer runs now, or -1
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +90,8 @@ class GameController(QObject):
         self.think_timer = QTimer(self)
         self.think_timer.setSingleShot(True)
         self.think_timer.timeout.connect(self._request_ai)
+        self.trick_linger = 0  # ms a finished trick stays in view before an AI seat leads
+        self.trick_ended = False  # the last actions finished a trick
 
     # -- the match's parts, as the window and the tests read them ---------------------------
     @property
@@ -227,6 +231,7 @@ class GameController(QObject):
         self.pending = None
         self.think_timer.stop()
         self.turn_timer.stop()
+        self.turn_timer_changed.emit(-1)
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
@@ -272,6 +277,69 @@ class GameController(QObject):
     def is_human_turn(self) -> bool:
         """Whether the player is to act."""
         return self.match is not None and self.match.human_to_act()
+
+    def unplayable_keys(self, layout: Any) -> list[str]:
+        """The player's hand cards in ``layout`` that no legal move can use now, to be shown
+        dimmed. None are dimmed when it is not the player's turn, or when no hand card
+        makes a move now (a bid, a pick from the pile: the hand is not what is played).
+        A card the player may pick for a meld or a commitment (a draggable card with no
+        move of its own) counts as playable."""
+        if not self.is_human_turn() or self.adapter is None or self.state is None:
+            return []
+        obs, state, adapter = self.observation, self.state, self.adapter
+        hand = [
+            key
+            for pile in layout.piles
+            if pile.id == "hand" or (pile.id.startswith("hand") and pile.id[4:].isdigit())
+            for key, face in pile.cards
+            if face
+        ]
+        draggable = set(adapter.drag_keys(obs))
+        playable = []
+        for key in hand:
+            if key not in draggable:
+                continue
+            actions = [a for _, a in adapter.targets(obs, key)]
+            click = adapter.click_action(obs, key)
+            if click is not None:
+                actions.append(click)
+            if not actions or any(state.is_legal(a) for a in actions):
+                playable.append(key)
+        if not playable:
+            return []
+        return [k for k in hand if k not in playable]
+
+    def why_not(self, key: str) -> str:
+        """Why the player's card ``key`` cannot be played now, in words ("" when it can be,
+        or when the card has no move of its own)."""
+        if self.adapter is None or self.state is None or not self.is_human_turn():
+            return ""
+        obs, state = self.observation, self.state
+        click = self.adapter.click_action(obs, key)
+        actions = ([click] if click is not None else []) + [
+            a for _, a in self.adapter.targets(obs, key)
+        ]
+        reason = ""
+        for action in actions:
+            try:
+                state.check(action)
+                return ""
+            except IllegalActionError as e:
+                reason = reason or reason_text(e.reason, e.details)
+        return reason
+
+    def keys_for(self, action: Action) -> list[str]:
+        """The movable items whose gesture makes ``action`` (the draw pile's top card for a
+        pick from it, a face-up card for the joker): where a hint points on the table."""
+        if self.adapter is None or self.state is None or not self.is_human_turn():
+            return []
+        obs, adapter = self.observation, self.adapter
+        return [
+            key
+            for key in adapter.drag_keys(obs)
+            if adapter.click_action(obs, key) == action
+            or any(a == action for _, a in adapter.targets(obs, key))
+        ]
 
     # -- gestures -----------------------------------------------------------------------
     def clicked(self, key: str) -> None:
@@ -337,12 +405,15 @@ class GameController(QObject):
             self.refused.emit(key, reason_text(e.reason, e.details))
             return False
         self.turn_timer.stop()
+        self.turn_timer_changed.emit(-1)
+        self.status.emit("")  # no stale "Your turn."; _after says what comes next
         self._after(events)
         return True
 
     # -- after every action ---------------------------------------------------------------
     def _after(self, events: list[Any]) -> None:
         assert self.state is not None and self.adapter is not None
+        self.trick_ended = any(isinstance(e, TrickWon) for e in events)
         self._note(events)
         self._autosave()
         self._publish(events)
@@ -488,6 +559,7 @@ class GameController(QObject):
         limit = getattr(state.options, "turn_time", 0)
         if limit:
             self.turn_timer.start(int(limit * 1000))
+            self.turn_timer_changed.emit(HUMAN)
 
     def _on_turn_timeout(self) -> None:
         """Out of time: the Easy bot plays the player's move."""
@@ -495,8 +567,8 @@ class GameController(QObject):
             return
         assert self.match is not None
         action = self.match.bot_move("easy", "timeout")
-        self.status.emit(self.tr("Time is up: a move was played for you."))
         self.play(action)
+        self.status.emit(self.tr("Time is up: a move was played for you."))
 
     def animations_done(self) -> None:
         """The table stopped moving: an AI seat may act now."""
@@ -504,7 +576,10 @@ class GameController(QObject):
             return
         self.waiting_for_table = False
         if not self.is_human_turn():
-            self.think_timer.start(speeds.scaled(speeds.AI_PAUSE, self.speed))
+            pause = speeds.scaled(speeds.AI_PAUSE, self.speed)
+            if self.trick_ended:  # the finished trick stays in view a moment
+                pause = max(pause, self.trick_linger)
+            self.think_timer.start(pause)
 
     def _request_ai(self) -> None:
         state = self.state

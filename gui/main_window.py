@@ -35,6 +35,7 @@ from gui.rules_text import rules_html
 from gui.services import loading, storage
 from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLog
+from gui.table.overlays import Overlays
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
 from gui.text import file_problem
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.controller.read_only = read_only
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
+        self.overlays = Overlays(self.scene)  # playable cards, refusals, turns, hints
         self.pending_dialog: SummaryDialog | None = None
         self.report_box: QMessageBox | None = None  # the last problem report's message
         self.long_load_bytes = LONG_LOAD_BYTES
@@ -106,7 +108,11 @@ class MainWindow(QMainWindow):
             self.tr("What would the Hard bot do in your place? (It is only shown, never played.)")
         )
         self.table_page.add_aid(self.hint_button)
-        self.hint_frames: list[Any] = []
+        # L opens (and closes) the last trick at full size, as a click on it does
+        self.last_trick_action = QAction(self.tr("Show the last trick at full size"), self)
+        self.last_trick_action.setShortcut(QKeySequence("L"))
+        self.addAction(self.last_trick_action)
+        self.hint_frames: list[Any] = []  # the frames around the hinted cards
         self.status_info = StatusInfo(self.statusBar())
         self.status_info.show_read_only(read_only)
         self._connect_signals()
@@ -147,7 +153,7 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         for tid, action in menus.tutorial_actions.items():
             action.triggered.connect(lambda _=False, t=tid: self.start_tutorial(t))
-        self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
+        self.table_page.back_requested.connect(self.back_to_games)
         c = self.controller
         self.action_bar.chosen.connect(c.play)
         c.hint_ready.connect(self._on_controller_hint_ready)
@@ -159,6 +165,11 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_controller_refused)
         c.status.connect(self.statusBar().showMessage)
         c.thinking_changed.connect(lambda seat: self.status_info.show_thinking(seat >= 0))
+        c.thinking_changed.connect(self.overlays.set_thinking)
+        c.turn_timer_changed.connect(self._on_controller_turn_timer_changed)
+        self.view.pile_clicked.connect(self._on_view_pile_clicked)
+        self.view.card_pressed.connect(self._on_view_card_pressed)
+        self.last_trick_action.triggered.connect(self.toggle_last_trick)
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
@@ -176,6 +187,12 @@ class MainWindow(QMainWindow):
         """Remember the drawer (saved with the other settings)."""
         lo, hi = storage.DRAWER_WIDTHS
         self.settings.drawer, self.settings.drawer_width = open_, max(lo, min(width, hi))
+
+    def back_to_games(self) -> None:
+        """The table's "Back to games": the chooser, with no word of the table left."""
+        self.overlays.hide_all()
+        self.stack.setCurrentWidget(self.chooser)
+        self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
     def _at_table(self) -> bool:
         """Whether the table page is shown (not the chooser)."""
@@ -230,6 +247,10 @@ class MainWindow(QMainWindow):
         self.scene.speed = factor
         self.controller.speed = factor
         self.controller.undo_enabled = s.undo
+        # the finished trick stays in view (also with reduced motion; not at instant speed)
+        self.controller.trick_linger = (
+            0 if s.animation_speed == "instant" else max(0, min(s.trick_linger, 5000))
+        )
         self.menus.undo_action.setEnabled(s.undo)
         self._apply_look(s.theme, s.felt)
         self.sounds.set_enabled(s.sound)
@@ -535,12 +556,63 @@ class MainWindow(QMainWindow):
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:
         self.scene.show_layout(layout)
         self.view.set_draggable(keys)
+        self._show_feedback(layout)
         self.view.set_description(describe_layout(layout, self.scene.deck_art))
         state = self.controller.state
         if state is not None:
             self.sounds.after_actions(
                 state.history, self.controller.is_human_turn() and not state.is_terminal
             )
+
+    def _show_feedback(self, layout: Any) -> None:
+        """The overlays for a new layout: dimmed cards, whose turn, the last trick closed."""
+        c = self.controller
+        over = c.state is None or c.state.is_terminal
+        self.overlays.dim(
+            c.unplayable_keys(layout) if self.settings.show_playable and not over else []
+        )
+        self.overlays.show_turn([] if over else [sv.seat for sv in layout.seats if sv.active])
+        self.overlays.hide_trick()
+        self.overlays.refresh()
+
+    def _on_controller_turn_timer_changed(self, seat: int) -> None:
+        self.overlays.set_countdown(seat, self.controller.turn_timer if seat >= 0 else None)
+
+    def _on_view_pile_clicked(self, pile_id: str) -> None:
+        """A click on the last trick opens it at full size; any click closes it."""
+        if self.overlays.trick_shown():
+            self.overlays.hide_trick()
+        elif pile_id == "last":
+            self.show_last_trick()
+
+    def _on_view_card_pressed(self, key: str) -> None:
+        """A press on a dimmed card says why it cannot be played, next to it."""
+        if key in self.overlays.dimmed:
+            message = self.controller.why_not(key)
+            if message:
+                self.statusBar().showMessage(message, 6000)
+                self.overlays.refuse(key, message)
+
+    def toggle_last_trick(self) -> None:
+        """L: open the last trick at full size, or close it."""
+        if self.overlays.trick_shown():
+            self.overlays.hide_trick()
+        elif self._at_table() and not self.show_last_trick():
+            self.statusBar().showMessage(self.tr("No trick has been played yet."), 4000)
+
+    def show_last_trick(self) -> bool:
+        """The last trick at full size over the table, with who played each card; returns
+        whether there was one to show."""
+        layout = self.scene.layout_now
+        pile = next((p for p in layout.piles if p.id == "last"), None) if layout else None
+        if pile is None or not pile.cards:
+            return False
+        captions = list(pile.captions) + [""] * (len(pile.cards) - len(pile.captions))
+        self.overlays.show_trick(
+            pile.label or self.tr("Last trick"),
+            [(face or "", who) for (_, face), who in zip(pile.cards, captions, strict=False)],
+        )
+        return True
 
     def _on_controller_targets_changed(self, piles: list[str]) -> None:
         layout = self.scene.layout_now
@@ -554,6 +626,7 @@ class MainWindow(QMainWindow):
             self.scene.slide_home([key])
         if message:
             self.statusBar().showMessage(message, 6000)
+            self.overlays.refuse(key, message)
 
     def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
         log = self.hand_log
@@ -591,8 +664,11 @@ class MainWindow(QMainWindow):
                 self.controller.next_round()
 
         dlg.finished.connect(done)
-        # let the table show the reveal first
-        QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
+        # let the table show the reveal first, and the hand's last trick a moment
+        delay = int(300 * self.scene.speed)
+        if self.controller.trick_ended:
+            delay = max(delay, self.controller.trick_linger)
+        QTimer.singleShot(delay, dlg, dlg.open)
 
     def _on_controller_ai_failed(self, message: str) -> None:
         """An AI seat could not move: say so where it stays (a box, not the status bar)
@@ -723,23 +799,14 @@ class MainWindow(QMainWindow):
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
         self.action_bar.point_at(action)  # a bid or stake: its control framed and set to it
-        from PySide6.QtGui import QColor, QPen
-        from PySide6.QtWidgets import QGraphicsRectItem
-
-        for card in action_cards(c.state.game.id, action, c.observation):
-            item = self.scene.items_by_key.get(f"c:{card}")
-            if item is None or not item.isVisible():
-                continue
-            frame = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-4, -4, 4, 4))
-            frame.setPen(QPen(QColor("#ffd166"), 4))
-            frame.setZValue(900)
-            self.scene.addItem(frame)
-            self.hint_frames.append(frame)
+        cards = [f"c:{card}" for card in action_cards(c.state.game.id, action, c.observation)]
+        if not self.overlays.show_hint(cards):  # no card named: the item its gesture moves
+            self.overlays.show_hint(c.keys_for(action))
+        self.hint_frames = list(self.overlays.hint_frames)
 
     def _clear_hint(self) -> None:
         self.action_bar.clear_pointer()
-        for frame in self.hint_frames:
-            self.scene.removeItem(frame)
+        self.overlays.clear_hint()
         self.hint_frames = []
 
     def _on_controller_notice(self, message: str) -> None:

@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+23"/>
         <location line="+157"/>
         <location line="+39"/>
@@ -72,7 +72,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-464"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -132,12 +132,7 @@
         <translation>Baza anterior: la ganó %1</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>dealer</source>
-        <translation>reparte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -875,7 +870,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+138"/>
         <source>Picked for your meld</source>
         <translation>Elegidas para tu combinación</translation>
     </message>
@@ -885,12 +880,17 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
+        <source>Trick before: %1</source>
+        <translation>Baza anterior: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -1938,7 +1938,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+381"/>
+        <location filename="../gui/controller.py" line="+452"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1968,12 +1968,12 @@
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -3300,9 +3300,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+74"/>
-        <location line="+527"/>
-        <location line="+148"/>
+        <location filename="../gui/main_window.py" line="+75"/>
+        <location line="+602"/>
+        <location line="+139"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3343,7 +3343,8 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-626"/>
+        <location filename="../gui/main_window.py" line="-687"/>
+        <location line="+66"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3486,7 +3487,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+359"/>
+        <location filename="../gui/main_window.py" line="+308"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -3551,7 +3552,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/main_window.py" line="+96"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
@@ -3601,7 +3602,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-473"/>
+        <location filename="../gui/main_window.py" line="-544"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3611,7 +3612,12 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Mostrar la última baza en grande</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
@@ -3651,7 +3657,17 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+101"/>
+        <source>No trick has been played yet.</source>
+        <translation>Todavía no se ha jugado ninguna baza.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -4597,7 +4613,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -4692,31 +4708,47 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Reproducir sonidos (cartas, fichas, tu turno)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Atenuar las cartas que no puede jugar ahora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Una baza terminada se queda en la mesa</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
     </message>
@@ -5130,8 +5162,8 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+610"/>
-        <location line="+149"/>
+        <location filename="../gui/table/scene.py" line="+614"/>
+        <location line="+153"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -5169,7 +5201,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+45"/>
+        <location filename="../gui/text.py" line="+46"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -5422,7 +5454,42 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Las reglas no permiten esa jugada ahora.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+120"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your partner</source>
+        <translation>su compañero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>toma</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>These options cannot be played together.</source>
         <translation>Estas opciones no se pueden jugar juntas.</translation>
     </message>
@@ -5564,7 +5631,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-305"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -5859,7 +5926,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+72"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} es demasiado grande para ser un ajuste.</translation>
     </message>

@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+23"/>
         <location line="+157"/>
         <location line="+39"/>
@@ -72,7 +72,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-464"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -132,12 +132,7 @@
         <translation>Pli précédent : gagné par %1</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -875,7 +870,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+138"/>
         <source>Picked for your meld</source>
         <translation>Choisies pour votre combinaison</translation>
     </message>
@@ -885,12 +880,17 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
+        <source>Trick before: %1</source>
+        <translation>Pli précédent : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1938,7 +1938,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+381"/>
+        <location filename="../gui/controller.py" line="+452"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1968,12 +1968,12 @@
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -3300,9 +3300,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+74"/>
-        <location line="+527"/>
-        <location line="+148"/>
+        <location filename="../gui/main_window.py" line="+75"/>
+        <location line="+602"/>
+        <location line="+139"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3343,7 +3343,8 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-626"/>
+        <location filename="../gui/main_window.py" line="-687"/>
+        <location line="+66"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3486,7 +3487,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+359"/>
+        <location filename="../gui/main_window.py" line="+308"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -3551,7 +3552,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/main_window.py" line="+96"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
@@ -3601,7 +3602,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-473"/>
+        <location filename="../gui/main_window.py" line="-544"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3611,7 +3612,12 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Afficher le dernier pli en grand</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
@@ -3651,7 +3657,17 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+101"/>
+        <source>No trick has been played yet.</source>
+        <translation>Aucun pli n’a encore été joué.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -4597,7 +4613,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4692,31 +4708,47 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Jouer les sons (cartes, jetons, votre tour)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Griser les cartes que vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Un pli terminé reste sur la table</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
@@ -5130,8 +5162,8 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+610"/>
-        <location line="+149"/>
+        <location filename="../gui/table/scene.py" line="+614"/>
+        <location line="+153"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -5169,7 +5201,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+45"/>
+        <location filename="../gui/text.py" line="+46"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -5422,7 +5454,42 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Les règles ne permettent pas ce coup maintenant.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+120"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>preneur</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>These options cannot be played together.</source>
         <translation>Ces options ne peuvent pas être jouées ensemble.</translation>
     </message>
@@ -5564,7 +5631,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-305"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -5859,7 +5926,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+72"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} est trop volumineux pour être un préréglage.</translation>
     </message>

@@ -114,6 +114,7 @@ class TableScene(QGraphicsScene):
     """Lays out cards, piles and seat plates, and animates every change."""
 
     animations_finished = Signal()
+    laid_out = Signal()  # a layout was shown (also after a resize): overlays follow it
 
     def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
@@ -318,6 +319,7 @@ class TableScene(QGraphicsScene):
         self._show_chips(layout)
         self._settle(layout)
         self._animate(moves, factor, self._chip_flights(layout, factor))
+        self.laid_out.emit()
 
     def _settle(self, layout: Layout) -> None:
         """Move the seat plates, chip stacks, pile labels and the info line off the cards
@@ -594,6 +596,8 @@ class TableView(QGraphicsView):
     activated = Signal(str)  # double-click or Enter on a card
     clicked = Signal(str)  # a press and release without moving
     drag_cancelled = Signal(str)
+    pile_clicked = Signal(str)  # a press on no movable card: the pile under it ("" for none)
+    card_pressed = Signal(str)  # a press on a card that cannot be moved now
 
     def __init__(self, scene: TableScene, parent=None) -> None:  # noqa: ANN001
         super().__init__(scene, parent)
@@ -658,6 +662,10 @@ class TableView(QGraphicsView):
             self.focus_index = self.draggable.index(item.key)
             self.focus_frame.setVisible(False)
             self.drag_started.emit(item.key)
+        else:
+            if item is not None:
+                self.card_pressed.emit(item.key)
+            self.pile_clicked.emit(self.table.pile_at(pos) or "")
 
     def mouseMoveEvent(self, event) -> None:  # noqa: ANN001, N802
         """Carry the card."""
