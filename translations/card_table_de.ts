@@ -1172,7 +1172,12 @@
         <translation>Pot von %1 gewonnen von %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Sieger: %1 mit %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Runde %1 von %2   ·   Kapazität %3</translation>
     </message>
@@ -2372,9 +2377,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+59"/>
+        <location line="+616"/>
+        <location filename="../gui/window/chooser.py" line="+164"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -2384,27 +2389,38 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-565"/>
+        <location line="+272"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sein Tisch ist noch nicht fertig; spielen Sie es ohne Oberfläche mit python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -2430,13 +2446,13 @@
         <translation>Declare-&amp;Tutorial</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+20"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+27"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -2507,7 +2523,7 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="-153"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -2517,7 +2533,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+165"/>
         <source>It was moved to %1.</source>
         <translation>Sie wurde nach %1 verschoben.</translation>
     </message>
@@ -2592,32 +2608,102 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Siegerteam: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>&amp;Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1: Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="+104"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Ein KI-Platz ist ausgefallen (%1); für ihn wurde ein einfacher Zug gespielt. Ihr Spiel ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>O–W</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, Runde %2: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, Summe: %2</translation>
     </message>
@@ -2627,7 +2713,7 @@
         <translation>Summen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Noch keine Runde gewertet.</translation>
     </message>
@@ -2647,7 +2733,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-459"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2657,7 +2743,22 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+178"/>
+        <source>Game in progress</source>
+        <translation>Laufendes Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Ein Spiel läuft. Es aufgeben und ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
+    </message>
+    <message>
+        <location line="+272"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -2692,6 +2793,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Ein Spiel läuft. Es ist gespeichert: Fortsetzen spielt es weiter. Jetzt beenden?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+239"/>

@@ -1172,7 +1172,12 @@
         <translation>Bote de %1 ganado por %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Ganador: %1 con %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Ronda %1 de %2   ·   capacidad %3</translation>
     </message>
@@ -2372,9 +2377,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+59"/>
+        <location line="+616"/>
+        <location filename="../gui/window/chooser.py" line="+164"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -2384,27 +2389,38 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-565"/>
+        <location line="+272"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Juegos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Su mesa aún no está lista; juégalo sin interfaz con python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -2430,13 +2446,13 @@
         <translation>&amp;Tutorial de Declare</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+20"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+27"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
@@ -2507,7 +2523,7 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="-153"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
@@ -2517,7 +2533,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+165"/>
         <source>It was moved to %1.</source>
         <translation>Se ha movido a %1.</translation>
     </message>
@@ -2592,32 +2608,102 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Equipo ganador: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>&amp;Volver a los juegos</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1: partida terminada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="+104"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Un jugador IA falló (%1); se jugó una jugada sencilla por él. Tu partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>E–O</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Equipo %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, ronda %2: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, total: %2</translation>
     </message>
@@ -2627,7 +2713,7 @@
         <translation>Totales: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
@@ -2647,7 +2733,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-459"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2657,7 +2743,22 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+178"/>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
+    </message>
+    <message>
+        <location line="+272"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -2692,6 +2793,11 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Hay una partida en curso. Está guardada: Continuar la retoma. ¿Salir ahora?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+239"/>

@@ -1172,7 +1172,12 @@
         <translation>Pot de %1 remporté par %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Vainqueur : %1 avec %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Manche %1 sur %2   ·   capacité %3</translation>
     </message>
@@ -2372,9 +2377,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+526"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+59"/>
+        <location line="+616"/>
+        <location filename="../gui/window/chooser.py" line="+164"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -2384,27 +2389,38 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-482"/>
+        <location filename="../gui/main_window.py" line="-565"/>
+        <location line="+272"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sa table n&apos;est pas encore prête ; jouez-y sans interface avec python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -2430,13 +2446,13 @@
         <translation>&amp;Tutoriel de Declare</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+20"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+27"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -2507,7 +2523,7 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="-153"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
@@ -2517,7 +2533,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+165"/>
         <source>It was moved to %1.</source>
         <translation>Il a été déplacé vers %1.</translation>
     </message>
@@ -2592,32 +2608,102 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Équipe gagnante : %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>Retour aux &amp;jeux</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1 : partie terminée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="+104"/>
         <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
         <translation>Un joueur IA a échoué (%1) ; un coup simple a été joué à sa place. Votre partie est enregistrée.</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>E–O</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, manche %2 : %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, total : %2</translation>
     </message>
@@ -2627,7 +2713,7 @@
         <translation>Totaux : %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
@@ -2647,7 +2733,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-459"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -2657,7 +2743,22 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+178"/>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Une partie est en cours. L’abandonner et commencer une nouvelle partie ?</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Une partie est en cours. L’abandonner et lancer le didacticiel ?</translation>
+    </message>
+    <message>
+        <location line="+272"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -2692,6 +2793,11 @@ Joignez ce fichier à votre message.</translation>
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Une partie est en cours. Elle est enregistrée : Reprendre la continue. Quitter maintenant ?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+239"/>

@@ -100,6 +100,9 @@ class TablePlugin:
     """Where each seat sits (``"south"``...) in a game of fixed partnerships."""
     tutorial: Tutorial | None = None
     """A guided first game, if the game has one."""
+    picture: tuple[str, ...] = ()
+    """The deck elements (cards) fanned on the game's tile in the chooser; none: the
+    first faces of its deck."""
 
 
 _PLUGINS: dict[str, TablePlugin] = {}

@@ -24,6 +24,7 @@ PLUGIN = TablePlugin(
     open_piles={},
     suit_names={},
     seat_directions=("south", "east", "north", "west"),
+    picture=("JH", "9H", "AH", "10H"),
 )
 
 __all__ = ["PLUGIN"]

@@ -24,6 +24,7 @@ PLUGIN = TablePlugin(
     open_piles={},
     suit_names={DeclarationAdapter.deck_art: words.spoken_suits},
     seat_directions=("south", "west", "north", "east"),
+    picture=("EV", "MF", "PB", "EC"),
 )
 
 __all__ = ["PLUGIN"]
