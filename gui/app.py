@@ -18,7 +18,7 @@ _window: list = []  # the main window: a Python reference keeps it alive
 def install_translators(language: str) -> None:
     """Use ``language`` ("" is the system's): the app's texts and Qt's own (standard
     buttons, file dialogs). Replaces the translators installed before; a language without
-    a file leaves the English source texts."""
+    a file shows English."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
     app = QCoreApplication.instance()  # the translators' parent
@@ -27,7 +27,12 @@ def install_translators(language: str) -> None:
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for name, folder in (("card_table", str(resources.translations())), ("qtbase", qt_dir)):
         t = QTranslator(app)
-        if t.load(locale, name, "_", folder):
+        found = t.load(locale, name, "_", folder)
+        if not found and name == "card_table":
+            # a language without a file (or the "C" locale) reads English, with its plural
+            # forms ("1 card", "2 cards": the source texts say "%n card(s)")
+            found = t.load(QLocale(QLocale.Language.English), name, "_", folder)
+        if found:
             QCoreApplication.installTranslator(t)
             _installed.append(t)
 

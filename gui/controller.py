@@ -25,7 +25,7 @@ from gui.services import storage
 from gui.services.ai_worker import AIThread
 from gui.services.stats_db import StatsRecorder
 from gui.table import speeds
-from gui.text import reason_text
+from gui.text import reason_text, seat_names, stored_name
 
 HUMAN = 0  # the player's seat
 log = logging.getLogger(__name__)
@@ -91,8 +91,9 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        """Each seat's name."""
-        return [] if self.match is None else self.match.names
+        """Each seat's name in the player's language now (the match keeps "" for a default
+        name, so a game resumed in another language names its seats in that one)."""
+        return [] if self.match is None else seat_names(self.match.names)
 
     @property
     def fair_secret(self) -> str | None:
@@ -121,7 +122,7 @@ class GameController(QObject):
     ) -> None:
         """Start a game: seat 0 is the player, the others the given bot levels."""
         game = get_game(game_id)
-        names = names or self._default_names(game.players_of(options))
+        names = self._stored_names(names or self._default_names(game.players_of(options)))
         self._begin(Match.new(game, options, seed, ["human", *levels], names, deck))
         self.hand_events.emit([], True)
         self.fingerprint_changed.emit("")  # until this game's first deal
@@ -140,7 +141,9 @@ class GameController(QObject):
             # seats that do not say "the player in seat 0, bots elsewhere": Medium bots
             log.warning("resumed seats %s are not playable; using Medium bots", levels)
         match = Match.from_record(
-            record, levels=playable, names=names or self._default_names(state.num_players)
+            record,
+            levels=playable,
+            names=self._stored_names(names or self._default_names(state.num_players)),
         )
         self._begin(match)
         self.hand_events.emit(self.game_events(), True)
@@ -155,10 +158,15 @@ class GameController(QObject):
         )
         self._after([])
 
-    def _default_names(self, players: int) -> list[str]:
-        return [self.tr("You")] + [
-            self.tr("Seat %1").replace("%1", str(s)) for s in range(1, players)
-        ]
+    @staticmethod
+    def _default_names(players: int) -> list[str]:
+        # "": the default name, looked up in the player's language when shown (gui.text)
+        return [""] * players
+
+    @staticmethod
+    def _stored_names(names: list[str]) -> list[str]:
+        # an old record's default names ("You", "Seat 2", "Joueur 2"...) become "" too
+        return [stored_name(n, s) for s, n in enumerate(names)]
 
     def _begin(self, match: Match) -> None:
         self.cancel_ai()
@@ -266,9 +274,13 @@ class GameController(QObject):
         if not self.is_human_turn():
             self.refused.emit(key, reason_text("not_your_turn"))
             return False
-        assert self.match is not None
+        assert self.match is not None and self.adapter is not None
         try:
-            events = self.match.apply(action)
+            self.state.check(action)  # before any move made for the player
+            events = []
+            for before in self.adapter.moves_before(self.observation, action):
+                events += self.match.apply(before)
+            events += self.match.apply(action)
         except IllegalActionError as e:
             self.refused.emit(key, reason_text(e.reason, e.details))
             return False

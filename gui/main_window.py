@@ -650,6 +650,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 20000)
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
+        self.action_bar.point_at(action)  # a bid or stake: its control framed and set to it
         from PySide6.QtGui import QColor, QPen
         from PySide6.QtWidgets import QGraphicsRectItem
 
@@ -664,6 +665,7 @@ class MainWindow(QMainWindow):
             self.hint_frames.append(frame)
 
     def _clear_hint(self) -> None:
+        self.action_bar.clear_pointer()
         for frame in self.hint_frames:
             self.scene.removeItem(frame)
         self.hint_frames = []

@@ -6,12 +6,69 @@ game names and descriptions are the plugins' (``gui/games/<game>/``), translated
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 
 from gui.games import has_table, plugin_for
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 Text = Context("Text")
+
+# the default seat names as the app wrote them into records before names were looked up at
+# display time (seat 0 "You", seat n "Seat n", in each language): a record holding one still
+# shows the default name in the player's language
+_OLD_YOU = frozenset({"You", "Vous", "Sie", "Du", "Tú", "Tu"})
+_OLD_SEAT = re.compile(r"(?:Seat|Joueur|Siège|Spieler|Platz|Jugador|Asiento) (\d+)")
+
+
+def stored_name(name: str, seat: int) -> str:
+    """The name to keep in a record for a seat named ``name``: "" for a default name (in any
+    language), which is looked up in the player's language whenever it is shown."""
+    name = name.strip()
+    if seat == 0 and name in _OLD_YOU:
+        return ""
+    m = _OLD_SEAT.fullmatch(name)
+    if m is not None and int(m.group(1)) == seat:
+        return ""
+    return name
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """Seat ``seat``'s name as the player reads it now: its own name, or the default ("You"
+    for the player's seat 0, "Seat n" for the others) in the player's language."""
+    own = stored_name(names[seat], seat) if 0 <= seat < len(names) else ""
+    if own:
+        return own
+    if seat == 0:
+        return Text.tr("You")
+    return Text.tr("Seat %1").replace("%1", str(seat))
+
+
+def seat_names(names: Sequence[str]) -> list[str]:
+    """Every seat's name as the player reads it now (``seat_name``)."""
+    return [seat_name(names, s) for s in range(len(names))]
+
+
+YOU = 0  # the player's seat at the app's table (engine.match.HUMAN)
+
+
+def told(
+    seat: int | None, name: Callable[[int], str], other: str, mine: str, *values: object
+) -> str:
+    """A sentence about ``seat``: for the player, ``mine``, spoken to them ("You bid %1",
+    its own sentence in every language, never "You" put into "%1 bids %2"); for another
+    seat, ``other`` with its name for %1 ("%1 bid %2"). ``values`` fill the rest in order
+    (``mine``'s %1, %2... and ``other``'s %2, %3...)."""
+    if seat == YOU:
+        return fill(mine, *values)
+    return fill(other, name(seat) if seat is not None else "", *values)
+
+
+def player_count(low: int, high: int) -> str:
+    """How many players a game takes: "4 players", "2–6 players"."""
+    if low == high:
+        return Text.tr("%n player(s)", None, low)
+    return Text.tr("%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
 
 
 def _fill(text: str, details: Mapping[str, object]) -> str:

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../gui/window/bet_slider.py" line="+26"/>
+        <location line="+3"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bid_chooser.py" line="+36"/>
+        <source>The auction so far</source>
+        <translation>Das Reizen bisher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid value</source>
+        <translation>Reizwert</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Bid %1</source>
+        <translation>Reizen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote/adapter.py" line="+49"/>
@@ -41,13 +65,14 @@
     <message>
         <location line="+4"/>
         <location line="+246"/>
-        <location line="+22"/>
-        <location line="+168"/>
+        <location line="+23"/>
+        <location line="+157"/>
+        <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-463"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -138,12 +163,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+239"/>
+        <location line="+268"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-266"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -163,7 +188,7 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -195,10 +220,10 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>bis %1</translation>
+        <translation>Ziel %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>&amp;Take</source>
         <translation>&amp;Nehmen</translation>
     </message>
@@ -219,26 +244,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+7"/>
         <location line="+10"/>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>&amp;Pass</source>
         <translation>P&amp;assen</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+53"/>
+        <location line="-56"/>
+        <location line="+59"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Den Kontrakt der Gegner verdoppeln.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
@@ -248,7 +273,7 @@
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Announce %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -268,29 +293,29 @@
         <translation>Sie haben König und Dame in Trumpf: Sagen Sie sie an und spielen Sie dann eine davon.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Capot %1</source>
-        <translation>Capot %1</translation>
+        <location line="+16"/>
+        <source>No call yet: you open the auction.</source>
+        <translation>Noch keine Ansage: Sie eröffnen das Reizen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Bieten, alle acht Stiche zu gewinnen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 hat den Kontrakt erfüllt (%2).</translation>
+        <translation>%1 haben den Kontrakt erfüllt (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 ist mit dem Kontrakt gescheitert (%2): dedans!</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 sind mit dem Kontrakt gescheitert (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tied (%2): litige, the points wait in reserve.</source>
-        <translation>%1 gleichauf (%2): litige, die Punkte bleiben in Reserve.</translation>
+        <translation>%1 gleichauf (%2): Litige, die Punkte bleiben in Reserve.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -384,7 +409,7 @@
         <translation>Kaiser</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+48"/>
+        <location filename="../gui/games/declaration/words.py" line="+49"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -404,7 +429,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+52"/>
+        <location filename="../gui/games/frontier/words.py" line="+53"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -537,7 +562,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+64"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -567,7 +592,7 @@
         <translation>OW</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Run of 3</source>
         <translation>Folge aus 3</translation>
     </message>
@@ -602,7 +627,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
@@ -622,7 +647,12 @@
         <translation>Ost</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>Ihr Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -712,7 +742,7 @@
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Wette %1 × Ante (%2)</translation>
     </message>
@@ -722,17 +752,24 @@
         <translation>Die Meldewette Ihres Teams auf %1 setzen (höchstens %2 = 5 × Ante). Die Gegner zahlen sie bei ihrer ersten Meldung.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>%1 für %2 Meldepunkte melden; kostet %3 (plus die Wette der Gegner bei der ersten Meldung Ihres Teams).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>%1 melden
+(%2 + Wette %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>%1 melden (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Klicken Sie Karten Ihrer Hand für eine Meldung an und melden Sie sie dann.</translation>
     </message>
@@ -957,17 +994,27 @@
         <translation>Niemand hat in %1 weiteren Zügen pro Spieler angesagt: Die Runde ist ungültig, niemand punktet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 hat bei %2 angesagt: eine gute Ansage!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You declared on %1: a good declare!</source>
+        <translation>Sie haben bei %1 angesagt: eine gute Ansage!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 hat bei %2 angesagt und wurde unterboten: eine schlechte Ansage.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>You declared on %1 and were undercut: a bad declare.</source>
+        <translation>Sie haben bei %1 angesagt und wurden unterboten: eine schlechte Ansage.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1100,7 +1147,7 @@
         <translation>pleite</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+10"/>
         <source>folded</source>
         <translation>ausgestiegen</translation>
@@ -1207,7 +1254,8 @@
         <translation>Die gewählten Karten verdeckt legen, dann setzen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+6"/>
         <source>Bet %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -1217,12 +1265,13 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
+        <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1259,7 +1308,7 @@
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Runde %1: Sie gewinnen %3 mit %4</translation>
     </message>
@@ -1274,23 +1323,28 @@
         <translation>Runde %1: %2 teilen %3 mit %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Round %1: you take %3 unseen (everyone else folded)</source>
+        <translation>Runde %1: Sie gewinnen %3 ungesehen (alle anderen sind ausgestiegen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Runde %1: %2 gewinnt %3 ungesehen (alle anderen sind ausgestiegen)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Runde %1: Niemand hat gesetzt; kein Geld bewegt</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -1311,28 +1365,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-54"/>
+        <location line="+53"/>
         <source>Cash</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-27"/>
+        <source>Final standings: you win the game.</source>
+        <translation>Endstand: Sie gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 wins the game.</source>
+        <translation>Endstand: %1 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 share first place.</source>
+        <translation>Endstand: %1 teilen sich den ersten Platz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>won %1</source>
         <translation>hat %1 gewonnen</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Final standings. %1</source>
-        <translation>Endstand. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
@@ -1345,17 +1409,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location filename="../gui/controller.py" line="+325"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1403,18 +1457,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+40"/>
-        <location filename="../gui/games/frontier/words.py" line="+10"/>
+        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+13"/>
+        <location filename="../gui/games/declaration/words.py" line="+16"/>
         <source>Hand %1 · trump %2</source>
         <translation>Runde %1 · Trumpf %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+50"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -1424,32 +1478,57 @@
         <translation>aufgedeckte Karte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 hat %2 gewählt: Der Joker-Rang ist %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>You picked %1: the joker rank is %2</source>
+        <translation>Sie haben %1 gewählt: Der Joker-Rang ist %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw %2</source>
         <translation>%1 hat %2 abgeworfen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You threw %1</source>
+        <translation>Sie haben %1 abgeworfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 drew from the pile</source>
         <translation>%1 hat vom Stapel gezogen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You drew from the pile</source>
+        <translation>Sie haben vom Stapel gezogen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 picked up %2</source>
         <translation>%1 hat %2 aufgenommen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You picked up %1</source>
+        <translation>Sie haben %1 aufgenommen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 declared with %2</source>
         <translation>%1 hat mit %2 angesagt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You declared with %1</source>
+        <translation>Sie haben mit %1 angesagt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody declared in time: the round is void.</source>
         <translation>Niemand hat rechtzeitig angesagt: Die Runde ist ungültig.</translation>
     </message>
@@ -1459,12 +1538,17 @@
         <translation>Die Runde wurde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+8"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 hat eine verdeckte Meldewette gesetzt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You set a sealed dare</source>
+        <translation>Sie haben eine verdeckte Meldewette gesetzt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dares: North-South $%1, West-East $%2</source>
         <translation>Meldewetten: Nord-Süd $%1, West-Ost $%2</translation>
     </message>
@@ -1474,73 +1558,116 @@
         <translation>Die Karten wurden gegeben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed (no meld)</source>
         <translation>%1 hat gepasst (keine Meldung)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You passed (no meld)</source>
+        <translation>Sie haben gepasst (keine Meldung)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 hat %2 gemeldet: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+11"/>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location line="+1"/>
+        <source>You declared %1: %2</source>
+        <translation>Sie haben %1 gemeldet: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/declaration/words.py" line="+6"/>
         <source>%1 bid %2</source>
         <translation>%1 hat %2 geboten</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+44"/>
+        <location filename="../gui/table/hand_log.py" line="+48"/>
         <source>%1 played %2</source>
         <translation>%1 hat %2 gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+15"/>
+        <location filename="../gui/games/belote/words.py" line="+24"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 hat den Stich gewonnen (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+11"/>
         <source>%1 won the trick</source>
         <translation>%1 hat den Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+3"/>
         <source>The hand was settled.</source>
         <translation>Die Runde wurde abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+3"/>
         <source>%1 took a mulligan</source>
         <translation>%1 hat einen Mulligan genommen</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a mulligan</source>
+        <translation>Sie haben einen Mulligan genommen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte gelegt</numerusform>
             <numerusform>%1 hat %n Karten gelegt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You committed %n card(s)</source>
+        <translation>
+            <numerusform>Sie haben %n Karte gelegt</numerusform>
+            <numerusform>Sie haben %n Karten gelegt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 bet $%2</source>
         <translation>%1 hat $%2 gesetzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You bet $%1</source>
+        <translation>Sie haben $%1 gesetzt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 raised to $%2</source>
         <translation>%1 hat auf $%2 erhöht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You raised to $%1</source>
+        <translation>Sie haben auf $%1 erhöht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 called $%2</source>
         <translation>%1 ist mit $%2 mitgegangen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You called $%1</source>
+        <translation>Sie sind mit $%1 mitgegangen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 had to fold</source>
         <translation>%1 musste aussteigen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had to fold</source>
+        <translation>Sie mussten aussteigen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1548,14 +1675,29 @@
         <translation>%1 ist ausgestiegen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Sie sind ausgestiegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 hat den Pot von $%2 ungesehen genommen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You took the pot of $%1 unseen</source>
+        <translation>Sie haben den Pot von $%1 ungesehen genommen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody bet: the round passed.</source>
         <translation>Niemand hat gesetzt: Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: you won $%1</source>
+        <translation>Showdown: Sie haben $%1 gewonnen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1563,57 +1705,123 @@
         <translation>Showdown: %1 hat $%2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-22"/>
+        <location filename="../gui/games/belote/words.py" line="-36"/>
         <source>%1 passed</source>
         <translation>%1 hat gepasst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You passed</source>
+        <translation>Sie haben gepasst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 took in %2</source>
+        <translation>%1 hat in %2 genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took in %1</source>
+        <translation>Sie haben in %1 genommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took</source>
         <translation>%1 hat genommen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>You took</source>
+        <translation>Sie haben genommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="-3"/>
+        <source>You bid %1</source>
+        <translation>Sie haben %1 geboten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 coinched</source>
         <translation>%1 hat Coinche gesagt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You coinched</source>
+        <translation>Sie haben Coinche gesagt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 surcoinched</source>
         <translation>%1 hat Surcoinche gesagt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You surcoinched</source>
+        <translation>Sie haben Surcoinche gesagt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Everyone passed: the deal is thrown in.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 announced %2</source>
         <translation>%1 hat %2 angesagt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You announced %1</source>
+        <translation>Sie haben %1 angesagt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: Belote!</source>
         <translation>%1: Belote!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You: Belote!</source>
+        <translation>Sie: Belote!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Rebelote!</source>
         <translation>%1: Rebelote!</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You: Rebelote!</source>
+        <translation>Sie: Rebelote!</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>You won the trick (%1 points)</source>
+        <translation>Sie haben den Stich gewonnen (%1 Punkte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The deal was scored.</source>
         <translation>Das Spiel wurde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="-10"/>
+        <source>You played %1</source>
+        <translation>Sie haben %1 gespielt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You won the trick</source>
+        <translation>Sie haben den Stich gewonnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1628,12 +1836,17 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Last trick, won by you:</source>
+        <translation>Letzter Stich, von Ihnen gewonnen:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last turns:</source>
         <translation>Letzte Züge:</translation>
     </message>
@@ -1721,7 +1934,7 @@
         <translation>%2 bieten</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+10"/>
         <source>%1 sets a dare</source>
         <translation>%1 setzt eine Meldewette</translation>
     </message>
@@ -2115,12 +2328,7 @@
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="+3"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2145,7 +2353,7 @@
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-71"/>
+        <location filename="../gui/games/declaration/words.py" line="-79"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -2165,7 +2373,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-131"/>
+        <location filename="../gui/games/frontier/words.py" line="-155"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -2205,12 +2413,7 @@
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Seat %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>The deal.</source>
         <translation>Das Geben.</translation>
     </message>
@@ -2378,8 +2581,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
-        <location line="+616"/>
-        <location filename="../gui/window/chooser.py" line="+164"/>
+        <location line="+618"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -2389,7 +2592,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-565"/>
+        <location filename="../gui/main_window.py" line="-567"/>
         <location line="+272"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -2410,12 +2613,7 @@
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 Spieler</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sein Tisch ist noch nicht fertig; spielen Sie es ohne Oberfläche mit python -m engine play.</translation>
     </message>
@@ -2795,12 +2993,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
         <translation>Ein Spiel läuft. Es ist gespeichert: Fortsetzen spielt es weiter. Jetzt beenden?</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2813,29 +3011,29 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Üblich für die Variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -2845,7 +3043,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3136,7 +3334,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Sie haben %1 Sekunden pro Zug; läuft die Zeit ab, wird ein einfacher Zug für Sie gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/rules.py" line="+27"/>
+        <location filename="../gui/games/declaration/rules.py" line="+28"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -3147,6 +3345,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The suits as their cards show them: %1.</source>
+        <translation>Die Farben, wie ihre Karten sie zeigen: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>Das erste Team mit %1 Punkten gewinnt; erreichen beide sie in derselben Runde, gewinnt der höhere Stand, bei genauem Gleichstand wird eine weitere Runde gespielt. Das Spiel endet spätestens nach %2 Runden.</translation>
     </message>
@@ -4198,7 +4401,30 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+43"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>

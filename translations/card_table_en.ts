@@ -39,11 +39,19 @@
 <context>
     <name>HandLog</name>
     <message numerus="yes">
-        <location filename="../gui/games/frontier/words.py" line="+71"/>
+        <location filename="../gui/games/frontier/words.py" line="+79"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 committed %n card</numerusform>
             <numerusform>%1 committed %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You committed %n card(s)</source>
+        <translation>
+            <numerusform>You committed %n card</numerusform>
+            <numerusform>You committed %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -85,7 +93,15 @@
 <context>
     <name>Text</name>
     <message numerus="yes">
-        <location filename="../gui/text.py" line="+36"/>
+        <location filename="../gui/text.py" line="+70"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>Declaring opens after %n more turn(s).</source>
         <translation>
             <numerusform>Declaring opens after %n more turn.</numerusform>

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../gui/window/bet_slider.py" line="+26"/>
+        <location line="+3"/>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bid_chooser.py" line="+36"/>
+        <source>The auction so far</source>
+        <translation>La subasta hasta ahora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid value</source>
+        <translation>Valor de la apuesta</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Bid %1</source>
+        <translation>Apostar %1</translation>
+    </message>
+</context>
+<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote/adapter.py" line="+49"/>
@@ -41,13 +65,14 @@
     <message>
         <location line="+4"/>
         <location line="+246"/>
-        <location line="+22"/>
-        <location line="+168"/>
+        <location line="+23"/>
+        <location line="+157"/>
+        <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-463"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -138,12 +163,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+239"/>
+        <location line="+268"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-266"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -163,7 +188,7 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -195,10 +220,10 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>a %1</translation>
+        <translation>partida a %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>&amp;Take</source>
         <translation>&amp;Tomar</translation>
     </message>
@@ -219,26 +244,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+7"/>
         <location line="+10"/>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>&amp;Coinche!</source>
         <translation>¡&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+53"/>
+        <location line="-56"/>
+        <location line="+59"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
@@ -248,7 +273,7 @@
         <translation>Volver a doblar: el contrato cuenta cuatro veces.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Announce %1</source>
         <translation>Anunciar %1</translation>
     </message>
@@ -268,29 +293,29 @@
         <translation>Tienes el rey y la reina de triunfo: anúncialos y juega uno de ellos.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Capot %1</source>
-        <translation>Capot %1</translation>
+        <location line="+16"/>
+        <source>No call yet: you open the auction.</source>
+        <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Pujar por ganar las ocho bazas.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 cumplió el contrato (%2).</translation>
+        <translation>%1 cumplieron el contrato (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 no cumplió el contrato (%2): ¡dedans!</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 no cumplieron el contrato (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tied (%2): litige, the points wait in reserve.</source>
-        <translation>%1 empató (%2): litige, los puntos quedan en reserva.</translation>
+        <translation>%1 empataron (%2): litige, los puntos quedan en reserva.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -384,7 +409,7 @@
         <translation>emperador</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+48"/>
+        <location filename="../gui/games/declaration/words.py" line="+49"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -404,7 +429,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+52"/>
+        <location filename="../gui/games/frontier/words.py" line="+53"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -537,7 +562,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+64"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -567,7 +592,7 @@
         <translation>EO</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Run of 3</source>
         <translation>Escalera de 3</translation>
     </message>
@@ -602,7 +627,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -622,7 +647,12 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>su compañero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dealer</source>
         <translation>reparte</translation>
     </message>
@@ -712,7 +742,7 @@
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Desafío %1 × ante (%2)</translation>
     </message>
@@ -722,17 +752,24 @@
         <translation>Fijar el desafío de tu equipo en %1 (el máximo es %2 = 5 × ante). Los rivales lo pagan con su primera combinación.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Declarar %1 por %2 puntos; cuesta %3 (más el desafío rival en la primera combinación de tu equipo).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>Declarar %1
+(%2 + desafío %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>Declarar %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Haz clic en cartas de tu mano para formar una combinación y luego declárala.</translation>
     </message>
@@ -957,17 +994,27 @@
         <translation>Nadie declaró en %1 turnos más cada uno: la ronda es nula y nadie puntúa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 declaró con %2: ¡buena declaración!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You declared on %1: a good declare!</source>
+        <translation>Declaraste con %1: ¡buena declaración!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 declaró con %2 y le ganaron: mala declaración.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>You declared on %1 and were undercut: a bad declare.</source>
+        <translation>Declaraste con %1 y te ganaron: mala declaración.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1100,7 +1147,7 @@
         <translation>sin dinero</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+10"/>
         <source>folded</source>
         <translation>retirado</translation>
@@ -1207,7 +1254,8 @@
         <translation>Colocar boca abajo las cartas elegidas y luego apostar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+6"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
@@ -1217,12 +1265,13 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
+        <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -1259,7 +1308,7 @@
         <translation>máx</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Ronda %1: ganas %3 con %4</translation>
     </message>
@@ -1274,23 +1323,28 @@
         <translation>Ronda %1: %2 se reparten %3 con %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Round %1: you take %3 unseen (everyone else folded)</source>
+        <translation>Ronda %1: te llevas %3 sin enseñar (todos los demás se retiraron)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Ronda %1: %2 se lleva %3 sin enseñar (todos los demás se retiraron)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Ronda %1: nadie apostó; no se movió dinero</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -1311,28 +1365,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-54"/>
+        <location line="+53"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-27"/>
+        <source>Final standings: you win the game.</source>
+        <translation>Clasificación final: usted gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 wins the game.</source>
+        <translation>Clasificación final: %1 gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 share first place.</source>
+        <translation>Clasificación final: %1 comparten el primer puesto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>won %1</source>
         <translation>ganó %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Final standings. %1</source>
-        <translation>Clasificación final. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -1345,17 +1409,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %1</source>
-        <translation>Jugador %1</translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location filename="../gui/controller.py" line="+325"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1403,18 +1457,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+40"/>
-        <location filename="../gui/games/frontier/words.py" line="+10"/>
+        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+13"/>
+        <location filename="../gui/games/declaration/words.py" line="+16"/>
         <source>Hand %1 · trump %2</source>
         <translation>Mano %1 · triunfo %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+50"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -1424,32 +1478,57 @@
         <translation>carta vuelta %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 eligió %2: el comodín es el %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>You picked %1: the joker rank is %2</source>
+        <translation>Elegiste %1: el comodín es el %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw %2</source>
         <translation>%1 tiró %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You threw %1</source>
+        <translation>Tiraste %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 drew from the pile</source>
         <translation>%1 robó del mazo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You drew from the pile</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 picked up %2</source>
         <translation>%1 recogió %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You picked up %1</source>
+        <translation>Recogiste %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 declared with %2</source>
         <translation>%1 declaró con %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You declared with %1</source>
+        <translation>Declaraste con %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody declared in time: the round is void.</source>
         <translation>Nadie declaró a tiempo: la ronda es nula.</translation>
     </message>
@@ -1459,12 +1538,17 @@
         <translation>Se puntuó la ronda.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+8"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 fijó un desafío oculto</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You set a sealed dare</source>
+        <translation>Fijaste un desafío oculto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dares: North-South $%1, West-East $%2</source>
         <translation>Desafíos: Norte-Sur $%1, Oeste-Este $%2</translation>
     </message>
@@ -1474,73 +1558,116 @@
         <translation>Se repartieron las cartas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed (no meld)</source>
         <translation>%1 pasó (sin combinación)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You passed (no meld)</source>
+        <translation>Pasaste (sin combinación)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 declaró %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+11"/>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location line="+1"/>
+        <source>You declared %1: %2</source>
+        <translation>Declaraste %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/declaration/words.py" line="+6"/>
         <source>%1 bid %2</source>
         <translation>%1 pujó %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+44"/>
+        <location filename="../gui/table/hand_log.py" line="+48"/>
         <source>%1 played %2</source>
         <translation>%1 jugó %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+15"/>
+        <location filename="../gui/games/belote/words.py" line="+24"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 ganó la baza (%2 puntos)</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+11"/>
         <source>%1 won the trick</source>
         <translation>%1 ganó la baza</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+3"/>
         <source>The hand was settled.</source>
         <translation>Se liquidó la mano.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+3"/>
         <source>%1 took a mulligan</source>
         <translation>%1 hizo mulligan</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a mulligan</source>
+        <translation>Hiciste mulligan</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 colocó %n carta</numerusform>
             <numerusform>%1 colocó %n cartas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You committed %n card(s)</source>
+        <translation>
+            <numerusform>Colocaste %n carta</numerusform>
+            <numerusform>Colocaste %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 bet $%2</source>
         <translation>%1 apostó $%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You bet $%1</source>
+        <translation>Apostaste $%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 raised to $%2</source>
         <translation>%1 subió a $%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You raised to $%1</source>
+        <translation>Subiste a $%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 called $%2</source>
         <translation>%1 igualó $%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You called $%1</source>
+        <translation>Igualaste $%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 had to fold</source>
         <translation>%1 tuvo que retirarse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had to fold</source>
+        <translation>Tuviste que retirarte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1548,14 +1675,29 @@
         <translation>%1 se retiró</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Te retiraste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 se llevó el bote de $%2 sin enseñar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You took the pot of $%1 unseen</source>
+        <translation>Te llevaste el bote de $%1 sin enseñar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody bet: the round passed.</source>
         <translation>Nadie apostó: la ronda pasó.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: you won $%1</source>
+        <translation>Showdown: ganaste $%1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1563,57 +1705,123 @@
         <translation>Showdown: %1 ganó $%2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-22"/>
+        <location filename="../gui/games/belote/words.py" line="-36"/>
         <source>%1 passed</source>
         <translation>%1 pasó</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You passed</source>
+        <translation>Pasaste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 took in %2</source>
+        <translation>%1 tomó en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took in %1</source>
+        <translation>Tomaste en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took</source>
         <translation>%1 tomó</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>You took</source>
+        <translation>Tomaste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="-3"/>
+        <source>You bid %1</source>
+        <translation>Pujaste %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 coinched</source>
         <translation>%1 dijo coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You coinched</source>
+        <translation>Dijiste coinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 surcoinched</source>
         <translation>%1 dijo surcoinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You surcoinched</source>
+        <translation>Dijiste surcoinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Everyone passed: the deal is thrown in.</source>
         <translation>Todos han pasado: la mano se anula.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 announced %2</source>
         <translation>%1 anunció %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You announced %1</source>
+        <translation>Anunciaste %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: Belote!</source>
         <translation>%1: ¡Belote!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You: Belote!</source>
+        <translation>Tú: ¡Belote!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Rebelote!</source>
         <translation>%1: ¡Rebelote!</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You: Rebelote!</source>
+        <translation>Tú: ¡Rebelote!</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>You won the trick (%1 points)</source>
+        <translation>Ganaste la baza (%1 puntos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The deal was scored.</source>
         <translation>Se puntuó la mano.</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="-10"/>
+        <source>You played %1</source>
+        <translation>Jugaste %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You won the trick</source>
+        <translation>Ganaste la baza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -1628,12 +1836,17 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Last trick, won by you:</source>
+        <translation>Última baza, ganada por ti:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last turns:</source>
         <translation>Últimos turnos:</translation>
     </message>
@@ -1721,7 +1934,7 @@
         <translation>pujar %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+10"/>
         <source>%1 sets a dare</source>
         <translation>%1 fija un desafío</translation>
     </message>
@@ -2115,12 +2328,7 @@
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="+3"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2145,7 +2353,7 @@
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-71"/>
+        <location filename="../gui/games/declaration/words.py" line="-79"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -2165,7 +2373,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-131"/>
+        <location filename="../gui/games/frontier/words.py" line="-155"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -2205,12 +2413,7 @@
         <translation>Perdida</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Seat %1</source>
-        <translation>Jugador %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>The deal.</source>
         <translation>El reparto.</translation>
     </message>
@@ -2378,8 +2581,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
-        <location line="+616"/>
-        <location filename="../gui/window/chooser.py" line="+164"/>
+        <location line="+618"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -2389,7 +2592,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-565"/>
+        <location filename="../gui/main_window.py" line="-567"/>
         <location line="+272"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -2410,12 +2613,7 @@
         <translation>Juegos</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 jugadores</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Su mesa aún no está lista; juégalo sin interfaz con python -m engine play.</translation>
     </message>
@@ -2795,12 +2993,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
         <translation>Hay una partida en curso. Está guardada: Continuar la retoma. ¿Salir ahora?</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -2813,29 +3011,29 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Habitual para la variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -2845,7 +3043,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Jugadores IA</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
@@ -3136,7 +3334,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Tienes %1 segundos por turno; si se acaba el tiempo, se juega una jugada sencilla por ti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/rules.py" line="+27"/>
+        <location filename="../gui/games/declaration/rules.py" line="+28"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -3147,6 +3345,11 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The suits as their cards show them: %1.</source>
+        <translation>Los palos tal como los muestran sus cartas: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>Gana el primer equipo que llegue a %1 puntos; si ambos llegan en la misma mano, gana la puntuación más alta, y un empate exacto juega otra mano. La partida termina como mucho tras %2 manos.</translation>
     </message>
@@ -4198,7 +4401,30 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+43"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 jugadores</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>

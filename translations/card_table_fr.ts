@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../gui/window/bet_slider.py" line="+26"/>
+        <location line="+3"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bid_chooser.py" line="+36"/>
+        <source>The auction so far</source>
+        <translation>Les enchères jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid value</source>
+        <translation>Valeur de l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Bid %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+</context>
+<context>
     <name>Belote</name>
     <message>
         <location filename="../gui/games/belote/adapter.py" line="+49"/>
@@ -41,13 +65,14 @@
     <message>
         <location line="+4"/>
         <location line="+246"/>
-        <location line="+22"/>
-        <location line="+168"/>
+        <location line="+23"/>
+        <location line="+157"/>
+        <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-463"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -138,12 +163,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+239"/>
+        <location line="+268"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-266"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -163,7 +188,7 @@
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -195,10 +220,10 @@
     <message>
         <location line="+1"/>
         <source>to %1</source>
-        <translation>en %1</translation>
+        <translation>partie en %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>&amp;Take</source>
         <translation>&amp;Prendre</translation>
     </message>
@@ -219,26 +244,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+7"/>
         <location line="+10"/>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche !</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+53"/>
+        <location line="-56"/>
+        <location line="+59"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Contrer le contrat adverse.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
@@ -248,7 +273,7 @@
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Announce %1</source>
         <translation>Annoncer %1</translation>
     </message>
@@ -268,24 +293,24 @@
         <translation>Vous avez le Roi et la Dame d&apos;atout : annoncez-les, puis jouez l&apos;un d&apos;eux.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Capot %1</source>
-        <translation>Capot %1</translation>
+        <location line="+16"/>
+        <source>No call yet: you open the auction.</source>
+        <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Annoncer la prise des huit plis.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 made the contract (%2).</source>
-        <translation>%1 a réussi le contrat (%2).</translation>
+        <translation>%1 ont réussi le contrat (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 failed the contract (%2): dedans!</source>
-        <translation>%1 a chuté (%2) : dedans !</translation>
+        <source>%1 failed the contract (%2).</source>
+        <translation>%1 sont dedans (%2) : contrat chuté.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -384,7 +409,7 @@
         <translation>empereur</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+48"/>
+        <location filename="../gui/games/declaration/words.py" line="+49"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -404,7 +429,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+52"/>
+        <location filename="../gui/games/frontier/words.py" line="+53"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -537,7 +562,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+64"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -567,7 +592,7 @@
         <translation>EO</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Run of 3</source>
         <translation>Suite de 3</translation>
     </message>
@@ -602,7 +627,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -622,14 +647,19 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid %1</source>
-        <translation>annonce %1</translation>
+        <translation>enchère %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -704,7 +734,7 @@
     <message>
         <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
-        <translation>Votre annonce : combien de plis ferez-vous ?</translation>
+        <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -712,7 +742,7 @@
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Dare %1 × ante (%2)</source>
         <translation>Défi %1 × ante (%2)</translation>
     </message>
@@ -722,17 +752,24 @@
         <translation>Fixer le défi de votre équipe à %1 (plafond %2 = 5 × ante). Les adversaires le paient à leur première combinaison.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Declare %1 for %2 meld points; it costs %3 (plus the opponents&apos; dare on your team&apos;s first meld).</source>
         <translation>Poser %1 pour %2 points ; cela coûte %3 (plus le défi adverse sur la première combinaison de votre équipe).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Declare %1
+(%2 + dare %3 = %4)</source>
+        <translation>Poser %1
+(%2 + défi %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Declare %1 (%2)</source>
         <translation>Poser %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Click cards in your hand to pick a meld, then declare it.</source>
         <translation>Cliquez sur des cartes de votre main pour former une combinaison, puis posez-la.</translation>
     </message>
@@ -754,12 +791,12 @@
     <message>
         <location line="+6"/>
         <source>Bid %1</source>
-        <translation>Annoncer %1</translation>
+        <translation>Enchérir à %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bid %1 tricks.</source>
-        <translation>Annoncer %1 plis.</translation>
+        <translation>Enchérir à %1 plis.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -957,17 +994,27 @@
         <translation>Personne n&apos;a annoncé en %1 tours de plus chacun : la manche est nulle et personne ne marque.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 declared on %2: a good declare!</source>
         <translation>%1 a annoncé à %2 : bonne annonce !</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You declared on %1: a good declare!</source>
+        <translation>Vous avez annoncé à %1 : bonne annonce !</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 declared on %2 and was undercut: a bad declare.</source>
         <translation>%1 a annoncé à %2 et s&apos;est fait battre : mauvaise annonce.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>You declared on %1 and were undercut: a bad declare.</source>
+        <translation>Vous avez annoncé à %1 et vous êtes fait battre : mauvaise annonce.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1100,7 +1147,7 @@
         <translation>à sec</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+10"/>
         <source>folded</source>
         <translation>couché</translation>
@@ -1207,7 +1254,8 @@
         <translation>Engager les cartes sélectionnées face cachée, puis miser.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+6"/>
         <source>Bet %1</source>
         <translation>Miser %1</translation>
     </message>
@@ -1217,12 +1265,13 @@
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
+        <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -1259,7 +1308,7 @@
         <translation>max</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Manche %1 : vous gagnez %3 avec %4</translation>
     </message>
@@ -1274,23 +1323,28 @@
         <translation>Manche %1 : %2 se partagent %3 avec %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Round %1: you take %3 unseen (everyone else folded)</source>
+        <translation>Manche %1 : vous remportez %3 sans abattre (tous les autres se sont couchés)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : %2 remporte %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Manche %1 : personne n&apos;a misé ; aucun argent n&apos;a bougé</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -1311,28 +1365,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Change</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-54"/>
+        <location line="+53"/>
         <source>Cash</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-27"/>
+        <source>Final standings: you win the game.</source>
+        <translation>Classement final : vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 wins the game.</source>
+        <translation>Classement final : %1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final standings: %1 share first place.</source>
+        <translation>Classement final : %1 se partagent la première place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>won %1</source>
         <translation>a gagné %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Final standings. %1</source>
-        <translation>Classement final. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -1345,17 +1409,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+159"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location filename="../gui/controller.py" line="+325"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1403,18 +1457,18 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+40"/>
-        <location filename="../gui/games/frontier/words.py" line="+10"/>
+        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+13"/>
+        <location filename="../gui/games/declaration/words.py" line="+16"/>
         <source>Hand %1 · trump %2</source>
         <translation>Donne %1 · atout %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+46"/>
+        <location filename="../gui/games/belote/words.py" line="+50"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -1424,32 +1478,57 @@
         <translation>carte retournée %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 picked %2: the joker rank is %3</source>
         <translation>%1 a choisi %2 : le joker est le %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>You picked %1: the joker rank is %2</source>
+        <translation>Vous avez choisi %1 : le joker est le %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw %2</source>
         <translation>%1 a jeté %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You threw %1</source>
+        <translation>Vous avez jeté %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 drew from the pile</source>
         <translation>%1 a pioché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You drew from the pile</source>
+        <translation>Vous avez pioché</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 picked up %2</source>
         <translation>%1 a ramassé %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You picked up %1</source>
+        <translation>Vous avez ramassé %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 declared with %2</source>
         <translation>%1 a annoncé avec %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You declared with %1</source>
+        <translation>Vous avez annoncé avec %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody declared in time: the round is void.</source>
         <translation>Personne n&apos;a annoncé à temps : la manche est nulle.</translation>
     </message>
@@ -1459,12 +1538,17 @@
         <translation>La manche a été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+8"/>
         <source>%1 set a sealed dare</source>
         <translation>%1 a fixé un défi caché</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You set a sealed dare</source>
+        <translation>Vous avez fixé un défi caché</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dares: North-South $%1, West-East $%2</source>
         <translation>Défis : Nord-Sud %1 $, Ouest-Est %2 $</translation>
     </message>
@@ -1474,73 +1558,116 @@
         <translation>Les cartes ont été distribuées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed (no meld)</source>
         <translation>%1 a passé (pas de combinaison)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You passed (no meld)</source>
+        <translation>Vous avez passé (pas de combinaison)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 declared %2: %3</source>
         <translation>%1 a posé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+11"/>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
-        <source>%1 bid %2</source>
-        <translation>%1 a annoncé %2</translation>
+        <location line="+1"/>
+        <source>You declared %1: %2</source>
+        <translation>Vous avez posé %1 : %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+44"/>
+        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/declaration/words.py" line="+6"/>
+        <source>%1 bid %2</source>
+        <translation>%1 a enchéri à %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/hand_log.py" line="+48"/>
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+15"/>
+        <location filename="../gui/games/belote/words.py" line="+24"/>
         <source>%1 won the trick (%2 points)</source>
         <translation>%1 a remporté le pli (%2 points)</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="+11"/>
         <source>%1 won the trick</source>
         <translation>%1 a remporté le pli</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="+3"/>
         <source>The hand was settled.</source>
         <translation>La donne a été réglée.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+2"/>
+        <location filename="../gui/games/frontier/words.py" line="+3"/>
         <source>%1 took a mulligan</source>
         <translation>%1 a pris un mulligan</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a mulligan</source>
+        <translation>Vous avez pris un mulligan</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 a engagé %n carte</numerusform>
             <numerusform>%1 a engagé %n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You committed %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez engagé %n carte</numerusform>
+            <numerusform>Vous avez engagé %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 bet $%2</source>
         <translation>%1 a misé %2 $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You bet $%1</source>
+        <translation>Vous avez misé %1 $</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 raised to $%2</source>
         <translation>%1 a relancé à %2 $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You raised to $%1</source>
+        <translation>Vous avez relancé à %1 $</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 called $%2</source>
         <translation>%1 a suivi pour %2 $</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>You called $%1</source>
+        <translation>Vous avez suivi pour %1 $</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 had to fold</source>
         <translation>%1 a dû se coucher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had to fold</source>
+        <translation>Vous avez dû vous coucher</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1548,14 +1675,29 @@
         <translation>%1 s&apos;est couché</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Vous vous êtes couché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took the pot of $%2 unseen</source>
         <translation>%1 a remporté le pot de %2 $ sans abattre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>You took the pot of $%1 unseen</source>
+        <translation>Vous avez remporté le pot de %1 $ sans abattre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody bet: the round passed.</source>
         <translation>Personne n&apos;a misé : la manche est passée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showdown: you won $%1</source>
+        <translation>Abattage : vous avez gagné %1 $</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1563,57 +1705,123 @@
         <translation>Abattage : %1 a gagné %2 $</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-22"/>
+        <location filename="../gui/games/belote/words.py" line="-36"/>
         <source>%1 passed</source>
         <translation>%1 a passé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 took in %2</source>
+        <translation>%1 a pris à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took in %1</source>
+        <translation>Vous avez pris à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 took</source>
         <translation>%1 a pris</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>You took</source>
+        <translation>Vous avez pris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../gui/games/declaration/words.py" line="-3"/>
+        <source>You bid %1</source>
+        <translation>Vous avez enchéri à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 coinched</source>
         <translation>%1 a coinché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You coinched</source>
+        <translation>Vous avez coinché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 surcoinched</source>
         <translation>%1 a surcoinché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You surcoinched</source>
+        <translation>Vous avez surcoinché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Everyone passed: the deal is thrown in.</source>
         <translation>Tout le monde a passé : la donne est annulée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 announced %2</source>
         <translation>%1 a annoncé %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You announced %1</source>
+        <translation>Vous avez annoncé %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: Belote!</source>
         <translation>%1 : Belote !</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You: Belote!</source>
+        <translation>Vous : Belote !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Rebelote!</source>
         <translation>%1 : Rebelote !</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You: Rebelote!</source>
+        <translation>Vous : Rebelote !</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>You won the trick (%1 points)</source>
+        <translation>Vous avez remporté le pli (%1 points)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The deal was scored.</source>
         <translation>La donne a été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/table/hand_log.py" line="+2"/>
+        <location filename="../gui/table/hand_log.py" line="-10"/>
+        <source>You played %1</source>
+        <translation>Vous avez joué %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You won the trick</source>
+        <translation>Vous avez remporté le pli</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1628,12 +1836,17 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Last trick, won by you:</source>
+        <translation>Dernier pli, remporté par vous :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last turns:</source>
         <translation>Derniers tours :</translation>
     </message>
@@ -1703,25 +1916,25 @@
     <message>
         <location line="+3"/>
         <source>%1 bids</source>
-        <translation>%1 annonce</translation>
+        <translation>%1 enchérit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids %2</source>
-        <translation>%1 annonce %2</translation>
+        <translation>%1 enchérit à %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid</source>
-        <translation>annoncer</translation>
+        <translation>enchérir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid %2</source>
-        <translation>annoncer %2</translation>
+        <translation>enchérir à %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="+7"/>
+        <location filename="../gui/games/declaration/words.py" line="+10"/>
         <source>%1 sets a dare</source>
         <translation>%1 fixe un défi</translation>
     </message>
@@ -1939,22 +2152,22 @@
     <message>
         <location line="+3"/>
         <source>%1 bids capot</source>
-        <translation>%1 annonce capot</translation>
+        <translation>%1 demande le capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids capot in %2</source>
-        <translation>%1 annonce capot à %2</translation>
+        <translation>%1 demande le capot à %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid capot</source>
-        <translation>annoncer capot</translation>
+        <translation>demander le capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bid capot in %2</source>
-        <translation>annoncer capot à %2</translation>
+        <translation>demander le capot à %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2115,12 +2328,7 @@
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="+3"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
@@ -2145,7 +2353,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-71"/>
+        <location filename="../gui/games/declaration/words.py" line="-79"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -2165,7 +2373,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-131"/>
+        <location filename="../gui/games/frontier/words.py" line="-155"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -2205,12 +2413,7 @@
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Seat %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>The deal.</source>
         <translation>La donne.</translation>
     </message>
@@ -2378,8 +2581,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+59"/>
-        <location line="+616"/>
-        <location filename="../gui/window/chooser.py" line="+164"/>
+        <location line="+618"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -2389,7 +2592,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-565"/>
+        <location filename="../gui/main_window.py" line="-567"/>
         <location line="+272"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -2410,12 +2613,7 @@
         <translation>Jeux</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1–%2 players</source>
-        <translation>%1 à %2 joueurs</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sa table n&apos;est pas encore prête ; jouez-y sans interface avec python -m engine play.</translation>
     </message>
@@ -2795,12 +2993,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
         <translation>Une partie est en cours. Elle est enregistrée : Reprendre la continue. Quitter maintenant ?</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+239"/>
+        <location filename="../gui/app.py" line="+244"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2813,29 +3011,29 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+68"/>
+        <location filename="../gui/dialogs/new_game.py" line="+87"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Usual for the variant</source>
         <translation>Habituel pour la variante</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+124"/>
+        <location line="-136"/>
+        <location line="+135"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-131"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -2845,7 +3043,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Joueurs IA</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3136,7 +3334,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Vous avez %1 secondes par tour ; à la fin du temps, un coup simple est joué pour vous.</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/rules.py" line="+27"/>
+        <location filename="../gui/games/declaration/rules.py" line="+28"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -3147,6 +3345,11 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The suits as their cards show them: %1.</source>
+        <translation>Les couleurs telles que leurs cartes les montrent : %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The first team to reach %1 points wins; if both reach it in the same hand, the higher score wins, and an exact tie plays another hand. The game stops after %2 hands at most.</source>
         <translation>La première équipe à atteindre %1 points gagne ; si les deux l&apos;atteignent dans la même donne, le score le plus haut l&apos;emporte, et une égalité parfaite fait jouer une donne de plus. La partie s&apos;arrête au plus tard après %2 donnes.</translation>
     </message>
@@ -3218,17 +3421,17 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+4"/>
         <source>Bidding and play</source>
-        <translation>Annonces et jeu</translation>
+        <translation>Enchères et jeu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player bids 0 to 13 tricks; a team&apos;s contract is the sum of its two bids.</source>
-        <translation>Chaque joueur annonce de 0 à 13 plis ; le contrat d&apos;une équipe est la somme de ses deux annonces.</translation>
+        <translation>Chaque joueur enchérit de 0 à 13 plis ; le contrat d&apos;une équipe est la somme de ses deux enchères.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each trick bid adds %1 to Pot Action, paid by the bidder&apos;s team.</source>
-        <translation>Chaque pli annoncé ajoute %1 au pot d&apos;action, payé par l&apos;équipe qui annonce.</translation>
+        <translation>Chaque pli demandé ajoute %1 au pot d&apos;action, payé par l&apos;équipe qui enchérit.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3423,7 +3626,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+13"/>
         <source>All 32 cards are dealt. Players bid a contract from 80 to 160 (steps of 10) or Capot (all 8 tricks, worth 250), naming its trump suit; three passes after a bid end the auction.</source>
-        <translation>Les 32 cartes sont distribuées. Les joueurs annoncent un contrat de 80 à 160 (par dizaines) ou Capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une annonce closent les enchères.</translation>
+        <translation>Les 32 cartes sont distribuées. Les joueurs enchérissent sur un contrat de 80 à 160 (par dizaines) ou le capot (les 8 plis, qui vaut 250), en nommant l&apos;atout ; trois passes après une enchère closent les enchères.</translation>
     </message>
     <message>
         <location line="+189"/>
@@ -3620,7 +3823,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+9"/>
         <source>Taking all 8 tricks (capot) makes the last trick worth 100 instead of 10.</source>
-        <translation>Faire les 8 plis (capot) fait valoir le dernier pli 100 au lieu de 10.</translation>
+        <translation>Faire les 8 plis (capot) fait valoir le dix de der 100 au lieu de 10.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4198,7 +4401,30 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+27"/>
+        <location filename="../gui/text.py" line="+43"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4264,7 +4490,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>A bid is 0 to 13 tricks.</source>
-        <translation>Une annonce va de 0 à 13 plis.</translation>
+        <translation>Une enchère va de 0 à 13 plis.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4370,12 +4596,12 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Bid higher than the current {high}.</source>
-        <translation>Annoncez plus que l&apos;enchère actuelle de {high}.</translation>
+        <translation>Enchérissez au-dessus de l&apos;enchère actuelle de {high}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing can be bid above a Capot.</source>
-        <translation>On ne peut rien annoncer au-dessus d&apos;un capot.</translation>
+        <translation>Aucune enchère n&apos;est possible au-dessus d&apos;un capot.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4480,7 +4706,7 @@ Joignez ce fichier à votre message.</translation>
     <message>
         <location line="+1"/>
         <source>Stake per trick bid ($)</source>
-        <translation>Mise par pli annoncé ($)</translation>
+        <translation>Mise par pli demandé ($)</translation>
     </message>
     <message>
         <location line="+1"/>

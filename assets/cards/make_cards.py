@@ -190,6 +190,7 @@ class SuitArt:
     fc_colour: str
     evenodd: bool = False
     marker: bool = False  # draw the suit letter in the fc corner index
+    text: str = ""  # the Unicode sign closest to the pip, as the game's words write the suit
 
 
 # ----------------------------------------------------------------------------------------
@@ -759,10 +760,10 @@ def build_french() -> str:
 # ----------------------------------------------------------------------------------------
 
 DECLARATION = (
-    SuitArt("V", "Void", VOID, "#23203a", "#000000", evenodd=True, marker=True),
-    SuitArt("F", "Frontier", FRONTIER, "#c8102e", "#d55e00", marker=True),
-    SuitArt("B", "Border", BORDER, "#1f5fbf", "#0047ab", marker=True),
-    SuitArt("C", "Core", CORE, "#1e8c3a", "#009e73", evenodd=True, marker=True),
+    SuitArt("V", "Void", VOID, "#23203a", "#000000", evenodd=True, marker=True, text="\u25c9"),
+    SuitArt("F", "Frontier", FRONTIER, "#c8102e", "#d55e00", marker=True, text="\u25b2"),
+    SuitArt("B", "Border", BORDER, "#1f5fbf", "#0047ab", marker=True, text="\u2b1f"),
+    SuitArt("C", "Core", CORE, "#1e8c3a", "#009e73", evenodd=True, marker=True, text="\u2738"),
 )
 DECLARATION_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "O", "M", "P", "E")
 COURT_NAMES = {"O": "OFFICER", "M": "COMMANDER", "P": "VOIDPILOT", "E": "EMPEROR"}

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import State
-from engine.match import Match, record_seats
+from engine.match import Match
 from engine.records import RecordError, read_record
 from engine.registry import get_game
 from gui import theme
@@ -47,7 +47,7 @@ from gui.moves import History, event_words, move_words
 from gui.services import storage
 from gui.services.history_files import Entry, export_record, import_record, list_history
 from gui.table.scene import TableScene, TableView
-from gui.text import game_name
+from gui.text import game_name, seat_names
 
 CHECKPOINT_EVERY = 32  # a match is kept every so many steps; a step back goes on from one
 
@@ -106,11 +106,8 @@ class Replay:
         self.game_id = self.match.state.game.id
         self.start_events = self.match.start_events
         self.levels = self.match.levels
-        n = self.match.state.num_players
-        names = record_seats(record, n)[1]
-        self.names = names or [History.tr("You")] + [
-            History.tr("Seat %1").replace("%1", str(s)) for s in range(1, n)
-        ]
+        # the record's names, a default one ("" or an old record's "You") in today's language
+        self.names = seat_names(self.match.names)
         self._at = Match.from_record(record, upto=0)
         self._kept = {0: self._at.clone()}
 

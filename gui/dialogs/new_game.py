@@ -44,6 +44,25 @@ from gui.text import (
 LEVELS = ("easy", "medium", "hard")
 
 
+class UsualSpinBox(QSpinBox):
+    """A number box whose 0 stands for a usual value (``usual()``, e.g. the variant's
+    target): Up from it starts at that value, and Down past the smallest step returns to 0,
+    never a nonsense value such as 1."""
+
+    def __init__(self, usual: Any) -> None:
+        super().__init__()
+        self.usual = usual
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 (Qt's name)
+        value = self.value()
+        if value == 0 and steps > 0:
+            self.setValue(max(self.singleStep(), int(self.usual())))
+        elif value > 0 and value + steps * self.singleStep() <= 0:
+            self.setValue(0)
+        else:
+            super().stepBy(steps)
+
+
 class NewGameDialog(QDialog):
     """Every table option of the game with its range and default, and each AI seat's level.
 
@@ -86,10 +105,12 @@ class NewGameDialog(QDialog):
                 w.setChecked(bool(value))
                 w.toggled.connect(self._validate)
             elif isinstance(f.default, int):
-                w = QSpinBox()
+                usual = md.get("zero") == "usual"  # 0 stands for the variant's usual value
+                w = UsualSpinBox(lambda name=f.name: self._usual(name)) if usual else QSpinBox()
                 w.setRange(int(md.get("min", 0)), int(md.get("max", 100000)))
+                w.setSingleStep(int(md.get("step", 1)))
                 w.setValue(int(value) if isinstance(value, int) else int(f.default))
-                if md.get("zero") == "usual":  # 0 stands for the variant's usual value
+                if usual:
                     w.setSpecialValueText(self.tr("Usual for the variant"))
                 w.valueChanged.connect(self._validate)
             else:
@@ -132,6 +153,17 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.error)
         lay.addWidget(self.buttons)
         self._validate()
+
+    def _usual(self, name: str) -> int:
+        """The value option ``name`` stands for at 0 with the other options chosen now (the
+        options' ``usual`` property for it, e.g. ``goal`` for ``target``), else its step."""
+        field_ = next(f for f in fields(self.game.options_type) if f.name == name)
+        attr = field_.metadata.get("usual", "")
+        try:
+            options = self.game.options_from_dict({**self.values(), name: 0})
+        except InvalidOptionsError:
+            return 0
+        return int(getattr(options, attr, 0)) if attr else 0
 
     def values(self) -> dict[str, Any]:
         """The options as JSON data."""

@@ -70,6 +70,13 @@ class ActionButton:
     shortcut: str = ""
     tooltip: str = ""
     enabled: bool = True
+    # a cell of a value × suit chooser rather than a button of its own (Coinche's bids):
+    # its value and suit as shown (gui/window/bid_chooser.py)
+    choice: tuple[str, str] | None = None
+    # a stake of any amount from low to high, chosen on a slider (gui/window/bet_slider.py):
+    # ``action`` is the move at the low amount; its one argument is the amount
+    amount: tuple[int, int] | None = None
+    detail: str = ""  # with ``choice``: what the chooser shows beside it (the auction so far)
 
 
 @dataclass
@@ -163,7 +170,8 @@ class GameAdapter:
         raise ValueError(f"seat {seat} is in no team of {self.game_id}")
 
     def set_seats(self, names: list[str], levels: list[str]) -> None:
-        """Names and bot levels ("human" for the player) of the seats."""
+        """Names (as shown: the controller looks a default name up in the player's language,
+        ``gui.text.seat_names``) and bot levels ("human" for the player) of the seats."""
         self.names, self.levels = names, levels
 
     def reset(self, observation: Any) -> None:
@@ -172,6 +180,11 @@ class GameAdapter:
     def layout(self, observation: Any, events: list[Event]) -> Layout:
         """The table for this observation; ``events`` say where new cards come from."""
         raise NotImplementedError
+
+    def moves_before(self, observation: Any, action: Action) -> list[Action]:
+        """Moves the table makes for the player just before their legal ``action`` (Belote:
+        announcing their declarations with the first card, so none is lost silently)."""
+        return []
 
     def drag_keys(self, observation: Any) -> list[str]:
         """Item keys the human may pick up now (in keyboard focus order)."""

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWi
 from engine.events import CardPlayed, Event, GameOver, TrickWon
 from gui.games import has_table, plugin_for
 from gui.games.base import LogEntry
-from gui.tr import fill
+from gui.text import seat_name, told
 
 translate = QCoreApplication.translate
 
@@ -37,13 +37,29 @@ def event_line(game_id: str, event: Event, name: Callable[[int], str]) -> LogEnt
         if entry is not None:
             return entry
     s = event.seat
-    who = name(s) if s is not None else ""
     match event:
         case CardPlayed(card=card):
             words = _cards_for(game_id)(card)
-            return LogEntry(s, fill(translate("HandLog", "%1 played %2"), who, words))
+            return LogEntry(
+                s,
+                told(
+                    s,
+                    name,
+                    translate("HandLog", "%1 played %2"),
+                    translate("HandLog", "You played %1"),
+                    words,
+                ),
+            )
         case TrickWon():
-            return LogEntry(s, fill(translate("HandLog", "%1 won the trick"), who))
+            return LogEntry(
+                s,
+                told(
+                    s,
+                    name,
+                    translate("HandLog", "%1 won the trick"),
+                    translate("HandLog", "You won the trick"),
+                ),
+            )
         case GameOver():
             return LogEntry(None, translate("HandLog", "The game is over."))
     return None
@@ -74,7 +90,7 @@ class HandLog(QWidget):
 
     def name(self, seat: int) -> str:
         """A seat's name in the log."""
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+        return seat_name(self.names, seat) if 0 <= seat < len(self.names) else str(seat)
 
     def reset(self, game_id: str, names: list[str], events: Sequence[Any] = ()) -> None:
         """Start again for a game, with the events so far (after a resume or an undo)."""
@@ -141,7 +157,12 @@ class HandLog(QWidget):
             played = ", ".join(f"{self.name(s)} {card(c)}" for s, c in cards)
             return (
                 "<b>"
-                + fill(translate("HandLog", "Last trick, won by %1:"), self.name(winner))
+                + told(
+                    winner,
+                    self.name,
+                    translate("HandLog", "Last trick, won by %1:"),
+                    translate("HandLog", "Last trick, won by you:"),
+                )
                 + "</b><br>"
                 + played
             )

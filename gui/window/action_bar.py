@@ -9,13 +9,20 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGridLayout, QPushButton
 
 from gui import theme
+from gui.window.bet_slider import BetSlider
+from gui.window.bid_chooser import BidChooser
+
+POINTED = "border: 3px solid #ffd166;"  # the hint's frame around the move it names
 
 
 class ActionBar(QGridLayout):
     """The buttons for the moves the controller offers (Declare, bids, Pass…): one column
     up to 8 moves, then two or three in a smaller font. A disabled button says why in its
     tooltip and accessible description. A layout, not a widget, so an empty bar takes no
-    room in the side panel."""
+    room in the side panel.
+
+    Moves offered as chooser cells (``choice``) go to the bid chooser under the buttons,
+    a stake of any amount (``amount``) to the bet slider; both emit ``chosen`` too."""
 
     chosen = Signal(object)  # the move of the button pressed (an Action)
 
@@ -24,38 +31,105 @@ class ActionBar(QGridLayout):
         self.buttons: dict[str, QPushButton] = {}  # by action text, as shown now
         self._pool: list[QPushButton] = []
         self._actions: list[Any] = []
+        self.bid_chooser = BidChooser()
+        self.bid_chooser.hide()
+        self.bid_chooser.chosen.connect(self.chosen)
+        self.bet_slider = BetSlider()
+        self.bet_slider.hide()
+        self.bet_slider.chosen.connect(self.chosen)
+        self._pointed: list[Any] = []
+        self._shape: list[str] = []  # what is shown, in order (see show_moves)
 
-    def show_moves(self, buttons: list[Any]) -> None:
+    def show_moves(self, moves: list[Any]) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
-        shortcut)."""
-        wanted = [str(b.action) for b in buttons]
-        if wanted != list(self.buttons):
+        shortcut), in their order; chooser cells and stakes of any amount go to their widget,
+        a row of its own where the first of them comes."""
+        self.clear_pointer()
+        buttons = [b for b in moves if b.choice is None and b.amount is None]
+        cells = [b for b in moves if b.choice is not None]
+        stakes = [b for b in moves if b.amount is not None]
+        # the shape: each button's action text, "<bids>" and "<stake>" for the widgets
+        shape: list[str] = []
+        for b in moves:
+            key = "<bids>" if b.choice else "<stake>" if b.amount else str(b.action)
+            if key not in shape[-1:] and not (key.startswith("<") and key in shape):
+                shape.append(key)
+        if shape != self._shape:
+            self._shape = shape
             # the buttons are pooled, never deleted: a new QPushButton per change of panel
             # kept ~60 kB of native memory per hand (bench/memory.py)
-            for w in self.buttons.values():
+            for w in [*self.buttons.values(), self.bid_chooser, self.bet_slider]:
                 self.removeWidget(w)
                 w.hide()
+            for w in self.buttons.values():
                 w.setShortcut(QKeySequence())
             self.buttons = {}
             self._actions = [b.action for b in buttons]
             # many moves (bids 0-13, a Coinche auction) share the panel in columns
             columns = 1 if len(buttons) <= 8 else 2 if len(buttons) <= 16 else 3
             font = theme.scaled_font(1.15 if columns == 1 else 0.95, bold=True)
-            for i, b in enumerate(buttons):
+            row = col = i = 0
+            by_text = {str(b.action): b for b in buttons}
+            for key in shape:
+                if key.startswith("<"):
+                    row, col = row + (col > 0), 0
+                    widget = self.bid_chooser if key == "<bids>" else self.bet_slider
+                    self.addWidget(widget, row, 0, 1, columns)
+                    widget.show()
+                    row += 1
+                    continue
+                b = by_text[key]
                 if i == len(self._pool):
                     button = QPushButton()
                     button.clicked.connect(lambda _=False, i=i: self.chosen.emit(self._actions[i]))
                     self._pool.append(button)
                 w = self._pool[i]
+                i += 1
                 w.setMinimumHeight(40 if columns == 1 else 30)
                 w.setFont(font)
                 w.setShortcut(QKeySequence(b.shortcut) if b.shortcut else QKeySequence())
-                self.addWidget(w, i // columns, i % columns)
+                self.addWidget(w, row, col)
+                row, col = (row + 1, 0) if col + 1 == columns else (row, col + 1)
                 w.show()
-                self.buttons[str(b.action)] = w
+                self.buttons[key] = w
         for b in buttons:
             w = self.buttons[str(b.action)]
-            w.setText(b.label)
+            w.setText(b.label)  # a label's "&" makes an Alt shortcut: the move's key wins
+            w.setShortcut(
+                QKeySequence(b.shortcut) if b.shortcut else QKeySequence.mnemonic(b.label)
+            )
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
+        if cells:
+            self.bid_chooser.show_cells(cells)
+        if stakes:
+            self.bet_slider.show_move(stakes[0])
+
+    def point_at(self, action: Any) -> bool:
+        """Frame the control that makes ``action`` (the hint): its button, or the chooser's
+        Bid or the slider's button set to it. False: no control here makes it."""
+        self.clear_pointer()
+        text = str(action)
+        target: QPushButton | None = self.buttons.get(text)
+        if target is None and not self.bid_chooser.isHidden() and self.bid_chooser.select(action):
+            target = self.bid_chooser.bid_button
+        if target is None and not self.bet_slider.isHidden():
+            slider = self.bet_slider
+            low, high = slider.box.minimum(), slider.box.maximum()
+            if action.kind == slider.action().kind and len(action.args) == 1:
+                amount = int(action.args[0])
+                if low <= amount <= high:
+                    slider.set_amount(amount)
+                    target = slider.button
+        if target is None:
+            return False
+        target.setStyleSheet(POINTED)
+        self._pointed.append(target)
+        return True
+
+    def clear_pointer(self) -> None:
+        """Take the hint's frame off."""
+        for w in self._pointed:
+            w.setStyleSheet("")
+        self._pointed = []

@@ -20,7 +20,7 @@ from engine.registry import list_games
 from gui import theme
 from gui.games import adapter_for, has_table, plugin_for, plugins
 from gui.table.scene import CARD_H, CARD_W, renderer
-from gui.text import game_description, game_name
+from gui.text import game_description, game_name, player_count
 
 translate = QCoreApplication.translate
 
@@ -169,11 +169,7 @@ class ChooserPage(QWidget):
         self.tutorial_buttons: dict[str, QPushButton] = {}
         tutorials = {p.game_id: p.tutorial for p in plugins() if p.tutorial is not None}
         for g in list_games():
-            players = (
-                translate("MainWindow", "%1–%2 players")
-                .replace("%1", str(g.min_players))
-                .replace("%2", str(g.max_players))
-            )
+            players = player_count(g.min_players, g.max_players)
             line = game_description(g.id, g.description)
             item = QListWidgetItem(f"{game_name(g.id)}  ·  {players}\n{line}")
             item.setData(Qt.ItemDataRole.UserRole, g.id)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from engine.core import Action
 from engine.records import load_record
 from tests.gui.gestures import drag
 from tests.gui.gestures import play_to_end as shared_play_to_end
@@ -43,8 +44,10 @@ def human_move(window, qtbot, stats):
         # open the bidding at the lowest value in the longest suit, then pass
         if obs.high_bid is None:
             suit = max("SHDC", key=lambda s_: sum(c_.suit == s_ for c_ in obs.hand))
-            low = min(int(t.split()[1]) for t in window.action_buttons if t.startswith("bid "))
-            click_button(window, qtbot, f"bid {low} {suit}")
+            chooser = window.action_bar.bid_chooser
+            low = min(int(b.action.args[0]) for b in chooser.offered() if b.action.kind == "bid")
+            assert chooser.select(Action("bid", (str(low), suit)))
+            qtbot.mouseClick(chooser.bid_button, Qt.MouseButton.LeftButton)
         else:
             click_button(window, qtbot, "pass")
         stats["bids"] += 1
@@ -218,13 +221,15 @@ def test_coinche_auction_buttons(make_window, qtbot):
         pytest.skip("the auction ended before the player spoke")
     texts = list(w.action_buttons)
     assert "pass" in texts and "coinche" in texts
-    bids = [t for t in texts if t.startswith("bid ")]
-    assert len(bids) == 8 and all(w.action_buttons[t].isEnabled() for t in bids)
+    # the bids are on the chooser: every value above the high bid, in each suit, and Capot
+    chooser = w.action_bar.bid_chooser
+    bids = [str(b.action) for b in chooser.offered() if b.action.kind == "bid"]
     assert {t.split()[2] for t in bids} == {"S", "H", "D", "C"}
-    assert sum(t.startswith("capot ") for t in texts) == 4
+    assert sum(b.action.kind == "capot" for b in chooser.offered()) == 4
     low = min(int(t.split()[1]) for t in bids)
     n = len(c.state.history)
-    click_button(w, qtbot, f"bid {low} H")
+    assert chooser.select(Action("bid", (str(low), "H")))
+    qtbot.mouseClick(chooser.bid_button, Qt.MouseButton.LeftButton)
     assert len(c.state.history) == n + 1
     assert c.state.history[-1].kind == "bid"
 

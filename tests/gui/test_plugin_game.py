@@ -45,7 +45,7 @@ def play_a_game(make_window, qtbot, monkeypatch):
     w = make_window()
     items = [w.game_list.item(i) for i in range(w.game_list.count())]
     item = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "duel")
-    assert item.text().startswith("Duel  ·  2–2 players")
+    assert item.text().startswith("Duel  ·  2 player")  # not "2–2 players"
     assert "twelve cards" in item.text() and item.flags() & Qt.ItemFlag.ItemIsEnabled
     w.game_list.setCurrentItem(item)
     assert w.selected_game() == "duel"

@@ -146,7 +146,10 @@ class BeloteOptions:
     variant: str = field(default="with_trump", metadata={"choices": tuple(map(str, Variant))})
     rules: str = field(default="house", metadata={"choices": tuple(map(str, RuleSet))})
     declarations: bool = True
-    target: int = field(default=0, metadata={"min": 0, "max": 10000, "zero": "usual"})
+    target: int = field(
+        default=0,
+        metadata={"min": 0, "max": 10000, "zero": "usual", "usual": "goal", "step": 50},
+    )
     """Points to reach; 0 means the variant's default (1000, or 2000 in Coinche)."""
 
     def __post_init__(self) -> None:

@@ -92,11 +92,13 @@ __all__ = [
     "trick_winner",
 ]
 
+# each symbol is the sign closest to the suit's pip on the cards (assets/cards/make_cards.py:
+# a ringed dot, mountain peaks, a shield, an eight-pointed star)
 SUITS: tuple[Suit, ...] = (
-    Suit("V", "Void", "black", "\u25c6"),
-    Suit("F", "Frontier", "red", "\u25b2"),
-    Suit("B", "Border", "blue", "\u25a0"),
-    Suit("C", "Core", "green", "\u25cf"),
+    Suit("V", "Void", "black", "\u25c9"),  # ◉
+    Suit("F", "Frontier", "red", "\u25b2"),  # ▲
+    Suit("B", "Border", "blue", "\u2b1f"),  # ⬟
+    Suit("C", "Core", "green", "\u2738"),  # ✸
 )
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "O", "M", "P", "E")
 DECK = DeckSpec(SUITS, RANKS)

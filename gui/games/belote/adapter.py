@@ -22,7 +22,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import level_name
+from gui.text import level_name, option_value
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
@@ -326,7 +326,8 @@ class BeloteAdapter(GameAdapter):
             "no_trump": Belote.tr("No trump"),
             "coinche": Belote.tr("Coinche"),
         }.get(obs.options.variant, obs.options.variant)
-        parts = [Belote.tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant}"]
+        rules = option_value(str(obs.options.rules))  # House rules or the Official scale
+        parts = [Belote.tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant} · {rules}"]
         c = obs.contract
         if c is not None:
             parts.append(
@@ -363,6 +364,14 @@ class BeloteAdapter(GameAdapter):
     def drag_keys(self, observation: BeloteObservation) -> list[str]:
         """The cards the player may legally play now."""
         return [ck(c) for c in self._legal_plays(observation)]
+
+    def moves_before(self, observation: BeloteObservation, action: Action) -> list[Action]:
+        """Playing the first card with declarations not announced announces them first
+        (automatic, as on the usual apps): a declaration is never lost silently."""
+        if action.kind != "play" or observation.phase != "play":
+            return []
+        declare = [a for a in observation.legal if a.kind == "declare"]
+        return declare[:1]
 
     def click_action(self, observation: BeloteObservation, key: str) -> Action | None:
         """Double-click: play the card."""
@@ -413,25 +422,26 @@ class BeloteAdapter(GameAdapter):
             return out
         if ph == "auction":
             return self._auction_buttons(obs)
+        # Pass, then Coinche (or Surcoinche) in the same places as in the auction's panel
         if ph == "coinche_window":
             return [
+                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
                 ActionButton(
                     Belote.tr("&Coinche!"),
                     Action("coinche"),
                     "C",
                     Belote.tr("Double the opponents' contract."),
                 ),
-                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
             ]
         if ph == "surcoinche":
             return [
+                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
                 ActionButton(
                     Belote.tr("&Surcoinche!"),
                     Action("surcoinche"),
                     "S",
                     Belote.tr("Double again: the contract counts four times."),
                 ),
-                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
             ]
         if ph == "play":
             out = []
@@ -464,6 +474,13 @@ class BeloteAdapter(GameAdapter):
     def _may_say_belote(obs: BeloteObservation) -> bool:
         return any(a.kind == "belote" for a in obs.legal)
 
+    @staticmethod
+    def auction_words(obs: BeloteObservation) -> str:
+        """The deal's calls so far, one line each (``West: 80 ♥``)."""
+        if not obs.calls:
+            return Belote.tr("No call yet: you open the auction.")
+        return "\n".join(f"{direction(seat)}: {call_words(call)}" for seat, call in obs.calls)
+
     def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
         high = obs.high_bid
         out = [
@@ -476,18 +493,30 @@ class BeloteAdapter(GameAdapter):
             ),
         ]
         if high is None or high[0] != CAPOT:
+            # every value above the high bid in every suit, and Capot, in one chooser; the
+            # controller enables those the engine allows
             low = high[0] if high else 0
-            values = [v for v in BID_VALUES if v > low][:2]
-            for s in SUITS:
-                for v in values:
-                    out.append(ActionButton(f"{v} {suit_sign(s)}", Action("bid", (str(v), s))))
+            history = self.auction_words(obs)
+            capot = Belote.tr("Capot")
+            for v in [v for v in BID_VALUES if v > low]:
+                for s in SUITS:
+                    out.append(
+                        ActionButton(
+                            f"{v} {suit_sign(s)}",
+                            Action("bid", (str(v), s)),
+                            choice=(str(v), suit_sign(s)),
+                            detail=history,
+                        )
+                    )
             for s in SUITS:
                 out.append(
                     ActionButton(
-                        Belote.tr("Capot %1").replace("%1", suit_sign(s)),
+                        f"{capot} {suit_sign(s)}",
                         Action("capot", (s,)),
                         "",
                         Belote.tr("Bid to win all eight tricks."),
+                        choice=(capot, suit_sign(s)),
+                        detail=history,
                     )
                 )
         return out
@@ -513,7 +542,7 @@ class BeloteAdapter(GameAdapter):
         outcome = r.outcome
         verdict = {
             "made": Belote.tr("%1 made the contract (%2)."),
-            "failed": Belote.tr("%1 failed the contract (%2): dedans!"),
+            "failed": Belote.tr("%1 failed the contract (%2)."),
             "litige": Belote.tr("%1 tied (%2): litige, the points wait in reserve."),
         }.get(outcome, "%1 (%2): " + outcome)
         title = Belote.tr("Deal %1: ").replace("%1", str(r.deal)) + verdict.replace(

@@ -31,6 +31,7 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.belote.adapter import card_words, declaration_words, suit_sign
 from gui.moves import round_scored_words, said
+from gui.text import told
 from gui.tr import Context, fill
 
 translate = QCoreApplication.translate
@@ -40,40 +41,59 @@ History = Context("History")
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Belote event in the hand log's words (None: not one of Belote's own)."""
     s = event.seat
-    who = name(s) if s is not None else ""
+
+    def line(other: str, mine: str, *values: object) -> LogEntry:
+        return LogEntry(s, told(s, name, other, mine, *values))
+
     match event:
         case DealStarted():
-            line = fill(translate("HandLog", "Deal %1"), event.deal)
+            head = fill(translate("HandLog", "Deal %1"), event.deal)
             if event.turned:
-                line += " · " + fill(
+                head += " · " + fill(
                     translate("HandLog", "turned card %1"), card_words(event.turned)
                 )
-            return LogEntry(None, line, True)
+            return LogEntry(None, head, True)
         case Passed():
-            return LogEntry(s, fill(translate("HandLog", "%1 passed"), who))
+            return line(translate("HandLog", "%1 passed"), translate("HandLog", "You passed"))
         case Took():
-            line = fill(translate("HandLog", "%1 took"), who)
-            return LogEntry(s, line + (" " + suit_sign(event.suit) if event.suit else ""))
+            if event.suit:
+                return line(
+                    translate("HandLog", "%1 took in %2"),
+                    translate("HandLog", "You took in %1"),
+                    suit_sign(event.suit),
+                )
+            return line(translate("HandLog", "%1 took"), translate("HandLog", "You took"))
         case BeloteBid():
             value = translate("HandLog", "Capot") if event.capot else str(event.value)
             bid = value + " " + suit_sign(event.suit)
-            return LogEntry(s, fill(translate("HandLog", "%1 bid %2"), who, bid))
+            return line(translate("HandLog", "%1 bid %2"), translate("HandLog", "You bid %1"), bid)
         case Coinched():
-            return LogEntry(s, fill(translate("HandLog", "%1 coinched"), who))
+            return line(translate("HandLog", "%1 coinched"), translate("HandLog", "You coinched"))
         case Surcoinched():
-            return LogEntry(s, fill(translate("HandLog", "%1 surcoinched"), who))
+            return line(
+                translate("HandLog", "%1 surcoinched"), translate("HandLog", "You surcoinched")
+            )
         case ThrownIn():
             return LogEntry(None, translate("HandLog", "Everyone passed: the deal is thrown in."))
         case Declared():
             words = declaration_words(event.kinds)
-            return LogEntry(s, fill(translate("HandLog", "%1 announced %2"), who, words))
+            return line(
+                translate("HandLog", "%1 announced %2"),
+                translate("HandLog", "You announced %1"),
+                words,
+            )
         case BeloteAnnounced():
-            return LogEntry(s, fill(translate("HandLog", "%1: Belote!"), who))
+            return line(translate("HandLog", "%1: Belote!"), translate("HandLog", "You: Belote!"))
         case Rebelote():
-            return LogEntry(s, fill(translate("HandLog", "%1: Rebelote!"), who))
+            return line(
+                translate("HandLog", "%1: Rebelote!"), translate("HandLog", "You: Rebelote!")
+            )
         case BeloteTrickWon():
-            text = translate("HandLog", "%1 won the trick (%2 points)")
-            return LogEntry(s, fill(text, who, event.points))
+            return line(
+                translate("HandLog", "%1 won the trick (%2 points)"),
+                translate("HandLog", "You won the trick (%1 points)"),
+                event.points,
+            )
         case DealScored():
             return LogEntry(None, translate("HandLog", "The deal was scored."))
     return None

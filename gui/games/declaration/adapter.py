@@ -59,6 +59,15 @@ PLATE_XY = {0: (0.5, 0.958), 1: (0.115, 0.29), 2: (0.775, 0.07), 3: (0.885, 0.29
 LAST_XY = (0.16, 0.085)
 POT_XY = (0.28, 0.25)  # the Hand Pot's chips
 SUIT_OF = {s.code: s for s in SUITS}
+# each suit's sign and colour in words, as its pip on the cards (assets/cards/make_cards.py,
+# DECLARATION: the sign is ``SuitArt.text``, the colour its ``colour``); the engine's
+# ``Suit.symbol`` is the same sign (tests/gui/test_game_tables.py ties all three)
+SUIT_SIGNS: dict[str, tuple[str, str]] = {
+    "V": ("\u25c9", "#23203a"),  # ◉ a ringed dot, near-black
+    "F": ("\u25b2", "#c8102e"),  # ▲ mountain peaks, red
+    "B": ("\u2b1f", "#1f5fbf"),  # ⬟ a shield, blue
+    "C": ("\u2738", "#1e8c3a"),  # ✸ an eight-pointed star, green
+}
 # the suits' names (engine.games.declaration.state.SUITS), marked for translation
 SUIT_NAMES = {
     "V": QT_TRANSLATE_NOOP("Declaration", "Void"),
@@ -76,16 +85,29 @@ def team_name(team: int) -> str:
     return Declaration.tr("NS") if team == 0 else Declaration.tr("EW")
 
 
+def suit_sign(code: str) -> str:
+    """A suit's sign as on its cards, e.g. ``⬟`` for Border (an unknown code as it is)."""
+    return SUIT_SIGNS[code][0] if code in SUIT_SIGNS else code
+
+
 def suit_words(code: str) -> str:
-    """A suit with its symbol, e.g. ``■ Border``."""
+    """A suit with its sign, e.g. ``⬟ Border``."""
     s = SUIT_OF.get(code)
-    return f"{s.symbol} {Declaration.tr(SUIT_NAMES.get(code, s.name))}" if s else code
+    return f"{suit_sign(code)} {Declaration.tr(SUIT_NAMES.get(code, s.name))}" if s else code
+
+
+def suit_html(code: str) -> str:
+    """A suit with its sign in the cards' colour, for rich text (the rules viewer)."""
+    if code not in SUIT_SIGNS:
+        return code
+    sign, colour = SUIT_SIGNS[code]
+    name = Declaration.tr(SUIT_NAMES[code])
+    return f'<span style="color:{colour}">{sign}</span>\u00a0{name}'
 
 
 def card_words(text: str) -> str:
-    """``"10V"`` as ``10◆``."""
-    s = SUIT_OF.get(text[-1])
-    return text[:-1] + (s.symbol if s else text[-1])
+    """``"10V"`` as ``10◉``."""
+    return text[:-1] + suit_sign(text[-1])
 
 
 def meld_words(kind: str) -> str:
@@ -320,9 +342,8 @@ class DeclarationAdapter(GameAdapter):
             chip_moves=chip_moves,
         )
 
-    def _name(self, seat: int) -> str:
-        if seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
+    @staticmethod
+    def _direction(seat: int) -> str:
         return (
             Declaration.tr("South"),
             Declaration.tr("West"),
@@ -330,9 +351,19 @@ class DeclarationAdapter(GameAdapter):
             Declaration.tr("East"),
         )[seat]
 
+    def _name(self, seat: int) -> str:
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return self._direction(seat)
+
     def _seat_view(self, obs: DeclarationObservation, s: int) -> SeatView:
         level = self.levels[s] if s < len(self.levels) else ""
         head = self._name(s) + (f" ({level_name(level)})" if level and level != "human" else "")
+        if s != obs.seat:  # where it sits, and which of them plays with the player
+            if self._name(s) != self._direction(s):
+                head += " · " + self._direction(s)
+            if team_of(s) == team_of(obs.seat):
+                head += " · " + Declaration.tr("your partner")
         if s == obs.dealer:
             head += " · " + Declaration.tr("dealer")
         bid = obs.bids[s]
@@ -436,11 +467,16 @@ class DeclarationAdapter(GameAdapter):
 
     # -- gestures -------------------------------------------------------------------------
     def drag_keys(self, observation: DeclarationObservation) -> list[str]:
-        """The hand cards: played in the play phase, picked for a meld when declaring."""
+        """In the play phase the cards the engine lets the player play (so the keyboard
+        focus lands only on them, as in Belote); when declaring, every hand card (to pick
+        for a meld)."""
         obs = observation
         if obs.current_player != obs.seat:
             return []
-        if obs.phase == "play" or self._may_select(obs):
+        if obs.phase == "play":
+            legal = {a.args[0] for a in obs.legal if a.kind == "play" and a.args}
+            return [ck(c) for c in obs.hand if str(c) in legal]
+        if self._may_select(obs):
             return [ck(c) for c in obs.hand]
         return []
 
@@ -506,6 +542,8 @@ class DeclarationAdapter(GameAdapter):
             kind = classify_meld(sel) if sel else None
             if isinstance(kind, MeldKind):
                 cost = money(kind.cost * o.ante)
+                # the opponents' dare, paid with the team's first meld of the hand
+                dare = 0 if obs.dare_paid[obs.team] else obs.dares[1 - obs.team] or 0
                 tip = (
                     Declaration.tr(
                         "Declare %1 for %2 meld points; it costs %3 (plus the "
@@ -515,10 +553,17 @@ class DeclarationAdapter(GameAdapter):
                     .replace("%2", str(kind.points))
                     .replace("%3", cost)
                 )
+                if dare:
+                    # on two lines: the move panel is narrow
+                    label = Declaration.tr("Declare %1\n(%2 + dare %3 = %4)").replace(
+                        "%4", money(kind.cost * o.ante + dare)
+                    )
+                else:
+                    label = Declaration.tr("Declare %1 (%2)")
                 label = (
-                    Declaration.tr("Declare %1 (%2)")
-                    .replace("%1", meld_words(str(kind)))
+                    label.replace("%1", meld_words(str(kind)))
                     .replace("%2", cost)
+                    .replace("%3", money(dare))
                 )
             else:
                 tip = Declaration.tr("Click cards in your hand to pick a meld, then declare it.")

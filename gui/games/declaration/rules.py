@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.games.declaration import state as d
+from gui.games.declaration.adapter import SUIT_SIGNS, suit_html
 from gui.rules_text import bullets, dollars, heading, para
 
 translate = QCoreApplication.translate
@@ -32,6 +33,11 @@ def rules_html(o: Any) -> str:
                 "West and East. 52 cards in four suits, Void, Frontier, "
                 "Border and Core, ranked 2 to 10, Officer, Commander, "
                 "Voidpilot, Emperor (highest).",
+            )
+        ),
+        para(
+            translate("RulesText", "The suits as their cards show them: %1.").replace(
+                "%1", " · ".join(suit_html(c) for c in SUIT_SIGNS)
             )
         ),
         para(

@@ -27,6 +27,7 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.declaration.adapter import card_words, meld_words, suit_words
 from gui.moves import round_scored_words
+from gui.text import told
 from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 translate = QCoreApplication.translate
@@ -55,7 +56,10 @@ def spoken_suits() -> dict[str, str]:
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Declaration event in the hand log's words (None: not one of its own)."""
     s = event.seat
-    who = name(s) if s is not None else ""
+
+    def line(other: str, mine: str, *values: object) -> LogEntry:
+        return LogEntry(s, told(s, name, other, mine, *values))
+
     match event:
         case DeclarationHandStarted():
             return LogEntry(
@@ -68,7 +72,10 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                 True,
             )
         case DareSet():
-            return LogEntry(s, fill(translate("HandLog", "%1 set a sealed dare"), who))
+            return line(
+                translate("HandLog", "%1 set a sealed dare"),
+                translate("HandLog", "You set a sealed dare"),
+            )
         case DaresFixed():
             dares = event.dares
             text = translate("HandLog", "Dares: North-South $%1, West-East $%2")
@@ -76,19 +83,21 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
         case HandDealt():
             return LogEntry(None, translate("HandLog", "The cards were dealt."))
         case MeldPassed():
-            return LogEntry(s, fill(translate("HandLog", "%1 passed (no meld)"), who))
+            return line(
+                translate("HandLog", "%1 passed (no meld)"),
+                translate("HandLog", "You passed (no meld)"),
+            )
         case MeldDeclared():
-            return LogEntry(
-                s,
-                fill(
-                    translate("HandLog", "%1 declared %2: %3"),
-                    who,
-                    meld_words(event.meld_kind),
-                    " ".join(card_words(t) for t in event.cards),
-                ),
+            return line(
+                translate("HandLog", "%1 declared %2: %3"),
+                translate("HandLog", "You declared %1: %2"),
+                meld_words(event.meld_kind),
+                " ".join(card_words(t) for t in event.cards),
             )
         case BidMade():
-            return LogEntry(s, fill(translate("HandLog", "%1 bid %2"), who, event.bid))
+            return line(
+                translate("HandLog", "%1 bid %2"), translate("HandLog", "You bid %1"), event.bid
+            )
         case HandScored():
             return LogEntry(None, translate("HandLog", "The hand was settled."))
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from engine.cards import Card
+from engine.cards import STANDARD_52, Card
 from engine.core import Action, Event
 from engine.games.declare.events import Picked, RoundScored, RoundStarted, Thrown
 from engine.games.declare.state import VOID_AFTER, DeclareObservation, card_value, void_from
@@ -19,7 +19,7 @@ from gui.games.base import (
     key_card,
     seat_positions,
 )
-from gui.text import level_name
+from gui.text import level_name, told
 from gui.tr import Context
 
 VOID_WARNING = 3
@@ -122,7 +122,7 @@ class DeclareAdapter(GameAdapter):
                 if revealed:
                     cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
                 elif obs.hand is not None:
-                    cards = [(ck(c), c.face) for c in obs.hand]
+                    cards = [(ck(c), c.face) for c in sorted_hand(obs.hand)]
                 else:
                     cards = [(k, None) for k in self.backs[s]]
                 piles.append(
@@ -352,12 +352,23 @@ class DeclareAdapter(GameAdapter):
                 "Nobody declared in %1 more turns each: the round is void and nobody scores."
             ).replace("%1", str(VOID_AFTER))
         else:
-            verdict = (
-                Declare.tr("%1 declared on %2: a good declare!")
+            title = (
+                told(
+                    d,
+                    names.__getitem__,
+                    Declare.tr("%1 declared on %2: a good declare!"),
+                    Declare.tr("You declared on %1: a good declare!"),
+                    r.totals[d],
+                )
                 if r.good
-                else Declare.tr("%1 declared on %2 and was undercut: a bad declare.")
+                else told(
+                    d,
+                    names.__getitem__,
+                    Declare.tr("%1 declared on %2 and was undercut: a bad declare."),
+                    Declare.tr("You declared on %1 and were undercut: a bad declare."),
+                    r.totals[d],
+                )
             )
-            title = verdict.replace("%1", names[d]).replace("%2", str(r.totals[d]))
         rows = [
             [
                 names[s],
@@ -396,6 +407,12 @@ class DeclareAdapter(GameAdapter):
     def card_points(card: Card, joker_rank: str | None) -> int:
         """A card's value this round (for tooltips)."""
         return card_value(card, joker_rank)
+
+
+def sorted_hand(hand: tuple[Card, ...] | list[Card]) -> list[Card]:
+    """The player's hand by rank, Ace to King, then suit: pairs and runs sit together."""
+    ranks, suits = STANDARD_52.ranks, [s.code for s in STANDARD_52.suits]
+    return sorted(hand, key=lambda c: (ranks.index(c.rank), suits.index(c.suit), c.copy))
 
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}

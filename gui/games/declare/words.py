@@ -25,6 +25,7 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.declare.adapter import card_words
 from gui.moves import round_scored_words
+from gui.text import told
 from gui.tr import Context, fill
 
 translate = QCoreApplication.translate
@@ -34,29 +35,42 @@ History = Context("History")
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Declare event in the hand log's words (None: not one of Declare's own)."""
     s = event.seat
-    who = name(s) if s is not None else ""
+
+    def line(other: str, mine: str, *values: object) -> LogEntry:
+        return LogEntry(s, told(s, name, other, mine, *values))
+
     match event:
         case RoundStarted():
             return LogEntry(None, fill(translate("HandLog", "Round %1"), event.round), True)
         case JokerPicked():
-            return LogEntry(
-                s,
-                fill(
-                    translate("HandLog", "%1 picked %2: the joker rank is %3"),
-                    who,
-                    card_words(event.card),
-                    event.rank,
-                ),
+            return line(
+                translate("HandLog", "%1 picked %2: the joker rank is %3"),
+                translate("HandLog", "You picked %1: the joker rank is %2"),
+                card_words(event.card),
+                event.rank,
             )
         case Thrown():
             thrown = " ".join(card_words(t) for t in event.cards)
-            return LogEntry(s, fill(translate("HandLog", "%1 threw %2"), who, thrown))
+            return line(
+                translate("HandLog", "%1 threw %2"), translate("HandLog", "You threw %1"), thrown
+            )
         case Picked(source="draw"):
-            return LogEntry(s, fill(translate("HandLog", "%1 drew from the pile"), who))
+            return line(
+                translate("HandLog", "%1 drew from the pile"),
+                translate("HandLog", "You drew from the pile"),
+            )
         case Picked(card=str(card)):
-            return LogEntry(s, fill(translate("HandLog", "%1 picked up %2"), who, card_words(card)))
+            return line(
+                translate("HandLog", "%1 picked up %2"),
+                translate("HandLog", "You picked up %1"),
+                card_words(card),
+            )
         case Declared():
-            return LogEntry(s, fill(translate("HandLog", "%1 declared with %2"), who, event.total))
+            return line(
+                translate("HandLog", "%1 declared with %2"),
+                translate("HandLog", "You declared with %1"),
+                event.total,
+            )
         case RoundScored(void=True):
             return LogEntry(
                 None, translate("HandLog", "Nobody declared in time: the round is void.")

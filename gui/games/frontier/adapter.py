@@ -46,7 +46,7 @@ from gui.games.base import (
     money,
     seat_positions,
 )
-from gui.text import level_name
+from gui.text import YOU, level_name
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 DRAW_XY = (0.08, 0.8)
@@ -353,7 +353,8 @@ class FrontierAdapter(GameAdapter):
             state = Frontier.tr("out of money")
         elif reveal is not None:
             conf = reveal["configs"][s]
-            won = reveal["shares"][s]
+            # what it won, net of its own stake coming back
+            won = max(0, reveal["shares"][s] - reveal["stakes"][s])
             if conf:
                 state = config_words(*conf)
             elif obs.folded[s]:
@@ -475,8 +476,8 @@ class FrontierAdapter(GameAdapter):
         return [("commit", a)] if a is not None else []
 
     def buttons(self, observation: FrontierObservation) -> list[ActionButton]:
-        """Commit, Call (while there is something to call), a few bet or raise amounts, Fold
-        and (while unused) Mulligan.
+        """Commit, Call (while there is something to call), the quick bet or raise amounts
+        (min, ½ pot, pot, max), any amount on the slider, Fold and (while unused) Mulligan.
 
         The list and its order only change when the amounts do, so labels stay put.
         """
@@ -501,6 +502,14 @@ class FrontierAdapter(GameAdapter):
                     Frontier.tr("Commit the selected cards face down, then stake."),
                 )
             )
+        if obs.stake_amounts:
+            # any amount from the minimum to the limit, on the slider under the quick amounts
+            lo, hi = obs.stake_amounts[0], obs.stake_amounts[-1]
+            kind = "bet" if obs.current_bet == 0 else "raise"
+            label = Frontier.tr("Bet %1") if kind == "bet" else Frontier.tr("Raise to %1")
+            stake = ActionButton(label, Action(kind, (str(lo),)), amount=(lo, hi))
+        else:
+            stake = None
         if obs.current_bet == 0:
             for amount, what in self._amounts(obs, obs.stake_amounts):
                 label = Frontier.tr("Bet %1").replace("%1", money(amount))
@@ -526,6 +535,8 @@ class FrontierAdapter(GameAdapter):
                             f"{label}  ({what})" if what else label, Action("raise", (str(amount),))
                         )
                     )
+        if stake is not None:
+            out.append(stake)
         out.append(ActionButton(Frontier.tr("Fold"), Action("fold"), "F"))
         if not obs.mulligan_used[me]:
             out.append(
@@ -595,6 +606,7 @@ class FrontierAdapter(GameAdapter):
         elif isinstance(res, PotTaken):
             shares = [res.pot if s == res.seat else 0 for s in range(n)]
         stakes = stakes or [start[s] - cash[s] + shares[s] for s in range(n)]
+        net = [max(0, shares[s] - stakes[s]) for s in range(n)]  # won, net of own stake
         names = [self._name(s) for s in range(n)]
         if isinstance(res, Showdown):
             winners = res.winners
@@ -606,22 +618,27 @@ class FrontierAdapter(GameAdapter):
                 title = Frontier.tr("Round %1: %2 wins %3 with %4")
             else:
                 title = Frontier.tr("Round %1: %2 split %3 with %4")
+            # a winner's money won, net of its own stake; a split names the pot shared
+            pot = res.pot - stakes[winners[0]] if len(winners) == 1 else res.pot
             title = (
                 title.replace("%2", " & ".join(names[w] for w in winners))
-                .replace("%3", money(res.pot))
+                .replace("%3", money(pot))
                 .replace("%4", what)
             )
         elif isinstance(res, PotTaken):
             title = (
-                Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
-                .replace("%2", names[res.seat])
-                .replace("%3", money(res.pot))
+                Frontier.tr("Round %1: you take %3 unseen (everyone else folded)")
+                if res.seat == YOU
+                else Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
+            )
+            title = title.replace("%2", names[res.seat]).replace(
+                "%3", money(res.pot - stakes[res.seat])
             )
         else:
             title = Frontier.tr("Round %1: nobody bet; no money moved")
         title = title.replace("%1", str(rnd))
         if event.last:
-            return self._final_standings(rnd, title, cash, change, configs, shares)
+            return self._final_standings(rnd, title, cash, change, configs, net)
         rows = []
         for s in range(n):
             hand, conf = cards[s], configs[s]
@@ -636,7 +653,7 @@ class FrontierAdapter(GameAdapter):
                     shown,
                     conf_text,
                     money(stakes[s]),
-                    money(shares[s]),
+                    money(net[s]),
                     f"{change[s]:+d}",
                     money(cash[s]),
                 ]
@@ -665,20 +682,30 @@ class FrontierAdapter(GameAdapter):
         cash: list[int],
         change: list[int],
         configs: list[Any],
-        shares: list[int],
+        won: list[int],
     ) -> Summary:
-        """The last round's summary: the final standings, richest first (equal cash, equal
-        rank), each seat's change over the game and what it did in the last round."""
+        """The last round's summary: who won the game, the final standings, richest first
+        (equal cash, equal rank), each seat's change over the game and what it did in the
+        last round (``won``: its winnings then, net of its own stake)."""
         n = len(cash)
         start = self.starting_cash or 0
         order = sorted(range(n), key=lambda s: (-cash[s], s))
         rows = []
+        # the game's winner: the richest (not the last round's winner)
+        first = [s for s in order if cash[s] == cash[order[0]]]
+        if first == [0] and self.levels[:1] == ["human"]:
+            head = Frontier.tr("Final standings: you win the game.")
+        elif len(first) == 1:
+            head = Frontier.tr("Final standings: %1 wins the game.")
+        else:
+            head = Frontier.tr("Final standings: %1 share first place.")
+        head = head.replace("%1", " & ".join(self._name(s) for s in first))
         for s in order:
             rank = 1 + sum(1 for t in range(n) if cash[t] > cash[s])
             last = config_words(*configs[s]) if configs[s] else ""
-            if shares[s]:
-                won = Frontier.tr("won %1").replace("%1", money(shares[s]))
-                last = f"{last} · {won}" if last else won
+            if won[s]:
+                line = Frontier.tr("won %1").replace("%1", money(won[s]))
+                last = f"{last} · {line}" if last else line
             rows.append(
                 [
                     str(rank),
@@ -690,7 +717,7 @@ class FrontierAdapter(GameAdapter):
             )
         return Summary(
             key=rnd,
-            title=Frontier.tr("Final standings. %1").replace("%1", title),
+            title=f"{head} {title}",
             headers=[
                 Frontier.tr("Rank"),
                 Frontier.tr("Player"),

@@ -29,6 +29,7 @@ from engine.games.frontier.events import (
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.moves import round_scored_words, said
+from gui.text import YOU, told
 from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 translate = QCoreApplication.translate
@@ -60,37 +61,61 @@ def spoken_suits() -> dict[str, str]:
 def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
     """A Frontier event in the hand log's words (None: not one of its own)."""
     s = event.seat
-    who = name(s) if s is not None else ""
+
+    def line(other: str, mine: str, *values: object) -> LogEntry:
+        return LogEntry(s, told(s, name, other, mine, *values))
+
     match event:
         case RoundStarted():
             return LogEntry(None, fill(translate("HandLog", "Round %1"), event.round), True)
         case Mulliganed():
-            return LogEntry(s, fill(translate("HandLog", "%1 took a mulligan"), who))
+            return line(
+                translate("HandLog", "%1 took a mulligan"),
+                translate("HandLog", "You took a mulligan"),
+            )
         case Committed():
             # a plural (%n): lupdate reads the count only in .tr(text, None, n)
-            return LogEntry(s, fill(HandLog.tr("%1 committed %n card(s)", None, event.count), who))
-        case Bet():
-            return LogEntry(s, fill(translate("HandLog", "%1 bet $%2"), who, event.amount))
-        case Raised():
-            return LogEntry(s, fill(translate("HandLog", "%1 raised to $%2"), who, event.amount))
-        case Called():
-            return LogEntry(s, fill(translate("HandLog", "%1 called $%2"), who, event.amount))
-        case Folded():
-            return LogEntry(
-                s,
-                fill(
-                    translate("HandLog", "%1 had to fold")
-                    if event.forced
-                    else translate("HandLog", "%1 folded"),
-                    who,
-                ),
+            return line(
+                HandLog.tr("%1 committed %n card(s)", None, event.count),
+                HandLog.tr("You committed %n card(s)", None, event.count),
             )
+        case Bet():
+            return line(
+                translate("HandLog", "%1 bet $%2"),
+                translate("HandLog", "You bet $%1"),
+                event.amount,
+            )
+        case Raised():
+            return line(
+                translate("HandLog", "%1 raised to $%2"),
+                translate("HandLog", "You raised to $%1"),
+                event.amount,
+            )
+        case Called():
+            return line(
+                translate("HandLog", "%1 called $%2"),
+                translate("HandLog", "You called $%1"),
+                event.amount,
+            )
+        case Folded():
+            if event.forced:
+                return line(
+                    translate("HandLog", "%1 had to fold"), translate("HandLog", "You had to fold")
+                )
+            return line(translate("HandLog", "%1 folded"), translate("HandLog", "You folded"))
         case PotTaken():
-            text = translate("HandLog", "%1 took the pot of $%2 unseen")
-            return LogEntry(s, fill(text, who, event.pot))
+            return line(
+                translate("HandLog", "%1 took the pot of $%2 unseen"),
+                translate("HandLog", "You took the pot of $%1 unseen"),
+                event.pot,
+            )
         case RoundPassed():
             return LogEntry(None, translate("HandLog", "Nobody bet: the round passed."))
         case Showdown():
+            if list(event.winners) == [YOU]:
+                return LogEntry(
+                    None, fill(translate("HandLog", "Showdown: you won $%1"), event.pot)
+                )
             winners = ", ".join(name(w) for w in event.winners)
             return LogEntry(
                 None, fill(translate("HandLog", "Showdown: %1 won $%2"), winners, event.pot)

@@ -1,0 +1,131 @@
+"""A value × suit chooser for auctions with many bids (Coinche), in the move area."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import theme
+
+translate = QCoreApplication.translate
+
+
+class BidChooser(QWidget):
+    """The auction so far, then a value box, a button per suit and Bid.
+
+    It shows the controller's chooser cells (``ActionButton``s with a ``choice``: value and
+    suit labels); Bid plays the chosen cell's move, enabled only when the engine allows it
+    (else its tooltip says why). ``select`` points it at a move (the hint)."""
+
+    chosen = Signal(object)  # the move of the cell bid (an Action)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = QLabel()
+        self.history.setWordWrap(True)
+        self.history.setAccessibleName(translate("ActionBar", "The auction so far"))
+        self.value_box = QComboBox()
+        self.value_box.setAccessibleName(translate("ActionBar", "Bid value"))
+        self.value_box.setFont(theme.scaled_font(1.1, bold=True))
+        self.suit_group = QButtonGroup(self)
+        self.suit_group.setExclusive(True)
+        self.suit_buttons: dict[str, QPushButton] = {}
+        self.suit_row = QHBoxLayout()
+        self.suit_row.setSpacing(2)
+        self.bid_button = QPushButton()
+        self.bid_button.setMinimumHeight(36)
+        self.bid_button.setFont(theme.scaled_font(1.1, bold=True))
+        self._cells: dict[tuple[str, str], Any] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.history)
+        row = QHBoxLayout()
+        row.addWidget(self.value_box, 1)
+        row.addLayout(self.suit_row)
+        lay.addLayout(row)
+        lay.addWidget(self.bid_button)
+        self.value_box.currentIndexChanged.connect(lambda *_: self._update())
+        self.suit_group.buttonClicked.connect(lambda *_: self._update())
+        self.bid_button.clicked.connect(self._bid)
+
+    def show_cells(self, cells: list[Any]) -> None:
+        """Offer these cells (each an ``ActionButton`` with ``choice`` set)."""
+        self._cells = {c.choice: c for c in cells}
+        values = list(dict.fromkeys(c.choice[0] for c in cells))
+        suits = list(dict.fromkeys(c.choice[1] for c in cells))
+        if values != [self.value_box.itemText(i) for i in range(self.value_box.count())]:
+            keep = self.value_box.currentText()
+            self.value_box.blockSignals(True)
+            self.value_box.clear()
+            self.value_box.addItems(values)
+            # the lowest value still open, unless the one shown is still offered
+            self.value_box.setCurrentIndex(max(0, self.value_box.findText(keep)))
+            self.value_box.blockSignals(False)
+        if suits != list(self.suit_buttons):
+            keep = self.suit()
+            for b in self.suit_buttons.values():
+                self.suit_group.removeButton(b)
+                self.suit_row.removeWidget(b)
+                b.deleteLater()
+            self.suit_buttons = {}
+            for s in suits:
+                b = QPushButton(s)
+                b.setCheckable(True)
+                b.setMinimumHeight(30)
+                b.setMaximumWidth(40)
+                b.setFont(theme.scaled_font(1.2, bold=True))
+                b.setAccessibleName(s)
+                self.suit_group.addButton(b)
+                self.suit_row.addWidget(b)
+                self.suit_buttons[s] = b
+            (self.suit_buttons.get(keep) or self.suit_buttons[suits[0]]).setChecked(True)
+        self.history.setText(cells[0].detail if cells else "")
+        self.history.setVisible(bool(cells and cells[0].detail))
+        self._update()
+
+    def suit(self) -> str:
+        """The suit chosen now ("" for none)."""
+        return next((s for s, b in self.suit_buttons.items() if b.isChecked()), "")
+
+    def cell(self) -> Any:
+        """The cell chosen now (None when that value and suit are not offered)."""
+        return self._cells.get((self.value_box.currentText(), self.suit()))
+
+    def offered(self) -> list[Any]:
+        """Every cell shown (enabled or not)."""
+        return list(self._cells.values())
+
+    def select(self, action: Any) -> bool:
+        """Set the value and suit to the cell of ``action`` (False: no such cell)."""
+        for (value, suit), c in self._cells.items():
+            if str(c.action) == str(action):
+                self.value_box.setCurrentText(value)
+                self.suit_buttons[suit].setChecked(True)
+                self._update()
+                return True
+        return False
+
+    def _update(self) -> None:
+        c = self.cell()
+        self.bid_button.setText(
+            translate("ActionBar", "Bid %1").replace("%1", c.label if c else "")
+        )
+        self.bid_button.setEnabled(bool(c and c.enabled))
+        tip = c.tooltip if c else ""
+        self.bid_button.setToolTip(tip)
+        self.bid_button.setAccessibleDescription(tip)
+
+    def _bid(self) -> None:
+        c = self.cell()
+        if c is not None and c.enabled:
+            self.chosen.emit(c.action)

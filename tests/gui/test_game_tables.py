@@ -1,0 +1,355 @@
+"""Each game's table as its players expect it (issue 18): Declaration's suit signs as on the
+cards, every legal Coinche bid on the chooser, and a Frontier stake of any amount."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine.cards import Card
+from engine.core import Action
+from engine.games.declaration.state import SUITS
+from tests.gui.test_card_art import _load_generator
+from tests.gui.test_frontier_table import commit_hand, until_human_commits
+
+COINCHE = {"variant": "coinche", "target": 300}
+
+
+# -- Declaration: the suits in words as on the cards --------------------------------------
+def test_declaration_suit_signs_and_colours_are_the_card_arts() -> None:
+    from gui.games.declaration.adapter import SUIT_SIGNS, card_words, suit_words
+
+    art = {s.code: s for s in _load_generator().DECLARATION}
+    assert set(art) == set(SUIT_SIGNS) == {s.code for s in SUITS}
+    assert len({a.text for a in art.values()}) == 4 and all(a.text for a in art.values())
+    for s in SUITS:
+        sign, colour = SUIT_SIGNS[s.code]
+        assert (sign, colour) == (art[s.code].text, art[s.code].colour), s.name
+        assert s.symbol == sign, s.name  # the engine's (history, command line) agrees
+    # the pips: Void a ringed dot, Core a star (not the black circle it was written as)
+    assert SUIT_SIGNS["V"][0] == "\u25c9" and SUIT_SIGNS["C"][0] == "\u2738"
+    assert suit_words("C") == "\u2738 Core" and card_words("10V") == "10\u25c9"
+
+
+def test_declaration_status_log_and_rules_write_the_trump_as_its_cards(make_window, qtbot):
+    from gui.games.declaration.adapter import SUIT_SIGNS, suit_words
+    from gui.games.declaration.rules import rules_html
+
+    w = make_window()
+    w.start_game("declaration", {}, ["easy"] * 3, seed=3)
+    obs = w.controller.observation
+    sign = SUIT_SIGNS[obs.trump][0]
+    info = w.controller.adapter._info(obs)
+    assert f"Trump: {suit_words(obs.trump)}" in info and sign in info
+    html = rules_html(w.controller.state.options)
+    for sign, colour in SUIT_SIGNS.values():
+        assert f'<span style="color:{colour}">{sign}</span>' in html
+
+
+# -- Belote: the Coinche auction ----------------------------------------------------------
+def coinche_auction(make_window, qtbot, seed):
+    w = make_window()
+    w.start_game("belote", COINCHE, ["easy"] * 3, seed=seed)
+    c = w.controller
+    qtbot.waitUntil(
+        lambda: (
+            c.is_human_turn() and c.observation.phase == "auction" or c.observation.phase == "play"
+        ),
+        timeout=15000,
+    )
+    if c.observation.phase != "auction":
+        pytest.skip("the auction ended before the player spoke")
+    return w
+
+
+def legal_bids(obs):
+    return {str(a) for a in obs.legal if a.kind in ("bid", "capot")}
+
+
+def test_coinche_chooser_offers_exactly_the_engines_legal_bids(make_window, qtbot):
+    w = coinche_auction(make_window, qtbot, seed=4)
+    chooser = w.action_bar.bid_chooser
+    assert chooser.isVisible()
+    cells = chooser.offered()
+    offered = {str(b.action) for b in cells if b.enabled}
+    assert offered == legal_bids(w.controller.observation)
+    assert len(offered) > 8  # more than the next two values (the old buttons)
+    values = [chooser.value_box.itemText(i) for i in range(chooser.value_box.count())]
+    assert values[-1] == "Capot" and "160" in values
+    assert set(chooser.suit_buttons) == {"♠", "♥", "♦", "♣"}
+    # Pass and Coinche stay buttons; no bid is a button of its own any more
+    assert "pass" in w.action_buttons and "coinche" in w.action_buttons
+    assert not any(t.startswith(("bid ", "capot ")) for t in w.action_buttons)
+    # the auction so far beside it
+    assert chooser.history.isVisible() and chooser.history.text()
+
+
+def test_choosing_100_hearts_bids_it(make_window, qtbot):
+    w = coinche_auction(make_window, qtbot, seed=4)
+    c = w.controller
+    assert "bid 100 H" in legal_bids(c.observation)
+    chooser = w.action_bar.bid_chooser
+    chooser.value_box.setCurrentText("100")
+    qtbot.mouseClick(chooser.suit_buttons["♥"], Qt.MouseButton.LeftButton)
+    assert chooser.bid_button.isEnabled() and "100 ♥" in chooser.bid_button.text()
+    n = len(c.state.history)
+    qtbot.mouseClick(chooser.bid_button, Qt.MouseButton.LeftButton)
+    assert len(c.state.history) == n + 1
+    assert str(c.state.history[-1]) == "bid 100 H"
+
+
+def test_the_hint_points_at_the_bid_on_the_chooser(make_window, qtbot):
+    w = coinche_auction(make_window, qtbot, seed=4)
+    chooser = w.action_bar.bid_chooser
+    w._on_controller_hint_ready(Action("bid", ("110", "S")))
+    assert str(chooser.cell().action) == "bid 110 S"
+    assert "#ffd166" in chooser.bid_button.styleSheet()
+    w._clear_hint()
+    assert chooser.bid_button.styleSheet() == ""
+
+
+# -- Frontier: a stake of any amount ------------------------------------------------------
+def test_frontier_slider_spans_the_engines_range_and_stakes_the_amount(make_window, qtbot):
+    w = make_window()
+    w.start_game("frontier", {"players": 2, "starting_cash": 500}, ["easy"], seed=6)
+    c = w.controller
+    until_human_commits(w, qtbot)
+    commit_hand(w, qtbot)
+    assert c.state.phase == "stake"
+    slider = w.action_bar.bet_slider
+    assert slider.isVisible()
+    lo, hi = c.state.bet_range()
+    assert (slider.slider.minimum(), slider.slider.maximum()) == (lo, hi)
+    assert (slider.box.minimum(), slider.box.maximum()) == (lo, hi)
+    listed = {int(a.args[0]) for a in c.observation.legal if a.kind == "bet"}
+    amount = next(a for a in range(lo + 1, hi) if a not in listed)  # not a quick amount
+    # the hint sets the slider to its amount and frames the button
+    w._on_controller_hint_ready(Action("bet", (str(amount + 1),)))
+    assert slider.amount() == amount + 1 and "#ffd166" in slider.button.styleSheet()
+    slider.box.setValue(amount)
+    assert slider.slider.value() == amount and slider.button.text() == f"Bet ${amount}"
+    n = len(c.state.history)
+    qtbot.mouseClick(slider.button, Qt.MouseButton.LeftButton)
+    assert len(c.state.history) == n + 1
+    assert str(c.state.history[-1]) == f"bet {amount}"
+
+
+def test_belote_target_box_steps_from_usual_to_the_variants_target(qtbot):
+    from engine.registry import get_game
+    from gui.dialogs.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("belote"), {"variant": "coinche"})
+    qtbot.addWidget(dlg)
+    box = dlg.widgets["target"]
+    assert box.value() == 0 and box.text() == "Usual for the variant"
+    box.stepBy(1)
+    assert box.value() == 2000  # Coinche's usual target, not 1
+    box.stepBy(1)
+    assert box.value() == 2050
+    box.setValue(50)
+    box.stepBy(-1)
+    assert box.value() == 0 and box.text() == "Usual for the variant"
+    variant = dlg.widgets["variant"]
+    variant.setCurrentIndex(variant.findData("with_trump"))
+    box.stepBy(1)
+    assert box.value() == 1000
+
+
+# -- the move keys the labels and the tutorial name -----------------------------------------
+def test_declare_button_answers_the_d_key_as_the_tutorial_says(make_window, qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=2)
+    qtbot.waitUntil(lambda: "declare" in w.action_buttons, timeout=15000)
+    button = w.action_buttons["declare"]
+    assert button.text() == "&Declare"
+    assert button.shortcut() == QKeySequence("D")  # not only Alt+D from the label's "&"
+
+
+def test_belote_buttons_keep_their_keys_not_the_labels_alt_ones(make_window, qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    w = make_window()
+    w.start_game("belote", {"variant": "with_trump", "target": 300}, ["easy"] * 3, seed=4)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.observation.phase == "bid", timeout=15000)
+    assert w.action_buttons["pass"].text() == "&Pass"
+    assert w.action_buttons["pass"].shortcut() == QKeySequence("P")
+    assert w.action_buttons["take"].shortcut() == QKeySequence("T")
+
+
+def test_declare_hand_is_sorted_by_rank_so_pairs_and_runs_sit_together(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=2)
+    c = w.controller
+    qtbot.waitUntil(c.is_human_turn, timeout=15000)
+    if c.observation.phase == "joker":  # the player deals: pick the joker first
+        assert c.play(c.observation.legal[0])
+        qtbot.waitUntil(c.is_human_turn, timeout=15000)
+    assert c.observation.hand is not None
+    hand = next(p for p in c.adapter.layout(c.observation, []).piles if p.id == "hand")
+    order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    assert all(key.startswith("c:") for key, _ in hand.cards)  # the player's own cards
+    ranks = [Card.parse(key[2:]).rank for key, _ in hand.cards]
+    assert [order.index(r) for r in ranks] == sorted(order.index(r) for r in ranks)
+    assert len(ranks) == len(c.observation.hand)
+
+
+@pytest.mark.parametrize(("rules", "words"), [("house", "House rules"), ("official", "Official")])
+def test_belote_table_shows_the_rule_set_with_the_contract(make_window, qtbot, rules, words):
+    w = make_window()
+    w.start_game("belote", {**COINCHE, "rules": rules}, ["easy"] * 3, seed=4)
+    c = w.controller
+    info = c.adapter._info(c.observation, False)
+    assert "Coinche" in info and words in info
+
+
+def test_frontier_money_won_is_net_of_the_players_own_stake() -> None:
+    from engine.games.frontier.events import PotTaken, RoundEnded, Showdown
+    from gui.games.frontier.adapter import FrontierAdapter
+
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    adapter.start_cash = [100, 100, 100]
+    adapter.summary(
+        Showdown(
+            round=2,
+            pot=30,
+            cards=[["4S"], ["7M"], ["2T"]],
+            configs=[["skirmish", 1, 4], ["skirmish", 1, 7], ["skirmish", 1, 2]],
+            winners=[0],
+            shares=[30, 0, 0],
+            stakes=[10, 10, 10],
+            uncontested=False,
+        )
+    )
+    s = adapter.summary(RoundEnded(2, [120, 90, 90], False))
+    assert s.title.startswith("Round 2: you win $20 with")  # not the $30 pot
+    won = s.headers.index("Won")
+    assert [r[won] for r in s.rows] == ["$20", "$0", "$0"]
+    # everyone else folded: the taker's own $5 is not "won"
+    adapter.start_cash = [120, 90, 90]
+    adapter.summary(PotTaken(seat=1, pot=15))
+    s = adapter.summary(RoundEnded(3, [115, 100, 85], True))
+    assert "Ann takes $10 unseen" in s.title
+    assert s.title.startswith("Final standings: you win the game.")
+
+
+def test_declaration_keyboard_focus_lands_only_on_playable_cards(make_window, qtbot):
+    from PySide6.QtTest import QTest
+
+    w = make_window()
+    w.start_game("declaration", {}, ["easy"] * 3, seed=3)
+    c = w.controller
+    for _ in range(200):  # the player's moves by the engine's first legal one, to a follow
+        qtbot.waitUntil(c.is_human_turn, timeout=15000)
+        obs = c.observation
+        plays = [a for a in obs.legal if a.kind == "play"]
+        if obs.phase == "play" and obs.trick and len(plays) < len(obs.hand):
+            break
+        assert c.play(obs.legal[0])
+    else:
+        pytest.fail("no follow with unplayable cards")
+    legal = [f"c:{a.args[0]}" for a in plays]
+    assert sorted(w.view.draggable) == sorted(legal)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
+    for _ in range(len(legal) + 1):
+        assert w.view.draggable[w.view.focus_index] in legal
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+
+
+def test_declaration_seats_named_by_direction_with_the_partner_marked(make_window, qtbot):
+    w = make_window()
+    w.start_game("declaration", {}, ["medium"] * 3, seed=3)
+    c = w.controller
+    seats = {v.seat: v.lines[0] for v in c.adapter.layout(c.observation, []).seats}
+    assert "West" in seats[1] and "partner" not in seats[1]
+    assert "North" in seats[2] and "your partner" in seats[2]
+    assert "East" in seats[3] and "partner" not in seats[3]
+
+
+def test_declaration_declare_button_shows_the_full_cost_with_the_dare(make_window, qtbot):
+    from engine.games.declaration.state import classify_meld, find_melds
+    from gui.games.base import money
+
+    w = make_window()
+    w.start_game("declaration", {}, ["medium"] * 3, seed=3)
+    c = w.controller
+    ante = c.state.options.ante
+    seen = False
+    for seed in range(3, 40):
+        if seen:
+            break
+        w.start_game("declaration", {}, ["medium"] * 3, seed=seed)
+        for _ in range(20):
+            qtbot.waitUntil(c.is_human_turn, timeout=15000)
+            obs = c.observation
+            if obs.phase == "dare":
+                assert c.play(obs.legal[0])
+                continue
+            break
+        obs = c.observation
+        melds = find_melds(obs.hand) if obs.phase == "declare" else []
+        dare = obs.dares[1 - obs.team] or 0
+        if not melds or not dare or obs.dare_paid[obs.team]:
+            continue
+        c.adapter.selected = list(melds[0])
+        kind = classify_meld(list(melds[0]))
+        label = c.adapter.buttons(obs)[0].label
+        total = money(kind.cost * ante + dare)
+        assert label.endswith(f"\n({money(kind.cost * ante)} + dare {money(dare)} = {total})")
+        seen = True
+    assert seen, "no deal where the player may meld with an opponents' dare to pay"
+
+
+def test_coinche_panels_keep_pass_and_coinche_in_the_same_places() -> None:
+    from engine.registry import get_game
+    from gui.games.belote.adapter import BeloteAdapter
+
+    game = get_game("belote")
+    adapter = BeloteAdapter()
+    state = game.new_state(game.options_from_dict(COINCHE), 4)
+    places = {}
+    for _ in range(60):
+        obs = state.observation(state.current_player)
+        if obs.phase in ("auction", "coinche_window", "surcoinche"):
+            kinds = [b.action.kind for b in adapter.buttons(obs) if b.choice is None]
+            places[obs.phase] = kinds
+        if obs.phase == "play":
+            break
+        legal = state.legal_actions()
+        # bid once, then coinche when it may, so every panel shows up
+        pick = next((a for a in legal if a.kind in ("coinche", "surcoinche")), None)
+        if pick is None and obs.high_bid is None:
+            pick = next((a for a in legal if a.kind == "bid"), None)
+        state.apply(pick or next(a for a in legal if a.kind == "pass"))
+    assert places["auction"][:2] == ["pass", "coinche"]
+    assert places["coinche_window"] == ["pass", "coinche"]
+    if "surcoinche" in places:
+        assert places["surcoinche"] == ["pass", "surcoinche"]
+
+
+def test_belote_first_card_announces_the_declarations_automatically(make_window, qtbot):
+    w = make_window()
+    c = w.controller
+    for seed in range(1, 40):
+        w.start_game("belote", {"variant": "with_trump", "target": 300}, ["easy"] * 3, seed=seed)
+        for _ in range(40):  # take at once, then wait for the first card to play
+            qtbot.waitUntil(c.is_human_turn, timeout=15000)
+            obs = c.observation
+            if obs.phase != "bid":
+                break
+            assert c.play(next(a for a in obs.legal if a.kind == "take"))
+        obs = c.observation
+        if obs.phase == "play" and any(a.kind == "declare" for a in obs.legal):
+            break
+    else:
+        pytest.fail("no deal where the player may declare")
+    n = len(c.state.history)
+    card = next(a for a in obs.legal if a.kind == "play")
+    assert c.play(card)
+    made = c.state.history[n : n + 2]
+    assert [a.kind for a in made] == ["declare", "play"] and made[1] == card
+    assert c.state.observation(0).announced[0]  # the declarations stand announced

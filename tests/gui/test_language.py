@@ -1,0 +1,364 @@
+"""Every word on the table in the player's language: the seats' names are looked up when
+shown (never stored in the language a game started in), and a hand of each game in each
+language shows no English source text and no character its font cannot draw."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from xml.etree import ElementTree
+
+import pytest
+import shiboken6
+from PySide6.QtGui import QFont, QTextLayout
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QWidget,
+)
+
+from gui import app
+from gui.main_window import MainWindow
+from gui.services import storage
+from gui.text import seat_name, seat_names, stored_name
+from translations import update
+
+
+@pytest.fixture
+def windows(qtbot, tmp_path):
+    """Real windows on one save file; translators and AI threads cleaned up at the end."""
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        w = MainWindow(
+            storage.AppSettings(animation_speed="instant"),
+            save_path=tmp_path / "saves" / "current.json",
+            config_path=tmp_path / "config" / "settings.json",
+        )
+        w.resize(1100, 760)
+        w.show()
+        made.append(w)
+        return w
+
+    yield make
+    app.remove_translators()
+    for w in made:
+        if shiboken6.isValid(w):  # a window the language switch replaced is deleted
+            w.controller.shutdown()
+
+
+def plate_texts(w: MainWindow) -> list[str]:
+    return [text.text() for _plate, text in w.scene.seat_plates.values()]
+
+
+def test_default_names_are_stored_blank_and_old_ones_are_recognised(qapp):
+    assert [stored_name(n, s) for s, n in enumerate(["You", "Seat 1", "Seat 2"])] == ["", "", ""]
+    assert [stored_name(n, s) for s, n in enumerate(["Vous", "Joueur 1", "Spieler 2"])] == [
+        "",
+        "",
+        "",
+    ]
+    assert stored_name("Tú", 0) == "" and stored_name("Jugador 3", 3) == ""
+    # a chosen name stays, and "Seat 2" on seat 1 is someone's chosen name
+    assert stored_name("Alice", 1) == "Alice" and stored_name("Seat 2", 1) == "Seat 2"
+    assert seat_names(["", "", "Bob"]) == ["You", "Seat 1", "Bob"]
+    assert seat_name(["Vous", "Joueur 1"], 1) == "Seat 1"
+
+
+def test_a_game_started_in_english_names_its_seats_in_french_then_english_again(qtbot, windows):
+    w = windows()
+    w.start_game("declaration", {}, ["easy"] * 3, seed=4)
+    qtbot.waitUntil(lambda: w.controller.state.current_player == 0)
+    assert w.controller.match.names == ["", "", "", ""]  # no language in the record
+    record = json.loads(w.save_path.read_text(encoding="utf-8"))
+    assert [s["name"] for s in record["seats"]] == ["", "", "", ""]
+    assert any(t.startswith("You") for t in plate_texts(w))
+
+    w.settings.language = "fr"
+    fr = app.switch_language(w)
+    windows_made = [fr]
+    qtbot.waitUntil(lambda: fr.controller.state is not None)
+    assert fr.controller.names == ["Vous", "Joueur 1", "Joueur 2", "Joueur 3"]
+    texts = plate_texts(fr)
+    assert any(t.startswith("Vous") for t in texts) and any("Joueur 2" in t for t in texts)
+    assert not any("You" in t or "Seat" in t for t in texts)
+    for row in range(fr.hand_log_dock.log.list.count()):
+        assert "You " not in fr.hand_log_dock.log.list.item(row).text()
+
+    fr.settings.language = "en"
+    en = app.switch_language(fr)
+    windows_made.append(en)
+    qtbot.waitUntil(lambda: en.controller.state is not None)
+    assert en.controller.names == ["You", "Seat 1", "Seat 2", "Seat 3"]
+    texts = plate_texts(en)
+    assert not any("Vous" in t or "Joueur" in t for t in texts)
+    for x in windows_made:
+        x.controller.shutdown()
+
+
+def test_an_old_save_with_names_in_a_language_shows_them_in_todays(qtbot, windows):
+    w = windows()
+    w.start_game("belote", {}, ["easy"] * 3, seed=3)
+    qtbot.waitUntil(lambda: w.controller.state.current_player == 0)
+    w.controller.shutdown()
+    record = json.loads(w.save_path.read_text(encoding="utf-8"))
+    # as the app wrote it when the game began in French, a friend renamed in seat 2
+    for seat, name in zip(record["seats"], ["Vous", "Joueur 1", "Marie", "Joueur 3"], strict=True):
+        seat["name"] = name
+    w.save_path.write_text(json.dumps(record), encoding="utf-8")
+
+    again = windows()
+    assert again.resume()
+    assert again.controller.names == ["You", "Seat 1", "Marie", "Seat 3"]
+    assert again.controller.match.names == ["", "", "Marie", ""]
+    texts = plate_texts(again)
+    assert any(t.startswith("Marie") for t in texts)
+    assert not any("Vous" in t or "Joueur" in t for t in texts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            [
+                "You passed",
+                "Seat 1 passed",
+                "You committed 1 card",
+                "You committed 3 cards",
+                "You took the pot of $25 unseen",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Vous avez passé",
+                "Joueur 1 a passé",
+                "Vous avez engagé 1 carte",
+                "Vous avez engagé 3 cartes",
+                "Vous avez remporté le pot de 25 $ sans abattre",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Sie haben gepasst",
+                "Spieler 1 hat gepasst",
+                "Sie haben 1 Karte gelegt",
+                "Sie haben 3 Karten gelegt",
+                "Sie haben den Pot von $25 ungesehen genommen",
+            ],
+        ),
+        (
+            "es",
+            [
+                "Pasaste",
+                "Jugador 1 pasó",
+                "Colocaste 1 carta",
+                "Colocaste 3 cartas",
+                "Te llevaste el bote de $25 sin enseñar",
+            ],
+        ),
+    ],
+)
+def test_the_player_has_their_own_sentences_and_counts_their_plural(qapp, lang, expected):
+    from engine.events import Passed
+    from engine.games.frontier.events import Committed, PotTaken
+    from gui.table.hand_log import event_line
+
+    app.install_translators(lang)
+    try:
+
+        def name(s: int) -> str:
+            return seat_name(["", "", "", ""], s)
+
+        lines = [
+            event_line("belote", Passed(seat=0), name),
+            event_line("belote", Passed(seat=1), name),
+            event_line("frontier", Committed(seat=0, count=1), name),
+            event_line("frontier", Committed(seat=0, count=3), name),
+            event_line("frontier", PotTaken(seat=0, pot=25), name),  # not "You takes…"
+        ]
+        got = [e.text if e is not None else None for e in lines]
+        assert got == expected
+        assert "(s)" not in " ".join(g or "" for g in got)
+    finally:
+        app.remove_translators()
+
+
+def test_a_game_for_four_players_says_four_players(qtbot, windows):
+    app.install_translators("en")
+    w = windows()
+    texts = [w.chooser.game_list.item(i).text() for i in range(w.chooser.game_list.count())]
+    belote = next(t for t in texts if t.startswith("Belote"))
+    assert "4 players" in belote and "4–4" not in belote
+
+
+# -- a hand of each game in each language: every visible text translated and drawable -------
+
+GAMES = {  # options that keep a hand short, and the bots
+    "declaration": ({}, 3),
+    "frontier": ({"players": 3}, 2),
+    "belote": ({}, 3),
+    "declare": ({"players": 3}, 2),
+}
+PLACEHOLDER = re.compile(r"%\d|%n|\{\w+\}")
+
+
+def _plain(text: str) -> str:
+    """A widget's text as the player reads it: no markup, no mnemonic ampersands."""
+    if "<" in text:
+        text = html.unescape(re.sub(r"<br\s*/?>", "\n", text))
+        text = re.sub(r"<[^>]+>", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def english_patterns(lang: str) -> list[tuple[str, re.Pattern[str]]]:
+    """The English source texts that ``lang`` translates differently, as patterns that find
+    them in a shown text (a placeholder matches anything on its line). Left out: texts the
+    language keeps as they are ("Belote", "Total"), and texts with no English-only word (a
+    word of three letters or more that no translation in ``lang`` uses, unlike "pts")."""
+    root = ElementTree.parse(update.ts_path(lang)).getroot()
+    kept: set[str] = set()
+    differ: set[str] = set()
+    vocabulary: set[str] = set()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        tr = message.find("translation")
+        forms = [f.text or "" for f in tr.iter("numerusform")] or [tr.text or ""]
+        (kept if source in forms else differ).add(source)
+        for form in forms:
+            vocabulary |= {w.lower() for w in re.findall(r"[^\W\d_]+", form)}
+    out = []
+    for source in sorted(differ - kept):
+        bare = _plain(source)
+        words = re.findall(r"[^\W\d_]{3,}", PLACEHOLDER.sub(" ", bare))
+        if not any(w.lower() not in vocabulary for w in words):
+            continue
+        body = "[^\n]+?".join(re.escape(p) for p in PLACEHOLDER.split(bare))
+        out.append((source, re.compile(r"(?<![\w])" + body + r"(?![\w])")))
+    return out
+
+
+def _texts_of(widget: QWidget) -> list[tuple[str, QFont]]:
+    out: list[tuple[str, QFont]] = []
+    for w in widget.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append((_plain(w.text()), w.font()))
+        elif isinstance(w, QTableWidget):
+            for r in range(w.rowCount()):
+                for c in range(w.columnCount()):
+                    if (item := w.item(r, c)) is not None:
+                        out.append((item.text(), item.font()))
+            for c in range(w.columnCount()):
+                if (item := w.horizontalHeaderItem(c)) is not None:
+                    out.append((item.text(), w.font()))
+        elif isinstance(w, QListWidget):
+            out += [(w.item(i).text(), w.font()) for i in range(w.count())]
+    return out
+
+
+def visible_texts(w: MainWindow) -> list[tuple[str, QFont]]:
+    """Every text the window shows: the scene's text items (seat plates, labels, the info
+    line), the buttons, labels, status bar, hand log and score sheet."""
+    out: list[tuple[str, QFont]] = []
+    for item in w.scene.items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem):
+            out.append((item.text(), item.font()))
+        elif isinstance(item, QGraphicsTextItem):
+            out.append((item.toPlainText(), item.font()))
+    out += _texts_of(w)
+    out.append((w.statusBar().currentMessage(), w.statusBar().font()))
+    log = w.hand_log_dock.log
+    out += [(line, log.list.font()) for line in log.lines()]
+    out.append((_plain(log.last.text()), log.last.font()))
+    return [(t, f) for t, f in out if t.strip()]
+
+
+def missing_glyphs(text: str, font: QFont) -> list[str]:
+    """The characters of ``text`` that ``font`` (with Qt's fallback fonts) draws as a box."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    while layout.createLine().isValid():
+        pass
+    layout.endLayout()
+    if any(0 in run.glyphIndexes() for run in layout.glyphRuns()):
+        return [ch for ch in text if not ch.isspace() and 0 in _glyphs(ch, font)]
+    return []
+
+
+def _glyphs(ch: str, font: QFont) -> list[int]:
+    layout = QTextLayout(ch, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return [g for run in layout.glyphRuns() for g in run.glyphIndexes()]
+
+
+def play_until_summary(w: MainWindow, qtbot, moves: int = 120) -> list[tuple[str, QFont]]:
+    """Play the player's moves (a middle legal one) until the hand's summary, or ``moves``
+    moves, collecting what the window shows before each move and in the summary."""
+    c = w.controller
+    seen: list[tuple[str, QFont]] = []
+    for _ in range(moves):
+        qtbot.waitUntil(
+            lambda: (
+                c.state.is_terminal
+                or w.pending_dialog is not None
+                or (c.is_human_turn() and not c.waits_for_next())
+            ),
+            timeout=15000,
+        )
+        seen += visible_texts(w)
+        if w.pending_dialog is not None:
+            seen += _texts_of(w.pending_dialog)
+            break
+        if c.state.is_terminal:
+            break
+        legal = c.state.legal_actions()
+        assert c.play(legal[len(legal) // 2])
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "es"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_hand_shows_no_english_and_no_box(qtbot, windows, lang, game):
+    """A hand begun in English and played on in ``lang`` (the settings switch the language
+    mid-hand): nothing on the table, in the log, the score sheet or the summary is left in
+    English, and every character is drawn (no box)."""
+    w = windows()
+    options, bots = GAMES[game]
+    w.start_game(game, options, ["easy"] * bots, seed=11)
+    play_until_summary(w, qtbot, moves=2)
+    w.settings.language = lang
+    new = app.switch_language(w)
+    try:
+        qtbot.waitUntil(lambda: new.controller.state is not None)
+        shown = play_until_summary(new, qtbot)
+    finally:
+        new.controller.shutdown()
+    assert len(shown) > 20
+    patterns = english_patterns(lang)
+    english = sorted(
+        {
+            f"{text!r} shows {source!r}"
+            for text, _font in shown
+            for source, pattern in patterns
+            if pattern.search(text)
+        }
+        | {f"{text!r} has a (s)" for text, _font in shown if "(s)" in text}
+    )
+    assert english == []
+    boxes = sorted(
+        {f"{text!r}: {missing_glyphs(text, f)}" for text, f in shown if missing_glyphs(text, f)}
+    )
+    assert boxes == []
