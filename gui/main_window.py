@@ -104,8 +104,9 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
-        else:
-            self.resize(1200, 800)
+        else:  # 1200 × 800, or the screen when it is smaller
+            screen = self.screen().availableGeometry()
+            self.resize(min(1200, screen.width()), min(800, screen.height()))
         self.refresh_resume()
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 

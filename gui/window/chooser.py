@@ -46,9 +46,9 @@ def picture_cards(game_id: str) -> list[str]:
 def card_fan(game_id: str, width: int, dpr: float = 1.0) -> QPixmap:
     """A fan of the game's own cards, rendered from its deck SVG, ``width`` pixels wide."""
     cards = picture_cards(game_id)
-    card_w = width * 0.42
+    card_w = width * 0.37
     card_h = card_w * CARD_H / CARD_W
-    height = round(card_h * 1.12)
+    height = round(card_h * 1.3)
     pm = QPixmap(round(width * dpr), round(height * dpr))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
@@ -62,7 +62,7 @@ def card_fan(game_id: str, width: int, dpr: float = 1.0) -> QPixmap:
     for i, element in enumerate(cards):
         t = i - (n - 1) / 2
         angle = 9.0 * t
-        centre = QPointF(width / 2 + t * card_w * 0.42, height / 2 + abs(t) * card_h * 0.03)
+        centre = QPointF(width / 2 + t * card_w * 0.42, height * 0.54 + abs(t) * card_h * 0.03)
         painter.setTransform(
             QTransform().translate(centre.x(), centre.y()).rotate(angle), combine=False
         )
@@ -248,9 +248,13 @@ class ChooserPage(QWidget):
     def _fit_tiles(self) -> None:
         """Tiles as large as the page allows: every game in one row when it fits."""
         n = max(1, self.game_list.count())
-        avail_w = max(200, self.game_list.viewport().width() - 4)
-        avail_h = max(200, self.game_list.viewport().height() - 4)
-        spacing = 2 * self.game_list.spacing()
+        # the list's width less a scroll bar's, so that a scroll bar never rewraps the tiles
+        bar = self.game_list.style().pixelMetric(
+            self.game_list.style().PixelMetric.PM_ScrollBarExtent
+        )
+        avail_w = max(200, self.game_list.width() - bar - 12)
+        avail_h = max(200, self.game_list.height() - 12)
+        spacing = 2 * self.game_list.spacing() + 2
         per_row = n
         w = min(360, avail_w // per_row - spacing)
         while w < 200 and per_row > 1:
