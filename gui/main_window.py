@@ -383,12 +383,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
     def resume(self) -> bool:
-        """Continue the game in progress, or the saved game; an unreadable save is reported
-        and set aside."""
-        if self.game_in_progress():
-            self.stack.setCurrentWidget(self.table_page)
-            self.view.setFocus()
-            return True
+        """Continue the saved game (the game in progress is saved after every move); an
+        unreadable save is reported and set aside."""
         found = storage.load_save(self.save_path)
         if found.problem:
             where = (
@@ -405,6 +401,11 @@ class MainWindow(QMainWindow):
             )
             self.refresh_resume()
             return False
+        if (found.state is None or found.record is None) and self.game_in_progress():
+            # no save (it could not be written): the game in progress, as it stands
+            self.stack.setCurrentWidget(self.table_page)
+            self.view.setFocus()
+            return True
         if found.state is None or found.record is None:
             self.statusBar().showMessage(self.tr("There is no game to resume."))
             self.refresh_resume()
