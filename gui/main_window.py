@@ -38,12 +38,13 @@ from gui.table.hand_log import HandLog
 from gui.table.overlays import Overlays
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
-from gui.text import file_problem
+from gui.text import file_problem, game_name
 from gui.window.action_bar import ActionBar
 from gui.window.chooser import ChooserPage
 from gui.window.fair_deal import fair_deal_report
+from gui.window.final_screen import FinalScreen, Standing, standings, winner_line
 from gui.window.menus import MenuBar
-from gui.window.score_sheet import ScoreSheet
+from gui.window.score_sheet import ScoreSheet, team_labels
 from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
 
@@ -98,6 +99,13 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table_page)
+        self.final_screen = FinalScreen()
+        self.stack.addWidget(self.final_screen)
+        # asks the player (title, question) before a game in progress is given up or left;
+        # tests replace it
+        self.confirm = self._ask
+        self.closing = False  # the window is closing: an open summary deals no more
+        self.closing_confirmed = False
         self.setCentralWidget(self.stack)
         self.menus = MenuBar(self.table_page.drawer_action)
         self.setMenuBar(self.menus)
@@ -136,7 +144,7 @@ class MainWindow(QMainWindow):
             (chooser.tutorial_requested, self.start_tutorial),
             (chooser.settings_requested, self.open_settings),
             (chooser.rules_requested, self.show_rules),
-            (chooser.quit_requested, self.close),
+            (chooser.quit_requested, self.quit),
             (menus.new_game_action.triggered, self.new_game),
             (menus.resume_action.triggered, self.resume),
             (menus.settings_action.triggered, self.open_settings),
@@ -144,7 +152,7 @@ class MainWindow(QMainWindow):
             (menus.check_deal_action.triggered, self.show_fair_deal),
             (menus.history_action.triggered, self.open_history),
             (menus.stats_action.triggered, self.open_statistics),
-            (menus.quit_action.triggered, self.close),
+            (menus.quit_action.triggered, self.quit),
             (menus.undo_action.triggered, self.undo),
             (menus.keyboard_action.triggered, self.show_keyboard),
             (menus.report_action.triggered, self.report_problem),
@@ -154,6 +162,8 @@ class MainWindow(QMainWindow):
         for tid, action in menus.tutorial_actions.items():
             action.triggered.connect(lambda _=False, t=tid: self.start_tutorial(t))
         self.table_page.back_requested.connect(self.back_to_games)
+        self.final_screen.back_requested.connect(self.back_to_games)
+        self.final_screen.play_again_requested.connect(self.play_again)
         c = self.controller
         self.action_bar.chosen.connect(c.play)
         c.hint_ready.connect(self._on_controller_hint_ready)
@@ -187,12 +197,6 @@ class MainWindow(QMainWindow):
         """Remember the drawer (saved with the other settings)."""
         lo, hi = storage.DRAWER_WIDTHS
         self.settings.drawer, self.settings.drawer_width = open_, max(lo, min(width, hi))
-
-    def back_to_games(self) -> None:
-        """The table's "Back to games": the chooser, with no word of the table left."""
-        self.overlays.hide_all()
-        self.stack.setCurrentWidget(self.chooser)
-        self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
     def _at_table(self) -> bool:
         """Whether the table page is shown (not the chooser)."""
@@ -304,8 +308,32 @@ class MainWindow(QMainWindow):
         item = self.chooser.current_item()
         return item.data(Qt.ItemDataRole.UserRole) if item else plugins()[0].game_id
 
+    def game_in_progress(self) -> bool:
+        """Whether a game is being played (started and not over)."""
+        state = self.controller.state
+        return state is not None and not state.is_terminal
+
+    def _ask(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _may_leave_game(self, question: str) -> bool:
+        """True when no game is in progress, or the player agrees to leave it."""
+        return not self.game_in_progress() or self.confirm(self.tr("Game in progress"), question)
+
     def new_game(self, *, seed: int | None = None) -> bool:
-        """Ask for the table options, then deal."""
+        """Ask for the table options, then deal (a game in progress is given up only when
+        the player agrees)."""
+        if not self._may_leave_game(
+            self.tr("A game is in progress. Give it up and start a new game?")
+        ):
+            return False
         game_id = self.selected_game()
         if not has_table(game_id):
             game_id = plugins()[0].game_id
@@ -370,6 +398,10 @@ class MainWindow(QMainWindow):
     def start_tutorial(self, tutorial_id: str | None = None) -> None:
         """A guided first hand on a stacked deck: a game's first tutorial by its game id,
         a further one by ``game_id/key`` (none: the first game with a tutorial)."""
+        if not self._may_leave_game(
+            self.tr("A game is in progress. Give it up and start the tutorial?")
+        ):
+            return
         game_id, tutorial = next(
             (p.game_id, t)
             for p in plugins()
@@ -403,9 +435,21 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def refresh_resume(self) -> None:
-        """Enable Resume when a readable save exists."""
+        """Enable Resume when a game is in progress or a readable save exists."""
         path = self.save_path or storage.save_path()
-        self.chooser.set_resume_enabled(path.exists())
+        state = self.controller.state
+        if self.game_in_progress() and state is not None:
+            self.chooser.set_resume_enabled(True, state.game.id)
+        else:
+            self.chooser.set_resume_enabled(path.exists(), storage.saved_game_id(path))
+
+    def back_to_games(self) -> None:
+        """The chooser, with no word of the table left; the game in progress (if any) is
+        kept for Resume."""
+        self.overlays.hide_all()
+        self.stack.setCurrentWidget(self.chooser)
+        self.refresh_resume()
+        self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
     def resume(self) -> bool:
         """Continue the saved game; an unreadable save is reported and set aside."""
@@ -503,6 +547,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Saved game"), said)
             self.refresh_resume()
             return False
+        if (found.state is None or found.record is None) and self.game_in_progress():
+            # no save (it could not be written): the game in progress, as it stands
+            self.stack.setCurrentWidget(self.table_page)
+            self.view.setFocus()
+            return True
         if found.state is None or found.record is None:
             self.statusBar().showMessage(self.tr("There is no game to resume."))
             self.refresh_resume()
@@ -643,11 +692,10 @@ class MainWindow(QMainWindow):
             self._add_round(summary)
         final = ""
         if result is not None:
-            names = self.controller.names
-            who = ", ".join(names[w] for w in result.winners)
-            final = (
-                self.tr("Joint winners: %1") if len(result.winners) > 1 else self.tr("Winner: %1")
-            ).replace("%1", who)
+            final = winner_line(self._standings(result))
+            if not summaries:  # the match was stopped: straight to the standings
+                self.show_final_screen(result)
+                return
         if not (waits or final) and not summaries:
             return
         dlg = SummaryDialog(summaries[-1] if summaries else None, can_stop, final, self)
@@ -656,8 +704,10 @@ class MainWindow(QMainWindow):
         def done() -> None:
             self.pending_dialog = None
             dlg.deleteLater()  # a closed summary is not kept: one per round would add up
+            if self.closing:
+                return
             if final:
-                self.refresh_resume()
+                self.show_final_screen(result)
             elif dlg.stop_requested:
                 self.controller.stop_match()
             elif waits:
@@ -669,6 +719,41 @@ class MainWindow(QMainWindow):
         if self.controller.trick_ended:
             delay = max(delay, self.controller.trick_linger)
         QTimer.singleShot(delay, dlg, dlg.open)
+
+    def _team_labels(self) -> list[str]:
+        """Each seat's partnership label for the game in play ("" without partnerships)."""
+        state = self.controller.state
+        if state is None:
+            return []
+        return team_labels(state.game.teams, state.num_players)
+
+    def _standings(self, result: Any) -> list[Standing]:
+        state = self.controller.state
+        low = state is not None and state.game.lower_score_wins
+        return standings(
+            result.scores, result.winners, self.controller.names, self._team_labels(), low
+        )
+
+    def show_final_screen(self, result: Any) -> None:
+        """The end of the game: the standings, then Play again or Back to games."""
+        state = self.controller.state
+        assert state is not None
+        self.final_screen.show_result(game_name(state.game.id), self._standings(result))
+        self.stack.setCurrentWidget(self.final_screen)
+        self.refresh_resume()
+        self.statusBar().showMessage(self.final_screen.winner_label.text())
+
+    def play_again(self) -> None:
+        """The finished game again: same game, options and opponents, a new deal."""
+        state = self.controller.state
+        game_id = state.game.id if state is not None else self.selected_game()
+        options = self.settings.game_options.get(game_id)
+        levels = self.settings.seat_levels.get(game_id)
+        self.chooser.select_game(game_id)
+        if options is None or levels is None:
+            self.new_game()
+            return
+        self.start_game(game_id, options, levels)
 
     def _on_controller_ai_failed(self, message: str) -> None:
         """An AI seat could not move: say so where it stays (a box, not the status bar)
@@ -700,10 +785,12 @@ class MainWindow(QMainWindow):
 
     # -- score sheet ----------------------------------------------------------------------
     def _add_round(self, summary: Any) -> None:
-        self.score_sheet.add_round(summary, self.controller.names)
+        self.score_sheet.add_round(summary, self.controller.names, self._team_labels())
 
     def _rebuild_score_sheet(self) -> None:
-        self.score_sheet.show_rounds(self.controller.round_history(), self.controller.names)
+        self.score_sheet.show_rounds(
+            self.controller.round_history(), self.controller.names, self._team_labels()
+        )
 
     # -- history, statistics, hints, problem reports ----------------------------------------
     def open_history(self) -> Any:
@@ -821,8 +908,29 @@ class MainWindow(QMainWindow):
         box.open()
 
     # -- closing --------------------------------------------------------------------------
+    def quit(self) -> None:
+        """Game → Quit (and the chooser's Quit): asks first while a game is in progress."""
+        if self._may_leave_game(self._quit_question()):
+            self.closing_confirmed = True
+            self.close()
+
+    def _quit_question(self) -> str:
+        return self.tr("A game is in progress. It is saved: Resume continues it. Quit now?")
+
     def closeEvent(self, event) -> None:  # noqa: ANN001, N802
-        """Remember the window, stop the AI thread cleanly."""
+        """Remember the window, stop the AI thread cleanly. Closed by the window's close
+        button while a game is in progress, it asks first; an open summary is closed
+        without dealing on."""
+        if (
+            event.spontaneous()
+            and not self.closing_confirmed
+            and not self._may_leave_game(self._quit_question())
+        ):
+            event.ignore()
+            return
+        self.closing = True
+        if self.pending_dialog is not None:
+            self.pending_dialog.reject()
         self.settings.geometry = self.saveGeometry().toBase64().toStdString()
         self.save_settings()
         self._end_load()

@@ -1650,7 +1650,12 @@
         <translation>Pot von %1 gewonnen von %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Sieger: %1 mit %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Runde %1 von %2   ·   Kapazität %3</translation>
     </message>
@@ -3300,10 +3305,10 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+75"/>
-        <location line="+602"/>
-        <location line="+139"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+77"/>
+        <location line="+686"/>
+        <location line="+141"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3343,23 +3348,33 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-687"/>
-        <location line="+66"/>
+        <location filename="../gui/main_window.py" line="-766"/>
+        <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sein Tisch ist noch nicht fertig; spielen Sie es ohne Oberfläche mit python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -3385,13 +3400,13 @@
         <translation>Declare-&amp;Tutorial</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -3487,12 +3502,12 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+308"/>
+        <location filename="../gui/main_window.py" line="+95"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>There is no game to resume.</source>
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
@@ -3552,27 +3567,97 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+96"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Siegerteam: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>&amp;Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1: Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>O–W</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, Runde %2: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, Summe: %2</translation>
     </message>
@@ -3582,7 +3667,7 @@
         <translation>Summen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Noch keine Runde gewertet.</translation>
     </message>
@@ -3602,7 +3687,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-544"/>
+        <location filename="../gui/main_window.py" line="-489"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3617,12 +3702,27 @@
         <translation>Den letzten Stich groß zeigen</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+159"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1 Sie gelten bis zum Beenden.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+49"/>
+        <source>Game in progress</source>
+        <translation>Laufendes Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Ein Spiel läuft. Es aufgeben und ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>
@@ -3657,7 +3757,7 @@
         <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -3667,7 +3767,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+104"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -3677,7 +3777,7 @@
         <translation>Mittel spielen lassen</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3717,6 +3817,11 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Ein Spiel läuft. Es ist gespeichert: Fortsetzen spielt es weiter. Jetzt beenden?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+112"/>

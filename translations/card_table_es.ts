@@ -1650,7 +1650,12 @@
         <translation>Bote de %1 ganado por %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Ganador: %1 con %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Ronda %1 de %2   ·   capacidad %3</translation>
     </message>
@@ -3300,10 +3305,10 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+75"/>
-        <location line="+602"/>
-        <location line="+139"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+77"/>
+        <location line="+686"/>
+        <location line="+141"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3343,23 +3348,33 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-687"/>
-        <location line="+66"/>
+        <location filename="../gui/main_window.py" line="-766"/>
+        <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Juegos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Su mesa aún no está lista; juégalo sin interfaz con python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -3385,13 +3400,13 @@
         <translation>&amp;Tutorial de Declare</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
@@ -3487,12 +3502,12 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+308"/>
+        <location filename="../gui/main_window.py" line="+95"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>There is no game to resume.</source>
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
@@ -3552,27 +3567,97 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+96"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Equipo ganador: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>&amp;Volver a los juegos</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1: partida terminada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>E–O</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Equipo %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, ronda %2: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, total: %2</translation>
     </message>
@@ -3582,7 +3667,7 @@
         <translation>Totales: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
@@ -3602,7 +3687,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-544"/>
+        <location filename="../gui/main_window.py" line="-489"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3617,12 +3702,27 @@
         <translation>Mostrar la última baza en grande</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+159"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+49"/>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>
@@ -3657,7 +3757,7 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -3667,7 +3767,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+104"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -3677,7 +3777,7 @@
         <translation>Dejar jugar al nivel Medio</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3717,6 +3817,11 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Hay una partida en curso. Está guardada: Continuar la retoma. ¿Salir ahora?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+112"/>

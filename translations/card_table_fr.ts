@@ -1650,7 +1650,12 @@
         <translation>Pot de %1 remporté par %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Vainqueur : %1 avec %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Manche %1 sur %2   ·   capacité %3</translation>
     </message>
@@ -3300,10 +3305,10 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+75"/>
-        <location line="+602"/>
-        <location line="+139"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+77"/>
+        <location line="+686"/>
+        <location line="+141"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3343,23 +3348,33 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-687"/>
-        <location line="+66"/>
+        <location filename="../gui/main_window.py" line="-766"/>
+        <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sa table n&apos;est pas encore prête ; jouez-y sans interface avec python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -3385,13 +3400,13 @@
         <translation>&amp;Tutoriel de Declare</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -3487,12 +3502,12 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+308"/>
+        <location filename="../gui/main_window.py" line="+95"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>There is no game to resume.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
@@ -3552,27 +3567,97 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+96"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Équipe gagnante : %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>Retour aux &amp;jeux</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1 : partie terminée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>E–O</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, manche %2 : %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, total : %2</translation>
     </message>
@@ -3582,7 +3667,7 @@
         <translation>Totaux : %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
@@ -3602,7 +3687,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-544"/>
+        <location filename="../gui/main_window.py" line="-489"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3617,12 +3702,27 @@
         <translation>Afficher le dernier pli en grand</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+159"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+49"/>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Une partie est en cours. L’abandonner et commencer une nouvelle partie ?</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Une partie est en cours. L’abandonner et lancer le didacticiel ?</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>
@@ -3657,7 +3757,7 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
@@ -3667,7 +3767,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+104"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -3677,7 +3777,7 @@
         <translation>Laisser jouer le niveau Moyen</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3717,6 +3817,11 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Une partie est en cours. Elle est enregistrée : Reprendre la continue. Quitter maintenant ?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+112"/>

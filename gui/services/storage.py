@@ -237,6 +237,15 @@ class Resumed:
     moved_to: Path | None = None
 
 
+def saved_game_id(path: Path | None = None) -> str | None:
+    """The game of the autosave, read without replaying it (None: no readable save)."""
+    try:
+        game = read_record(path or save_path()).get("game")
+    except (RecordError, OSError):
+        return None
+    return game if isinstance(game, str) else None
+
+
 def load_save(path: Path | None = None) -> Resumed:
     """Read and replay the autosave; a save that does not load is set aside with a reason."""
     path = path or save_path()
