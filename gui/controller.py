@@ -18,12 +18,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import fairdeal
 from engine.core import Action, IllegalActionError, State
+from engine.events import TrickWon
 from engine.match import Match, one_player_levels, record_seats
 from engine.registry import get_game
 from gui.games import adapter_for
 from gui.games.base import GameAdapter
 from gui.services import storage
-from gui.services.ai_worker import AIThread
+from gui.services.ai_worker import RAISED, AIThread
 from gui.services.stats_db import StatsRecorder
 from gui.table import speeds
 from gui.text import reason_text, seat_names, stored_name
@@ -44,7 +45,8 @@ class GameController(QObject):
     # round summaries, whether the game waits for the player's "next", whether the match may
     # be stopped, and the final result (or None)
     summaries_ready = Signal(object, bool, bool, object)
-    ai_failed = Signal(str)
+    ai_failed = Signal(str)  # an AI seat could not move (after a fresh search process too)
+    ai_problem_cleared = Signal()  # the player's answer to ``ai_failed`` is not needed any more
     saved = Signal()
     hand_events = Signal(object, bool)  # events in order; True: they replace the log (the
     # whole game so far, after a resume or an undo), False: they follow what came before
@@ -53,6 +55,7 @@ class GameController(QObject):
     # a lasting fault ("save", "history", "stats") and its message; "" when it has passed
     fault = Signal(str, str)
     hint_ready = Signal(object)  # the Hard bot's move for the player (an Action)
+    turn_timer_changed = Signal(int)  # the seat whose turn timer runs now, or -1
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +79,7 @@ class GameController(QObject):
         self.tutorial = False  # the game in play is a tutorial: never in the statistics
         self.request_id = 0
         self.pending: int | None = None
+        self.ai_problem: tuple[int, str] | None = None  # the seat whose AI failed, and how
         self.waiting_for_table = False
         self.ai = AIThread(self)
         self.ai.worker.move_ready.connect(self._on_move_ready)
@@ -86,6 +90,8 @@ class GameController(QObject):
         self.think_timer = QTimer(self)
         self.think_timer.setSingleShot(True)
         self.think_timer.timeout.connect(self._request_ai)
+        self.trick_linger = 0  # ms a finished trick stays in view before an AI seat leads
+        self.trick_ended = False  # the last actions finished a trick
 
     # -- the match's parts, as the window and the tests read them ---------------------------
     @property
@@ -156,21 +162,31 @@ class GameController(QObject):
             return e
         return None
 
-    def resume(self, record: dict[str, Any], state: State, tutorial: bool = False) -> None:
-        """Continue a saved game exactly where it was. ``state`` is the record's replay; the
-        match replays the record itself to learn who made each action (a ``tutorial``
-        stays out of the statistics)."""
-        self.tutorial = tutorial
+    @staticmethod
+    def replay_match(record: dict[str, Any], state: State) -> Match:
+        """The match a resume continues: the record replayed once more, to learn who made
+        each action (the long part of a resume; no Qt, so a worker thread may run it).
+        Seats that do not say "the player in seat 0, bots elsewhere" get Medium bots."""
         levels, names = record_seats(record, state.num_players)
         playable = one_player_levels(levels)
         if playable != levels:
-            # seats that do not say "the player in seat 0, bots elsewhere": Medium bots
             log.warning("resumed seats %s are not playable; using Medium bots", levels)
-        match = Match.from_record(
-            record,
-            levels=playable,
-            names=self._stored_names(names or self._default_names(state.num_players)),
-        )
+        names = names or GameController._default_names(state.num_players)
+        return Match.from_record(record, levels=playable, names=GameController._stored_names(names))
+
+    def resume(
+        self,
+        record: dict[str, Any],
+        state: State,
+        match: Match | None = None,
+        tutorial: bool = False,
+    ) -> None:
+        """Continue a saved game exactly where it was. ``state`` is the record's replay;
+        ``match`` its ``replay_match`` (made here if not given); a ``tutorial`` stays out of
+        the statistics."""
+        self.tutorial = tutorial
+        if match is None:
+            match = self.replay_match(record, state)
         self._begin(match)
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(match.fingerprint())
@@ -206,14 +222,25 @@ class GameController(QObject):
         self.adapter.reset(self.match.state.observation(HUMAN))
 
     def cancel_ai(self) -> None:
-        """Forget any pending AI request (its answer will be dropped)."""
+        """Forget any pending AI request or hint: the worker gives it up (no answer comes;
+        one already on its way is dropped by its request id)."""
+        if self.pending is not None or self.hint_pending is not None:
+            self.ai.worker.abandon()
+        self.hint_pending = None
         self.request_id += 1
         self.pending = None
         self.think_timer.stop()
         self.turn_timer.stop()
+        self.turn_timer_changed.emit(-1)
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
+        self._clear_ai_problem()
+
+    def _clear_ai_problem(self) -> None:
+        if self.ai_problem is not None:
+            self.ai_problem = None
+            self.ai_problem_cleared.emit()
 
     def shutdown(self) -> None:
         """Stop the AI thread cleanly (also while a bot is thinking)."""
@@ -250,6 +277,69 @@ class GameController(QObject):
     def is_human_turn(self) -> bool:
         """Whether the player is to act."""
         return self.match is not None and self.match.human_to_act()
+
+    def unplayable_keys(self, layout: Any) -> list[str]:
+        """The player's hand cards in ``layout`` that no legal move can use now, to be shown
+        dimmed. None are dimmed when it is not the player's turn, or when no hand card
+        makes a move now (a bid, a pick from the pile: the hand is not what is played).
+        A card the player may pick for a meld or a commitment (a draggable card with no
+        move of its own) counts as playable."""
+        if not self.is_human_turn() or self.adapter is None or self.state is None:
+            return []
+        obs, state, adapter = self.observation, self.state, self.adapter
+        hand = [
+            key
+            for pile in layout.piles
+            if pile.id == "hand" or (pile.id.startswith("hand") and pile.id[4:].isdigit())
+            for key, face in pile.cards
+            if face
+        ]
+        draggable = set(adapter.drag_keys(obs))
+        playable = []
+        for key in hand:
+            if key not in draggable:
+                continue
+            actions = [a for _, a in adapter.targets(obs, key)]
+            click = adapter.click_action(obs, key)
+            if click is not None:
+                actions.append(click)
+            if not actions or any(state.is_legal(a) for a in actions):
+                playable.append(key)
+        if not playable:
+            return []
+        return [k for k in hand if k not in playable]
+
+    def why_not(self, key: str) -> str:
+        """Why the player's card ``key`` cannot be played now, in words ("" when it can be,
+        or when the card has no move of its own)."""
+        if self.adapter is None or self.state is None or not self.is_human_turn():
+            return ""
+        obs, state = self.observation, self.state
+        click = self.adapter.click_action(obs, key)
+        actions = ([click] if click is not None else []) + [
+            a for _, a in self.adapter.targets(obs, key)
+        ]
+        reason = ""
+        for action in actions:
+            try:
+                state.check(action)
+                return ""
+            except IllegalActionError as e:
+                reason = reason or reason_text(e.reason, e.details)
+        return reason
+
+    def keys_for(self, action: Action) -> list[str]:
+        """The movable items whose gesture makes ``action`` (the draw pile's top card for a
+        pick from it, a face-up card for the joker): where a hint points on the table."""
+        if self.adapter is None or self.state is None or not self.is_human_turn():
+            return []
+        obs, adapter = self.observation, self.adapter
+        return [
+            key
+            for key in adapter.drag_keys(obs)
+            if adapter.click_action(obs, key) == action
+            or any(a == action for _, a in adapter.targets(obs, key))
+        ]
 
     # -- gestures -----------------------------------------------------------------------
     def clicked(self, key: str) -> None:
@@ -315,12 +405,15 @@ class GameController(QObject):
             self.refused.emit(key, reason_text(e.reason, e.details))
             return False
         self.turn_timer.stop()
+        self.turn_timer_changed.emit(-1)
+        self.status.emit("")  # no stale "Your turn."; _after says what comes next
         self._after(events)
         return True
 
     # -- after every action ---------------------------------------------------------------
     def _after(self, events: list[Any]) -> None:
         assert self.state is not None and self.adapter is not None
+        self.trick_ended = any(isinstance(e, TrickWon) for e in events)
         self._note(events)
         self._autosave()
         self._publish(events)
@@ -466,6 +559,7 @@ class GameController(QObject):
         limit = getattr(state.options, "turn_time", 0)
         if limit:
             self.turn_timer.start(int(limit * 1000))
+            self.turn_timer_changed.emit(HUMAN)
 
     def _on_turn_timeout(self) -> None:
         """Out of time: the Easy bot plays the player's move."""
@@ -473,8 +567,8 @@ class GameController(QObject):
             return
         assert self.match is not None
         action = self.match.bot_move("easy", "timeout")
-        self.status.emit(self.tr("Time is up: a move was played for you."))
         self.play(action)
+        self.status.emit(self.tr("Time is up: a move was played for you."))
 
     def animations_done(self) -> None:
         """The table stopped moving: an AI seat may act now."""
@@ -482,7 +576,10 @@ class GameController(QObject):
             return
         self.waiting_for_table = False
         if not self.is_human_turn():
-            self.think_timer.start(speeds.scaled(speeds.AI_PAUSE, self.speed))
+            pause = speeds.scaled(speeds.AI_PAUSE, self.speed)
+            if self.trick_ended:  # the finished trick stays in view a moment
+                pause = max(pause, self.trick_linger)
+            self.think_timer.start(pause)
 
     def _request_ai(self) -> None:
         state = self.state
@@ -492,6 +589,7 @@ class GameController(QObject):
         assert seat is not None
         self.request_id += 1
         self.pending = self.request_id
+        self._clear_ai_problem()
         if self.adapter is not None:
             self.adapter.thinking = seat
             self._publish([])  # the seat plate says it is thinking
@@ -550,27 +648,66 @@ class GameController(QObject):
         try:
             events = self.match.apply(Action.parse(text))
         except (IllegalActionError, ValueError) as e:
-            self._on_move_failed(request_id, f"illegal move {text!r}: {e}")
+            self.pending = request_id
+            self._on_move_failed(request_id, RAISED, f"illegal move {text!r}: {e}")
             return
         self._after(events)
 
-    def _on_move_failed(self, request_id: object, message: str) -> None:
-        """Report an AI error and let a simple bot make the move so the game goes on."""
+    def _on_move_failed(self, request_id: object, kind: str, message: str = "") -> None:
+        """An AI seat could not move, even with a fresh search process (``AIWorker``): the
+        player is told and chooses (``retry_ai`` or ``let_medium_play``); no move is made
+        behind their back."""
         if isinstance(request_id, tuple):  # a hint that failed: the player simply gets none
-            log.warning("hint failed: %s", message)
+            log.warning("hint failed: %s %s", kind, message)
             if request_id == self.hint_pending:
                 self.hint_pending = None
             return
-        if self.state is None or self.state.is_terminal:
-            return
-        log.warning("AI seat failed: %s", message)
+        if request_id != self.pending or self.state is None or self.state.is_terminal:
+            return  # stale: a new game, a resume or a quit came in between
+        seat = self.state.current_player
+        assert seat is not None
+        log.warning("AI seat %d failed (%s): %s", seat, kind, message)
         self.pending = None
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
-        self.ai_failed.emit(message)
-        assert self.match is not None
-        self._after(self.match.apply(self.match.fallback_move()))
+            self._publish([])
+        self.ai_problem = (seat, kind)
+        name = self.names[seat]
+        if kind == RAISED:
+            text = self.tr(
+                "The search of %1 failed (%2). Try again with a fresh search process, "
+                "or let a Medium bot play this seat."
+            ).replace("%2", message[:200])
+        else:
+            text = self.tr(
+                "%1 did not answer, even after its search process was restarted. "
+                "Try again, or let a Medium bot play this seat."
+            )
+        text = text.replace("%1", name)
+        self.status.emit(text)
+        self.ai_failed.emit(text)
+
+    def retry_ai(self) -> bool:
+        """Ask the failed AI seat again, with a fresh search process."""
+        if self.ai_problem is None or self.state is None:
+            return False
+        self._clear_ai_problem()
+        self.ai.restart_requested.emit()
+        self._request_ai()
+        return True
+
+    def let_medium_play(self) -> bool:
+        """Let a Medium bot play the failed AI seat for the rest of the game (a fresh search
+        process; the record's seat says Medium from now on)."""
+        if self.ai_problem is None or self.match is None:
+            return False
+        seat, _ = self.ai_problem
+        self.match.levels[seat] = "medium"
+        if self.adapter is not None:
+            self.adapter.set_seats(self.names, self.levels)
+        self._autosave()
+        return self.retry_ai()
 
     # -- between rounds -------------------------------------------------------------------
     def next_round(self) -> None:

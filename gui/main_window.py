@@ -5,6 +5,8 @@ answers them: settings, new games, resume, rules, undo, round summaries and the 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl, Signal
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QStackedWidget,
 )
@@ -29,21 +32,26 @@ from gui.dialogs.settings import SettingsDialog
 from gui.dialogs.summary import SummaryDialog
 from gui.games import Tutorial, has_table, plugins
 from gui.rules_text import rules_html
-from gui.services import storage
+from gui.services import loading, storage
 from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLog
+from gui.table.overlays import Overlays
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
-from gui.text import file_problem
+from gui.text import file_problem, game_name
 from gui.window.action_bar import ActionBar
 from gui.window.chooser import ChooserPage
 from gui.window.fair_deal import fair_deal_report
+from gui.window.final_screen import FinalScreen, Standing, standings, winner_line
 from gui.window.menus import MenuBar
-from gui.window.score_sheet import ScoreSheet
+from gui.window.score_sheet import ScoreSheet, team_labels
 from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
 
 log = logging.getLogger(__name__)
+# a save larger than this is read and replayed on a worker thread (about 15,000 actions; a
+# smaller one loads in a blink, with no dialog to flash)
+LONG_LOAD_BYTES = 200_000
 
 
 class MainWindow(QMainWindow):
@@ -71,8 +79,13 @@ class MainWindow(QMainWindow):
         self.controller.read_only = read_only
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
+        self.overlays = Overlays(self.scene)  # playable cards, refusals, turns, hints
         self.pending_dialog: SummaryDialog | None = None
         self.report_box: QMessageBox | None = None  # the last problem report's message
+        self.long_load_bytes = LONG_LOAD_BYTES
+        self.loading: loading.Load | None = None  # a resume being read on its thread
+        self.loading_dialog: QProgressDialog | None = None
+        self.ai_box: QMessageBox | None = None  # an AI seat's failure, until it is answered
         self.guide: Any = None
         self.tutorial: Tutorial | None = None  # the tutorial on the table, if any
         self.sounds = Sounds(self)
@@ -86,6 +99,13 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table_page)
+        self.final_screen = FinalScreen()
+        self.stack.addWidget(self.final_screen)
+        # asks the player (title, question) before a game in progress is given up or left;
+        # tests replace it
+        self.confirm = self._ask
+        self.closing = False  # the window is closing: an open summary deals no more
+        self.closing_confirmed = False
         self.setCentralWidget(self.stack)
         self.menus = MenuBar(self.table_page.drawer_action)
         self.setMenuBar(self.menus)
@@ -96,7 +116,11 @@ class MainWindow(QMainWindow):
             self.tr("What would the Hard bot do in your place? (It is only shown, never played.)")
         )
         self.table_page.add_aid(self.hint_button)
-        self.hint_frames: list[Any] = []
+        # L opens (and closes) the last trick at full size, as a click on it does
+        self.last_trick_action = QAction(self.tr("Show the last trick at full size"), self)
+        self.last_trick_action.setShortcut(QKeySequence("L"))
+        self.addAction(self.last_trick_action)
+        self.hint_frames: list[Any] = []  # the frames around the hinted cards
         self.status_info = StatusInfo(self.statusBar())
         self.status_info.show_read_only(read_only)
         self._connect_signals()
@@ -120,7 +144,7 @@ class MainWindow(QMainWindow):
             (chooser.tutorial_requested, self.start_tutorial),
             (chooser.settings_requested, self.open_settings),
             (chooser.rules_requested, self.show_rules),
-            (chooser.quit_requested, self.close),
+            (chooser.quit_requested, self.quit),
             (menus.new_game_action.triggered, self.new_game),
             (menus.resume_action.triggered, self.resume),
             (menus.settings_action.triggered, self.open_settings),
@@ -128,7 +152,7 @@ class MainWindow(QMainWindow):
             (menus.check_deal_action.triggered, self.show_fair_deal),
             (menus.history_action.triggered, self.open_history),
             (menus.stats_action.triggered, self.open_statistics),
-            (menus.quit_action.triggered, self.close),
+            (menus.quit_action.triggered, self.quit),
             (menus.undo_action.triggered, self.undo),
             (menus.keyboard_action.triggered, self.show_keyboard),
             (menus.report_action.triggered, self.report_problem),
@@ -137,7 +161,9 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         for tid, action in menus.tutorial_actions.items():
             action.triggered.connect(lambda _=False, t=tid: self.start_tutorial(t))
-        self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
+        self.table_page.back_requested.connect(self.back_to_games)
+        self.final_screen.back_requested.connect(self.back_to_games)
+        self.final_screen.play_again_requested.connect(self.play_again)
         c = self.controller
         self.action_bar.chosen.connect(c.play)
         c.hint_ready.connect(self._on_controller_hint_ready)
@@ -149,9 +175,15 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_controller_refused)
         c.status.connect(self.statusBar().showMessage)
         c.thinking_changed.connect(lambda seat: self.status_info.show_thinking(seat >= 0))
+        c.thinking_changed.connect(self.overlays.set_thinking)
+        c.turn_timer_changed.connect(self._on_controller_turn_timer_changed)
+        self.view.pile_clicked.connect(self._on_view_pile_clicked)
+        self.view.card_pressed.connect(self._on_view_card_pressed)
+        self.last_trick_action.triggered.connect(self.toggle_last_trick)
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
+        c.ai_problem_cleared.connect(self._on_controller_ai_problem_cleared)
         self.scene.animations_finished.connect(c.animations_done)
         self.view.drag_started.connect(c.drag_started)
         self.view.dropped.connect(c.dropped)
@@ -219,6 +251,10 @@ class MainWindow(QMainWindow):
         self.scene.speed = factor
         self.controller.speed = factor
         self.controller.undo_enabled = s.undo
+        # the finished trick stays in view (also with reduced motion; not at instant speed)
+        self.controller.trick_linger = (
+            0 if s.animation_speed == "instant" else max(0, min(s.trick_linger, 5000))
+        )
         self.menus.undo_action.setEnabled(s.undo)
         self._apply_look(s.theme, s.felt)
         self.sounds.set_enabled(s.sound)
@@ -272,8 +308,32 @@ class MainWindow(QMainWindow):
         item = self.chooser.current_item()
         return item.data(Qt.ItemDataRole.UserRole) if item else plugins()[0].game_id
 
+    def game_in_progress(self) -> bool:
+        """Whether a game is being played (started and not over)."""
+        state = self.controller.state
+        return state is not None and not state.is_terminal
+
+    def _ask(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _may_leave_game(self, question: str) -> bool:
+        """True when no game is in progress, or the player agrees to leave it."""
+        return not self.game_in_progress() or self.confirm(self.tr("Game in progress"), question)
+
     def new_game(self, *, seed: int | None = None) -> bool:
-        """Ask for the table options, then deal."""
+        """Ask for the table options, then deal (a game in progress is given up only when
+        the player agrees)."""
+        if not self._may_leave_game(
+            self.tr("A game is in progress. Give it up and start a new game?")
+        ):
+            return False
         game_id = self.selected_game()
         if not has_table(game_id):
             game_id = plugins()[0].game_id
@@ -338,6 +398,10 @@ class MainWindow(QMainWindow):
     def start_tutorial(self, tutorial_id: str | None = None) -> None:
         """A guided first hand on a stacked deck: a game's first tutorial by its game id,
         a further one by ``game_id/key`` (none: the first game with a tutorial)."""
+        if not self._may_leave_game(
+            self.tr("A game is in progress. Give it up and start the tutorial?")
+        ):
+            return
         game_id, tutorial = next(
             (p.game_id, t)
             for p in plugins()
@@ -371,9 +435,21 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def refresh_resume(self) -> None:
-        """Enable Resume when a readable save exists."""
+        """Enable Resume when a game is in progress or a readable save exists."""
         path = self.save_path or storage.save_path()
-        self.chooser.set_resume_enabled(path.exists())
+        state = self.controller.state
+        if self.game_in_progress() and state is not None:
+            self.chooser.set_resume_enabled(True, state.game.id)
+        else:
+            self.chooser.set_resume_enabled(path.exists(), storage.saved_game_id(path))
+
+    def back_to_games(self) -> None:
+        """The chooser, with no word of the table left; the game in progress (if any) is
+        kept for Resume."""
+        self.overlays.hide_all()
+        self.stack.setCurrentWidget(self.chooser)
+        self.refresh_resume()
+        self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
     def resume(self) -> bool:
         """Continue the saved game; an unreadable save is reported and set aside."""
@@ -381,8 +457,74 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, tutorial: Tutorial | None = None) -> bool:
         """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already
-        made); otherwise a tutorial on the table stops."""
-        found = storage.load_save(self.save_path)
+        made); otherwise a tutorial on the table stops. A long save (over
+        ``long_load_bytes``) is read and replayed on a worker thread behind a progress
+        dialog, so the window never freezes: True then says the load started."""
+        if self.loading is not None:
+            return False  # one load at a time
+        path = self.save_path or storage.save_path()
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        if size <= self.long_load_bytes:
+            return self._resume_found(storage.load_save(self.save_path), None, tutorial)
+        self._load_in_background(path, tutorial)
+        return True
+
+    def _load_in_background(self, path: Path, tutorial: Tutorial | None) -> None:
+        replaying = self.tr("Replaying the saved game…")
+
+        def job(report: Callable[[str], None]) -> tuple[storage.Resumed, Any]:
+            found = storage.load_save(path)
+            if found.problem or found.state is None or found.record is None:
+                return found, None
+            report(replaying)
+            return found, GameController.replay_match(found.record, found.state)
+
+        dialog = QProgressDialog(self.tr("Reading the saved game…"), self.tr("Cancel"), 0, 0, self)
+        dialog.setWindowTitle(self.tr("Resume"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        load = loading.Load(job)
+        self.loading, self.loading_dialog = load, dialog
+        load.step.connect(dialog.setLabelText)
+        dialog.canceled.connect(self._on_load_cancelled)
+
+        def done(result: tuple[storage.Resumed, Any]) -> None:
+            self._end_load()
+            self._resume_found(*result, tutorial)
+
+        def failed(error: object) -> None:
+            self._end_load()
+            self._resume_found(storage.Resumed(problem=str(error)), None, tutorial)
+
+        load.done.connect(done)
+        load.failed.connect(failed)
+        load.start()
+        dialog.show()
+
+    def _on_load_cancelled(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+            self.statusBar().showMessage(self.tr("The saved game was not loaded."))
+        self._end_load()
+
+    def _end_load(self) -> None:
+        load, self.loading = self.loading, None
+        dialog, self.loading_dialog = self.loading_dialog, None
+        if load is not None:
+            load.cancel()  # (it frees itself when its thread ends)
+        if dialog is not None:
+            dialog.close()
+
+    def _resume_found(
+        self, found: storage.Resumed, match: Any = None, tutorial: Tutorial | None = None
+    ) -> bool:
+        """Resume what ``storage.load_save`` found (and the match, if already replayed)."""
         if found.problem:
             log.warning("saved game not loaded: %s", found.problem)  # the technical reason
             if found.moved_to:
@@ -405,6 +547,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Saved game"), said)
             self.refresh_resume()
             return False
+        if (found.state is None or found.record is None) and self.game_in_progress():
+            # no save (it could not be written): the game in progress, as it stands
+            self.stack.setCurrentWidget(self.table_page)
+            self.view.setFocus()
+            return True
         if found.state is None or found.record is None:
             self.statusBar().showMessage(self.tr("There is no game to resume."))
             self.refresh_resume()
@@ -414,7 +561,7 @@ class MainWindow(QMainWindow):
             self.guide = None
         self.tutorial = tutorial
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state, tutorial=tutorial is not None)
+        self.controller.resume(found.record, found.state, match, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
@@ -458,12 +605,63 @@ class MainWindow(QMainWindow):
     def _on_controller_layout_changed(self, layout: Any, keys: list[str]) -> None:
         self.scene.show_layout(layout)
         self.view.set_draggable(keys)
+        self._show_feedback(layout)
         self.view.set_description(describe_layout(layout, self.scene.deck_art))
         state = self.controller.state
         if state is not None:
             self.sounds.after_actions(
                 state.history, self.controller.is_human_turn() and not state.is_terminal
             )
+
+    def _show_feedback(self, layout: Any) -> None:
+        """The overlays for a new layout: dimmed cards, whose turn, the last trick closed."""
+        c = self.controller
+        over = c.state is None or c.state.is_terminal
+        self.overlays.dim(
+            c.unplayable_keys(layout) if self.settings.show_playable and not over else []
+        )
+        self.overlays.show_turn([] if over else [sv.seat for sv in layout.seats if sv.active])
+        self.overlays.hide_trick()
+        self.overlays.refresh()
+
+    def _on_controller_turn_timer_changed(self, seat: int) -> None:
+        self.overlays.set_countdown(seat, self.controller.turn_timer if seat >= 0 else None)
+
+    def _on_view_pile_clicked(self, pile_id: str) -> None:
+        """A click on the last trick opens it at full size; any click closes it."""
+        if self.overlays.trick_shown():
+            self.overlays.hide_trick()
+        elif pile_id == "last":
+            self.show_last_trick()
+
+    def _on_view_card_pressed(self, key: str) -> None:
+        """A press on a dimmed card says why it cannot be played, next to it."""
+        if key in self.overlays.dimmed:
+            message = self.controller.why_not(key)
+            if message:
+                self.statusBar().showMessage(message, 6000)
+                self.overlays.refuse(key, message)
+
+    def toggle_last_trick(self) -> None:
+        """L: open the last trick at full size, or close it."""
+        if self.overlays.trick_shown():
+            self.overlays.hide_trick()
+        elif self._at_table() and not self.show_last_trick():
+            self.statusBar().showMessage(self.tr("No trick has been played yet."), 4000)
+
+    def show_last_trick(self) -> bool:
+        """The last trick at full size over the table, with who played each card; returns
+        whether there was one to show."""
+        layout = self.scene.layout_now
+        pile = next((p for p in layout.piles if p.id == "last"), None) if layout else None
+        if pile is None or not pile.cards:
+            return False
+        captions = list(pile.captions) + [""] * (len(pile.cards) - len(pile.captions))
+        self.overlays.show_trick(
+            pile.label or self.tr("Last trick"),
+            [(face or "", who) for (_, face), who in zip(pile.cards, captions, strict=False)],
+        )
+        return True
 
     def _on_controller_targets_changed(self, piles: list[str]) -> None:
         layout = self.scene.layout_now
@@ -477,6 +675,7 @@ class MainWindow(QMainWindow):
             self.scene.slide_home([key])
         if message:
             self.statusBar().showMessage(message, 6000)
+            self.overlays.refuse(key, message)
 
     def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
         log = self.hand_log
@@ -493,11 +692,10 @@ class MainWindow(QMainWindow):
             self._add_round(summary)
         final = ""
         if result is not None:
-            names = self.controller.names
-            who = ", ".join(names[w] for w in result.winners)
-            final = (
-                self.tr("Joint winners: %1") if len(result.winners) > 1 else self.tr("Winner: %1")
-            ).replace("%1", who)
+            final = winner_line(self._standings(result))
+            if not summaries:  # the match was stopped: straight to the standings
+                self.show_final_screen(result)
+                return
         if not (waits or final) and not summaries:
             return
         dlg = SummaryDialog(summaries[-1] if summaries else None, can_stop, final, self)
@@ -506,32 +704,93 @@ class MainWindow(QMainWindow):
         def done() -> None:
             self.pending_dialog = None
             dlg.deleteLater()  # a closed summary is not kept: one per round would add up
+            if self.closing:
+                return
             if final:
-                self.refresh_resume()
+                self.show_final_screen(result)
             elif dlg.stop_requested:
                 self.controller.stop_match()
             elif waits:
                 self.controller.next_round()
 
         dlg.finished.connect(done)
-        # let the table show the reveal first
-        QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
+        # let the table show the reveal first, and the hand's last trick a moment
+        delay = int(300 * self.scene.speed)
+        if self.controller.trick_ended:
+            delay = max(delay, self.controller.trick_linger)
+        QTimer.singleShot(delay, dlg, dlg.open)
+
+    def _team_labels(self) -> list[str]:
+        """Each seat's partnership label for the game in play ("" without partnerships)."""
+        state = self.controller.state
+        if state is None:
+            return []
+        return team_labels(state.game.teams, state.num_players)
+
+    def _standings(self, result: Any) -> list[Standing]:
+        state = self.controller.state
+        low = state is not None and state.game.lower_score_wins
+        return standings(
+            result.scores, result.winners, self.controller.names, self._team_labels(), low
+        )
+
+    def show_final_screen(self, result: Any) -> None:
+        """The end of the game: the standings, then Play again or Back to games."""
+        state = self.controller.state
+        assert state is not None
+        self.final_screen.show_result(game_name(state.game.id), self._standings(result))
+        self.stack.setCurrentWidget(self.final_screen)
+        self.refresh_resume()
+        self.statusBar().showMessage(self.final_screen.winner_label.text())
+
+    def play_again(self) -> None:
+        """The finished game again: same game, options and opponents, a new deal."""
+        state = self.controller.state
+        game_id = state.game.id if state is not None else self.selected_game()
+        options = self.settings.game_options.get(game_id)
+        levels = self.settings.seat_levels.get(game_id)
+        self.chooser.select_game(game_id)
+        if options is None or levels is None:
+            self.new_game()
+            return
+        self.start_game(game_id, options, levels)
 
     def _on_controller_ai_failed(self, message: str) -> None:
-        self.statusBar().showMessage(
-            self.tr(
-                "A bot could not choose its move; a simple legal move was played for it and "
-                "the game goes on."
-            ),
-            10000,
+        """An AI seat could not move: say so where it stays (a box, not the status bar)
+        and let the player retry or hand the seat to a Medium bot."""
+        self._on_controller_ai_problem_cleared()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card Table"), message, parent=self)
+        box.setObjectName("ai-problem")
+        self.ai_retry_button = box.addButton(
+            self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole
         )
+        self.ai_medium_button = box.addButton(
+            self.tr("Let Medium play"), QMessageBox.ButtonRole.ActionRole
+        )
+        self.ai_retry_button.clicked.connect(self.controller.retry_ai)
+        self.ai_medium_button.clicked.connect(self.controller.let_medium_play)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: self._forget_ai_box(box))
+        self.ai_box = box
+        box.open()
+
+    def _forget_ai_box(self, box: QMessageBox) -> None:
+        if self.ai_box is box:  # closed by its title bar: the status line still says it
+            self.ai_box = None
+
+    def _on_controller_ai_problem_cleared(self) -> None:
+        box, self.ai_box = self.ai_box, None
+        if box is not None:
+            box.close()
 
     # -- score sheet ----------------------------------------------------------------------
     def _add_round(self, summary: Any) -> None:
-        self.score_sheet.add_round(summary, self.controller.names)
+        self.score_sheet.add_round(summary, self.controller.names, self._team_labels())
 
     def _rebuild_score_sheet(self) -> None:
-        self.score_sheet.show_rounds(self.controller.round_history(), self.controller.names)
+        self.score_sheet.show_rounds(
+            self.controller.round_history(), self.controller.names, self._team_labels()
+        )
 
     # -- history, statistics, hints, problem reports ----------------------------------------
     def open_history(self) -> Any:
@@ -627,23 +886,14 @@ class MainWindow(QMainWindow):
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()
         self.action_bar.point_at(action)  # a bid or stake: its control framed and set to it
-        from PySide6.QtGui import QColor, QPen
-        from PySide6.QtWidgets import QGraphicsRectItem
-
-        for card in action_cards(c.state.game.id, action, c.observation):
-            item = self.scene.items_by_key.get(f"c:{card}")
-            if item is None or not item.isVisible():
-                continue
-            frame = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-4, -4, 4, 4))
-            frame.setPen(QPen(QColor("#ffd166"), 4))
-            frame.setZValue(900)
-            self.scene.addItem(frame)
-            self.hint_frames.append(frame)
+        cards = [f"c:{card}" for card in action_cards(c.state.game.id, action, c.observation)]
+        if not self.overlays.show_hint(cards):  # no card named: the item its gesture moves
+            self.overlays.show_hint(c.keys_for(action))
+        self.hint_frames = list(self.overlays.hint_frames)
 
     def _clear_hint(self) -> None:
         self.action_bar.clear_pointer()
-        for frame in self.hint_frames:
-            self.scene.removeItem(frame)
+        self.overlays.clear_hint()
         self.hint_frames = []
 
     def _on_controller_notice(self, message: str) -> None:
@@ -658,9 +908,32 @@ class MainWindow(QMainWindow):
         box.open()
 
     # -- closing --------------------------------------------------------------------------
+    def quit(self) -> None:
+        """Game → Quit (and the chooser's Quit): asks first while a game is in progress."""
+        if self._may_leave_game(self._quit_question()):
+            self.closing_confirmed = True
+            self.close()
+
+    def _quit_question(self) -> str:
+        return self.tr("A game is in progress. It is saved: Resume continues it. Quit now?")
+
     def closeEvent(self, event) -> None:  # noqa: ANN001, N802
-        """Remember the window, stop the AI thread cleanly."""
+        """Remember the window, stop the AI thread cleanly. Closed by the window's close
+        button while a game is in progress, it asks first; an open summary is closed
+        without dealing on."""
+        if (
+            event.spontaneous()
+            and not self.closing_confirmed
+            and not self._may_leave_game(self._quit_question())
+        ):
+            event.ignore()
+            return
+        self.closing = True
+        if self.pending_dialog is not None:
+            self.pending_dialog.reject()
         self.settings.geometry = self.saveGeometry().toBase64().toStdString()
         self.save_settings()
+        self._end_load()
+        loading.wait_all()  # a load's thread must end before the window goes
         self.controller.shutdown()
         super().closeEvent(event)

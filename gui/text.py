@@ -11,6 +11,7 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from engine.registry import get_game
 from gui.games import has_table, plugin_for
 from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
@@ -254,6 +255,45 @@ def game_name(game_id: str) -> str:
 def game_description(game_id: str, default: str = "") -> str:
     """A game's one-line description, from its plugin."""
     return Text.tr(plugin_for(game_id).description) if has_table(game_id) else default
+
+
+DIRECTION_WORDS = {
+    "north": QT_TRANSLATE_NOOP("Text", "North"),
+    "south": QT_TRANSLATE_NOOP("Text", "South"),
+    "east": QT_TRANSLATE_NOOP("Text", "East"),
+    "west": QT_TRANSLATE_NOOP("Text", "West"),
+}
+
+
+def seat_direction(game_id: str, seat: int) -> str:
+    """Where ``seat`` sits at a partnership table ("North"), from the game's plugin; "" in
+    a game whose seats have no compass points."""
+    directions = plugin_for(game_id).seat_directions if has_table(game_id) else ()
+    return Text.tr(DIRECTION_WORDS[directions[seat]]) if seat < len(directions) else ""
+
+
+def seat_roles(
+    game_id: str, seat: int, me: int = 0, *, dealer: bool = False, taker: bool = False
+) -> list[str]:
+    """What a seat plate says besides the name, in words, looked up when the plate is drawn:
+    the seat's direction (not for the player's own), "your partner" for the player's partner,
+    then "dealer" and "taker" when the seat is that this hand."""
+    out = []
+    direction = seat_direction(game_id, seat) if seat != me else ""
+    if direction:
+        out.append(direction)
+    if seat != me and any(seat in team and me in team for team in get_game(game_id).teams):
+        out.append(Text.tr("your partner"))
+    if dealer:
+        out.append(Text.tr("dealer"))
+    if taker:
+        out.append(Text.tr("taker"))
+    return out
+
+
+def plate_title(name: str, roles: list[str]) -> str:
+    """A seat plate's first line: the name, then its direction and roles."""
+    return " · ".join([name, *roles])
 
 
 def level_name(level: str) -> str:

@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+23"/>
         <location line="+157"/>
         <location line="+39"/>
@@ -72,7 +72,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-464"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -132,12 +132,7 @@
         <translation>Vorheriger Stich: an %1</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -875,7 +870,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+138"/>
         <source>Picked for your meld</source>
         <translation>Für Ihre Meldung gewählt</translation>
     </message>
@@ -885,12 +880,17 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
+        <source>Trick before: %1</source>
+        <translation>Vorheriger Stich: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
@@ -1650,7 +1650,12 @@
         <translation>Pot von %1 gewonnen von %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Sieger: %1 mit %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Runde %1 von %2   ·   Kapazität %3</translation>
     </message>
@@ -1938,7 +1943,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+359"/>
+        <location filename="../gui/controller.py" line="+452"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1968,17 +1973,27 @@
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>Die Suche von %1 ist fehlgeschlagen (%2). Versuchen Sie es mit einem neuen Suchprozess erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 hat nicht geantwortet, auch nicht nach dem Neustart seines Suchprozesses. Versuchen Sie es erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1. Bei jedem Zug wird es erneut versucht.</translation>
     </message>
@@ -2365,7 +2380,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -3290,9 +3305,10 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+68"/>
-        <location line="+583"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+77"/>
+        <location line="+686"/>
+        <location line="+141"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3332,22 +3348,33 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-538"/>
+        <location filename="../gui/main_window.py" line="-766"/>
+        <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sein Tisch ist noch nicht fertig; spielen Sie es ohne Oberfläche mit python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -3373,13 +3400,13 @@
         <translation>Declare-&amp;Tutorial</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -3475,12 +3502,12 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+290"/>
+        <location filename="../gui/main_window.py" line="+95"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>There is no game to resume.</source>
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
@@ -3540,27 +3567,97 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Siegerteam: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Gemeinsame Sieger: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>&amp;Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1: Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>O–W</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, Runde %2: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, Summe: %2</translation>
     </message>
@@ -3570,7 +3667,7 @@
         <translation>Summen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Noch keine Runde gewertet.</translation>
     </message>
@@ -3590,7 +3687,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-404"/>
+        <location filename="../gui/main_window.py" line="-489"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3600,12 +3697,57 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Den letzten Stich groß zeigen</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1 Sie gelten bis zum Beenden.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+49"/>
+        <source>Game in progress</source>
+        <translation>Laufendes Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Ein Spiel läuft. Es aufgeben und ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Replaying the saved game…</source>
+        <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Das gespeicherte Spiel wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>Das gespeicherte Spiel wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
         <translation>Die gespeicherte Partie konnte nicht geladen werden: %1 Sie wurde als %2 beiseitegelegt (nichts wird gelöscht); Sie können eine neue Partie beginnen.</translation>
     </message>
@@ -3615,12 +3757,27 @@
         <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
-        <translation>Ein Bot konnte keinen Zug wählen; für ihn wurde ein einfacher erlaubter Zug gespielt, und die Partie geht weiter.</translation>
+        <location line="+106"/>
+        <source>No trick has been played yet.</source>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Mittel spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3660,6 +3817,11 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Ein Spiel läuft. Es ist gespeichert: Fortsetzen spielt es weiter. Jetzt beenden?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+112"/>
@@ -4556,7 +4718,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4651,31 +4813,47 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Töne abspielen (Karten, Chips, Ihr Zug)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Karten abblenden, die Sie jetzt nicht spielen können</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Ein fertiger Stich bleibt liegen</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Design</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
     </message>
@@ -5089,8 +5267,8 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+605"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+614"/>
+        <location line="+153"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -5128,7 +5306,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+45"/>
+        <location filename="../gui/text.py" line="+46"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -5381,7 +5559,42 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Die Regeln erlauben diesen Zug jetzt nicht.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+120"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your partner</source>
+        <translation>Ihr Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>These options cannot be played together.</source>
         <translation>Diese Optionen können nicht zusammen gespielt werden.</translation>
     </message>
@@ -5523,7 +5736,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-305"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -5818,7 +6031,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+72"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} ist zu groß für eine Vorlage.</translation>
     </message>

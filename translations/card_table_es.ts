@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+23"/>
         <location line="+157"/>
         <location line="+39"/>
@@ -72,7 +72,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-464"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -132,12 +132,7 @@
         <translation>Baza anterior: la ganó %1</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>dealer</source>
-        <translation>reparte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -875,7 +870,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+138"/>
         <source>Picked for your meld</source>
         <translation>Elegidas para tu combinación</translation>
     </message>
@@ -885,12 +880,17 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
+        <source>Trick before: %1</source>
+        <translation>Baza anterior: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -1650,7 +1650,12 @@
         <translation>Bote de %1 ganado por %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Ganador: %1 con %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Ronda %1 de %2   ·   capacidad %3</translation>
     </message>
@@ -1938,7 +1943,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+359"/>
+        <location filename="../gui/controller.py" line="+452"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1968,17 +1973,27 @@
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La búsqueda de %1 ha fallado (%2). Inténtelo de nuevo con un proceso de búsqueda nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 no ha respondido, ni siquiera tras reiniciar su proceso de búsqueda. Inténtelo de nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>No se pudo guardar la partida: %1. Se vuelve a intentar en cada jugada.</translation>
     </message>
@@ -2365,7 +2380,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -3290,9 +3305,10 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+68"/>
-        <location line="+583"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+77"/>
+        <location line="+686"/>
+        <location line="+141"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3332,22 +3348,33 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-538"/>
+        <location filename="../gui/main_window.py" line="-766"/>
+        <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Juegos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Su mesa aún no está lista; juégalo sin interfaz con python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -3373,13 +3400,13 @@
         <translation>&amp;Tutorial de Declare</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
@@ -3475,12 +3502,12 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+290"/>
+        <location filename="../gui/main_window.py" line="+95"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>There is no game to resume.</source>
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
@@ -3540,27 +3567,97 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Equipo ganador: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Ganadores empatados: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>&amp;Volver a los juegos</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1: partida terminada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>E–O</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Equipo %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, ronda %2: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, total: %2</translation>
     </message>
@@ -3570,7 +3667,7 @@
         <translation>Totales: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
@@ -3590,7 +3687,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-404"/>
+        <location filename="../gui/main_window.py" line="-489"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3600,12 +3697,57 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Mostrar la última baza en grande</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+49"/>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Replaying the saved game…</source>
+        <translation>Reproduciendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Leyendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partida guardada no se ha cargado.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
         <translation>No se pudo cargar la partida guardada: %1 Se apartó como %2 (no se borra nada); puedes empezar una partida nueva.</translation>
     </message>
@@ -3615,12 +3757,27 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
-        <translation>Un bot no pudo elegir su jugada; se jugó por él una jugada simple y permitida, y la partida sigue.</translation>
+        <location line="+106"/>
+        <source>No trick has been played yet.</source>
+        <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Dejar jugar al nivel Medio</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3660,6 +3817,11 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Hay una partida en curso. Está guardada: Continuar la retoma. ¿Salir ahora?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+112"/>
@@ -4556,7 +4718,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -4651,31 +4813,47 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Reproducir sonidos (cartas, fichas, tu turno)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Atenuar las cartas que no puede jugar ahora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Una baza terminada se queda en la mesa</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
     </message>
@@ -5089,8 +5267,8 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+605"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+614"/>
+        <location line="+153"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -5128,7 +5306,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+45"/>
+        <location filename="../gui/text.py" line="+46"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -5381,7 +5559,42 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Las reglas no permiten esa jugada ahora.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+120"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your partner</source>
+        <translation>su compañero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>toma</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>These options cannot be played together.</source>
         <translation>Estas opciones no se pueden jugar juntas.</translation>
     </message>
@@ -5523,7 +5736,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-305"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -5818,7 +6031,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+72"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} es demasiado grande para ser un ajuste.</translation>
     </message>

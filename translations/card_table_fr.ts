@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <location line="+23"/>
         <location line="+157"/>
         <location line="+39"/>
@@ -72,7 +72,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-464"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -132,12 +132,7 @@
         <translation>Pli précédent : gagné par %1</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>N-S</source>
         <translation>N-S</translation>
     </message>
@@ -875,7 +870,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+138"/>
         <source>Picked for your meld</source>
         <translation>Choisies pour votre combinaison</translation>
     </message>
@@ -885,12 +880,17 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
+        <source>Trick before: %1</source>
+        <translation>Pli précédent : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1</source>
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1650,7 +1650,12 @@
         <translation>Pot de %1 remporté par %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Winner: %1 with %2</source>
+        <translation>Vainqueur : %1 avec %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Manche %1 sur %2   ·   capacité %3</translation>
     </message>
@@ -1938,7 +1943,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+359"/>
+        <location filename="../gui/controller.py" line="+452"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1968,17 +1973,27 @@
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La recherche de %1 a échoué (%2). Réessayez avec un nouveau processus de recherche, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 n’a pas répondu, même après le redémarrage de son processus de recherche. Réessayez, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
@@ -2365,7 +2380,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -3290,9 +3305,10 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+68"/>
-        <location line="+583"/>
-        <location filename="../gui/window/chooser.py" line="+38"/>
+        <location filename="../gui/main_window.py" line="+77"/>
+        <location line="+686"/>
+        <location line="+141"/>
+        <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3332,22 +3348,33 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-538"/>
+        <location filename="../gui/main_window.py" line="-766"/>
+        <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+3"/>
+        <location filename="../gui/window/chooser.py" line="-62"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Its table is not ready yet; play it headless with python -m engine play.</source>
         <translation>Sa table n&apos;est pas encore prête ; jouez-y sans interface avec python -m engine play.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -3373,13 +3400,13 @@
         <translation>&amp;Tutoriel de Declare</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="+7"/>
+        <location filename="../gui/window/chooser.py" line="+1"/>
         <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+20"/>
+        <location filename="../gui/window/score_sheet.py" line="+47"/>
         <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -3475,12 +3502,12 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+290"/>
+        <location filename="../gui/main_window.py" line="+95"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>There is no game to resume.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
@@ -3540,27 +3567,97 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+44"/>
+        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <source>Winning team: %1 (%2)</source>
+        <translation>Équipe gagnante : %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joint winners: %1</source>
         <translation>Vainqueurs ex æquo : %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+30"/>
+        <location line="+22"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to games</source>
+        <translation>Retour aux &amp;jeux</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: game over</source>
+        <translation>%1 : partie terminée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E–W</source>
+        <translation>E–O</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, round %2: %3</source>
         <translation>%1, manche %2 : %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1, total: %2</source>
         <translation>%1, total : %2</translation>
     </message>
@@ -3570,7 +3667,7 @@
         <translation>Totaux : %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No round has been scored yet.</source>
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
@@ -3590,7 +3687,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-404"/>
+        <location filename="../gui/main_window.py" line="-489"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3600,12 +3697,57 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+4"/>
+        <source>Show the last trick at full size</source>
+        <translation>Afficher le dernier pli en grand</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+49"/>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game is in progress. Give it up and start a new game?</source>
+        <translation>Une partie est en cours. L’abandonner et commencer une nouvelle partie ?</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A game is in progress. Give it up and start the tutorial?</source>
+        <translation>Une partie est en cours. L’abandonner et lancer le didacticiel ?</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Replaying the saved game…</source>
+        <translation>Relecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Lecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partie enregistrée n’a pas été chargée.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
         <translation>La partie enregistrée n’a pas pu être chargée : %1 Elle a été mise de côté sous %2 (rien n’est supprimé) ; vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -3615,12 +3757,27 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <source>A bot could not choose its move; a simple legal move was played for it and the game goes on.</source>
-        <translation>Un robot n’a pas pu choisir son coup ; un coup simple et permis a été joué à sa place et la partie continue.</translation>
+        <location line="+106"/>
+        <source>No trick has been played yet.</source>
+        <translation>Aucun pli n’a encore été joué.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Laisser jouer le niveau Moyen</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3660,6 +3817,11 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <location line="+7"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
+        <translation>Une partie est en cours. Elle est enregistrée : Reprendre la continue. Quitter maintenant ?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+112"/>
@@ -4556,7 +4718,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+27"/>
+        <location filename="../gui/dialogs/settings.py" line="+28"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4651,31 +4813,47 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Jouer les sons (cartes, jetons, votre tour)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Dim the cards you cannot play now</source>
+        <translation>Griser les cartes que vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>A finished trick stays on the table</source>
+        <translation>Un pli terminé reste sur la table</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+22"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>System language (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
@@ -5089,8 +5267,8 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+605"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+614"/>
+        <location line="+153"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -5128,7 +5306,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+45"/>
+        <location filename="../gui/text.py" line="+46"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -5381,7 +5559,42 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Les règles ne permettent pas ce coup maintenant.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+120"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taker</source>
+        <translation>preneur</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>These options cannot be played together.</source>
         <translation>Ces options ne peuvent pas être jouées ensemble.</translation>
     </message>
@@ -5523,7 +5736,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-305"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -5818,7 +6031,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+72"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} est trop volumineux pour être un préréglage.</translation>
     </message>

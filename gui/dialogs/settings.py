@@ -9,11 +9,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QSpinBox,
     QWidget,
 )
 
 from gui.services.languages import LANGUAGES
-from gui.services.storage import CARD_BACKS, FELTS, SPEEDS, AppSettings
+from gui.services.storage import CARD_BACKS, FELTS, SPEEDS, TRICK_LINGER_MS, AppSettings
 
 
 class SettingsDialog(QDialog):
@@ -73,6 +74,14 @@ class SettingsDialog(QDialog):
         self.felt.setCurrentIndex(max(0, self.felt.findData(settings.felt)))
         self.sound = QCheckBox(self.tr("Play sounds (cards, chips, your turn)"))
         self.sound.setChecked(settings.sound)
+        self.playable = QCheckBox(self.tr("Dim the cards you cannot play now"))
+        self.playable.setChecked(settings.show_playable)
+        self.linger = QSpinBox()
+        self.linger.setRange(*TRICK_LINGER_MS)
+        self.linger.setSingleStep(100)
+        self.linger.setSuffix(self.tr(" ms"))
+        self.linger.setValue(settings.trick_linger)
+        self.linger.setAccessibleName(self.tr("A finished trick stays on the table"))
         for w, name in (
             (self.speed, self.tr("Animation speed")),
             (self.back, self.tr("Card back")),
@@ -100,6 +109,8 @@ class SettingsDialog(QDialog):
         form.addRow("", self.reduced)
         form.addRow("", self.four)
         form.addRow("", self.undo)
+        form.addRow("", self.playable)
+        form.addRow(self.tr("A finished trick stays on the table"), self.linger)
         form.addRow(self.tr("Card back"), self.back)
         form.addRow(self.tr("Theme"), self.theme)
         form.addRow(self.tr("Table colour"), self.felt)
@@ -122,6 +133,8 @@ class SettingsDialog(QDialog):
         settings.theme = self.theme.currentData()
         settings.felt = self.felt.currentData()
         settings.sound = self.sound.isChecked()
+        settings.show_playable = self.playable.isChecked()
+        settings.trick_linger = self.linger.value()
 
     def _on_look_changed(self) -> None:
         self.look_changed.emit(self.theme.currentData(), self.felt.currentData())

@@ -117,6 +117,10 @@ class TablePlugin:
             for t in [*first, *self.more_tutorials]
         ]
 
+    picture: tuple[str, ...] = ()
+    """The deck elements (cards) fanned on the game's tile in the chooser; none: the
+    first faces of its deck."""
+
 
 _PLUGINS: dict[str, TablePlugin] = {}
 

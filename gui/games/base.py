@@ -45,6 +45,7 @@ class Pile:
     label: str = ""
     target: bool = False  # may receive dropped cards
     scale: float = 1.0  # card size relative to the table's card size
+    captions: list[str] = field(default_factory=list)  # per card, e.g. who played it
 
 
 @dataclass

@@ -36,6 +36,7 @@ THEMES = ("system", "light", "dark")
 FELTS = ("green", "blue", "red", "grey")  # colours in gui/theme.py
 CARD_BACKS = ("blue", "red", "green", "purple", "black")  # back_<name> in every deck's SVG
 DRAWER_WIDTHS = (200, 900)  # the side drawer's width, in pixels
+TRICK_LINGER_MS = (0, 5000)  # how long a finished trick may stay on the table
 _OPTIONS = dict_of(text(), any_json(max_depth=3, max_items=100, max_text=200), 100)
 # each setting's schema: a value that does not fit falls back to the default
 SETTINGS_SCHEMA: dict[str, Schema] = {
@@ -54,6 +55,8 @@ SETTINGS_SCHEMA: dict[str, Schema] = {
     "seat_levels": dict_of(text(), list_of(text(), 1000), 100),
     "drawer": boolean(),
     "drawer_width": integer(*DRAWER_WIDTHS),
+    "show_playable": boolean(),
+    "trick_linger": integer(*TRICK_LINGER_MS),
 }
 PRESETS_SCHEMA = dict_of(text(), dict_of(text(), _OPTIONS, 1000), 100)
 
@@ -118,6 +121,8 @@ class AppSettings:
     theme: str = "system"  # system | light | dark
     felt: str = "green"
     sound: bool = False
+    show_playable: bool = True  # the hand cards that cannot be played now are dimmed
+    trick_linger: int = 1200  # ms a finished trick stays on the table
     last_game: str = ""  # empty: none yet (the chooser shows the registry's first game)
     geometry: str = ""  # the main window's saved geometry, base64
     # the side drawer (score sheet, hand log, last trick): closed by default, so the felt is
@@ -230,6 +235,15 @@ class Resumed:
     state: Any = None
     problem: str | None = None
     moved_to: Path | None = None
+
+
+def saved_game_id(path: Path | None = None) -> str | None:
+    """The game of the autosave, read without replaying it (None: no readable save)."""
+    try:
+        game = read_record(path or save_path()).get("game")
+    except (RecordError, OSError):
+        return None
+    return game if isinstance(game, str) else None
 
 
 def load_save(path: Path | None = None) -> Resumed:

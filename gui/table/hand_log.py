@@ -97,7 +97,19 @@ class HandLog(QWidget):
         self.game_id, self.names = game_id, list(names)
         self.entries, self.trick, self.last_trick = [], [], None
         self.list.clear()
-        self.add(events)
+        self.add(events[self._kept_from(events) :])
+
+    def _kept_from(self, events: Sequence[Any]) -> int:
+        """Where the hands the log keeps begin: only they are put into words (a resume of a
+        100,000-action game used to word every action, to show the last two hands)."""
+        headers = 0
+        for i in range(len(events) - 1, -1, -1):
+            entry = event_line(self.game_id, events[i], self.name)
+            if entry is not None and entry.header:
+                headers += 1
+                if headers == KEEP_HANDS:
+                    return i
+        return 0
 
     def add(self, events: Sequence[Any]) -> None:
         """Log these events, in order."""

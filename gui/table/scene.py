@@ -116,6 +116,7 @@ class TableScene(QGraphicsScene):
     """Lays out cards, piles and seat plates, and animates every change."""
 
     animations_finished = Signal()
+    laid_out = Signal()  # a layout was shown (also after a resize): overlays follow it
 
     def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
@@ -298,9 +299,14 @@ class TableScene(QGraphicsScene):
                 item.home = pos
                 if item.pos() != pos or item in self.flips:
                     moves.append((item, pos, deal_index.get(key, -1)))
-        for key, item in self.items_by_key.items():
-            if key not in seen and item.isVisible():
+        for key, item in list(self.items_by_key.items()):
+            if key in seen:
+                continue
+            if item.isVisible():  # kept hidden for one layout: the next may start from it
                 item.setVisible(False)
+            else:  # gone for two layouts (a back of a hand long played): freed
+                self.removeItem(item)
+                del self.items_by_key[key]
         for pid in set(self.piles) - {p.id for p in layout.piles}:
             self.piles[pid].setVisible(False)
             self.pile_labels[pid].setVisible(False)
@@ -309,6 +315,7 @@ class TableScene(QGraphicsScene):
         self._show_chips(layout)
         self._settle(layout)
         self._animate(moves, factor, self._chip_flights(layout, factor))
+        self.laid_out.emit()
 
     def _show_info(self, info: str, size: float, share: float = INFO_SHARE) -> None:
         """The info line in a font ``size`` times the app's, broken to ``share`` of the
@@ -608,6 +615,8 @@ class TableView(QGraphicsView):
     activated = Signal(str)  # double-click or Enter on a card
     clicked = Signal(str)  # a press and release without moving
     drag_cancelled = Signal(str)
+    pile_clicked = Signal(str)  # a press on no movable card: the pile under it ("" for none)
+    card_pressed = Signal(str)  # a press on a card that cannot be moved now
 
     def __init__(self, scene: TableScene, parent=None) -> None:  # noqa: ANN001
         super().__init__(scene, parent)
@@ -672,6 +681,10 @@ class TableView(QGraphicsView):
             self.focus_index = self.draggable.index(item.key)
             self.focus_frame.setVisible(False)
             self.drag_started.emit(item.key)
+        else:
+            if item is not None:
+                self.card_pressed.emit(item.key)
+            self.pile_clicked.emit(self.table.pile_at(pos) or "")
 
     def mouseMoveEvent(self, event) -> None:  # noqa: ANN001, N802
         """Carry the card."""
@@ -680,7 +693,9 @@ class TableView(QGraphicsView):
         pos = self.mapToScene(event.position().toPoint())
         if (pos - self._press).manhattanLength() > 4:
             self._moved = True
-        self.table.items_by_key[self._drag].setPos(pos - self._offset)
+        item = self.table.items_by_key.get(self._drag)
+        if item is not None:
+            item.setPos(pos - self._offset)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001, N802
         """Drop the card on a pile (or put it back)."""

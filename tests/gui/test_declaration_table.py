@@ -107,11 +107,14 @@ def test_whole_game_through_the_window(make_window, qtbot):
     _, replayed = load_record(c.archived)
     assert replayed.result() == result
     assert replayed.snapshot() == c.state.snapshot()
-    # the score sheet: one row a hand, then each seat's team total
+    # the score sheet: one row a hand, then a column per team (N–S, E–W) with its total
     hands = c.state.hand_no
     assert w.score_sheet.rowCount() == hands + 1
-    totals = [int(w.score_sheet.item(hands, s).text()) for s in range(4)]
-    assert tuple(totals) == result.scores
+    assert w.score_sheet.columnCount() == 2
+    heads = [w.score_sheet.horizontalHeaderItem(t).text() for t in range(2)]
+    assert heads == ["N–S", "E–W"]
+    totals = [int(w.score_sheet.item(hands, t).text()) for t in range(2)]
+    assert tuple(totals) == (result.scores[0], result.scores[1])
     # the last summary speaks of both contracts and the pot
     summary = w.round_rows[-1]
     assert "NS" in summary.title and "EW" in summary.title and "Pot" in summary.title

@@ -27,6 +27,7 @@ PLUGIN = TablePlugin(
     seat_directions=("south", "east", "north", "west"),
     tutorial=TUTORIAL,
     more_tutorials=(COINCHE_TUTORIAL,),
+    picture=("JH", "9H", "AH", "10H"),
 )
 
 __all__ = ["PLUGIN"]

@@ -22,7 +22,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import level_name, option_value
+from gui.text import level_name, option_value, plate_title, seat_roles
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
@@ -230,6 +230,7 @@ class BeloteAdapter(GameAdapter):
                     spread=0.45,
                     scale=0.6,
                     label=label,
+                    captions=[self._name(seat) for seat, _ in last.cards],
                 )
             )
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]
@@ -275,11 +276,11 @@ class BeloteAdapter(GameAdapter):
     def _seat_view(self, obs: BeloteObservation, s: int, showing_done: bool) -> SeatView:
         name = self._name(s)
         level = self.levels[s] if s < len(self.levels) else ""
-        title = name + (f" ({level_name(level)})" if level and level != "human" else "")
-        if s != obs.seat:
-            title += " · " + direction(s)
-        if s == obs.dealer:
-            title += " · " + Belote.tr("dealer")
+        roles = seat_roles(self.game_id, s, obs.seat, dealer=s == obs.dealer)
+        title = plate_title(
+            name + (f" ({level_name(level)})" if level and level != "human" else ""),
+            [r for r in roles if r != name],  # a seat named by its direction says it once
+        )
         t = self.team_of(s)
         team = Belote.tr("N-S") if t == 0 else Belote.tr("E-W")
         lines = [

@@ -26,6 +26,7 @@ PLUGIN = TablePlugin(
     suit_names={DeclarationAdapter.deck_art: words.spoken_suits},
     seat_directions=("south", "west", "north", "east"),
     tutorial=TUTORIAL,
+    picture=("EV", "MF", "PB", "EC"),
 )
 
 __all__ = ["PLUGIN"]

@@ -169,6 +169,7 @@ class DeclarationAdapter(GameAdapter):
         self.selected: list[Card] = []  # the player's cards picked for a meld
         self.previous_trick: tuple[int, list[str]] | None = None  # (winner, cards) of the
         # last trick of the hand before, shown until the next deal
+        self.played_by: dict[str, int] = {}  # who played each card of this hand
 
     def _new_back(self, seat: int) -> str:
         self.counter += 1
@@ -179,6 +180,7 @@ class DeclarationAdapter(GameAdapter):
         self.backs = [[] for _ in range(NUM_SEATS)]
         self.selected = []
         self.previous_trick = None
+        self.played_by = {}
 
     # -- the table ------------------------------------------------------------------------
     def _may_select(self, obs: DeclarationObservation) -> bool:
@@ -194,7 +196,10 @@ class DeclarationAdapter(GameAdapter):
         deal: list[str] = []
         chip_moves = pot_moves(events)
         for e in events:
+            if isinstance(e, DeclarationCardPlayed):
+                self.played_by[str(e.card)] = e.seat
             if isinstance(e, HandDealt):
+                self.played_by = {}
                 self.previous_trick = None
                 self.selected = []
                 self.backs = [
@@ -219,6 +224,8 @@ class DeclarationAdapter(GameAdapter):
                     origins[ck(e.card)] = self.backs[e.seat].pop()
             elif isinstance(e, DeclarationTrickWon):
                 self.previous_trick = (e.seat, list(e.cards))
+        for seat, card in obs.trick:
+            self.played_by[str(card)] = seat
         # keep the back keys in step with the hand counts (after a resume, for instance)
         for s in range(NUM_SEATS):
             want = 0 if s == me else obs.hand_counts[s] - len(obs.meld_cards_in_hand[s])
@@ -294,26 +301,49 @@ class DeclarationAdapter(GameAdapter):
                     )
                 )
         # the trick, each card in front of its seat
-        if obs.phase == "play":
-            played = {seat: card for seat, card in obs.trick}
+        # a finished trick stays in front of its seats until the next card is led (the pause
+        # before an AI leads is the player's "trick stays on the table" setting)
+        done = obs.phase == "play" and not obs.trick and bool(obs.tricks_history)
+        # so does the hand's last trick, until the next deal
+        final = (
+            obs.phase in ("dare", "over")
+            and self.previous_trick is not None
+            and all(c in self.played_by for c in self.previous_trick[1])
+        )
+        if obs.phase == "play" or final:
+            if final:
+                assert self.previous_trick is not None
+                trick = tuple((self.played_by[c], Card.parse(c)) for c in self.previous_trick[1])
+            else:
+                trick = obs.tricks_history[-1] if done else obs.trick
+            played = {seat: card for seat, card in trick}
             for s in range(NUM_SEATS):
-                card = played.get(s)
+                in_front = played.get(s)
                 piles.append(
                     Pile(
                         TRICK_PILE[s],
                         *TRICK_XY[s],
-                        [(ck(card), card.face)] if card else [],
+                        [(ck(in_front), in_front.face)] if in_front else [],
                         target=s == me and obs.current_player == me,
                         scale=TRICK_SCALE,
                     )
                 )
         # the last trick
         last: tuple[int, list[str]] | None = None
-        if obs.tricks_history:
-            trick = obs.tricks_history[-1]
-            assert obs.last_trick_winner is not None
-            last = (obs.last_trick_winner, [str(c) for _, c in trick])
-        elif obs.phase == "dare" and self.previous_trick is not None:
+        players: list[int] = []  # who played each card of the last trick, when known
+        index = len(obs.tricks_history) - (2 if done else 1)
+        if index >= 0:
+            trick = obs.tricks_history[index]
+            # the winner of a trick leads the next one
+            winner = (
+                obs.tricks_history[index + 1][0][0]
+                if index + 1 < len(obs.tricks_history)
+                else obs.last_trick_winner
+            )
+            assert winner is not None
+            last = (winner, [str(c) for _, c in trick])
+            players = [seat for seat, _ in trick]
+        elif obs.phase == "dare" and self.previous_trick is not None and not final:
             last = self.previous_trick
         if last is not None:
             winner, cards = last
@@ -325,7 +355,12 @@ class DeclarationAdapter(GameAdapter):
                     fan="row",
                     spread=0.55,
                     scale=0.5,
-                    label=Declaration.tr("Last trick: %1").replace("%1", self._name(winner)),
+                    label=(
+                        Declaration.tr("Trick before: %1")
+                        if done
+                        else Declaration.tr("Last trick: %1")
+                    ).replace("%1", self._name(winner)),
+                    captions=[self._name(seat) for seat in players],
                 )
             )
             for c in cards:

@@ -25,6 +25,7 @@ PLUGIN = TablePlugin(
     open_piles={},
     suit_names={},
     tutorial=TUTORIAL,
+    picture=("AS", "2D", "3C", "KH"),
 )
 
 __all__ = ["PLUGIN"]

@@ -32,6 +32,7 @@ PLUGIN = TablePlugin(
     open_piles={"commit": "committed"},
     suit_names={FrontierAdapter.deck_art: words.spoken_suits},
     tutorial=TUTORIAL,
+    picture=("1S", "5F", "9M", "10W"),
 )
 
 __all__ = ["PLUGIN"]

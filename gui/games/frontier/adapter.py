@@ -418,6 +418,11 @@ class FrontierAdapter(GameAdapter):
                     .replace("%1", money(sd["pot"]))
                     .replace("%2", who)
                 )
+        if obs.phase == "over":
+            # the game's winners, not the last pot's: the last pot may go to the poorest seat
+            best = max(obs.cash)
+            rich = " & ".join(self._name(s) for s, c in enumerate(obs.cash) if c == best)
+            head = Frontier.tr("Winner: %1 with %2").replace("%1", rich).replace("%2", money(best))
         round_line = (
             Frontier.tr("Round %1 of %2   ·   capacity %3")
             .replace("%1", str(obs.round_no))

@@ -1,0 +1,216 @@
+"""The flow between games: Resume after Back to games, asking before a game is left, the
+final screen, closing with a summary open, and the score sheet's columns."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from gui.dialogs.new_game import NewGameDialog
+from gui.games.base import Summary
+from gui.window.final_screen import standings, winner_line
+from tests.gui.gestures import play_to_end
+from tests.gui.test_table import OPTIONS, human_move
+
+
+def started(make_window, qtbot, game="declare", options=None, levels=None, seed=5):
+    w = make_window()
+    options = {"players": 3} if options is None else options
+    w.start_game(game, options, levels or ["easy", "easy"], seed=seed)
+    qtbot.waitUntil(lambda: bool(w.controller.names))
+    return w
+
+
+def test_resume_stays_available_after_back_to_games(make_window, qtbot):
+    w = started(make_window, qtbot)
+    snapshot = w.controller.state.snapshot()
+    w.table_page.back_button.click()
+    assert w.stack.currentWidget() is w.chooser
+    assert w.resume_button.isEnabled()
+    # the game's own tile says Continue, and only that tile
+    assert w.chooser.tiles["declare"].continue_button.isVisibleTo(w.chooser)
+    assert not w.chooser.tiles["belote"].continue_button.isVisibleTo(w.chooser)
+    w.resume_button.click()
+    assert w.stack.currentWidget() is w.table_page
+    assert w.controller.state.snapshot() == snapshot
+
+
+def test_a_game_in_progress_is_left_only_when_the_player_agrees(make_window, qtbot, monkeypatch):
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: 0)
+    w = started(make_window, qtbot)
+    asked = []
+    w.confirm = lambda title, question: asked.append(question) or False
+    seed = w.controller.state.seed
+    assert not w.new_game()
+    w.start_tutorial()
+    w.chooser.quit_button.click()
+    assert len(asked) == 3
+    assert w.isVisible() and w.controller.state.seed == seed
+    # agreed: the new-game dialog opens (and is cancelled here)
+    w.confirm = lambda title, question: asked.append(question) or True
+    opened = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(self) and 0)
+    assert not w.new_game()
+    assert len(asked) == 4 and len(opened) == 1
+
+
+def test_no_question_once_the_game_is_over(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", OPTIONS, ["easy", "easy"], seed=12)
+    play_to_end(w, qtbot, human_move)
+    w.confirm = lambda *_: (_ for _ in ()).throw(AssertionError("asked"))
+    assert not w.game_in_progress()
+    w.quit()
+    assert not w.isVisible()
+
+
+def test_a_game_ends_on_the_final_screen_then_plays_again(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", OPTIONS, ["easy", "medium"], seed=12)
+    play_to_end(w, qtbot, human_move)
+    c = w.controller
+    result = c.state.result()
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    w.pending_dialog.next_button.click()
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.final_screen)
+    screen = w.final_screen
+    # every seat, winners first (Declare: the fewest points win), each with its score
+    assert sorted(r.seat for r in screen.rows) == [0, 1, 2]
+    assert {r.seat for r in screen.rows if r.winner} == set(result.winners)
+    assert screen.rows[0].winner and screen.rows[0].place == 1
+    assert [r.score for r in screen.rows] == sorted(result.scores)
+    assert screen.table.rowCount() == 3
+    names = [c.names[w_] for w_ in result.winners]
+    assert all(n in screen.winner_label.text() for n in names)
+    # Play again: the same game and opponents, a new deal, on an empty score sheet
+    seed = c.state.seed
+    screen.play_again_button.click()
+    assert w.stack.currentWidget() is w.table_page
+    assert c.state.game.id == "declare" and c.state.seed != seed
+    assert c.levels == ["human", "easy", "medium"]
+    assert w.score_sheet.rowCount() == 0 and w.round_rows == []
+
+
+def test_stopping_an_unlimited_match_shows_the_full_standings(make_window, qtbot):
+    w = make_window()
+    w.start_game("declare", {"players": 3, "unlimited": True}, ["easy", "easy"], seed=12)
+    c = w.controller
+    # play the first round, then stop at its summary
+    while not c.waits_for_next():
+        qtbot.waitUntil(
+            lambda: c.waits_for_next() or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if c.waits_for_next():
+            break
+        human_move(w, qtbot)
+    qtbot.waitUntil(lambda: w.pending_dialog is not None)
+    assert w.pending_dialog.stop_button is not None
+    w.pending_dialog.stop_button.click()
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.final_screen)
+    assert c.state.is_terminal
+    assert len(w.final_screen.rows) == 3
+    w.final_screen.back_button.click()
+    assert w.stack.currentWidget() is w.chooser
+    assert not w.resume_button.isEnabled()  # the game is over: nothing to continue
+
+
+def test_the_window_closes_while_a_summary_is_open(make_window, qtbot):
+    w = started(make_window, qtbot)
+    c = w.controller
+    history = list(c.state.history)
+    played = []
+    c.next_round = lambda: played.append(1)
+    summary = Summary(1, "Round 1", ["Seat"], [["x"]], ["+1", "0", "0"], ["1", "0", "0"])
+    c.summaries_ready.emit([summary], True, False, None)
+    qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
+    dlg = w.pending_dialog
+    w.close()
+    assert not w.isVisible() and not dlg.isVisible()
+    assert w.pending_dialog is None and played == []
+    assert c.state.history == history
+    assert not c.ai.worker_thread.isRunning()
+
+
+def test_window_geometry_is_restored(make_window, qtbot):
+    from gui.main_window import MainWindow
+
+    w = make_window()
+    w.resize(800, 580)  # (the offscreen screen is 800 × 600)
+    w.close()
+    again = MainWindow(w.settings, save_path=w.save_path, config_path=w.config_path)
+    qtbot.addWidget(again)
+    try:
+        assert (again.width(), again.height()) == (800, 580)
+    finally:
+        again.controller.shutdown()
+
+
+# -- standings ------------------------------------------------------------------------------
+def test_standings_rank_winners_first_in_the_games_sense():
+    names = ["You", "Ann", "Bob"]
+    # the fewest points win (Declare)
+    low = standings((30, 5, 12), (1,), names, low_wins=True)
+    assert [r.seat for r in low] == [1, 2, 0] and [r.place for r in low] == [1, 2, 3]
+    # the most cash wins (Frontier): the player last even if they took the last pot
+    high = standings((3, 59, 20), (1,), names)
+    assert [r.seat for r in high] == [1, 2, 0]
+    assert winner_line(high) == "Winner: Ann"
+    # ties share a place
+    tie = standings((10, 10, 4), (0, 1), names)
+    assert [r.place for r in tie] == [1, 1, 3]
+    assert winner_line(tie) == "Joint winners: You, Ann"
+    # a team game names the winning team
+    team = standings((120, 80, 120, 80), (0, 2), [*names, "Cy"], ["N–S", "E–W", "N–S", "E–W"])
+    assert winner_line(team) == "Winning team: N–S (You & Bob)"
+
+
+def test_frontier_felt_names_the_game_winner_at_the_end():
+    from engine.registry import get_game
+    from gui.games import adapter_for
+
+    game = get_game("frontier")
+    state = game.new_state(game.options_type(players=3), 4)
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.kind == "fold"), legal[0]))
+    adapter = adapter_for("frontier")
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    obs = state.observation(0)
+    info = adapter.layout(obs, []).info
+    result = state.result()
+    best = ["You", "Ann", "Bob"][result.winners[0]]
+    assert f"Winner: {best}" in info.splitlines()[0]
+
+
+# -- the score sheet -------------------------------------------------------------------------
+def test_team_games_show_a_column_per_team(make_window, qtbot):
+    w = started(make_window, qtbot, "belote", {}, ["easy", "easy", "easy"], seed=3)
+    w._add_round(Summary(1, "Deal 1", [], [], ["+90", "+72", "+90", "+72"], ["90", "72"] * 2))
+    sheet = w.score_sheet
+    assert sheet.columnCount() == 2
+    heads = [sheet.horizontalHeaderItem(i) for i in range(2)]
+    assert [h.text() for h in heads] == ["N–S", "E–W"]
+    names = w.controller.names
+    assert heads[0].toolTip() == f"{names[0]} & {names[2]}"
+    assert [sheet.item(1, i).text() for i in range(2)] == ["90", "72"]
+    assert (
+        sheet.accessibleDescription()
+        == f"Totals: {names[0]} & {names[2]} 90, {names[1]} & {names[3]} 72"
+    )
+
+
+def test_eight_seat_frontier_sheet_is_readable(make_window, qtbot):
+    w = started(make_window, qtbot, "frontier", {"players": 8}, ["easy"] * 7, seed=3)
+    names = w.controller.names
+    w._add_round(Summary(1, "Round 1", [], [], ["+1"] * 8, ["21"] * 8))
+    sheet = w.score_sheet
+    assert sheet.columnCount() == 8
+    heads = [sheet.horizontalHeaderItem(i) for i in range(8)]
+    # short headers, the full names in tooltips, every header shown whole
+    assert [h.toolTip() for h in heads] == names
+    assert all(len(h.text()) <= 6 for h in heads)
+    assert heads[3].text() == "S3"
+    fm = sheet.horizontalHeader().fontMetrics()
+    for i, h in enumerate(heads):
+        assert sheet.horizontalHeader().sectionSize(i) >= fm.horizontalAdvance(h.text())
+    assert sheet.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
