@@ -379,3 +379,34 @@ def test_the_bid_chooser_and_bet_slider_leave_the_felt_large(
     # the moves' row under the felt takes at most a third of the window's height
     assert w.view.height() >= 0.66 * w.height(), (w.view.height(), w.height())
     assert w.view.width() >= 0.97 * w.width()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_final_screen_of_twenty_long_names_is_not_cut(make_window, qapp, lang):
+    from PySide6.QtGui import QFontMetrics
+
+    from gui.window.final_screen import standings
+
+    app.install_translators(lang)
+    try:
+        w = make_window()
+        w.resize(1024, 700)
+        names = [f"{LONG_NAMES[1 + s % 3]} {s}" for s in range(20)]
+        scores = [12_345 - 97 * s for s in range(20)]
+        rows = standings(scores, [0, 1, 2, 3], names)  # four tied winners: a long headline
+        w.final_screen.show_result("Declare", rows)
+        w.stack.setCurrentWidget(w.final_screen)
+        qapp.processEvents()
+        screen = w.final_screen
+        label = screen.winner_label
+        assert label.height() >= label.heightForWidth(label.width())
+        button = screen.play_again_button
+        assert w.rect().contains(button.mapTo(w, button.rect().bottomRight()))
+        t = screen.table
+        for row in range(t.rowCount()):
+            for col in range(t.columnCount()):
+                item = t.item(row, col)
+                need = QFontMetrics(item.font()).horizontalAdvance(item.text()) + 8
+                assert need <= t.columnWidth(col), (item.text(), need, t.columnWidth(col))
+    finally:
+        app.remove_translators()
