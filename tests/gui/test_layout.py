@@ -9,6 +9,9 @@ cards are collected, and the test fails when a text or plate covers another text
 card, when any of them lies outside the visible view, or when the player's cards are
 narrower than ``MIN_CARD_SHARE`` of the view (and an 8-card hand narrower than
 ``MIN_HAND_SHARE``). No AI runs: the window only shows layouts the adapter computes.
+French and Spanish are checked too, with long player names and large figures; so are the
+tutorial hint line, the status line, the felt left by the bid chooser and the bet slider,
+and the final screen.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QWidget
 
 from engine.registry import get_game
 from gui import app
@@ -408,5 +412,29 @@ def test_the_final_screen_of_twenty_long_names_is_not_cut(make_window, qapp, lan
                 item = t.item(row, col)
                 need = QFontMetrics(item.font()).horizontalAdvance(item.text()) + 8
                 assert need <= t.columnWidth(col), (item.text(), need, t.columnWidth(col))
+    finally:
+        app.remove_translators()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es"])
+def test_the_status_line_is_not_cut(make_window, qapp, lang):
+    # the longest message the table puts in the status bar (Declare's dealer), beside the
+    # deal number and fingerprint, at the smallest usual window
+    app.install_translators(lang)
+    try:
+        w = make_window()
+        w.resize(1024, 700)
+        w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+        qapp.processEvents()
+        bar = w.statusBar()
+        text = w.controller.tr(
+            "You deal: pick the joker blind, double-click one of the two face-up cards."
+        )
+        bar.showMessage(text)
+        qapp.processEvents()
+        permanent = [c for c in bar.findChildren(QWidget) if c.isVisible() and c.x() > 0]
+        room = min([c.x() for c in permanent], default=bar.width())
+        need = bar.fontMetrics().horizontalAdvance(text) + 12
+        assert need <= room, (text, need, room)
     finally:
         app.remove_translators()
