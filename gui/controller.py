@@ -50,7 +50,8 @@ class GameController(QObject):
     # whole game so far, after a resume or an undo), False: they follow what came before
     fingerprint_changed = Signal(str)  # the current deal's fair-deal fingerprint, or ""
     notice = Signal(str)  # a problem the player should read (e.g. statistics set aside)
-    hint_ready = Signal(object)  # the Hard bot's move for the player (an Action)
+    hint_ready = Signal(object, object)  # the Hard bot's move for the player (an Action)
+    # and why (an engine.ai.reasons.Reason, or None)
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -486,7 +487,7 @@ class GameController(QObject):
         )
         return True
 
-    def _on_hint_ready(self, request_id: object, text: str) -> None:
+    def _on_hint_ready(self, request_id: object, text: str, reason: object = None) -> None:
         state = self.state
         if (
             self.hint_pending is None
@@ -502,11 +503,11 @@ class GameController(QObject):
         except ValueError:
             return
         if state.is_legal(action):
-            self.hint_ready.emit(action)
+            self.hint_ready.emit(action, reason)
 
-    def _on_move_ready(self, request_id: object, text: str) -> None:
+    def _on_move_ready(self, request_id: object, text: str, reason: object = None) -> None:
         if isinstance(request_id, tuple):
-            self._on_hint_ready(request_id, text)
+            self._on_hint_ready(request_id, text, reason)
             return
         if request_id != self.pending or self.state is None:
             return  # stale: a new game, a resume or a quit came in between

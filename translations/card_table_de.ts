@@ -1938,7 +1938,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+339"/>
+        <location filename="../gui/controller.py" line="+340"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2386,6 +2386,169 @@
         <location line="+8"/>
         <source>Hand log</source>
         <translation>Spielprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../gui/hint_reasons.py" line="+14"/>
+        <source>it is the only move the rules allow</source>
+        <translation>es ist der einzige Zug, den die Regeln erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a sure winner: no card still out beats it</source>
+        <translation>ein sicherer Gewinner: keine Karte im Spiel schlägt sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick with the lowest card that holds</source>
+        <translation>sie gewinnt den Stich mit der niedrigsten Karte, die hält</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the trick</source>
+        <translation>sie gewinnt den Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: give points</source>
+        <translation>Ihr Partner liegt vorn: geben Sie Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: keep your good cards</source>
+        <translation>Ihr Partner liegt vorn: behalten Sie Ihre guten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing wins this trick: keep your good cards</source>
+        <translation>nichts gewinnt diesen Stich: behalten Sie Ihre guten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it lets this trick go: winning it would cost more later</source>
+        <translation>sie lässt diesen Stich ziehen: ihn zu gewinnen, kostete später mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it came out best over the deals the bot imagined</source>
+        <translation>er schnitt in den vom Bot durchgespielten Verteilungen am besten ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>announcing it scores for your side</source>
+        <translation>die Ansage bringt Ihrer Seite Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this round is over: go on</source>
+        <translation>diese Runde ist vorbei: weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is strong enough in %1 to take</source>
+        <translation>Ihre Hand ist in %1 stark genug zum Nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your sure tricks are enough to take in No trump</source>
+        <translation>Ihre sicheren Stiche reichen zum Nehmen ohne Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand supports about %1 in %2</source>
+        <translation>Ihre Hand trägt etwa %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their contract looks beatable: your trumps and aces defend</source>
+        <translation>ihr Kontrakt wirkt schlagbar: Ihre Trümpfe und Asse verteidigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your hand is well above their contract</source>
+        <translation>Ihre Hand liegt deutlich über ihrem Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak for more</source>
+        <translation>Ihre Hand ist zu schwach für mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the highest dare only makes their melds dearer</source>
+        <translation>die höchste Meldewette verteuert nur ihre Meldungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the meld&apos;s points are worth its price</source>
+        <translation>die Punkte der Meldung sind ihren Preis wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no meld here is worth its price</source>
+        <translation>keine Meldung hier ist ihren Preis wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand should take about %1 tricks</source>
+        <translation>Ihre Hand sollte etwa %1 Stiche machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fresh hand should be better than this one</source>
+        <translation>eine neue Hand dürfte besser sein als diese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody else is left in</source>
+        <translation>sonst ist niemand mehr im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this set beats about %1% of what they can hold</source>
+        <translation>diese Kombination schlägt etwa %1 % dessen, was sie halten können</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: not worth the price</source>
+        <translation>etwa %1 % für den Showdown: den Preis nicht wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: the pot pays the price</source>
+        <translation>etwa %1 % für den Showdown: der Pot bezahlt den Preis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the lower card becomes the joker, the higher is left to the next player</source>
+        <translation>die niedrigere Karte wird Joker, die höhere bleibt dem nächsten Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about %1% that your total is the lowest</source>
+        <translation>etwa %1 %, dass Ihre Summe die niedrigste ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it throws your highest card</source>
+        <translation>er wirft Ihre höchste Karte ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps the hand that gets lowest over your next turns</source>
+        <translation>er behält die Hand, die in Ihren nächsten Zügen am niedrigsten wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no card on offer lowers your total: draw</source>
+        <translation>keine angebotene Karte senkt Ihre Summe: ziehen Sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this card lowers your total the most over your next turns</source>
+        <translation>diese Karte senkt Ihre Summe in den nächsten Zügen am meisten</translation>
     </message>
 </context>
 <context>
@@ -3110,7 +3273,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+554"/>
+        <location line="+559"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3121,7 +3284,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-509"/>
+        <location filename="../gui/main_window.py" line="-514"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3421,7 +3584,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>Hint: the Hard bot would %1: %2.</source>
+        <translation>Tipp: Der schwere Bot würde %1 – %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>

@@ -1938,7 +1938,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+339"/>
+        <location filename="../gui/controller.py" line="+340"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2386,6 +2386,169 @@
         <location line="+8"/>
         <source>Hand log</source>
         <translation>Registro de la mano</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../gui/hint_reasons.py" line="+14"/>
+        <source>it is the only move the rules allow</source>
+        <translation>es la única jugada que permiten las reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a sure winner: no card still out beats it</source>
+        <translation>una ganadora segura: ninguna carta que queda la supera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick with the lowest card that holds</source>
+        <translation>gana la baza con la carta más baja que aguanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the trick</source>
+        <translation>se lleva la baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: give points</source>
+        <translation>tu compañero va ganando: dale puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: keep your good cards</source>
+        <translation>tu compañero va ganando: guarda tus cartas buenas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing wins this trick: keep your good cards</source>
+        <translation>nada gana esta baza: guarda tus cartas buenas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it lets this trick go: winning it would cost more later</source>
+        <translation>deja pasar esta baza: ganarla costaría más después</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it came out best over the deals the bot imagined</source>
+        <translation>fue la mejor en los repartos que imaginó el bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>announcing it scores for your side</source>
+        <translation>anunciarlo da puntos a tu equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this round is over: go on</source>
+        <translation>esta ronda ha terminado: sigue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is strong enough in %1 to take</source>
+        <translation>tu mano es lo bastante fuerte en %1 para tomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your sure tricks are enough to take in No trump</source>
+        <translation>tus bazas seguras bastan para tomar sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand supports about %1 in %2</source>
+        <translation>tu mano vale unos %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their contract looks beatable: your trumps and aces defend</source>
+        <translation>su contrato parece batible: tus triunfos y ases defienden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your hand is well above their contract</source>
+        <translation>tu mano está muy por encima de su contrato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak for more</source>
+        <translation>tu mano es demasiado débil para más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the highest dare only makes their melds dearer</source>
+        <translation>el desafío más alto solo encarece sus combinaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the meld&apos;s points are worth its price</source>
+        <translation>los puntos de la combinación valen su precio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no meld here is worth its price</source>
+        <translation>ninguna combinación vale aquí su precio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand should take about %1 tricks</source>
+        <translation>tu mano debería ganar unas %1 bazas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fresh hand should be better than this one</source>
+        <translation>una mano nueva debería ser mejor que esta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody else is left in</source>
+        <translation>no queda nadie más en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this set beats about %1% of what they can hold</source>
+        <translation>esta combinación supera cerca del %1 % de lo que pueden tener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: not worth the price</source>
+        <translation>cerca del %1 % de ganar el showdown: no vale el precio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: the pot pays the price</source>
+        <translation>cerca del %1 % de ganar el showdown: el bote paga el precio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the lower card becomes the joker, the higher is left to the next player</source>
+        <translation>la carta más baja es el comodín y la más alta queda para el siguiente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about %1% that your total is the lowest</source>
+        <translation>cerca del %1 % de que tu total sea el más bajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it throws your highest card</source>
+        <translation>descarta tu carta más alta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps the hand that gets lowest over your next turns</source>
+        <translation>guarda la mano que más baja en tus próximos turnos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no card on offer lowers your total: draw</source>
+        <translation>ninguna carta ofrecida baja tu total: roba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this card lowers your total the most over your next turns</source>
+        <translation>esta carta es la que más baja tu total en tus próximos turnos</translation>
     </message>
 </context>
 <context>
@@ -3110,7 +3273,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+554"/>
+        <location line="+559"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3121,7 +3284,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-509"/>
+        <location filename="../gui/main_window.py" line="-514"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3421,7 +3584,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>La pista se da en tu turno.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>Hint: the Hard bot would %1: %2.</source>
+        <translation>Pista: el bot Difícil haría esto: %1 — %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>

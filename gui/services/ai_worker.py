@@ -1,9 +1,10 @@
 """AI seats think away from the GUI thread, so the window never freezes or stutters.
 
 The controller sends ``requested(request_id, game_id, level, observation, legal, seed)``;
-the worker answers ``move_ready(request_id, action_text)`` or ``move_failed(request_id,
-message)``. Stale answers are dropped by the controller by request id. Bots only ever get
-the observation: they cannot peek.
+the worker answers ``move_ready(request_id, action_text, reason)`` (the reason, an
+``engine.ai.reasons.Reason``, only for a hint: a request whose id is a tuple; else None)
+or ``move_failed(request_id, message)``. Stale answers are dropped by the controller by
+request id. Bots only ever get the observation: they cannot peek.
 
 The worker lives on a QThread and hands each decision to one spawned search process, so a
 long pure-Python search never competes with the GUI thread for the GIL (docs/qt.md:
@@ -21,13 +22,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from engine.ai.base import bot_factory, choose_with, exit_with_parent
+from engine.ai.base import bot_factory, choose_explained, choose_with, exit_with_parent
 
 
 class AIWorker(QObject):
     """Runs bot decisions (in the search process, or in this thread if ``in_process``)."""
 
-    move_ready = Signal(object, str)
+    move_ready = Signal(object, str, object)
     move_failed = Signal(object, str)
 
     def __init__(self, in_process: bool = False) -> None:
@@ -64,8 +65,13 @@ class AIWorker(QObject):
         """Choose a move for one request."""
         try:
             bot = bot_factory(game_id, level)  # asked here: the search process has no registry
-            text = self.run(choose_with, bot, observation, list(legal), seed)
-            self.move_ready.emit(request_id, text)
+            if isinstance(request_id, tuple):  # a hint: its reason comes along
+                text, reason = self.run(
+                    choose_explained, bot, game_id, observation, list(legal), seed
+                )
+            else:
+                text, reason = self.run(choose_with, bot, observation, list(legal), seed), None
+            self.move_ready.emit(request_id, text, reason)
         except Exception as e:  # an AI failure must not take the table down
             if not self.stopping:
                 traceback.print_exc()

@@ -13,10 +13,12 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.ai import make_bot
 from engine.ai.base import choose_text
+from engine.ai.reasons import explain
 from engine.core import Action
 from engine.records import make_record, read_record, replay
 from engine.registry import get_game
 from gui.dialogs.history import CHECKPOINT_EVERY, HistoryWindow, Replay, ReplayTable
+from gui.hint_reasons import reason_words
 from gui.moves import action_cards, move_words
 from gui.services import storage
 from gui.services.history_files import list_history
@@ -292,8 +294,13 @@ def test_hint_is_a_legal_move_for_the_player_and_changes_nothing(make_window, qt
     assert action in c.state.legal_actions()
     assert json.dumps(c.state.snapshot()) == before and len(c.state.history) == history_len
     assert c.is_human_turn()
+    reason = sig.args[1]  # why, as the engine explained the Hard bot's move
+    assert reason == explain("declare", c.observation, c.state.legal_actions(), action)
+    why = reason_words("declare", reason)
+    assert why and why != reason.code
     text = w.statusBar().currentMessage()
-    assert text == "Hint: the Hard bot would " + move_words("declare", action) + "."
+    assert text == "Hint: the Hard bot would " + move_words("declare", action) + ": " + why + "."
+    assert w.hint_button.accessibleDescription() == text
     if action_cards("declare", action, c.observation):
         assert w.hint_frames  # the card is framed on the table
 
@@ -308,7 +315,7 @@ def test_stale_hint_is_ignored(make_window, qtbot):
     legal = c.state.legal_actions()
     c.play(legal[0])  # the player moves before the answer comes
     got = []
-    c.hint_ready.connect(got.append)
+    c.hint_ready.connect(lambda *a: got.append(a))
     c._on_move_ready(asked, str(legal[-1]))  # the late answer
     assert got == []
     # a hint is only asked for on the player's turn
