@@ -3000,7 +3000,7 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+58"/>
+        <location filename="../gui/dialogs/history.py" line="+66"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3105,7 +3105,7 @@
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The deal.</source>
         <translation>Das Geben.</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>Sie: %1</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+190"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Endstand: %1. Sieger: %2.</translation>
     </message>
@@ -3128,7 +3128,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+30"/>
+        <location line="+134"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -3158,7 +3158,7 @@
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No games yet: every hand you finish is kept here.</source>
         <translation>Noch keine Spiele: Jede beendete Runde wird hier aufbewahrt.</translation>
     </message>
@@ -3178,7 +3178,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Dieses Spiel kann nicht nachgespielt werden: %1</translation>
     </message>
@@ -3854,7 +3854,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-283"/>
+        <location filename="../gui/dialogs/history.py" line="-406"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -3864,7 +3864,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Dieser Schritt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The Hard bot&apos;s choice</source>
+        <translation>Die Wahl des schweren Bots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every step</source>
         <translation>Alle Schritte</translation>
     </message>
@@ -3892,6 +3897,26 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+9"/>
         <source>Step</source>
         <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>The Hard bot is thinking about this move…</source>
+        <translation>Der schwere Bot denkt über diesen Zug nach…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot agrees with your move.</source>
+        <translation>Der schwere Bot hätte genauso gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard bot would rather %1.</source>
+        <translation>Der schwere Bot würde lieber %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot would rather %1: %2.</source>
+        <translation>Der schwere Bot würde lieber %1 – %2.</translation>
     </message>
 </context>
 <context>

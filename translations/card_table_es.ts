@@ -3000,7 +3000,7 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+58"/>
+        <location filename="../gui/dialogs/history.py" line="+66"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -3105,7 +3105,7 @@
         <translation>Perdida</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The deal.</source>
         <translation>El reparto.</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>Tú: %1</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+190"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>
@@ -3128,7 +3128,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+30"/>
+        <location line="+134"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -3158,7 +3158,7 @@
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No games yet: every hand you finish is kept here.</source>
         <translation>Aún no hay partidas: cada mano que termines se guarda aquí.</translation>
     </message>
@@ -3178,7 +3178,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Esta partida no se puede reproducir: %1</translation>
     </message>
@@ -3854,7 +3854,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-283"/>
+        <location filename="../gui/dialogs/history.py" line="-406"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -3864,7 +3864,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Este paso</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The Hard bot&apos;s choice</source>
+        <translation>La elección del bot Difícil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every step</source>
         <translation>Todos los pasos</translation>
     </message>
@@ -3892,6 +3897,26 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+9"/>
         <source>Step</source>
         <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>The Hard bot is thinking about this move…</source>
+        <translation>El bot Difícil está pensando en esta jugada…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot agrees with your move.</source>
+        <translation>El bot Difícil habría jugado igual que tú.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard bot would rather %1.</source>
+        <translation>El bot Difícil habría preferido esto: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot would rather %1: %2.</source>
+        <translation>El bot Difícil habría preferido esto: %1 — %2.</translation>
     </message>
 </context>
 <context>

@@ -3000,7 +3000,7 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+58"/>
+        <location filename="../gui/dialogs/history.py" line="+66"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -3105,7 +3105,7 @@
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The deal.</source>
         <translation>La donne.</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>Vous : %1</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+190"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Scores finaux : %1. Vainqueur : %2.</translation>
     </message>
@@ -3128,7 +3128,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+30"/>
+        <location line="+134"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -3158,7 +3158,7 @@
         <translation>Parties conservées</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No games yet: every hand you finish is kept here.</source>
         <translation>Aucune partie pour l&apos;instant : chaque donne terminée est conservée ici.</translation>
     </message>
@@ -3178,7 +3178,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Cette partie ne peut pas être rejouée : %1</translation>
     </message>
@@ -3854,7 +3854,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-283"/>
+        <location filename="../gui/dialogs/history.py" line="-406"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -3864,7 +3864,12 @@ Joignez ce fichier à votre message.</translation>
         <translation>Cette étape</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The Hard bot&apos;s choice</source>
+        <translation>Le choix du robot Difficile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every step</source>
         <translation>Toutes les étapes</translation>
     </message>
@@ -3892,6 +3897,26 @@ Joignez ce fichier à votre message.</translation>
         <location line="+9"/>
         <source>Step</source>
         <translation>Étape</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>The Hard bot is thinking about this move…</source>
+        <translation>Le robot Difficile réfléchit à ce coup…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot agrees with your move.</source>
+        <translation>Le robot Difficile aurait joué comme vous.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard bot would rather %1.</source>
+        <translation>Le robot Difficile aurait plutôt choisi : %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot would rather %1: %2.</source>
+        <translation>Le robot Difficile aurait plutôt choisi : %1 — %2.</translation>
     </message>
 </context>
 <context>
