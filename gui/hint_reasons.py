@@ -30,6 +30,7 @@ REASONS: dict[str, str] = {
     ),
     "surcoinche": QT_TRANSLATE_NOOP("Hint", "your hand is well above their contract"),
     "pass_weak": QT_TRANSLATE_NOOP("Hint", "your hand is too weak for more"),
+    "pass_take": QT_TRANSLATE_NOOP("Hint", "your hand is too weak to take"),
     "dare_cap": QT_TRANSLATE_NOOP("Hint", "the highest dare only makes their melds dearer"),
     "meld_worth": QT_TRANSLATE_NOOP("Hint", "the meld's points are worth its price"),
     "meld_pass": QT_TRANSLATE_NOOP("Hint", "no meld here is worth its price"),
@@ -38,6 +39,7 @@ REASONS: dict[str, str] = {
     "uncontested": QT_TRANSLATE_NOOP("Hint", "nobody else is left in"),
     "set_beats": QT_TRANSLATE_NOOP("Hint", "this set beats about %1% of what they can hold"),
     "fold_chance": QT_TRANSLATE_NOOP("Hint", "about %1% to win the showdown: not worth the price"),
+    "fold_hopeless": QT_TRANSLATE_NOOP("Hint", "almost no chance to win the showdown: fold"),
     "call_chance": QT_TRANSLATE_NOOP(
         "Hint", "about %1% to win the showdown: the pot pays the price"
     ),

@@ -2477,6 +2477,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>your hand is too weak to take</source>
+        <translation>Ihre Hand ist zu schwach zum Nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the highest dare only makes their melds dearer</source>
         <translation>die höchste Meldewette verteuert nur ihre Meldungen</translation>
     </message>
@@ -2514,6 +2519,11 @@
         <location line="+1"/>
         <source>about %1% to win the showdown: not worth the price</source>
         <translation>etwa %1 % für den Showdown: den Preis nicht wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>almost no chance to win the showdown: fold</source>
+        <translation>kaum eine Chance im Showdown: steigen Sie aus</translation>
     </message>
     <message>
         <location line="+1"/>

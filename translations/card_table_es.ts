@@ -2477,6 +2477,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>your hand is too weak to take</source>
+        <translation>tu mano es demasiado débil para tomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the highest dare only makes their melds dearer</source>
         <translation>el desafío más alto solo encarece sus combinaciones</translation>
     </message>
@@ -2514,6 +2519,11 @@
         <location line="+1"/>
         <source>about %1% to win the showdown: not worth the price</source>
         <translation>cerca del %1 % de ganar el showdown: no vale el precio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>almost no chance to win the showdown: fold</source>
+        <translation>casi ninguna posibilidad de ganar el showdown: retírate</translation>
     </message>
     <message>
         <location line="+1"/>

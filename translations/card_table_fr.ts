@@ -2477,6 +2477,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>your hand is too weak to take</source>
+        <translation>votre main est trop faible pour prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the highest dare only makes their melds dearer</source>
         <translation>le défi le plus haut ne fait que renchérir leurs combinaisons</translation>
     </message>
@@ -2514,6 +2519,11 @@
         <location line="+1"/>
         <source>about %1% to win the showdown: not worth the price</source>
         <translation>environ %1 % de gagner l&apos;abattage : cela ne vaut pas le prix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>almost no chance to win the showdown: fold</source>
+        <translation>presque aucune chance de gagner l&apos;abattage : couchez-vous</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -595,7 +595,7 @@ def explain(obs: BeloteObservation, legal: Sequence[Action], action: Action) -> 
     if kind == "surcoinche":
         return Reason("surcoinche")
     if kind == "pass":
-        return Reason("pass_weak")
+        return Reason("pass_take" if obs.phase == "bid" else "pass_weak")
     if kind != "play":
         return Reason("search")
     card = Card.parse(action.args[0])

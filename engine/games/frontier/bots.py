@@ -631,7 +631,8 @@ def explain(obs: FrontierObservation, legal: Sequence[Action], action: Action) -
         return Reason("set_beats", (percent(_percentile(evaluate(cards).key)),))
     chance = win_chance(cards, sizes, unseen_pool(obs), random.Random(0), 400)
     if kind == "fold":
-        return Reason("fold_chance", (percent(chance),))
+        share = percent(chance)
+        return Reason("fold_chance", (share,)) if share != "0" else Reason("fold_hopeless")
     if kind == "call":
         return Reason("call_chance", (percent(chance),))
     return Reason("search")
