@@ -6,23 +6,73 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from engine.ai.base import levels_for
 from engine.core import InvalidOptionsError
 from engine.match import Match
 from engine.play import bots_for, options_for_seats, play_game
 from engine.records import RecordError, read_record
 from engine.registry import GAMES, get_game
 from engine.rng import derive_seed
+from engine.validate import MAX_INT
+
+MAX_GAMES = 10_000_000
+
+
+def bounded_int(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``lo`` to ``hi`` (else exit 2, in words)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be from {lo} to {hi}, not {text[:40]}")
+        return value
+
+    return parse
+
+
+def options_error(e: Exception) -> str:
+    """An options error in words (an ``InvalidOptionsError`` carries a code and numbers)."""
+    if isinstance(e, InvalidOptionsError):
+        d = e.details
+        if e.reason == "out_of_range":
+            return f"{d.get('option')} must be from {d.get('min')} to {d.get('max')}"
+        return e.reason.replace("_", " ") + (f" ({d})" if d else "")
+    if isinstance(e, json.JSONDecodeError):
+        return f"not JSON ({e.msg})"
+    return str(e)[:200]
+
+
+def _options_json(text: str | None) -> dict[str, object]:
+    data = json.loads(text or "{}")
+    if not isinstance(data, dict):
+        raise ValueError('--options must be a JSON object, e.g. {"players": 3}')
+    return data
+
+
+def _levels_error(game_id: str, levels: Sequence[str]) -> str | None:
+    known = levels_for(game_id)
+    bad = [lv for lv in levels if lv not in known]
+    if bad:
+        return f"unknown level {bad[0][:40]!r} for {game_id} (known: {', '.join(known)})"
+    return None
 
 
 def _play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    problem = _levels_error(game.id, levels)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     try:
-        options = options_for_seats(game, json.loads(args.options or "{}"), len(levels))
-    except (InvalidOptionsError, TypeError, json.JSONDecodeError) as e:
-        print(f"error: invalid options: {e}", file=sys.stderr)
+        options = options_for_seats(game, _options_json(args.options), len(levels))
+    except (InvalidOptionsError, TypeError, ValueError, AttributeError) as e:
+        print(f"error: invalid options: {options_error(e)}", file=sys.stderr)
         return 2
     players = game.players_of(options)
     if players != len(levels):
@@ -90,10 +140,14 @@ def _tournament(args: argparse.Namespace) -> int:
     from engine.tournament import run_tournament
 
     game = get_game(args.game)
+    problem = _levels_error(game.id, [args.a, args.b])
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     try:
-        options = options_for_seats(game, json.loads(args.options or "{}"), game.min_players)
-    except (InvalidOptionsError, TypeError, json.JSONDecodeError) as e:
-        print(f"error: invalid options: {e}", file=sys.stderr)
+        options = options_for_seats(game, _options_json(args.options), game.min_players)
+    except (InvalidOptionsError, TypeError, ValueError, AttributeError) as e:
+        print(f"error: invalid options: {options_error(e)}", file=sys.stderr)
         return 2
     start = time.perf_counter()
     result = run_tournament(game, options, args.a, args.b, args.games, args.seed, args.jobs)
@@ -115,8 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("play", help="play headless games between bots")
     p.add_argument("--game", required=True, choices=sorted(GAMES))
     p.add_argument("--seats", required=True, help="bot level per seat: easy,medium,...")
-    p.add_argument("--games", type=int, default=1)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=1)
+    p.add_argument("--seed", type=bounded_int(0, MAX_INT), default=0)
     p.add_argument("--options", help="table options as JSON")
     p.set_defaults(func=_play)
     r = sub.add_parser("replay", help="replay a hand record and print the final state")
@@ -127,11 +181,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--options", help="table options as JSON")
     t.add_argument("--a", required=True, help="bot level of side A")
     t.add_argument("--b", required=True, help="bot level of side B")
-    t.add_argument("--games", type=int, default=100)
-    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=100)
+    t.add_argument("--seed", type=bounded_int(0, MAX_INT), default=0)
     t.add_argument(
         "--jobs",
-        type=int,
+        type=bounded_int(1, 256),
         default=1,
         help="processes to play in (the result is the same as with one)",
     )

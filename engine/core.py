@@ -197,6 +197,8 @@ class State(ABC):
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now."""
+        if not isinstance(action, Action):
+            return False
         try:
             self.check(action)
         except IllegalActionError:
@@ -206,10 +208,13 @@ class State(ABC):
     def apply(self, action: Action | str) -> list[Event]:
         """Check and apply ``action``; return what happened. State is untouched on refusal."""
         if isinstance(action, str):
+            given = action
             try:
-                action = Action.parse(action)
+                action = Action.parse(given)
             except ValueError:
-                raise IllegalActionError(Reason.UNKNOWN_ACTION, action) from None
+                raise IllegalActionError(Reason.UNKNOWN_ACTION, given[:200]) from None
+        elif not isinstance(action, Action):  # a number, None...: refused like a bad text
+            raise IllegalActionError(Reason.UNKNOWN_ACTION, type(action).__name__)
         if self.is_terminal:
             raise IllegalActionError(Reason.GAME_OVER, action)
         for legal in self._legal_memo or ():

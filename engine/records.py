@@ -17,13 +17,28 @@ from typing import Any, TypeVar
 from engine.cards import Card, cards_text
 from engine.core import Action, IllegalActionError, InvalidOptionsError, State
 from engine.registry import get_game
+from engine.validate import (
+    MAX_FILE_BYTES,
+    MAX_INT,
+    SchemaError,
+    any_json,
+    dict_of,
+    integer,
+    list_of,
+    nullable,
+    obj,
+    short,
+    text,
+)
 
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
     "MAX_RECORD_BYTES",
     "RecordError",
+    "RECORD_SCHEMA",
     "apply_recorded",
+    "check_envelope",
     "check_result",
     "load_record",
     "make_record",
@@ -35,8 +50,47 @@ __all__ = [
 
 FORMAT = "card-table/hand-record"
 FORMAT_VERSION = 1
-MAX_RECORD_BYTES = 20 * 1024 * 1024
+MAX_RECORD_BYTES = MAX_FILE_BYTES
+MAX_ACTIONS = 1_000_000
+MAX_SEATS = 64  # Declare seats up to 20; generous, still bounded
 T = TypeVar("T")
+
+_SEAT = obj(
+    {
+        "seat": integer(0, MAX_SEATS),
+        "kind": nullable(text()),
+        "bot": nullable(text()),
+        "level": nullable(text()),
+        "name": nullable(text()),
+    },
+    others=any_json(max_depth=2, max_items=20, max_text=200),
+    max_len=20,
+)
+_SCORES = list_of(integer(), MAX_SEATS)
+_SEATS = list_of(integer(0, MAX_SEATS), MAX_SEATS)
+# Every field of a record, bounded (docs/hand-records.md); other keys are bounded JSON.
+RECORD_SCHEMA = obj(
+    {
+        "format": text(),
+        "format_version": integer(1, 1000),
+        "game": text(non_empty=True),
+        "game_version": any_json(max_depth=0, max_text=200),
+        "options": dict_of(text(), any_json(max_depth=3, max_items=100, max_text=200), 100),
+        "seed": integer(),
+        "deck": nullable(list_of(text(16), 1000)),
+        "seats": list_of(_SEAT, MAX_SEATS),
+        "actions": list_of(text(), MAX_ACTIONS),
+        "result": nullable(obj({"scores": _SCORES, "winners": _SEATS}, ("scores", "winners"))),
+        "fair_deal": nullable(any_json(max_depth=4, max_items=1000, max_text=1000)),
+        "undo_used": integer(0, MAX_ACTIONS),
+    },
+    required=("game",),
+    others=any_json(max_depth=4, max_items=1000, max_text=1000),
+)
+# reasons of a record that is damaged (set aside), not merely of another version or game
+CORRUPT_REASONS = frozenset(
+    {"not_a_record", "bad_version", "bad_field", "not_json", "too_large", "too_deep", "empty"}
+)
 
 
 class RecordError(ValueError):
@@ -98,8 +152,8 @@ def replay(data: Any, *, upto: int | None = None) -> State:
     """
     state = start_state(data)
     actions = data.get("actions", [])
-    for i, text in enumerate(actions if upto is None else actions[:upto]):
-        apply_recorded(state.apply, i, text)
+    for i, action_text in enumerate(actions if upto is None else actions[:upto]):
+        apply_recorded(state.apply, i, action_text)
     if upto is None:
         check_result(data, state)
     return state
@@ -125,6 +179,7 @@ def start_state(data: Any) -> State:
         "future_version",
         f"format version {version} is newer than this app reads ({FORMAT_VERSION})",
     )
+    check_envelope(data)
     try:
         game = get_game(str(data.get("game")))
     except KeyError as e:
@@ -133,7 +188,7 @@ def start_state(data: Any) -> State:
     _need(
         gv == game.version,
         "bad_game_version",
-        f"{game.id} rules version {gv!r} is not {game.version}",
+        f"{game.id} rules version {short(gv)} is not {game.version}",
     )
     _need(isinstance(data.get("options", {}), dict), "bad_options", "options must be an object")
     try:
@@ -166,6 +221,33 @@ def start_state(data: Any) -> State:
         return game.new_state(options, seed, cards)
     except InvalidOptionsError as e:
         raise RecordError("bad_deck", f"cannot deal: {e}") from None
+
+
+def check_envelope(data: Any) -> None:
+    """Check every field of a record against ``RECORD_SCHEMA`` (types, ranges, lengths),
+    without replaying it: cheap, so a list of files can check each.
+
+    Raises:
+        RecordError: ``not_a_record``, ``bad_version`` or ``bad_field``, in words.
+    """
+    _need(isinstance(data, dict), "not_a_record", "not a hand record (expected a JSON object)")
+    _need(data.get("format") == FORMAT, "not_a_record", f"not a hand record (format {FORMAT!r})")
+    version = data.get("format_version")
+    _need(
+        isinstance(version, int) and not isinstance(version, bool),
+        "bad_version",
+        "format_version is missing or not an integer",
+    )
+    _need(version >= 1, "bad_version", f"format version {short(version)} does not exist")
+    try:
+        RECORD_SCHEMA(data, "")
+    except SchemaError as e:
+        field = e.where.split("[")[0].split(".")[0]
+        if field == "seed":
+            raise RecordError("bad_seed", f"seed must be an integer up to {MAX_INT}") from None
+        if field == "actions":
+            raise RecordError("bad_actions", f"actions must be a list of strings ({e})") from None
+        raise RecordError("bad_field", f"the record's {e}") from None
 
 
 def apply_recorded(apply: Callable[[Action], T], index: int, text: str) -> T:
@@ -207,6 +289,7 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
         size = p.stat().st_size
     except OSError as e:
         raise RecordError("unreadable", f"cannot read {p}: {e.strerror}") from None
+    _need(p.is_file(), "not_a_file", f"{p} is a folder or a device, not a file")
     _need(
         size <= MAX_RECORD_BYTES,
         "too_large",
@@ -214,14 +297,20 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     )
     _need(size > 0, "empty", f"{p.name} is empty")
     try:
-        text = p.read_text(encoding="utf-8")
-        return json.loads(text)  # type: ignore[no-any-return]
+        content = p.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise RecordError("not_json", f"{p.name} is not UTF-8 text") from None
+    except OSError as e:
+        raise RecordError("unreadable", f"cannot read {p}: {e.strerror}") from None
+    try:
+        return json.loads(content)  # type: ignore[no-any-return]
     except json.JSONDecodeError as e:
         raise RecordError(
-            "not_json", f"{p.name} is not valid JSON ({e.msg}, line {e.lineno})"
+            "not_json",
+            f"{p.name} is not valid JSON: it is damaged or not a record ({e.msg}, line {e.lineno})",
         ) from None
+    except ValueError:  # an integer of more than 4300 digits (sys.get_int_max_str_digits)
+        raise RecordError("not_json", f"{p.name} holds a number too long to read") from None
     except RecursionError:
         raise RecordError("too_deep", f"{p.name} is nested too deeply") from None
 

@@ -72,6 +72,8 @@ def run_tournament(
     With ``jobs`` > 1 the games run in that many processes; every game is seeded by its
     deal alone, so the result is the same as with one.
     """
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"a tournament plays at least one game, not {games!r}")
     players = game.players_of(options)
     sides = seatings(game, players)
     deals = -(-games // len(sides))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from typing import Any
 
@@ -55,7 +56,9 @@ def switch_language(window: Any) -> Any:
     playing = (
         window.controller.state is not None and window.stack.currentWidget() is window.table_page
     )
-    new = MainWindow(window.settings, window.save_path, window.config_path)
+    new = MainWindow(
+        window.settings, window.save_path, window.config_path, read_only=window.read_only
+    )
     new.restoreGeometry(window.saveGeometry())
     new.language_changed.connect(lambda: switch_language(new))
     new.show()
@@ -72,11 +75,24 @@ def switch_language(window: Any) -> Any:
     return new
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    """Command-line options (all optional): start a game straight away, for a given deal."""
+def _seed(text: str) -> int:
+    """A deal number the statistics can store (argparse says the error and exits 2)."""
+    from engine.validate import MAX_INT
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+    if not 0 <= value <= MAX_INT:
+        raise argparse.ArgumentTypeError(f"the deal number must be from 0 to {MAX_INT}")
+    return value
+
+
+def make_parser() -> argparse.ArgumentParser:
+    """The command line's parser."""
     p = argparse.ArgumentParser(prog="card-table")
     p.add_argument("--new", metavar="GAME", help="start a new game of GAME at once")
-    p.add_argument("--seed", type=int, help="deal number")
+    p.add_argument("--seed", type=_seed, help="deal number")
     p.add_argument("--options", default="{}", help="table options as JSON")
     p.add_argument("--levels", default="", help="AI levels for seats 1.., e.g. easy,medium")
     p.add_argument(
@@ -113,7 +129,56 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     # hidden, for screenshots: the tutorial's guide plays the player's first N steps
     p.add_argument("--tutorial-moves", type=int, default=0, help=argparse.SUPPRESS)
-    return p.parse_known_args(argv[1:])[0]
+    return p
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """Command-line options (all optional): start a game straight away, for a given deal.
+    A bad value exits with status 2 and a message (argparse's)."""
+    return make_parser().parse_known_args(argv[1:])[0]
+
+
+def new_game_args(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """The options and AI levels of ``--new``, checked before any window opens.
+
+    Raises:
+        ValueError: an unknown game, options that are not a JSON object or not valid for
+            the game, or levels that are unknown or do not fill the table (in words).
+    """
+    from engine.ai.base import levels_for
+    from engine.registry import get_game, list_games
+
+    try:
+        game = get_game(args.new)
+    except KeyError:
+        known = ", ".join(g.id for g in list_games())
+        raise ValueError(f"unknown game {args.new[:40]!r} (known: {known})") from None
+    try:
+        options = json.loads(args.options)
+    except ValueError:
+        raise ValueError(f"--options is not JSON: {args.options[:40]!r}") from None
+    if not isinstance(options, dict):
+        raise ValueError('--options must be a JSON object, e.g. {"players": 3}')
+    try:
+        players = game.players_of(game.options_from_dict(options))
+    except (ValueError, TypeError) as e:
+        from engine.core import InvalidOptionsError
+        from gui.text import options_problem
+
+        why = options_problem(e.reason, e.details) if isinstance(e, InvalidOptionsError) else e
+        raise ValueError(f"--options are not valid for {game.id}: {str(why)[:200]}") from None
+    levels = [x.strip() for x in args.levels.split(",") if x.strip()] or ["medium"] * (players - 1)
+    known_levels = levels_for(game.id)
+    for level in levels:
+        if level not in known_levels:
+            raise ValueError(
+                f"unknown level {level[:40]!r} for {game.id} (known: {', '.join(known_levels)})"
+            )
+    if len(levels) != players - 1:
+        raise ValueError(
+            f"{game.id} with these options has {players - 1} AI seats; --levels gives {len(levels)}"
+        )
+    return options, levels
 
 
 def autoplay(window: Any, interval_ms: int = 20) -> Any:
@@ -206,10 +271,65 @@ def quit_on_signals(app: Any) -> None:
         signal.signal(sig, close)
 
 
+def ask_when_open_elsewhere() -> str:
+    """The data folder is held by another running Card Table: "forward" (show that one and
+    quit), "read-only" (open this one without writing anything) or "quit"."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        QCoreApplication.translate("MainWindow", "Card Table"),
+        QCoreApplication.translate(
+            "MainWindow",
+            "Card Table is already open on this computer, with the same saved game and "
+            "statistics. Two windows would overwrite each other's game.",
+        ),
+    )
+    forward = box.addButton(
+        QCoreApplication.translate("MainWindow", "Show the open window"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    read_only = box.addButton(
+        QCoreApplication.translate("MainWindow", "Open read-only"),
+        QMessageBox.ButtonRole.ActionRole,
+    )
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(forward)
+    box.exec()
+    clicked = box.clickedButton()
+    return "forward" if clicked is forward else "read-only" if clicked is read_only else "quit"
+
+
+def take_data_folder(app: Any, folder: Any) -> tuple[Any, bool] | None:
+    """Hold the data folder for this app: ``(lock, read_only)``, or None to quit (the player
+    chose to bring the other window forward, or to cancel)."""
+    from gui.services import instance, storage
+
+    lock = instance.InstanceLock(folder, app)
+    if lock.acquire():
+        storage.clean_temp_files()  # the killed saves' leftovers: no one else is writing
+        return lock, False
+    choice = ask_when_open_elsewhere()
+    if choice == "read-only":
+        return lock, True
+    if choice == "forward":
+        instance.bring_forward(folder)
+    return None
+
+
 def run(argv: list[str] | None = None) -> int:
     """Run the app until the window closes."""
     argv = list(argv or sys.argv)
     args = parse_args(argv)
+    new_game: tuple[dict[str, Any], list[str]] | None = None
+    if args.new:
+        try:
+            new_game = new_game_args(args)
+        except ValueError as e:
+            make_parser().print_usage(sys.stderr)
+            print(f"card-table: error: {e}", file=sys.stderr)
+            return 2
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from gui import desktop
 
@@ -240,17 +360,26 @@ def run(argv: list[str] | None = None) -> int:
     quit_on_signals(app)
     loaded = storage.load_settings()
     install_translators(args.lang or loaded.settings.language)
-    window = MainWindow(loaded.settings)
+    held = take_data_folder(app, storage.data_dir())
+    if held is None:
+        return 0
+    lock, read_only = held
+    window = MainWindow(loaded.settings, read_only=read_only)
+    window.settings_writable = not loaded.temporary  # an unreadable file is not overwritten
+
+    def come_forward() -> None:
+        current = _window[0] if _window else window
+        current.showNormal()
+        current.raise_()
+        current.activateWindow()
+
+    lock.on_raise = come_forward
+    app.aboutToQuit.connect(lock.release)
     window.language_changed.connect(lambda: switch_language(window))
     _window[:] = [window]
     window.show()
-    if args.new:
-        from engine.registry import get_game
-
-        game = get_game(args.new)
-        options = json.loads(args.options)
-        players = game.players_of(game.options_from_dict(options))
-        levels = [x for x in args.levels.split(",") if x] or ["medium"] * (players - 1)
+    if new_game is not None:
+        options, levels = new_game
         window.start_game(args.new, options, levels, args.seed)
     elif args.tutorial:
         window.start_tutorial(args.tutorial)
@@ -267,16 +396,15 @@ def run(argv: list[str] | None = None) -> int:
             300, window.open_history if args.open == "history" else window.open_statistics
         )
     if loaded.problem:
-        where = f"\n{loaded.moved_to}" if loaded.moved_to else ""
+        from gui.text import settings_problem
+
+        logging.getLogger(__name__).warning("settings not read: %s", loaded.problem)
         QTimer.singleShot(
             0,
             lambda: QMessageBox.warning(
                 window,
                 QCoreApplication.translate("MainWindow", "Settings"),
-                QCoreApplication.translate(
-                    "MainWindow", "Your settings could not be read and were reset: %1"
-                ).replace("%1", loaded.problem or "")
-                + where,
+                settings_problem(loaded.moved_to),
             ),
         )
     return app.exec()

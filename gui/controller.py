@@ -23,7 +23,7 @@ from engine.registry import get_game
 from gui.games import adapter_for
 from gui.games.base import GameAdapter
 from gui.services import storage
-from gui.services.ai_worker import AIThread
+from gui.services.ai_worker import RAISED, AIThread
 from gui.services.stats_db import StatsRecorder
 from gui.table import speeds
 from gui.text import reason_text, seat_names, stored_name
@@ -44,12 +44,15 @@ class GameController(QObject):
     # round summaries, whether the game waits for the player's "next", whether the match may
     # be stopped, and the final result (or None)
     summaries_ready = Signal(object, bool, bool, object)
-    ai_failed = Signal(str)
+    ai_failed = Signal(str)  # an AI seat could not move (after a fresh search process too)
+    ai_problem_cleared = Signal()  # the player's answer to ``ai_failed`` is not needed any more
     saved = Signal()
     hand_events = Signal(object, bool)  # events in order; True: they replace the log (the
     # whole game so far, after a resume or an undo), False: they follow what came before
     fingerprint_changed = Signal(str)  # the current deal's fair-deal fingerprint, or ""
     notice = Signal(str)  # a problem the player should read (e.g. statistics set aside)
+    # a lasting fault ("save", "history", "stats") and its message; "" when it has passed
+    fault = Signal(str, str)
     hint_ready = Signal(object, object)  # the Hard bot's move for the player (an Action)
     # and why (an engine.ai.reasons.Reason, or None)
 
@@ -64,6 +67,8 @@ class GameController(QObject):
         self.stats = StatsRecorder(
             None if save_path is None else Path(save_path).parent / "stats.sqlite"
         )
+        self.read_only = False  # another app holds the data folder: write nothing
+        self.faults: dict[str, str] = {}  # what cannot be written now (see ``fault``)
         self.hint_serial = 0
         self.hint_pending: tuple[str, int, int] | None = None
         self.undo_enabled = True
@@ -73,6 +78,7 @@ class GameController(QObject):
         self.tutorial = False  # the game in play is a tutorial: never in the statistics
         self.request_id = 0
         self.pending: int | None = None
+        self.ai_problem: tuple[int, str] | None = None  # the seat whose AI failed, and how
         self.waiting_for_table = False
         self.ai = AIThread(self)
         self.ai.worker.move_ready.connect(self._on_move_ready)
@@ -141,21 +147,43 @@ class GameController(QObject):
         log.info("new game %s seed %s levels %s", game_id, seed, self.levels)
         self._after(list(self.match.start_events))
 
-    def resume(self, record: dict[str, Any], state: State, tutorial: bool = False) -> None:
-        """Continue a saved game exactly where it was. ``state`` is the record's replay; the
-        match replays the record itself to learn who made each action (a ``tutorial``
-        stays out of the statistics)."""
-        self.tutorial = tutorial
+    @staticmethod
+    def record_problem(path: Any) -> Exception | None:
+        """Why the game record at ``path`` (a save set aside) does not load, for the
+        player's message in words (None: it loads)."""
+        from engine.records import RecordError, read_record, replay
+
+        try:
+            replay(read_record(path))
+        except (RecordError, OSError) as e:
+            return e
+        return None
+
+    @staticmethod
+    def replay_match(record: dict[str, Any], state: State) -> Match:
+        """The match a resume continues: the record replayed once more, to learn who made
+        each action (the long part of a resume; no Qt, so a worker thread may run it).
+        Seats that do not say "the player in seat 0, bots elsewhere" get Medium bots."""
         levels, names = record_seats(record, state.num_players)
         playable = one_player_levels(levels)
         if playable != levels:
-            # seats that do not say "the player in seat 0, bots elsewhere": Medium bots
             log.warning("resumed seats %s are not playable; using Medium bots", levels)
-        match = Match.from_record(
-            record,
-            levels=playable,
-            names=self._stored_names(names or self._default_names(state.num_players)),
-        )
+        names = names or GameController._default_names(state.num_players)
+        return Match.from_record(record, levels=playable, names=GameController._stored_names(names))
+
+    def resume(
+        self,
+        record: dict[str, Any],
+        state: State,
+        match: Match | None = None,
+        tutorial: bool = False,
+    ) -> None:
+        """Continue a saved game exactly where it was. ``state`` is the record's replay;
+        ``match`` its ``replay_match`` (made here if not given); a ``tutorial`` stays out of
+        the statistics."""
+        self.tutorial = tutorial
+        if match is None:
+            match = self.replay_match(record, state)
         self._begin(match)
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(match.fingerprint())
@@ -191,7 +219,11 @@ class GameController(QObject):
         self.adapter.reset(self.match.state.observation(HUMAN))
 
     def cancel_ai(self) -> None:
-        """Forget any pending AI request (its answer will be dropped)."""
+        """Forget any pending AI request or hint: the worker gives it up (no answer comes;
+        one already on its way is dropped by its request id)."""
+        if self.pending is not None or self.hint_pending is not None:
+            self.ai.worker.abandon()
+        self.hint_pending = None
         self.request_id += 1
         self.pending = None
         self.think_timer.stop()
@@ -199,6 +231,12 @@ class GameController(QObject):
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
+        self._clear_ai_problem()
+
+    def _clear_ai_problem(self) -> None:
+        if self.ai_problem is not None:
+            self.ai_problem = None
+            self.ai_problem_cleared.emit()
 
     def shutdown(self) -> None:
         """Stop the AI thread cleanly (also while a bot is thinking)."""
@@ -329,21 +367,35 @@ class GameController(QObject):
         """A finished hand goes into the history (the game's file, rewritten) and its
         figures into the statistics; the end of the game is archived by ``_autosave``."""
         assert self.state is not None
+        if self.read_only:
+            return
         if hand_ended and not self.state.is_terminal:
             try:
                 self.archived = storage.archive_record(
                     self.record(), self.history_dir, self.archived
                 )
+                self._set_fault("history", "")
             except OSError as e:
                 log.warning("history not written: %s", e)
-                self.status.emit(
+                self._set_fault(
+                    "history",
                     self.tr("Could not keep the hand in the history: %1").replace(
-                        "%1", e.strerror or ""
-                    )
+                        "%1", e.strerror or str(e)
+                    ),
                 )
         problem = self.stats.after(self.state, events)
-        if problem:
+        self._set_fault("stats", self.stats.fault or "")
+        if problem and problem != self.stats.fault:  # a lasting fault is shown, not boxed
             self.notice.emit(problem)
+
+    def _set_fault(self, key: str, message: str) -> None:
+        """Note a lasting fault (or its end) and tell the window when it changes."""
+        if self.faults.get(key, "") != message:
+            if message:
+                self.faults[key] = message
+            else:
+                self.faults.pop(key, None)
+            self.fault.emit(key, message)
 
     def _note(self, events: list[Any]) -> None:
         """Show the fingerprint of a deal the match has just committed to (fair-deal proof)
@@ -373,7 +425,8 @@ class GameController(QObject):
         self.cancel_ai()
         self.match.undo()
         self._reset_adapter()
-        self.stats.mark_undo()
+        if not self.read_only:
+            self.stats.mark_undo()
         self.waiting_for_table = False
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(self.match.fingerprint())
@@ -462,6 +515,7 @@ class GameController(QObject):
         assert seat is not None
         self.request_id += 1
         self.pending = self.request_id
+        self._clear_ai_problem()
         if self.adapter is not None:
             self.adapter.thinking = seat
             self._publish([])  # the seat plate says it is thinking
@@ -520,27 +574,66 @@ class GameController(QObject):
         try:
             events = self.match.apply(Action.parse(text))
         except (IllegalActionError, ValueError) as e:
-            self._on_move_failed(request_id, f"illegal move {text!r}: {e}")
+            self.pending = request_id
+            self._on_move_failed(request_id, RAISED, f"illegal move {text!r}: {e}")
             return
         self._after(events)
 
-    def _on_move_failed(self, request_id: object, message: str) -> None:
-        """Report an AI error and let a simple bot make the move so the game goes on."""
+    def _on_move_failed(self, request_id: object, kind: str, message: str = "") -> None:
+        """An AI seat could not move, even with a fresh search process (``AIWorker``): the
+        player is told and chooses (``retry_ai`` or ``let_medium_play``); no move is made
+        behind their back."""
         if isinstance(request_id, tuple):  # a hint that failed: the player simply gets none
-            log.warning("hint failed: %s", message)
+            log.warning("hint failed: %s %s", kind, message)
             if request_id == self.hint_pending:
                 self.hint_pending = None
             return
-        if self.state is None or self.state.is_terminal:
-            return
-        log.warning("AI seat failed: %s", message)
+        if request_id != self.pending or self.state is None or self.state.is_terminal:
+            return  # stale: a new game, a resume or a quit came in between
+        seat = self.state.current_player
+        assert seat is not None
+        log.warning("AI seat %d failed (%s): %s", seat, kind, message)
         self.pending = None
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
-        self.ai_failed.emit(message)
-        assert self.match is not None
-        self._after(self.match.apply(self.match.fallback_move()))
+            self._publish([])
+        self.ai_problem = (seat, kind)
+        name = self.names[seat]
+        if kind == RAISED:
+            text = self.tr(
+                "The search of %1 failed (%2). Try again with a fresh search process, "
+                "or let a Medium bot play this seat."
+            ).replace("%2", message[:200])
+        else:
+            text = self.tr(
+                "%1 did not answer, even after its search process was restarted. "
+                "Try again, or let a Medium bot play this seat."
+            )
+        text = text.replace("%1", name)
+        self.status.emit(text)
+        self.ai_failed.emit(text)
+
+    def retry_ai(self) -> bool:
+        """Ask the failed AI seat again, with a fresh search process."""
+        if self.ai_problem is None or self.state is None:
+            return False
+        self._clear_ai_problem()
+        self.ai.restart_requested.emit()
+        self._request_ai()
+        return True
+
+    def let_medium_play(self) -> bool:
+        """Let a Medium bot play the failed AI seat for the rest of the game (a fresh search
+        process; the record's seat says Medium from now on)."""
+        if self.ai_problem is None or self.match is None:
+            return False
+        seat, _ = self.ai_problem
+        self.match.levels[seat] = "medium"
+        if self.adapter is not None:
+            self.adapter.set_seats(self.names, self.levels)
+        self._autosave()
+        return self.retry_ai()
 
     # -- between rounds -------------------------------------------------------------------
     def next_round(self) -> None:
@@ -558,6 +651,8 @@ class GameController(QObject):
     # -- saving ---------------------------------------------------------------------------
     def _autosave(self) -> None:
         assert self.state is not None
+        if self.read_only:
+            return
         try:
             if self.state.is_terminal:
                 self.archived = storage.archive_record(
@@ -566,6 +661,13 @@ class GameController(QObject):
                 storage.clear_save(self.save_path)
             else:
                 storage.write_save(self.record(), self.save_path)
+            self._set_fault("save", "")
             self.saved.emit()
-        except OSError as e:
-            self.status.emit(self.tr("Could not save the game: %1").replace("%1", e.strerror or ""))
+        except OSError as e:  # kept until a save succeeds (tried again at every move)
+            log.warning("game not saved: %s", e)
+            self._set_fault(
+                "save",
+                self.tr("Could not save the game: %1. It is tried again at every move.").replace(
+                    "%1", e.strerror or str(e)
+                ),
+            )

@@ -4,22 +4,26 @@ answers them: settings, new games, resume, rules, undo, round summaries and the 
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QStackedWidget,
 )
 
 from engine.ai.base import levels_for
 from engine.registry import get_game
-from gui import theme
+from gui import resources, theme
 from gui.controller import GameController
 from gui.dialogs.keyboard import KeyboardDialog
 from gui.dialogs.new_game import NewGameDialog
@@ -28,11 +32,12 @@ from gui.dialogs.settings import SettingsDialog
 from gui.dialogs.summary import SummaryDialog
 from gui.games import Tutorial, has_table, plugins
 from gui.rules_text import rules_html
-from gui.services import storage
+from gui.services import loading, storage
 from gui.table.accessibility import describe_layout
-from gui.table.hand_log import HandLogDock
+from gui.table.hand_log import HandLog
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
+from gui.text import file_problem
 from gui.window.action_bar import ActionBar
 from gui.window.chooser import ChooserPage
 from gui.window.fair_deal import fair_deal_report
@@ -41,6 +46,11 @@ from gui.window.score_sheet import ScoreSheet
 from gui.window.status_bar import StatusInfo
 from gui.window.table_page import TablePage
 
+log = logging.getLogger(__name__)
+# a save larger than this is read and replayed on a worker thread (about 15,000 actions; a
+# smaller one loads in a blink, with no dialog to flash)
+LONG_LOAD_BYTES = 200_000
+
 
 class MainWindow(QMainWindow):
     """The app's one window."""
@@ -48,40 +58,46 @@ class MainWindow(QMainWindow):
     language_changed = Signal()  # the settings name another language (gui/app.py rebuilds)
 
     def __init__(
-        self, settings: storage.AppSettings, save_path: Any = None, config_path: Any = None
+        self,
+        settings: storage.AppSettings,
+        save_path: Any = None,
+        config_path: Any = None,
+        read_only: bool = False,
     ) -> None:
         super().__init__()
+        theme.install_fonts()  # before any text is laid out
         self.settings = settings
+        self.read_only = read_only  # another app holds the data folder: write nothing
+        self.settings_writable = True  # False: the settings file is kept as it is
         self.config_path = config_path
         self.save_path = save_path
         self.setWindowTitle(self.tr("Card Table"))
         self.setMinimumSize(800, 560)
         self.controller = GameController(save_path, self)
+        self.controller.read_only = read_only
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
+        self.report_box: QMessageBox | None = None  # the last problem report's message
+        self.long_load_bytes = LONG_LOAD_BYTES
+        self.loading: loading.Load | None = None  # a resume being read on its thread
+        self.loading_dialog: QProgressDialog | None = None
+        self.ai_box: QMessageBox | None = None  # an AI seat's failure, until it is answered
         self.guide: Any = None
         self.tutorial: Tutorial | None = None  # the tutorial on the table, if any
         self.sounds = Sounds(self)
         self.chooser = ChooserPage(settings.last_game)
         self.action_bar = ActionBar()
         self.score_sheet = ScoreSheet()
-        self.table_page = TablePage(self.view, self.action_bar, self.score_sheet)
+        self.hand_log = HandLog()
+        self.table_page = TablePage(self.view, self.action_bar, self.score_sheet, self.hand_log)
+        self.table_page.set_drawer(settings.drawer, settings.drawer_width)
+        self.table_page.drawer_changed.connect(self._on_drawer_changed)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
-        self.hand_log_dock = HandLogDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hand_log_dock)
-        self.log_wanted = True  # the player's choice (View menu); hidden on the chooser
-        self.hand_log_dock.toggleViewAction().triggered.connect(
-            lambda on: setattr(self, "log_wanted", on)
-        )
-        self.stack.currentChanged.connect(
-            lambda _i: self.hand_log_dock.setVisible(self.log_wanted and self._at_table())
-        )
-        self.hand_log_dock.setVisible(False)
-        self.menus = MenuBar(self.hand_log_dock.toggleViewAction())
+        self.menus = MenuBar(self.table_page.drawer_action)
         self.setMenuBar(self.menus)
         # made after the menus, so Tab reaches it after the hand log (as it always has)
         self.hint_button = QPushButton(self.tr("Hint (H)"))
@@ -92,12 +108,17 @@ class MainWindow(QMainWindow):
         self.table_page.add_aid(self.hint_button)
         self.hint_frames: list[Any] = []
         self.status_info = StatusInfo(self.statusBar())
+        self.status_info.show_read_only(read_only)
         self._connect_signals()
         self.apply_settings()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
-        else:
-            self.resize(1200, 800)
+        else:  # 1200x800, or the whole screen when it is smaller
+            screen = self.screen().availableGeometry() if self.screen() else None
+            self.resize(
+                min(1200, screen.width()) if screen else 1200,
+                min(800, screen.height()) if screen else 800,
+            )
         self.refresh_resume()
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
@@ -132,6 +153,7 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self._on_controller_hint_ready)
         c.layout_changed.connect(lambda *_: self._clear_hint())
         c.notice.connect(self._on_controller_notice)
+        c.fault.connect(self.status_info.show_fault)
         c.layout_changed.connect(self._on_controller_layout_changed)
         c.targets_changed.connect(self._on_controller_targets_changed)
         c.refused.connect(self._on_controller_refused)
@@ -140,6 +162,7 @@ class MainWindow(QMainWindow):
         c.buttons_changed.connect(self.action_bar.show_moves)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
+        c.ai_problem_cleared.connect(self._on_controller_ai_problem_cleared)
         self.scene.animations_finished.connect(c.animations_done)
         self.view.drag_started.connect(c.drag_started)
         self.view.dropped.connect(c.dropped)
@@ -148,6 +171,11 @@ class MainWindow(QMainWindow):
         self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
         c.hand_events.connect(self._on_controller_hand_events)
         c.fingerprint_changed.connect(self.status_info.show_fingerprint)
+
+    def _on_drawer_changed(self, open_: bool, width: int) -> None:
+        """Remember the drawer (saved with the other settings)."""
+        lo, hi = storage.DRAWER_WIDTHS
+        self.settings.drawer, self.settings.drawer_width = open_, max(lo, min(width, hi))
 
     def _at_table(self) -> bool:
         """Whether the table page is shown (not the chooser)."""
@@ -211,12 +239,21 @@ class MainWindow(QMainWindow):
         self.scene.set_felt(felt)
 
     def save_settings(self) -> None:
-        """Write the settings (errors go to the status bar, never crash)."""
+        """Write the settings (errors go to the status bar, never crash); a read-only
+        window writes nothing."""
+        if self.read_only or not self.settings_writable:
+            return
         try:
             storage.save_settings(self.settings, self.config_path)
-        except OSError as e:
-            self.statusBar().showMessage(
-                self.tr("Could not save settings: %1").replace("%1", str(e))
+            self.status_info.show_fault("settings", "")
+        except (OSError, ValueError) as e:
+            log.warning("settings not saved: %s", e)
+            why = file_problem(e) if isinstance(e, OSError) else str(e)
+            self.status_info.show_fault(
+                "settings",
+                self.tr("Could not save settings: %1 They apply until you quit.").replace(
+                    "%1", why
+                ),
             )
 
     def open_settings(self) -> None:
@@ -355,21 +392,94 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, tutorial: Tutorial | None = None) -> bool:
         """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already
-        made); otherwise a tutorial on the table stops."""
-        found = storage.load_save(self.save_path)
+        made); otherwise a tutorial on the table stops. A long save (over
+        ``long_load_bytes``) is read and replayed on a worker thread behind a progress
+        dialog, so the window never freezes: True then says the load started."""
+        if self.loading is not None:
+            return False  # one load at a time
+        path = self.save_path or storage.save_path()
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        if size <= self.long_load_bytes:
+            return self._resume_found(storage.load_save(self.save_path), None, tutorial)
+        self._load_in_background(path, tutorial)
+        return True
+
+    def _load_in_background(self, path: Path, tutorial: Tutorial | None) -> None:
+        replaying = self.tr("Replaying the saved game…")
+
+        def job(report: Callable[[str], None]) -> tuple[storage.Resumed, Any]:
+            found = storage.load_save(path)
+            if found.problem or found.state is None or found.record is None:
+                return found, None
+            report(replaying)
+            return found, GameController.replay_match(found.record, found.state)
+
+        dialog = QProgressDialog(self.tr("Reading the saved game…"), self.tr("Cancel"), 0, 0, self)
+        dialog.setWindowTitle(self.tr("Resume"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        load = loading.Load(job)
+        self.loading, self.loading_dialog = load, dialog
+        load.step.connect(dialog.setLabelText)
+        dialog.canceled.connect(self._on_load_cancelled)
+
+        def done(result: tuple[storage.Resumed, Any]) -> None:
+            self._end_load()
+            self._resume_found(*result, tutorial)
+
+        def failed(error: object) -> None:
+            self._end_load()
+            self._resume_found(storage.Resumed(problem=str(error)), None, tutorial)
+
+        load.done.connect(done)
+        load.failed.connect(failed)
+        load.start()
+        dialog.show()
+
+    def _on_load_cancelled(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+            self.statusBar().showMessage(self.tr("The saved game was not loaded."))
+        self._end_load()
+
+    def _end_load(self) -> None:
+        load, self.loading = self.loading, None
+        dialog, self.loading_dialog = self.loading_dialog, None
+        if load is not None:
+            load.cancel()  # (it frees itself when its thread ends)
+        if dialog is not None:
+            dialog.close()
+
+    def _resume_found(
+        self, found: storage.Resumed, match: Any = None, tutorial: Tutorial | None = None
+    ) -> bool:
+        """Resume what ``storage.load_save`` found (and the match, if already replayed)."""
         if found.problem:
-            where = (
-                self.tr("It was moved to %1.").replace("%1", str(found.moved_to))
-                if found.moved_to
-                else ""
-            )
-            QMessageBox.warning(
-                self,
-                self.tr("Saved game"),
-                self.tr("The saved game could not be loaded: %1").replace("%1", found.problem)
-                + "\n"
-                + where,
-            )
+            log.warning("saved game not loaded: %s", found.problem)  # the technical reason
+            if found.moved_to:
+                error = getattr(found, "error", None) or self.controller.record_problem(
+                    found.moved_to
+                )
+                said = (
+                    self.tr(
+                        "The saved game could not be loaded: %1 It was set aside as %2 "
+                        "(nothing is deleted); you can start a new game."
+                    )
+                    .replace("%1", file_problem(error) if error is not None else "")
+                    .replace("%2", str(found.moved_to))
+                )
+            else:
+                said = self.tr(
+                    "The saved game could not be loaded: the app could not read the file. "
+                    "It was left where it is; try again once it can be read."
+                )
+            QMessageBox.warning(self, self.tr("Saved game"), said)
             self.refresh_resume()
             return False
         if found.state is None or found.record is None:
@@ -381,7 +491,7 @@ class MainWindow(QMainWindow):
             self.guide = None
         self.tutorial = tutorial
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state, tutorial=tutorial is not None)
+        self.controller.resume(found.record, found.state, match, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
@@ -446,7 +556,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(message, 6000)
 
     def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
-        log = self.hand_log_dock.log
+        log = self.hand_log
         state = self.controller.state
         if reset or (state is not None and log.game_id != state.game.id):
             log.reset(state.game.id if state is not None else "", self.controller.names, events)
@@ -485,12 +595,32 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(int(300 * self.scene.speed), dlg, dlg.open)
 
     def _on_controller_ai_failed(self, message: str) -> None:
-        self.statusBar().showMessage(
-            self.tr(
-                "An AI seat failed (%1); a simple move was played for it. Your game is saved."
-            ).replace("%1", message),
-            10000,
+        """An AI seat could not move: say so where it stays (a box, not the status bar)
+        and let the player retry or hand the seat to a Medium bot."""
+        self._on_controller_ai_problem_cleared()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card Table"), message, parent=self)
+        box.setObjectName("ai-problem")
+        self.ai_retry_button = box.addButton(
+            self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole
         )
+        self.ai_medium_button = box.addButton(
+            self.tr("Let Medium play"), QMessageBox.ButtonRole.ActionRole
+        )
+        self.ai_retry_button.clicked.connect(self.controller.retry_ai)
+        self.ai_medium_button.clicked.connect(self.controller.let_medium_play)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: self._forget_ai_box(box))
+        self.ai_box = box
+        box.open()
+
+    def _forget_ai_box(self, box: QMessageBox) -> None:
+        if self.ai_box is box:  # closed by its title bar: the status line still says it
+            self.ai_box = None
+
+    def _on_controller_ai_problem_cleared(self) -> None:
+        box, self.ai_box = self.ai_box, None
+        if box is not None:
+            box.close()
 
     # -- score sheet ----------------------------------------------------------------------
     def _add_round(self, summary: Any) -> None:
@@ -543,19 +673,27 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Report a problem"),
-                self.tr("The report could not be written: %1").replace("%1", str(e)),
+                self.tr("The report could not be written: %1").replace("%1", file_problem(e)),
             )
             return None
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("Report a problem"),
-            self.tr("The report was written to:\n%1\n\nAttach this file to your message.").replace(
-                "%1", str(path)
-            ),
+            self.tr(
+                "The report was written to:\n%1\n\nSend it to the developers on the app's "
+                "page, %2, attached to a message that says what you did and what you "
+                "expected. It is plain text (your game, the app's version and its log, no "
+                "other files): you can read it before you send it."
+            )
+            .replace("%1", str(path))
+            .replace("%2", resources.homepage()),
             QMessageBox.StandardButton.Ok,
             self,
         )
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        show = box.addButton(self.tr("Show the folder"), QMessageBox.ButtonRole.ActionRole)
+        show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(path.parent))))
+        self.report_box = box
         box.open()
         self.statusBar().showMessage(str(path), 10000)
         return path
@@ -625,5 +763,7 @@ class MainWindow(QMainWindow):
         """Remember the window, stop the AI thread cleanly."""
         self.settings.geometry = self.saveGeometry().toBase64().toStdString()
         self.save_settings()
+        self._end_load()
+        loading.wait_all()  # a load's thread must end before the window goes
         self.controller.shutdown()
         super().closeEvent(event)

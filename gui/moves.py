@@ -54,30 +54,38 @@ def _args_words(game_id: str, args: tuple[str, ...]) -> str:
 
 
 def _move_phrases() -> dict[str, MovePhrases]:
-    """The moves several games share: someone does it (without, with arguments), and what
-    to do (the same two)."""
+    """The moves several games share: someone does it (without, with arguments), the player
+    did it (the same two) and what to do (the same two)."""
     return {
         "play": (
             History.tr("%1 plays"),
             History.tr("%1 plays %2"),
+            History.tr("You play"),
+            History.tr("You play %2"),
             History.tr("play"),
             History.tr("play %2"),
         ),
         "pass": (
             History.tr("%1 passes"),
             History.tr("%1 passes"),
+            History.tr("You pass"),
+            History.tr("You pass"),
             History.tr("pass"),
             History.tr("pass"),
         ),
         "bid": (
             History.tr("%1 bids"),
             History.tr("%1 bids %2"),
+            History.tr("You bid"),
+            History.tr("You bid %2"),
             History.tr("bid"),
             History.tr("bid %2"),
         ),
         "next": (
             History.tr("%1 goes on to the next round"),
             History.tr("%1 goes on to the next round"),
+            History.tr("You go on to the next round"),
+            History.tr("You go on to the next round"),
             History.tr("go on to the next round"),
             History.tr("go on to the next round"),
         ),
@@ -85,10 +93,16 @@ def _move_phrases() -> dict[str, MovePhrases]:
 
 
 def move_words(
-    game_id: str, action: Action, who: str | None = None, events: Sequence[Event] = ()
+    game_id: str,
+    action: Action,
+    who: str | None = None,
+    events: Sequence[Event] = (),
+    *,
+    you: bool = False,
 ) -> str:
-    """``action`` in words: "North plays 7♥" with ``who``, else what to do ("play 7♥");
-    ``events`` are those the action caused, if it was played."""
+    """``action`` in words: "North plays 7♥" with ``who``, "You play 7♥" with ``you`` (the
+    player's own sentence), else what to do ("play 7♥"); ``events`` are those the action
+    caused, if it was played."""
     own = plugin_for(game_id).move_words(action, events) if has_table(game_id) else None
     phrases: MovePhrases | None
     if own is not None:
@@ -96,10 +110,15 @@ def move_words(
     else:
         phrases, args = _move_phrases().get(action.kind), action.args
     if phrases is None:
+        if you:
+            return History.tr("You: %1").replace("%1", str(action))
         text = str(action) if who is None else History.tr("%1: %2").replace("%2", str(action))
         return text.replace("%1", who or "")
-    bare, with_args, advice_bare, advice = phrases
-    pick = (advice, advice_bare) if who is None else (with_args, bare)
+    bare, with_args, you_bare, you_args, advice_bare, advice = phrases
+    if you:
+        pick = (you_args, you_bare)
+    else:
+        pick = (advice, advice_bare) if who is None else (with_args, bare)
     text = pick[0] if args else pick[1]
     return text.replace("%1", who or "").replace("%2", _args_words(game_id, args))
 

@@ -64,6 +64,21 @@ def metainfo_file() -> Path:
     return assets() / "desktop" / f"{APP_ID}.metainfo.xml"
 
 
+def suit_font() -> Path:
+    """The font of the suit symbols the system's fonts lack, drawn from the card art
+    (``assets/fonts/make_font.py``)."""
+    return assets() / "fonts" / "CardTableSuits.otf"
+
+
+def homepage() -> str:
+    """The app's web page (the metainfo's homepage), where problems are reported."""
+    import re
+
+    text = metainfo_file().read_text(encoding="utf-8")
+    m = re.search(r'<url type="homepage">([^<]+)</url>', text)
+    return m.group(1).strip() if m else ""
+
+
 def decks() -> list[str]:
     """The card art every game's table uses (``assets/cards/<deck>.svg``)."""
     return sorted({p.adapter.deck_art for p in plugins()})
@@ -78,6 +93,7 @@ def runtime_files() -> list[Path]:
         *(icon_png(s) for s in ICON_SIZES),
         desktop_file(),
         metainfo_file(),
+        suit_font(),
     ]
 
 

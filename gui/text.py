@@ -6,6 +6,8 @@ game names and descriptions are the plugins' (``gui/games/<game>/``), translated
 
 from __future__ import annotations
 
+import errno
+import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 
@@ -135,7 +137,7 @@ def reason_text(reason: str, details: Mapping[str, object] | None = None) -> str
         "must_trump": Text.tr("You cannot follow suit: you must trump."),
     }
     return _fill(
-        words.get(reason, Text.tr("That move is not allowed ({code}).")),
+        words.get(reason, Text.tr("The rules do not allow that move now.")),
         {"code": reason, **details},
     )
 
@@ -161,6 +163,55 @@ OPTION_LABELS = {
     "rules": QT_TRANSLATE_NOOP("Text", "Scoring"),
     "declarations": QT_TRANSLATE_NOOP("Text", "Declarations"),
 }
+
+# what each option does, for its "?" button (gui.rules_text.option_help_html)
+OPTION_HELP = {
+    "players": QT_TRANSLATE_NOOP("Text", "How many players sit at the table, you included."),
+    "hand_size": QT_TRANSLATE_NOOP(
+        "Text", "How many cards each player is dealt at the start of a round."
+    ),
+    "decks": QT_TRANSLATE_NOOP("Text", "How many full decks are shuffled together."),
+    "declare_limit": QT_TRANSLATE_NOOP(
+        "Text", "A player may declare only while their hand's total is under this number."
+    ),
+    "go_arounds": QT_TRANSLATE_NOOP(
+        "Text", "How many times play goes around the table before anyone may declare."
+    ),
+    "rounds": QT_TRANSLATE_NOOP("Text", "How many rounds the match lasts."),
+    "unlimited": QT_TRANSLATE_NOOP(
+        "Text", "The match goes on round after round until you stop it between two rounds."
+    ),
+    "turn_time": QT_TRANSLATE_NOOP("Text", "The seconds each player has for a move; 0: no limit."),
+    "target": QT_TRANSLATE_NOOP("Text", "The score that wins the game."),
+    "ante": QT_TRANSLATE_NOOP(
+        "Text", "What each player puts into the pot at the start of every hand."
+    ),
+    "bid_stake": QT_TRANSLATE_NOOP("Text", "What a team stakes for each trick it bids."),
+    "void_lock": QT_TRANSLATE_NOOP(
+        "Text", "Void stays trump in every hand, instead of the trump changing hand by hand."
+    ),
+    "both_succeed": QT_TRANSLATE_NOOP(
+        "Text", "What becomes of the pot when both teams make their bids."
+    ),
+    "both_fail": QT_TRANSLATE_NOOP("Text", "What becomes of the pot when both teams fail."),
+    "starting_cash": QT_TRANSLATE_NOOP("Text", "The money each player starts the game with."),
+    "min_bet": QT_TRANSLATE_NOOP("Text", "The smallest bet allowed."),
+    "variant": QT_TRANSLATE_NOOP(
+        "Text", "Which Belote is played: with a trump, without trump, or Coinche."
+    ),
+    "rules": QT_TRANSLATE_NOOP(
+        "Text", "How the deals are scored: the house rules or the official scale."
+    ),
+    "declarations": QT_TRANSLATE_NOOP(
+        "Text", "Whether sequences, carrés and belote are declared for points."
+    ),
+}
+
+
+def option_help(name: str) -> str:
+    """What an option does, in one sentence ("" for an option without one)."""
+    return Text.tr(OPTION_HELP[name]) if name in OPTION_HELP else ""
+
 
 # the words for the options' choices (metadata "choices" in the engine's options)
 CHOICE_WORDS = {
@@ -254,6 +305,110 @@ def options_problem(reason: str, details: Mapping[str, object]) -> str:
     if "option" in d:
         d["option"] = option_label(str(d["option"]))
     return _fill(
-        words.get(reason, Text.tr("These options cannot be played ({code}).")),
+        words.get(reason, Text.tr("These options cannot be played together.")),
         {"code": reason, **d},
+    )
+
+
+# -- problems with files, in words: what happened (the technical text goes to the log) ------
+
+_BAD_ACTION = re.compile(r"action (\d+) .*does not replay: (\w+)")
+
+
+def os_problem(error: OSError) -> str:
+    """A failed file operation in words (what the system said, not its message)."""
+    if isinstance(error, FileNotFoundError):
+        return Text.tr("The file or its folder does not exist.")
+    if isinstance(error, PermissionError):
+        return Text.tr("The app is not allowed to open or write that file.")
+    if isinstance(error, IsADirectoryError):
+        return Text.tr("That is a folder, not a file.")
+    if error.errno == errno.ENOSPC:
+        return Text.tr("The disk is full.")
+    if error.errno == errno.EROFS:
+        return Text.tr("The folder is read-only.")
+    return Text.tr("The disk or the system refused (%1).").replace(
+        "%1", error.strerror or type(error).__name__
+    )
+
+
+def record_problem(error: Exception) -> str:
+    """Why a game record (the saved game, a game kept in History, a file to import) cannot
+    be used, in words, from its ``engine.records.RecordError`` code."""
+    reason = str(getattr(error, "reason", ""))
+    if reason == "bad_action":
+        m = _BAD_ACTION.search(str(error))
+        if m is not None:
+            return (
+                Text.tr("Move %1 in the file is not allowed by the rules: %2")
+                .replace("%1", m.group(1))
+                .replace("%2", reason_text(m.group(2)))
+            )
+    damaged = Text.tr(
+        "The file is damaged: it is not a complete game record (it may have been cut short "
+        "or edited)."
+    )
+    words = {
+        "unreadable": Text.tr(
+            "The file cannot be opened: the app may not read it, or the disk failed."
+        ),
+        "too_large": Text.tr("The file is too large to be a game record."),
+        "empty": Text.tr("The file is empty."),
+        "not_json": damaged,
+        "too_deep": Text.tr("The file is damaged: it is nested too deeply to be read."),
+        "not_a_record": Text.tr("The file is not a game record of this app."),
+        "bad_version": Text.tr("The file is a game record of a version this app does not know."),
+        "future_version": Text.tr("The file was written by a newer version of the app."),
+        "bad_game_version": Text.tr("The file was played with other rules of this game."),
+        "unknown_game": Text.tr("The file is a game this app does not have."),
+        "bad_options": Text.tr("The game's options in the file cannot be played."),
+        "bad_seed": Text.tr("The file's deal is damaged."),
+        "bad_deck": Text.tr("The file's deal is damaged."),
+        "bad_actions": Text.tr("The file's list of moves is damaged."),
+        "bad_action": Text.tr("A move in the file is not allowed by the rules."),
+        "result_mismatch": Text.tr(
+            "The result written in the file is not what its moves give: the file was changed."
+        ),
+    }
+    return words.get(reason, damaged)
+
+
+def file_problem(error: BaseException) -> str:
+    """What went wrong with a file, in words, whatever raised it: a record's, a preset's,
+    the system's refusal, a damaged JSON text, or the engine's refusal of a move or of
+    options. Never the exception's own (English, technical) message."""
+    from engine.errors import IllegalActionError, InvalidOptionsError
+
+    if isinstance(error, OSError):
+        return os_problem(error)
+    if isinstance(error, json.JSONDecodeError):
+        return Text.tr("The file is damaged: it is not valid JSON (line %1).").replace(
+            "%1", str(error.lineno)
+        )
+    if isinstance(error, UnicodeDecodeError):
+        return Text.tr("The file is not a text file.")
+    if isinstance(error, RecursionError):
+        return Text.tr("The file is damaged: it is nested too deeply to be read.")
+    if isinstance(error, IllegalActionError):
+        return reason_text(error.reason, error.details)
+    if isinstance(error, InvalidOptionsError):
+        return options_problem(error.reason, error.details)
+    if isinstance(error, Exception) and hasattr(error, "reason"):
+        # a preset's (gui.services.storage.PresetError) or a record's (RecordError)
+        if type(error).__name__ == "PresetError":
+            return preset_problem(error)
+        return record_problem(error)
+    return Text.tr("Something unexpected went wrong; it is written in the app's log.")
+
+
+def settings_problem(moved_to: object = None) -> str:
+    """The settings file could not be read at start: what the app did about it."""
+    if moved_to:
+        return Text.tr(
+            "Your settings file was damaged, so the app started with the default settings. "
+            "The damaged file was kept as %1."
+        ).replace("%1", str(moved_to))
+    return Text.tr(
+        "Your settings could not be read, so the app uses the default settings for now; "
+        "the file was left as it is and is read again at the next start."
     )

@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gui.services.storage import THEMES
@@ -151,6 +151,19 @@ def error_colour(widget: QWidget | None = None) -> str:
 def success_colour(widget: QWidget | None = None) -> str:
     """A green that reads well on the current window colour."""
     return "#6fdcb4" if is_dark(widget) else "#1f7a6d"
+
+
+_FONTS: list[int] = []
+
+
+def install_fonts() -> None:
+    """Register the app's own font (once): the suit symbols the system's fonts lack (the
+    Flame), drawn from the card art. Qt falls back to it for those characters only, in
+    every text (table, hand log, History, dialogs)."""
+    if not _FONTS:
+        from gui.resources import suit_font
+
+        _FONTS.append(QFontDatabase.addApplicationFont(str(suit_font())))
 
 
 def scaled_font(factor: float, bold: bool = False, base: QFont | None = None) -> QFont:

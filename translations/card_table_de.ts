@@ -1938,17 +1938,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+340"/>
+        <location filename="../gui/controller.py" line="+382"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
@@ -1973,14 +1973,24 @@
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Could not save the game: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>Die Suche von %1 ist fehlgeschlagen (%2). Versuchen Sie es mit einem neuen Suchprozess erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 hat nicht geantwortet, auch nicht nach dem Neustart seines Suchprozesses. Versuchen Sie es erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not save the game: %1. It is tried again at every move.</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1. Bei jedem Zug wird es erneut versucht.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2375,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -2378,14 +2388,6 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Letzte Züge:</translation>
-    </message>
-</context>
-<context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -2575,6 +2577,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You play</source>
+        <translation>Sie spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %2</source>
+        <translation>Sie spielen %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>play</source>
         <translation>spielen</translation>
     </message>
@@ -2595,6 +2607,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You throw</source>
+        <translation>Sie werfen ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You throw %2</source>
+        <translation>Sie werfen %2 ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>throw</source>
         <translation>abwerfen</translation>
     </message>
@@ -2608,6 +2630,12 @@
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 passt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You pass</source>
+        <translation>Sie passen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2627,6 +2655,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid</source>
+        <translation>Sie bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %2</source>
+        <translation>Sie bieten %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid</source>
         <translation>bieten</translation>
     </message>
@@ -2634,6 +2672,11 @@
         <location line="+1"/>
         <source>bid %2</source>
         <translation>%2 bieten</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You: %1</source>
+        <translation>Sie: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/declaration/words.py" line="+10"/>
@@ -2644,6 +2687,16 @@
         <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 setzt eine Meldewette von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare</source>
+        <translation>Sie setzen eine Meldewette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare of %2</source>
+        <translation>Sie setzen eine Meldewette von %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2667,6 +2720,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You declare a meld</source>
+        <translation>Sie melden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You declare the meld %2</source>
+        <translation>Sie melden %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>declare a meld</source>
         <translation>melden</translation>
     </message>
@@ -2676,7 +2739,7 @@
         <translation>%2 melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/belote/words.py" line="+39"/>
         <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 sagt an</translation>
@@ -2688,8 +2751,8 @@
         <translation>%1 sagt %2 an</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <location line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>declare</source>
         <translation>ansagen</translation>
     </message>
@@ -2708,14 +2771,26 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You pick the joker</source>
+        <translation>Sie wählen den Joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>den Joker wählen</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+3"/>
+        <location filename="../gui/moves.py" line="-29"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 geht zur nächsten Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You go on to the next round</source>
+        <translation>Sie gehen zur nächsten Runde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2732,6 +2807,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You end the match</source>
+        <translation>Sie beenden die Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>die Partie beenden</translation>
     </message>
@@ -2744,6 +2825,16 @@
         <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 legt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit</source>
+        <translation>Sie legen Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit %2</source>
+        <translation>Sie legen %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2767,6 +2858,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bet</source>
+        <translation>Sie setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bet %2</source>
+        <translation>Sie setzen %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bet</source>
         <translation>setzen</translation>
     </message>
@@ -2787,6 +2888,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You raise</source>
+        <translation>Sie erhöhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %2</source>
+        <translation>Sie erhöhen auf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>raise</source>
         <translation>erhöhen</translation>
     </message>
@@ -2804,6 +2915,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You call</source>
+        <translation>Sie gehen mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>mitgehen</translation>
     </message>
@@ -2812,6 +2929,12 @@
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 steigt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You fold</source>
+        <translation>Sie steigen aus</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2828,11 +2951,17 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You take a mulligan</source>
+        <translation>Sie nehmen einen Mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>einen Mulligan nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-27"/>
+        <location filename="../gui/games/belote/words.py" line="-37"/>
         <source>%1 takes</source>
         <translation>%1 nimmt</translation>
     </message>
@@ -2840,6 +2969,16 @@
         <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 nimmt in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Sie nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take in %2</source>
+        <translation>Sie nehmen in %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2863,6 +3002,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid capot</source>
+        <translation>Sie bieten Capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid capot in %2</source>
+        <translation>Sie bieten Capot in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid capot</source>
         <translation>Capot bieten</translation>
     </message>
@@ -2880,6 +3029,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You coinche</source>
+        <translation>Sie sagen Coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>Coinche sagen</translation>
     </message>
@@ -2892,14 +3047,38 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You surcoinche</source>
+        <translation>Sie sagen Surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>Surcoinche sagen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="-19"/>
+        <source>You declare</source>
+        <translation>Sie sagen an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <source>You declare %2</source>
+        <translation>Sie sagen %2 an</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 sagt Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You say belote</source>
+        <translation>Sie sagen Belote</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2908,10 +3087,16 @@
         <translation>Belote sagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+21"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 zieht vom Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You draw from the stock</source>
+        <translation>Sie ziehen vom Stapel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2931,6 +3116,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You pick up</source>
+        <translation>Sie nehmen auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You pick up %2</source>
+        <translation>Sie nehmen %2 auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pick up</source>
         <translation>aufnehmen</translation>
     </message>
@@ -2940,12 +3135,12 @@
         <translation>%2 aufnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+17"/>
+        <location filename="../gui/moves.py" line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gewinnt den Stich.</translation>
     </message>
@@ -3010,7 +3205,7 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+66"/>
+        <location filename="../gui/dialogs/history.py" line="+69"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3035,7 +3230,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="-109"/>
+        <location filename="../gui/moves.py" line="-128"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -3055,7 +3250,7 @@
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-79"/>
+        <location filename="../gui/games/declaration/words.py" line="-83"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -3075,7 +3270,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-155"/>
+        <location filename="../gui/games/frontier/words.py" line="-167"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -3120,12 +3315,7 @@
         <translation>Das Geben.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You %1</source>
-        <translation>Sie: %1</translation>
-    </message>
-    <message>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Endstand: %1. Sieger: %2.</translation>
     </message>
@@ -3138,7 +3328,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -3188,41 +3378,41 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>This game cannot be replayed: %1</source>
-        <translation>Dieses Spiel kann nicht nachgespielt werden: %1</translation>
+        <location line="+77"/>
+        <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
+        <translation>Diese Partie kann nicht wiedergegeben werden: %1 Sie bleibt unverändert in Ihrem Verlauf.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>%1 was not imported: %2 Nothing was added to your history.</source>
+        <translation>%1 wurde nicht importiert: %2 Ihrem Verlauf wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be exported: %1 Nothing was written.</source>
+        <translation>Die Partie konnte nicht exportiert werden: %1 Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+14"/>
         <source>Import a game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 wurde nicht importiert: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Export a game</source>
         <translation>Spiel exportieren</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Hand records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>The game could not be exported: %1</source>
-        <translation>Das Spiel konnte nicht exportiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3282,19 +3472,51 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+559"/>
+        <location filename="../gui/app.py" line="+282"/>
+        <location filename="../gui/main_window.py" line="+74"/>
+        <location line="+527"/>
+        <location line="+153"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+27"/>
+        <location line="+1"/>
+        <source>Card Table is already open on this computer, with the same saved game and statistics. Two windows would overwrite each other&apos;s game.</source>
+        <translation>Card Table ist auf diesem Computer bereits geöffnet, mit derselben gespeicherten Partie und Statistik. Zwei Fenster würden gegenseitig ihre Partie überschreiben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the open window</source>
+        <translation>Offenes Fenster zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open read-only</source>
+        <translation>Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/status_bar.py" line="+25"/>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card Table is open in another window on the same files: this one saves nothing (no autosave, history, statistics or settings).</source>
+        <translation>Card Table ist in einem anderen Fenster mit denselben Dateien geöffnet: Dieses speichert nichts (keine automatische Sicherung, kein Verlauf, keine Statistik, keine Einstellungen).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-514"/>
+        <location line="+17"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="-631"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3342,19 +3564,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>Seiten&amp;leiste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Punkteliste und Spielprotokoll ein- oder ausblenden (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Punkte und Protokoll</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Tutorial-Hinweis</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-17"/>
@@ -3397,12 +3644,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Spielprotokoll</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -3412,32 +3654,17 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
-        <source>Could not save settings: %1</source>
-        <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/status_bar.py" line="+14"/>
+        <location filename="../gui/window/status_bar.py" line="+13"/>
         <source>Deal #%1</source>
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+143"/>
-        <source>It was moved to %1.</source>
-        <translation>Sie wurde nach %1 verschoben.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../gui/main_window.py" line="+359"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game could not be loaded: %1</source>
-        <translation>Das gespeicherte Spiel konnte nicht geladen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>There is no game to resume.</source>
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
@@ -3507,11 +3734,6 @@
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Ein KI-Platz ist ausgefallen (%1); für ihn wurde ein einfacher Zug gespielt. Ihr Spiel ist gespeichert.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Gesamt</translation>
@@ -3537,7 +3759,7 @@
         <translation>Noch keine Runde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -3547,12 +3769,12 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-403"/>
+        <location filename="../gui/main_window.py" line="-473"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3562,7 +3784,57 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+148"/>
+        <source>Could not save settings: %1 They apply until you quit.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: %1 Sie gelten bis zum Beenden.</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Replaying the saved game…</source>
+        <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Das gespeicherte Spiel wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>Das gespeicherte Spiel wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
+        <translation>Die gespeicherte Partie konnte nicht geladen werden: %1 Sie wurde als %2 beiseitegelegt (nichts wird gelöscht); Sie können eine neue Partie beginnen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be loaded: the app could not read the file. It was left where it is; try again once it can be read.</source>
+        <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Mittel spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3573,18 +3845,23 @@
         <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The report was written to:
 %1
 
-Attach this file to your message.</source>
+Send it to the developers on the app&apos;s page, %2, attached to a message that says what you did and what you expected. It is plain text (your game, the app&apos;s version and its log, no other files): you can read it before you send it.</source>
         <translation>Der Bericht wurde geschrieben nach:
 %1
 
-Hängen Sie diese Datei an Ihre Nachricht an.</translation>
+Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nachricht, die sagt, was Sie getan und was Sie erwartet haben. Er ist reiner Text (Ihre Partie, die Version der App und ihr Protokoll, keine anderen Dateien): Sie können ihn vor dem Senden lesen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Show the folder</source>
+        <translation>Ordner anzeigen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird überlegt…</translation>
     </message>
@@ -3604,14 +3881,9 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+275"/>
+        <location filename="../gui/app.py" line="+112"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>Ihre Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/tutorial.py" line="-184"/>
@@ -3637,7 +3909,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+90"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -3648,18 +3920,16 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="+2"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="+4"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -3669,7 +3939,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3754,7 +4024,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
+        <source>What this option does, with the options chosen here</source>
+        <translation>Was diese Option bewirkt, mit den hier gewählten Optionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on %1</source>
+        <translation>Hilfe zu %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Help: %1</source>
+        <translation>Hilfe: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>House-rule presets</source>
         <translation>Hausregel-Vorlagen</translation>
     </message>
@@ -3851,12 +4136,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Presets (*.json)</source>
         <translation>Vorlagen (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Import preset</source>
         <translation>Vorlage importieren</translation>
     </message>
@@ -3864,7 +4149,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-406"/>
+        <location filename="../gui/dialogs/history.py" line="-401"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -4486,6 +4771,31 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <source>Card points are counted to the exact point.</source>
         <translation>Kartenpunkte werden genau gezählt.</translation>
     </message>
+    <message>
+        <location filename="../gui/rules_text.py" line="+89"/>
+        <source>usual for the variant</source>
+        <translation>üblich für die Variante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of: %1. Now: %2.</source>
+        <translation>Eins von: %1. Jetzt: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yes or no. Now: %2.</source>
+        <translation>Ja oder nein. Jetzt: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 to %3. Now: %2.</source>
+        <translation>Von %1 bis %3. Jetzt: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What it makes of the rules now:</source>
+        <translation>Was sie jetzt aus den Regeln macht:</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -4710,12 +5020,22 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>In Pots gewonnenes Geld</translation>
     </message>
     <message>
-        <location filename="../gui/services/stats_db.py" line="+166"/>
+        <location filename="../gui/services/stats_db.py" line="+226"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>Die Statistik konnte nicht gelesen werden (%1); sie wurde als %2 beiseitegelegt und eine neue Statistik begonnen.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+116"/>
+        <source>The statistics cannot be read just now: %1</source>
+        <translation>Die Statistik kann gerade nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The statistics cannot be written just now (%1); they are kept and will be written when possible.</source>
+        <translation>Die Statistik kann gerade nicht geschrieben werden (%1); sie wird aufbewahrt und geschrieben, sobald es geht.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The statistics could not be written: %1</source>
         <translation>Die Statistik konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -4863,6 +5183,11 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Spiele</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>The statistics could not be reset: %1 They are kept as they were.</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1 Sie bleibt, wie sie war.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Ihr Geld nach jeder Runde (letzte 8 Spiele)</translation>
@@ -4967,7 +5292,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Kontrakte</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+8"/>
+        <location filename="../gui/dialogs/stats.py" line="-14"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
@@ -4975,11 +5300,6 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+1"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>Die Statistik aller Spiele löschen? Das kann nicht rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The statistics could not be reset: %1</source>
-        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -5013,8 +5333,8 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+610"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -5052,7 +5372,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+43"/>
+        <location filename="../gui/text.py" line="+45"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -5301,11 +5621,153 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That move is not allowed ({code}).</source>
-        <translation>Dieser Zug ist nicht erlaubt ({code}).</translation>
+        <source>The rules do not allow that move now.</source>
+        <translation>Die Regeln erlauben diesen Zug jetzt nicht.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+168"/>
+        <source>These options cannot be played together.</source>
+        <translation>Diese Optionen können nicht zusammen gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file or its folder does not exist.</source>
+        <translation>Die Datei oder ihr Ordner existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The app is not allowed to open or write that file.</source>
+        <translation>Die App darf diese Datei nicht öffnen oder schreiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is a folder, not a file.</source>
+        <translation>Das ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder is read-only.</source>
+        <translation>Der Ordner ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk or the system refused (%1).</source>
+        <translation>Der Datenträger oder das System hat abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move %1 in the file is not allowed by the rules: %2</source>
+        <translation>Zug %1 in der Datei ist nach den Regeln nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is damaged: it is not a complete game record (it may have been cut short or edited).</source>
+        <translation>Die Datei ist beschädigt: Sie ist keine vollständige Partieaufzeichnung (sie wurde vielleicht abgeschnitten oder bearbeitet).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be opened: the app may not read it, or the disk failed.</source>
+        <translation>Die Datei kann nicht geöffnet werden: Die App darf sie nicht lesen, oder der Datenträger hat versagt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>Die Datei ist zu groß für eine Partieaufzeichnung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+33"/>
+        <source>The file is damaged: it is nested too deeply to be read.</source>
+        <translation>Die Datei ist beschädigt: Sie ist zu tief verschachtelt, um gelesen zu werden.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The file is not a game record of this app.</source>
+        <translation>Die Datei ist keine Partieaufzeichnung dieser App.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game record of a version this app does not know.</source>
+        <translation>Die Datei ist eine Partieaufzeichnung einer Version, die diese App nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was written by a newer version of the app.</source>
+        <translation>Die Datei wurde von einer neueren Version der App geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was played with other rules of this game.</source>
+        <translation>Die Partie in der Datei wurde mit anderen Regeln dieses Spiels gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game this app does not have.</source>
+        <translation>Die Datei ist eine Partie eines Spiels, das diese App nicht hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s options in the file cannot be played.</source>
+        <translation>Die Optionen der Partie in der Datei können nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file&apos;s deal is damaged.</source>
+        <translation>Das Geben in der Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s list of moves is damaged.</source>
+        <translation>Die Zugliste der Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move in the file is not allowed by the rules.</source>
+        <translation>Ein Zug in der Datei ist nach den Regeln nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result written in the file is not what its moves give: the file was changed.</source>
+        <translation>Das in der Datei stehende Ergebnis passt nicht zu ihren Zügen: Die Datei wurde verändert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file is damaged: it is not valid JSON (line %1).</source>
+        <translation>Die Datei ist beschädigt: Sie ist kein gültiges JSON (Zeile %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not a text file.</source>
+        <translation>Die Datei ist keine Textdatei.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Something unexpected went wrong; it is written in the app&apos;s log.</source>
+        <translation>Etwas Unerwartetes ist schiefgegangen; es steht im Protokoll der App.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings file was damaged, so the app started with the default settings. The damaged file was kept as %1.</source>
+        <translation>Ihre Einstellungsdatei war beschädigt, daher startete die App mit den Standardeinstellungen. Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the app uses the default settings for now; the file was left as it is and is read again at the next start.</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
+    </message>
+    <message>
+        <location line="-266"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -5401,6 +5863,101 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>How many players sit at the table, you included.</source>
+        <translation>Wie viele Spieler am Tisch sitzen, Sie eingeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards each player is dealt at the start of a round.</source>
+        <translation>Wie viele Karten jeder Spieler zu Beginn einer Runde bekommt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many full decks are shuffled together.</source>
+        <translation>Wie viele ganze Kartenspiele zusammen gemischt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player may declare only while their hand&apos;s total is under this number.</source>
+        <translation>Ein Spieler darf nur ansagen, solange die Summe seiner Hand unter dieser Zahl liegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many times play goes around the table before anyone may declare.</source>
+        <translation>Wie oft das Spiel um den Tisch geht, bevor jemand ansagen darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many rounds the match lasts.</source>
+        <translation>Wie viele Runden die Partie dauert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on round after round until you stop it between two rounds.</source>
+        <translation>Die Partie geht Runde um Runde weiter, bis Sie sie zwischen zwei Runden beenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seconds each player has for a move; 0: no limit.</source>
+        <translation>Die Sekunden, die jeder Spieler für einen Zug hat; 0: keine Grenze.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The score that wins the game.</source>
+        <translation>Die Punktzahl, die die Partie gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each player puts into the pot at the start of every hand.</source>
+        <translation>Was jeder Spieler zu Beginn jeder Hand in den Pot legt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a team stakes for each trick it bids.</source>
+        <translation>Was ein Team für jeden gebotenen Stich einsetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void stays trump in every hand, instead of the trump changing hand by hand.</source>
+        <translation>Leere bleibt in jeder Hand Trumpf, statt dass der Trumpf von Hand zu Hand wechselt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams make their bids.</source>
+        <translation>Was aus dem Pot wird, wenn beide Teams ihr Gebot erfüllen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams fail.</source>
+        <translation>Was aus dem Pot wird, wenn beide Teams scheitern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The money each player starts the game with.</source>
+        <translation>Das Geld, mit dem jeder Spieler die Partie beginnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bet allowed.</source>
+        <translation>Der kleinste erlaubte Einsatz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which Belote is played: with a trump, without trump, or Coinche.</source>
+        <translation>Welche Belote gespielt wird: mit Trumpf, ohne Trumpf oder Coinche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the deals are scored: the house rules or the official scale.</source>
+        <translation>Wie die Spiele gewertet werden: nach Hausregeln oder nach der offiziellen Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether sequences, carrés and belote are declared for points.</source>
+        <translation>Ob Folgen, Carrés und Belote für Punkte angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Carry over</source>
         <translation>Übertragen</translation>
     </message>
@@ -5578,11 +6135,6 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>Der Mindesteinsatz ({min_bet}) darf nicht über dem Startgeld ({starting_cash}) liegen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>These options cannot be played ({code}).</source>
-        <translation>Mit diesen Optionen kann nicht gespielt werden ({code}).</translation>
     </message>
 </context>
 <context>

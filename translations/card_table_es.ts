@@ -1938,17 +1938,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+340"/>
+        <location filename="../gui/controller.py" line="+382"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your last move was taken back.</source>
         <translation>Se ha deshecho tu última jugada.</translation>
     </message>
@@ -1973,14 +1973,24 @@
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Could not save the game: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La búsqueda de %1 ha fallado (%2). Inténtelo de nuevo con un proceso de búsqueda nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 no ha respondido, ni siquiera tras reiniciar su proceso de búsqueda. Inténtelo de nuevo, o deje que un bot Medio juegue este puesto.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not save the game: %1. It is tried again at every move.</source>
+        <translation>No se pudo guardar la partida: %1. Se vuelve a intentar en cada jugada.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2375,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -2378,14 +2388,6 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Últimos turnos:</translation>
-    </message>
-</context>
-<context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Registro de la mano</translation>
     </message>
 </context>
 <context>
@@ -2575,6 +2577,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You play</source>
+        <translation>Juegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %2</source>
+        <translation>Juegas %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>play</source>
         <translation>jugar</translation>
     </message>
@@ -2595,6 +2607,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You throw</source>
+        <translation>Tiras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You throw %2</source>
+        <translation>Tiras %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>throw</source>
         <translation>tirar</translation>
     </message>
@@ -2608,6 +2630,12 @@
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You pass</source>
+        <translation>Pasas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2627,6 +2655,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid</source>
+        <translation>Pujas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %2</source>
+        <translation>Pujas %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid</source>
         <translation>pujar</translation>
     </message>
@@ -2634,6 +2672,11 @@
         <location line="+1"/>
         <source>bid %2</source>
         <translation>pujar %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You: %1</source>
+        <translation>Tú: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/declaration/words.py" line="+10"/>
@@ -2644,6 +2687,16 @@
         <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 fija un desafío de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare</source>
+        <translation>Fijas un desafío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare of %2</source>
+        <translation>Fijas un desafío de %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2667,6 +2720,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You declare a meld</source>
+        <translation>Declaras una combinación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You declare the meld %2</source>
+        <translation>Declaras la combinación %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>declare a meld</source>
         <translation>declarar una combinación</translation>
     </message>
@@ -2676,7 +2739,7 @@
         <translation>declarar la combinación %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/belote/words.py" line="+39"/>
         <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 declara</translation>
@@ -2688,8 +2751,8 @@
         <translation>%1 declara %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <location line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>declare</source>
         <translation>declarar</translation>
     </message>
@@ -2708,14 +2771,26 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You pick the joker</source>
+        <translation>Eliges el comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>elegir el comodín</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+3"/>
+        <location filename="../gui/moves.py" line="-29"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 pasa a la siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You go on to the next round</source>
+        <translation>Pasas a la siguiente ronda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2732,6 +2807,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You end the match</source>
+        <translation>Terminas la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>terminar la partida</translation>
     </message>
@@ -2744,6 +2825,16 @@
         <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 coloca %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit</source>
+        <translation>Colocas cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit %2</source>
+        <translation>Colocas %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2767,6 +2858,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bet</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bet %2</source>
+        <translation>Apuestas %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bet</source>
         <translation>apostar</translation>
     </message>
@@ -2787,6 +2888,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You raise</source>
+        <translation>Subes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %2</source>
+        <translation>Subes a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>raise</source>
         <translation>subir</translation>
     </message>
@@ -2804,6 +2915,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You call</source>
+        <translation>Igualas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>igualar</translation>
     </message>
@@ -2812,6 +2929,12 @@
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 se retira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You fold</source>
+        <translation>Te retiras</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2828,11 +2951,17 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You take a mulligan</source>
+        <translation>Haces un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>hacer un mulligan</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-27"/>
+        <location filename="../gui/games/belote/words.py" line="-37"/>
         <source>%1 takes</source>
         <translation>%1 toma</translation>
     </message>
@@ -2840,6 +2969,16 @@
         <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 toma en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Tomas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take in %2</source>
+        <translation>Tomas en %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2863,6 +3002,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid capot</source>
+        <translation>Pujas capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid capot in %2</source>
+        <translation>Pujas capot en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid capot</source>
         <translation>pujar capot</translation>
     </message>
@@ -2880,6 +3029,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You coinche</source>
+        <translation>Dices coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>decir coinche</translation>
     </message>
@@ -2892,14 +3047,38 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You surcoinche</source>
+        <translation>Dices surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>decir surcoinche</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="-19"/>
+        <source>You declare</source>
+        <translation>Declaras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <source>You declare %2</source>
+        <translation>Declaras %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dice belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You say belote</source>
+        <translation>Dices belote</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2908,10 +3087,16 @@
         <translation>decir belote</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+21"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 roba del mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You draw from the stock</source>
+        <translation>Robas del mazo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2931,6 +3116,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You pick up</source>
+        <translation>Recoges</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You pick up %2</source>
+        <translation>Recoges %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pick up</source>
         <translation>recoger</translation>
     </message>
@@ -2940,12 +3135,12 @@
         <translation>recoger %2</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+17"/>
+        <location filename="../gui/moves.py" line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gana la baza.</translation>
     </message>
@@ -3010,7 +3205,7 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+66"/>
+        <location filename="../gui/dialogs/history.py" line="+69"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -3035,7 +3230,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="-109"/>
+        <location filename="../gui/moves.py" line="-128"/>
         <source>Spades</source>
         <translation>Picas</translation>
     </message>
@@ -3055,7 +3250,7 @@
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-79"/>
+        <location filename="../gui/games/declaration/words.py" line="-83"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -3075,7 +3270,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-155"/>
+        <location filename="../gui/games/frontier/words.py" line="-167"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -3120,12 +3315,7 @@
         <translation>El reparto.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You %1</source>
-        <translation>Tú: %1</translation>
-    </message>
-    <message>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>
@@ -3138,7 +3328,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -3188,41 +3378,41 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>This game cannot be replayed: %1</source>
-        <translation>Esta partida no se puede reproducir: %1</translation>
+        <location line="+77"/>
+        <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
+        <translation>Esta partida no se puede reproducir: %1 Sigue en tu historial tal como está.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>%1 was not imported: %2 Nothing was added to your history.</source>
+        <translation>%1 no se importó: %2 No se añadió nada a tu historial.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be exported: %1 Nothing was written.</source>
+        <translation>No se pudo exportar la partida: %1 No se escribió nada.</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+14"/>
         <source>Import a game</source>
         <translation>Importar una partida</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Registros de manos (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 no se importó: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Export a game</source>
         <translation>Exportar una partida</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Hand records (*.json)</source>
         <translation>Registros de manos (*.json)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>The game could not be exported: %1</source>
-        <translation>No se pudo exportar la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -3282,19 +3472,51 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+559"/>
+        <location filename="../gui/app.py" line="+282"/>
+        <location filename="../gui/main_window.py" line="+74"/>
+        <location line="+527"/>
+        <location line="+153"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+27"/>
+        <location line="+1"/>
+        <source>Card Table is already open on this computer, with the same saved game and statistics. Two windows would overwrite each other&apos;s game.</source>
+        <translation>Card Table ya está abierto en este ordenador, con la misma partida guardada y las mismas estadísticas. Dos ventanas sobrescribirían la partida la una de la otra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the open window</source>
+        <translation>Mostrar la ventana abierta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open read-only</source>
+        <translation>Abrir en solo lectura</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/status_bar.py" line="+25"/>
+        <source>Read-only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card Table is open in another window on the same files: this one saves nothing (no autosave, history, statistics or settings).</source>
+        <translation>Card Table está abierto en otra ventana con los mismos archivos: esta no guarda nada (ni guardado automático, ni historial, ni estadísticas, ni ajustes).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-514"/>
+        <location line="+17"/>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="-631"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3342,19 +3564,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>Panel &amp;lateral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Mostrar u ocultar la hoja de puntuación y el registro de la mano (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Puntos y registro</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Consejo del tutorial</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Panel lateral</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Registro de la mano</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-17"/>
@@ -3397,12 +3644,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Registro de la mano</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -3412,32 +3654,17 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
-        <source>Could not save settings: %1</source>
-        <translation>No se pudieron guardar los ajustes: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/status_bar.py" line="+14"/>
+        <location filename="../gui/window/status_bar.py" line="+13"/>
         <source>Deal #%1</source>
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+143"/>
-        <source>It was moved to %1.</source>
-        <translation>Se ha movido a %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../gui/main_window.py" line="+359"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game could not be loaded: %1</source>
-        <translation>No se pudo cargar la partida guardada: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>There is no game to resume.</source>
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
@@ -3507,11 +3734,6 @@
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Un jugador IA falló (%1); se jugó una jugada sencilla por él. Tu partida está guardada.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3537,7 +3759,7 @@
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -3547,12 +3769,12 @@
         <translation>Esta&amp;dísticas…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-403"/>
+        <location filename="../gui/main_window.py" line="-473"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3562,7 +3784,57 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+148"/>
+        <source>Could not save settings: %1 They apply until you quit.</source>
+        <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Replaying the saved game…</source>
+        <translation>Reproduciendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Leyendo la partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partida guardada no se ha cargado.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
+        <translation>No se pudo cargar la partida guardada: %1 Se apartó como %2 (no se borra nada); puedes empezar una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be loaded: the app could not read the file. It was left where it is; try again once it can be read.</source>
+        <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Dejar jugar al nivel Medio</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3573,18 +3845,23 @@
         <translation>No se pudo escribir el informe: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The report was written to:
 %1
 
-Attach this file to your message.</source>
+Send it to the developers on the app&apos;s page, %2, attached to a message that says what you did and what you expected. It is plain text (your game, the app&apos;s version and its log, no other files): you can read it before you send it.</source>
         <translation>El informe se escribió en:
 %1
 
-Adjunta este archivo a tu mensaje.</translation>
+Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a un mensaje que diga qué hiciste y qué esperabas. Es texto plano (tu partida, la versión de la aplicación y su registro, ningún otro archivo): puedes leerlo antes de enviarlo.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Show the folder</source>
+        <translation>Mostrar la carpeta</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Thinking about a hint…</source>
         <translation>Pensando una pista…</translation>
     </message>
@@ -3604,14 +3881,9 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+275"/>
+        <location filename="../gui/app.py" line="+112"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>No se pudieron leer tus ajustes y se han restablecido: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/tutorial.py" line="-184"/>
@@ -3637,7 +3909,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+90"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -3648,18 +3920,16 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="+2"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="+4"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -3669,7 +3939,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Jugadores IA</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
@@ -3754,7 +4024,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
+        <source>What this option does, with the options chosen here</source>
+        <translation>Qué hace esta opción, con las opciones elegidas aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on %1</source>
+        <translation>Ayuda sobre %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Help: %1</source>
+        <translation>Ayuda: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>House-rule presets</source>
         <translation>Ajustes de reglas de la casa</translation>
     </message>
@@ -3851,12 +4136,12 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Presets (*.json)</source>
         <translation>Ajustes (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Import preset</source>
         <translation>Importar ajuste</translation>
     </message>
@@ -3864,7 +4149,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-406"/>
+        <location filename="../gui/dialogs/history.py" line="-401"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -4486,6 +4771,31 @@ Adjunta este archivo a tu mensaje.</translation>
         <source>Card points are counted to the exact point.</source>
         <translation>Los puntos de las cartas se cuentan exactos.</translation>
     </message>
+    <message>
+        <location filename="../gui/rules_text.py" line="+89"/>
+        <source>usual for the variant</source>
+        <translation>habitual para la variante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of: %1. Now: %2.</source>
+        <translation>Una de: %1. Ahora: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yes or no. Now: %2.</source>
+        <translation>Sí o no. Ahora: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 to %3. Now: %2.</source>
+        <translation>De %1 a %3. Ahora: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What it makes of the rules now:</source>
+        <translation>Lo que cambia en las reglas ahora:</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -4710,12 +5020,22 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Dinero ganado en botes</translation>
     </message>
     <message>
-        <location filename="../gui/services/stats_db.py" line="+166"/>
+        <location filename="../gui/services/stats_db.py" line="+226"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>No se pudieron leer las estadísticas (%1); se apartaron como %2 y se empezaron unas nuevas.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+116"/>
+        <source>The statistics cannot be read just now: %1</source>
+        <translation>Las estadísticas no se pueden leer ahora mismo: %1</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The statistics cannot be written just now (%1); they are kept and will be written when possible.</source>
+        <translation>Las estadísticas no se pueden escribir ahora mismo (%1); se conservan y se escribirán en cuanto sea posible.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The statistics could not be written: %1</source>
         <translation>No se pudieron guardar las estadísticas: %1</translation>
     </message>
@@ -4863,6 +5183,11 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Juegos</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>The statistics could not be reset: %1 They are kept as they were.</source>
+        <translation>No se pudieron reiniciar las estadísticas: %1 Se conservan como estaban.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Tu dinero tras cada ronda (últimas 8 partidas)</translation>
@@ -4967,7 +5292,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Contratos</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+8"/>
+        <location filename="../gui/dialogs/stats.py" line="-14"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
@@ -4975,11 +5300,6 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+1"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>¿Olvidar las estadísticas de todos los juegos? No se puede deshacer.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The statistics could not be reset: %1</source>
-        <translation>No se pudieron restablecer las estadísticas: %1</translation>
     </message>
 </context>
 <context>
@@ -5013,8 +5333,8 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+610"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -5052,7 +5372,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+43"/>
+        <location filename="../gui/text.py" line="+45"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -5301,11 +5621,153 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That move is not allowed ({code}).</source>
-        <translation>Esa jugada no está permitida ({code}).</translation>
+        <source>The rules do not allow that move now.</source>
+        <translation>Las reglas no permiten esa jugada ahora.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+168"/>
+        <source>These options cannot be played together.</source>
+        <translation>Estas opciones no se pueden jugar juntas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file or its folder does not exist.</source>
+        <translation>El archivo o su carpeta no existe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The app is not allowed to open or write that file.</source>
+        <translation>La aplicación no tiene permiso para abrir o escribir ese archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is a folder, not a file.</source>
+        <translation>Eso es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder is read-only.</source>
+        <translation>La carpeta es de solo lectura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk or the system refused (%1).</source>
+        <translation>El disco o el sistema se negó (%1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move %1 in the file is not allowed by the rules: %2</source>
+        <translation>La jugada %1 del archivo no está permitida por las reglas: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is damaged: it is not a complete game record (it may have been cut short or edited).</source>
+        <translation>El archivo está dañado: no es un registro de partida completo (puede haberse cortado o editado).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be opened: the app may not read it, or the disk failed.</source>
+        <translation>No se puede abrir el archivo: la aplicación no tiene permiso para leerlo, o el disco falló.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>El archivo es demasiado grande para ser un registro de partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation>El archivo está vacío.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+33"/>
+        <source>The file is damaged: it is nested too deeply to be read.</source>
+        <translation>El archivo está dañado: está demasiado anidado para leerlo.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The file is not a game record of this app.</source>
+        <translation>El archivo no es un registro de partida de esta aplicación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game record of a version this app does not know.</source>
+        <translation>El archivo es un registro de una versión que esta aplicación no conoce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was written by a newer version of the app.</source>
+        <translation>El archivo lo escribió una versión más reciente de la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was played with other rules of this game.</source>
+        <translation>La partida del archivo se jugó con otras reglas de este juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game this app does not have.</source>
+        <translation>El archivo es una partida de un juego que esta aplicación no tiene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s options in the file cannot be played.</source>
+        <translation>Las opciones de la partida del archivo no se pueden jugar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file&apos;s deal is damaged.</source>
+        <translation>El reparto del archivo está dañado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s list of moves is damaged.</source>
+        <translation>La lista de jugadas del archivo está dañada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move in the file is not allowed by the rules.</source>
+        <translation>Una jugada del archivo no está permitida por las reglas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result written in the file is not what its moves give: the file was changed.</source>
+        <translation>El resultado escrito en el archivo no es el que dan sus jugadas: el archivo se modificó.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file is damaged: it is not valid JSON (line %1).</source>
+        <translation>El archivo está dañado: no es JSON válido (línea %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not a text file.</source>
+        <translation>El archivo no es un archivo de texto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Something unexpected went wrong; it is written in the app&apos;s log.</source>
+        <translation>Algo inesperado salió mal; está anotado en el registro de la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings file was damaged, so the app started with the default settings. The damaged file was kept as %1.</source>
+        <translation>Tu archivo de ajustes estaba dañado, así que la aplicación empezó con los ajustes predeterminados. El archivo dañado se guardó como %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the app uses the default settings for now; the file was left as it is and is read again at the next start.</source>
+        <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
+    </message>
+    <message>
+        <location line="-266"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -5401,6 +5863,101 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>How many players sit at the table, you included.</source>
+        <translation>Cuántos jugadores se sientan a la mesa, tú incluido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards each player is dealt at the start of a round.</source>
+        <translation>Cuántas cartas recibe cada jugador al empezar una ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many full decks are shuffled together.</source>
+        <translation>Cuántas barajas completas se mezclan juntas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player may declare only while their hand&apos;s total is under this number.</source>
+        <translation>Un jugador solo puede declarar mientras el total de su mano esté por debajo de este número.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many times play goes around the table before anyone may declare.</source>
+        <translation>Cuántas vueltas da el juego a la mesa antes de que alguien pueda declarar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many rounds the match lasts.</source>
+        <translation>Cuántas rondas dura la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on round after round until you stop it between two rounds.</source>
+        <translation>La partida sigue ronda tras ronda hasta que la detengas entre dos rondas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seconds each player has for a move; 0: no limit.</source>
+        <translation>Los segundos que tiene cada jugador para una jugada; 0: sin límite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The score that wins the game.</source>
+        <translation>La puntuación que gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each player puts into the pot at the start of every hand.</source>
+        <translation>Lo que cada jugador pone en el bote al empezar cada mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a team stakes for each trick it bids.</source>
+        <translation>Lo que un equipo apuesta por cada baza que puja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void stays trump in every hand, instead of the trump changing hand by hand.</source>
+        <translation>Vacío sigue siendo triunfo en cada mano, en lugar de cambiar el triunfo mano a mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams make their bids.</source>
+        <translation>Qué pasa con el bote cuando los dos equipos cumplen su puja.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams fail.</source>
+        <translation>Qué pasa con el bote cuando los dos equipos fallan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The money each player starts the game with.</source>
+        <translation>El dinero con el que cada jugador empieza la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bet allowed.</source>
+        <translation>La apuesta más pequeña permitida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which Belote is played: with a trump, without trump, or Coinche.</source>
+        <translation>Qué belote se juega: con triunfo, sin triunfo o coinche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the deals are scored: the house rules or the official scale.</source>
+        <translation>Cómo se puntúan los repartos: las reglas de la casa o la escala oficial.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether sequences, carrés and belote are declared for points.</source>
+        <translation>Si las escaleras, los carrés y la belote se declaran por puntos.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Carry over</source>
         <translation>Se acumula</translation>
     </message>
@@ -5578,11 +6135,6 @@ Adjunta este archivo a tu mensaje.</translation>
         <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>La apuesta mínima ({min_bet}) no puede superar el dinero inicial ({starting_cash}).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>These options cannot be played ({code}).</source>
-        <translation>Estas opciones no se pueden jugar ({code}).</translation>
     </message>
 </context>
 <context>

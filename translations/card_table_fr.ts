@@ -1938,17 +1938,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+340"/>
+        <location filename="../gui/controller.py" line="+382"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
@@ -1973,14 +1973,24 @@
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Could not save the game: %1</source>
-        <translation>Impossible d&apos;enregistrer la partie : %1</translation>
+        <location line="+82"/>
+        <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
+        <translation>La recherche de %1 a échoué (%2). Réessayez avec un nouveau processus de recherche, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not answer, even after its search process was restarted. Try again, or let a Medium bot play this seat.</source>
+        <translation>%1 n’a pas répondu, même après le redémarrage de son processus de recherche. Réessayez, ou laissez un robot Moyen jouer cette place.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not save the game: %1. It is tried again at every move.</source>
+        <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2375,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+91"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -2378,14 +2388,6 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Derniers tours :</translation>
-    </message>
-</context>
-<context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Journal de la donne</translation>
     </message>
 </context>
 <context>
@@ -2575,6 +2577,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You play</source>
+        <translation>Vous jouez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %2</source>
+        <translation>Vous jouez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>play</source>
         <translation>jouer</translation>
     </message>
@@ -2595,6 +2607,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You throw</source>
+        <translation>Vous jetez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You throw %2</source>
+        <translation>Vous jetez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>throw</source>
         <translation>jeter</translation>
     </message>
@@ -2608,6 +2630,12 @@
         <location line="+1"/>
         <source>%1 passes</source>
         <translation>%1 passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You pass</source>
+        <translation>Vous passez</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2627,6 +2655,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid</source>
+        <translation>Vous enchérissez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %2</source>
+        <translation>Vous enchérissez à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid</source>
         <translation>enchérir</translation>
     </message>
@@ -2634,6 +2672,11 @@
         <location line="+1"/>
         <source>bid %2</source>
         <translation>enchérir à %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You: %1</source>
+        <translation>Vous : %1</translation>
     </message>
     <message>
         <location filename="../gui/games/declaration/words.py" line="+10"/>
@@ -2644,6 +2687,16 @@
         <location line="+1"/>
         <source>%1 sets a dare of %2</source>
         <translation>%1 fixe un défi de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare</source>
+        <translation>Vous fixez un défi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You set a dare of %2</source>
+        <translation>Vous fixez un défi de %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2667,6 +2720,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You declare a meld</source>
+        <translation>Vous posez une combinaison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You declare the meld %2</source>
+        <translation>Vous posez la combinaison %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>declare a meld</source>
         <translation>poser une combinaison</translation>
     </message>
@@ -2676,7 +2739,7 @@
         <translation>poser la combinaison %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+31"/>
+        <location filename="../gui/games/belote/words.py" line="+39"/>
         <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>%1 declares</source>
         <translation>%1 annonce</translation>
@@ -2688,8 +2751,8 @@
         <translation>%1 annonce %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <location line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+3"/>
         <source>declare</source>
         <translation>annoncer</translation>
     </message>
@@ -2708,14 +2771,26 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You pick the joker</source>
+        <translation>Vous choisissez le joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>pick the joker</source>
         <translation>choisir le joker</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+3"/>
+        <location filename="../gui/moves.py" line="-29"/>
         <location line="+1"/>
         <source>%1 goes on to the next round</source>
         <translation>%1 passe à la manche suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You go on to the next round</source>
+        <translation>Vous passez à la manche suivante</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2732,6 +2807,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You end the match</source>
+        <translation>Vous terminez la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>end the match</source>
         <translation>terminer la partie</translation>
     </message>
@@ -2744,6 +2825,16 @@
         <location line="+1"/>
         <source>%1 commits %2</source>
         <translation>%1 engage %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit</source>
+        <translation>Vous engagez des cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You commit %2</source>
+        <translation>Vous engagez %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2767,6 +2858,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bet</source>
+        <translation>Vous misez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bet %2</source>
+        <translation>Vous misez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
@@ -2787,6 +2888,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You raise</source>
+        <translation>Vous relancez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %2</source>
+        <translation>Vous relancez à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
@@ -2804,6 +2915,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You call</source>
+        <translation>Vous suivez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>call</source>
         <translation>suivre</translation>
     </message>
@@ -2812,6 +2929,12 @@
         <location line="+1"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You fold</source>
+        <translation>Vous vous couchez</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2828,11 +2951,17 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You take a mulligan</source>
+        <translation>Vous prenez un mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>take a mulligan</source>
         <translation>prendre un mulligan</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-27"/>
+        <location filename="../gui/games/belote/words.py" line="-37"/>
         <source>%1 takes</source>
         <translation>%1 prend</translation>
     </message>
@@ -2840,6 +2969,16 @@
         <location line="+1"/>
         <source>%1 takes in %2</source>
         <translation>%1 prend à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Vous prenez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take in %2</source>
+        <translation>Vous prenez à %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2863,6 +3002,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You bid capot</source>
+        <translation>Vous demandez le capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid capot in %2</source>
+        <translation>Vous demandez le capot à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bid capot</source>
         <translation>demander le capot</translation>
     </message>
@@ -2880,6 +3029,12 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You coinche</source>
+        <translation>Vous coinchez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>coinche</source>
         <translation>coincher</translation>
     </message>
@@ -2892,14 +3047,38 @@
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <source>You surcoinche</source>
+        <translation>Vous surcoinchez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>surcoinche</source>
         <translation>surcoincher</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <location filename="../gui/games/declare/words.py" line="-19"/>
+        <source>You declare</source>
+        <translation>Vous annoncez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../gui/games/declare/words.py" line="+1"/>
+        <source>You declare %2</source>
+        <translation>Vous annoncez %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dit belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You say belote</source>
+        <translation>Vous dites belote</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2908,10 +3087,16 @@
         <translation>dire belote</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+21"/>
         <location line="+1"/>
         <source>%1 draws from the stock</source>
         <translation>%1 pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You draw from the stock</source>
+        <translation>Vous piochez</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2931,6 +3116,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You pick up</source>
+        <translation>Vous ramassez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You pick up %2</source>
+        <translation>Vous ramassez %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pick up</source>
         <translation>ramasser</translation>
     </message>
@@ -2940,12 +3135,12 @@
         <translation>ramasser %2</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="+17"/>
+        <location filename="../gui/moves.py" line="+25"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 wins the trick.</source>
         <translation>%1 remporte le pli.</translation>
     </message>
@@ -3010,7 +3205,7 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+66"/>
+        <location filename="../gui/dialogs/history.py" line="+69"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -3035,7 +3230,7 @@
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../gui/moves.py" line="-109"/>
+        <location filename="../gui/moves.py" line="-128"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -3055,7 +3250,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-79"/>
+        <location filename="../gui/games/declaration/words.py" line="-83"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -3075,7 +3270,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-155"/>
+        <location filename="../gui/games/frontier/words.py" line="-167"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -3120,12 +3315,7 @@
         <translation>La donne.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You %1</source>
-        <translation>Vous : %1</translation>
-    </message>
-    <message>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Scores finaux : %1. Vainqueur : %2.</translation>
     </message>
@@ -3138,7 +3328,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -3188,41 +3378,41 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>This game cannot be replayed: %1</source>
-        <translation>Cette partie ne peut pas être rejouée : %1</translation>
+        <location line="+77"/>
+        <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
+        <translation>Cette partie ne peut pas être rejouée : %1 Elle reste telle quelle dans votre historique.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>%1 was not imported: %2 Nothing was added to your history.</source>
+        <translation>%1 n’a pas été importé : %2 Rien n’a été ajouté à votre historique.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be exported: %1 Nothing was written.</source>
+        <translation>La partie n’a pas pu être exportée : %1 Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+14"/>
         <source>Import a game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Hand records (*.json);;All files (*)</source>
         <translation>Relevés de donnes (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 n&apos;a pas été importé : %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Export a game</source>
         <translation>Exporter une partie</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Hand records (*.json)</source>
         <translation>Relevés de donnes (*.json)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>The game could not be exported: %1</source>
-        <translation>La partie n&apos;a pas pu être exportée : %1</translation>
     </message>
 </context>
 <context>
@@ -3282,19 +3472,51 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+559"/>
+        <location filename="../gui/app.py" line="+282"/>
+        <location filename="../gui/main_window.py" line="+74"/>
+        <location line="+527"/>
+        <location line="+153"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+27"/>
+        <location line="+1"/>
+        <source>Card Table is already open on this computer, with the same saved game and statistics. Two windows would overwrite each other&apos;s game.</source>
+        <translation>Card Table est déjà ouvert sur cet ordinateur, avec la même partie enregistrée et les mêmes statistiques. Deux fenêtres écraseraient la partie l’une de l’autre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the open window</source>
+        <translation>Afficher la fenêtre ouverte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/status_bar.py" line="+25"/>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card Table is open in another window on the same files: this one saves nothing (no autosave, history, statistics or settings).</source>
+        <translation>Card Table est ouvert dans une autre fenêtre sur les mêmes fichiers : celle-ci n’enregistre rien (ni sauvegarde automatique, ni historique, ni statistiques, ni réglages).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-514"/>
+        <location line="+17"/>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="-631"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3342,19 +3564,44 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>&amp;Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Afficher ou masquer la feuille de marque et le journal de la donne (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Scores et journal</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Journal de la donne</translation>
     </message>
     <message>
         <location filename="../gui/window/menus.py" line="-17"/>
@@ -3397,12 +3644,7 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Journal de la donne</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
@@ -3412,32 +3654,17 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
-        <source>Could not save settings: %1</source>
-        <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/status_bar.py" line="+14"/>
+        <location filename="../gui/window/status_bar.py" line="+13"/>
         <source>Deal #%1</source>
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+143"/>
-        <source>It was moved to %1.</source>
-        <translation>Il a été déplacé vers %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../gui/main_window.py" line="+359"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game could not be loaded: %1</source>
-        <translation>La partie enregistrée n&apos;a pas pu être chargée : %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>There is no game to resume.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
@@ -3507,11 +3734,6 @@
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>An AI seat failed (%1); a simple move was played for it. Your game is saved.</source>
-        <translation>Un joueur IA a échoué (%1) ; un coup simple a été joué à sa place. Votre partie est enregistrée.</translation>
-    </message>
-    <message>
         <location filename="../gui/window/score_sheet.py" line="+30"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3537,7 +3759,7 @@
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -3547,12 +3769,12 @@
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-403"/>
+        <location filename="../gui/main_window.py" line="-473"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3562,7 +3784,57 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+148"/>
+        <source>Could not save settings: %1 They apply until you quit.</source>
+        <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Replaying the saved game…</source>
+        <translation>Relecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the saved game…</source>
+        <translation>Lecture de la partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The saved game was not loaded.</source>
+        <translation>La partie enregistrée n’a pas été chargée.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The saved game could not be loaded: %1 It was set aside as %2 (nothing is deleted); you can start a new game.</source>
+        <translation>La partie enregistrée n’a pas pu être chargée : %1 Elle a été mise de côté sous %2 (rien n’est supprimé) ; vous pouvez commencer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be loaded: the app could not read the file. It was left where it is; try again once it can be read.</source>
+        <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let Medium play</source>
+        <translation>Laisser jouer le niveau Moyen</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3573,18 +3845,23 @@
         <translation>Le rapport n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The report was written to:
 %1
 
-Attach this file to your message.</source>
+Send it to the developers on the app&apos;s page, %2, attached to a message that says what you did and what you expected. It is plain text (your game, the app&apos;s version and its log, no other files): you can read it before you send it.</source>
         <translation>Le rapport a été écrit dans :
 %1
 
-Joignez ce fichier à votre message.</translation>
+Envoyez-le aux développeurs sur la page de l’application, %2, joint à un message qui dit ce que vous avez fait et ce que vous attendiez. C’est du texte simple (votre partie, la version de l’application et son journal, aucun autre fichier) : vous pouvez le lire avant de l’envoyer.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Show the folder</source>
+        <translation>Afficher le dossier</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un conseil…</translation>
     </message>
@@ -3604,14 +3881,9 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+275"/>
+        <location filename="../gui/app.py" line="+112"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your settings could not be read and were reset: %1</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus et ont été réinitialisés : %1</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/tutorial.py" line="-184"/>
@@ -3637,7 +3909,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+90"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -3648,18 +3920,16 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="+2"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="+4"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -3669,7 +3939,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Joueurs IA</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3754,7 +4024,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
+        <source>What this option does, with the options chosen here</source>
+        <translation>Ce que fait cette option, avec les options choisies ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on %1</source>
+        <translation>Aide sur %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Help: %1</source>
+        <translation>Aide : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>House-rule presets</source>
         <translation>Préréglages de règles maison</translation>
     </message>
@@ -3851,12 +4136,12 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Presets (*.json)</source>
         <translation>Préréglages (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Import preset</source>
         <translation>Importer un préréglage</translation>
     </message>
@@ -3864,7 +4149,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-406"/>
+        <location filename="../gui/dialogs/history.py" line="-401"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -4486,6 +4771,31 @@ Joignez ce fichier à votre message.</translation>
         <source>Card points are counted to the exact point.</source>
         <translation>Les points des cartes sont comptés au point près.</translation>
     </message>
+    <message>
+        <location filename="../gui/rules_text.py" line="+89"/>
+        <source>usual for the variant</source>
+        <translation>habituel pour la variante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of: %1. Now: %2.</source>
+        <translation>Au choix : %1. Actuellement : %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yes or no. Now: %2.</source>
+        <translation>Oui ou non. Actuellement : %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 to %3. Now: %2.</source>
+        <translation>De %1 à %3. Actuellement : %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What it makes of the rules now:</source>
+        <translation>Ce qu’elle fait des règles maintenant :</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -4710,12 +5020,22 @@ Joignez ce fichier à votre message.</translation>
         <translation>Argent gagné dans les pots</translation>
     </message>
     <message>
-        <location filename="../gui/services/stats_db.py" line="+166"/>
+        <location filename="../gui/services/stats_db.py" line="+226"/>
         <source>The statistics could not be read (%1); they were set aside as %2 and new statistics were started.</source>
         <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+116"/>
+        <source>The statistics cannot be read just now: %1</source>
+        <translation>Les statistiques ne peuvent pas être lues pour l’instant : %1</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The statistics cannot be written just now (%1); they are kept and will be written when possible.</source>
+        <translation>Les statistiques ne peuvent pas être écrites pour l’instant (%1) ; elles sont conservées et seront écrites dès que possible.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The statistics could not be written: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
@@ -4863,6 +5183,11 @@ Joignez ce fichier à votre message.</translation>
         <translation>Jeux</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>The statistics could not be reset: %1 They are kept as they were.</source>
+        <translation>Les statistiques n’ont pas pu être remises à zéro : %1 Elles sont conservées telles quelles.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/frontier/stats.py" line="+18"/>
         <source>Your cash after each round (last 8 games)</source>
         <translation>Votre argent après chaque manche (8 dernières parties)</translation>
@@ -4967,7 +5292,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+8"/>
+        <location filename="../gui/dialogs/stats.py" line="-14"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
@@ -4975,11 +5300,6 @@ Joignez ce fichier à votre message.</translation>
         <location line="+1"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>Oublier les statistiques de tous les jeux ? Cette action est irréversible.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The statistics could not be reset: %1</source>
-        <translation>Les statistiques n&apos;ont pas pu être réinitialisées : %1</translation>
     </message>
 </context>
 <context>
@@ -5013,8 +5333,8 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location filename="../gui/table/scene.py" line="+610"/>
+        <location line="+149"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -5052,7 +5372,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+43"/>
+        <location filename="../gui/text.py" line="+45"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -5301,11 +5621,153 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That move is not allowed ({code}).</source>
-        <translation>Ce coup n&apos;est pas autorisé ({code}).</translation>
+        <source>The rules do not allow that move now.</source>
+        <translation>Les règles ne permettent pas ce coup maintenant.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+168"/>
+        <source>These options cannot be played together.</source>
+        <translation>Ces options ne peuvent pas être jouées ensemble.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file or its folder does not exist.</source>
+        <translation>Le fichier ou son dossier n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The app is not allowed to open or write that file.</source>
+        <translation>L’application n’a pas le droit d’ouvrir ou d’écrire ce fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is a folder, not a file.</source>
+        <translation>C’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>Le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder is read-only.</source>
+        <translation>Le dossier est en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk or the system refused (%1).</source>
+        <translation>Le disque ou le système a refusé (%1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move %1 in the file is not allowed by the rules: %2</source>
+        <translation>Le coup %1 du fichier n’est pas permis par les règles : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is damaged: it is not a complete game record (it may have been cut short or edited).</source>
+        <translation>Le fichier est endommagé : ce n’est pas un enregistrement de partie complet (il a pu être tronqué ou modifié).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be opened: the app may not read it, or the disk failed.</source>
+        <translation>Le fichier ne peut pas être ouvert : l’application n’a pas le droit de le lire, ou le disque a échoué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>Le fichier est trop gros pour être un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+33"/>
+        <source>The file is damaged: it is nested too deeply to be read.</source>
+        <translation>Le fichier est endommagé : il est trop imbriqué pour être lu.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The file is not a game record of this app.</source>
+        <translation>Le fichier n’est pas un enregistrement de partie de cette application.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game record of a version this app does not know.</source>
+        <translation>Le fichier est un enregistrement d’une version que cette application ne connaît pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was written by a newer version of the app.</source>
+        <translation>Le fichier a été écrit par une version plus récente de l’application.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was played with other rules of this game.</source>
+        <translation>La partie du fichier a été jouée avec d’autres règles de ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is a game this app does not have.</source>
+        <translation>Le fichier est une partie d’un jeu que cette application n’a pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s options in the file cannot be played.</source>
+        <translation>Les options de la partie du fichier ne peuvent pas être jouées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file&apos;s deal is damaged.</source>
+        <translation>La donne du fichier est endommagée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s list of moves is damaged.</source>
+        <translation>La liste des coups du fichier est endommagée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move in the file is not allowed by the rules.</source>
+        <translation>Un coup du fichier n’est pas permis par les règles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result written in the file is not what its moves give: the file was changed.</source>
+        <translation>Le résultat écrit dans le fichier n’est pas celui que donnent ses coups : le fichier a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file is damaged: it is not valid JSON (line %1).</source>
+        <translation>Le fichier est endommagé : ce n’est pas du JSON valide (ligne %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not a text file.</source>
+        <translation>Le fichier n’est pas un fichier texte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Something unexpected went wrong; it is written in the app&apos;s log.</source>
+        <translation>Un problème inattendu est survenu ; il est noté dans le journal de l’application.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings file was damaged, so the app started with the default settings. The damaged file was kept as %1.</source>
+        <translation>Votre fichier de réglages était endommagé : l’application a démarré avec les réglages par défaut. Le fichier endommagé a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the app uses the default settings for now; the file was left as it is and is read again at the next start.</source>
+        <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="-266"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -5401,6 +5863,101 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>How many players sit at the table, you included.</source>
+        <translation>Le nombre de joueurs à la table, vous compris.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards each player is dealt at the start of a round.</source>
+        <translation>Le nombre de cartes distribuées à chaque joueur au début d’une manche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many full decks are shuffled together.</source>
+        <translation>Le nombre de jeux complets mélangés ensemble.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player may declare only while their hand&apos;s total is under this number.</source>
+        <translation>Un joueur ne peut annoncer que si le total de sa main est inférieur à ce nombre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many times play goes around the table before anyone may declare.</source>
+        <translation>Le nombre de tours de table avant que quiconque puisse annoncer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many rounds the match lasts.</source>
+        <translation>Le nombre de manches de la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on round after round until you stop it between two rounds.</source>
+        <translation>La partie continue manche après manche jusqu’à ce que vous l’arrêtiez entre deux manches.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seconds each player has for a move; 0: no limit.</source>
+        <translation>Les secondes dont chaque joueur dispose pour un coup ; 0 : sans limite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The score that wins the game.</source>
+        <translation>Le score qui gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each player puts into the pot at the start of every hand.</source>
+        <translation>Ce que chaque joueur met au pot au début de chaque main.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a team stakes for each trick it bids.</source>
+        <translation>Ce qu’une équipe mise pour chaque pli qu’elle demande.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Void stays trump in every hand, instead of the trump changing hand by hand.</source>
+        <translation>Vide reste l’atout à chaque main, au lieu que l’atout change à chaque main.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams make their bids.</source>
+        <translation>Ce que devient le pot quand les deux équipes réussissent leur enchère.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What becomes of the pot when both teams fail.</source>
+        <translation>Ce que devient le pot quand les deux équipes échouent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The money each player starts the game with.</source>
+        <translation>L’argent avec lequel chaque joueur commence la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bet allowed.</source>
+        <translation>La plus petite mise permise.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which Belote is played: with a trump, without trump, or Coinche.</source>
+        <translation>Quelle belote est jouée : avec atout, sans atout ou coinche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the deals are scored: the house rules or the official scale.</source>
+        <translation>Comment les donnes sont comptées : les règles maison ou le barème officiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether sequences, carrés and belote are declared for points.</source>
+        <translation>Si les suites, les carrés et la belote sont annoncés pour des points.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Carry over</source>
         <translation>Reporté</translation>
     </message>
@@ -5578,11 +6135,6 @@ Joignez ce fichier à votre message.</translation>
         <location line="+2"/>
         <source>The minimum bet ({min_bet}) cannot be above the starting cash ({starting_cash}).</source>
         <translation>La mise minimale ({min_bet}) ne peut pas dépasser l&apos;argent de départ ({starting_cash}).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>These options cannot be played ({code}).</source>
-        <translation>Ces options ne sont pas jouables ({code}).</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ differs, with the reason the engine gives, its card framed on the table.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -52,12 +53,14 @@ from gui.games import adapter_for, has_table, plugin_for
 from gui.games.base import Layout
 from gui.hint_reasons import reason_words
 from gui.moves import History, action_cards, event_words, move_words
-from gui.services import storage
+from gui.services import folders, storage
 from gui.services.history_files import Entry, export_record, import_record, list_history
 from gui.table.scene import TableScene, TableView
-from gui.text import game_name, seat_names
+from gui.text import file_problem, game_name, seat_names
 
 CHECKPOINT_EVERY = 32  # a match is kept every so many steps; a step back goes on from one
+
+log = logging.getLogger(__name__)
 
 
 def seat_levels(entry_seats: list[dict[str, Any]]) -> str:
@@ -159,10 +162,8 @@ class Replay:
         if step <= 0:
             return History.tr("The deal.")
         action, seat, events = self.match.steps[step - 1]
-        if seat == 0:  # the player: "You play 7♥"
-            said = History.tr("You %1").replace(
-                "%1", move_words(self.game_id, action, events=events)
-            )
+        if seat == 0:  # the player, in their own sentence: "You play 7♥"
+            said = move_words(self.game_id, action, events=events, you=True)
         else:
             who = self.names[seat] if 0 <= seat < len(self.names) else "?"
             said = move_words(self.game_id, action, who, events)
@@ -443,7 +444,7 @@ class ReplayTable(QWidget):
         if request_id[2] == self.step:
             self.show_review()
 
-    def _on_review_failed(self, request_id: object, message: str) -> None:
+    def _on_review_failed(self, request_id: object, kind: str, message: str = "") -> None:
         if self._mine(request_id):
             assert isinstance(request_id, tuple)
             self.reviews.pop(request_id[2], None)
@@ -488,6 +489,7 @@ class HistoryWindow(QDialog):
         in_process: bool = False,
     ) -> None:
         super().__init__(parent)
+        theme.install_fonts()  # the steps name the Flame suit
         self.folder = folder or storage.history_dir()
         self.setWindowTitle(self.tr("History"))
         self.resize(1250, 780)
@@ -583,8 +585,11 @@ class HistoryWindow(QDialog):
         try:
             rep = Replay(read_record(entry.path))
         except (RecordError, OSError) as e:
+            log.info("%s cannot be replayed: %s", entry.path, e)
             self.replay_table.words.setText(
-                self.tr("This game cannot be replayed: %1").replace("%1", str(e))
+                self.tr(
+                    "This game cannot be replayed: %1 It stays in your history as it is."
+                ).replace("%1", file_problem(e))
             )
             return False
         self.replay_table.load(rep)
@@ -593,7 +598,10 @@ class HistoryWindow(QDialog):
     def ask_import(self) -> Path | None:
         """Pick a record file and keep it (a bad file is refused with the reason)."""
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a game"), "", self.tr("Hand records (*.json);;All files (*)")
+            self,
+            self.tr("Import a game"),
+            str(folders.documents_dir()),
+            self.tr("Hand records (*.json);;All files (*)"),
         )
         return self.import_file(Path(name)) if name else None
 
@@ -602,10 +610,13 @@ class HistoryWindow(QDialog):
         try:
             kept = import_record(source, self.folder)
         except (RecordError, OSError) as e:
+            log.info("%s not imported: %s", source, e)
             QMessageBox.warning(
                 self,
                 self.tr("Import a game"),
-                self.tr("%1 was not imported: %2").replace("%1", source.name).replace("%2", str(e)),
+                self.tr("%1 was not imported: %2 Nothing was added to your history.")
+                .replace("%1", source.name)
+                .replace("%2", file_problem(e)),
             )
             return None
         self.refresh(select=kept)
@@ -619,7 +630,7 @@ class HistoryWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export a game"),
-            str(Path.home() / entry.path.name),
+            folders.export_path(entry.path.name),
             self.tr("Hand records (*.json)"),
         )
         return self.export_to(Path(name)) if name else None
@@ -632,10 +643,13 @@ class HistoryWindow(QDialog):
         try:
             export_record(entry.path, target)
         except (RecordError, OSError) as e:
+            log.info("%s not exported to %s: %s", entry.path, target, e)
             QMessageBox.warning(
                 self,
                 self.tr("Export a game"),
-                self.tr("The game could not be exported: %1").replace("%1", str(e)),
+                self.tr("The game could not be exported: %1 Nothing was written.").replace(
+                    "%1", file_problem(e)
+                ),
             )
             return None
         return target

@@ -7,6 +7,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -30,9 +32,10 @@ from gui import theme
 from gui.dialogs.rules import RulesDialog
 from gui.games import has_table, plugin_for
 from gui.games.base import seat_positions
-from gui.rules_text import rules_html
-from gui.services import storage
+from gui.rules_text import option_help_html, rules_html
+from gui.services import folders, storage
 from gui.text import (
+    file_problem,
     game_name,
     level_name,
     option_label,
@@ -147,7 +150,13 @@ class NewGameDialog(QDialog):
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(box)
-        row.addWidget(self.seat_box)
+        # twenty seats' levels scroll rather than make the dialog taller than the screen
+        self.seat_scroll = QScrollArea()
+        self.seat_scroll.setWidget(self.seat_box)
+        self.seat_scroll.setWidgetResizable(True)
+        self.seat_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.seat_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        row.addWidget(self.seat_scroll)
         lay.addLayout(row)
         lay.addWidget(self.preset_box)
         lay.addWidget(self.error)
@@ -249,6 +258,8 @@ class NewGameDialog(QDialog):
             if seat not in partners:
                 self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
         self._seats_shown = n
+        bar = self.seat_scroll.verticalScrollBar().sizeHint().width()
+        self.seat_scroll.setMinimumWidth(self.seat_box.sizeHint().width() + bar)
 
     # -- rules and presets ----------------------------------------------------------------
     def rules_html(self) -> str:
@@ -256,15 +267,23 @@ class NewGameDialog(QDialog):
         return rules_html(self.game, self.options)
 
     def _rules_help(self, name: str) -> QToolButton:
-        """The help button beside an option: the rules as that option and the others make
-        them now."""
+        """The help button beside an option: what that option does and the rules it changes,
+        as the options chosen now make them (the whole rules are the button below)."""
         b = QToolButton()
         b.setText("?")  # a symbol, the same in every language
-        b.setToolTip(self.tr("The rules as they will be played with the options chosen here"))
-        b.setAccessibleName(self.tr("Rules for these options…"))
-        b.clicked.connect(self.show_rules)
+        b.setToolTip(self.tr("What this option does, with the options chosen here"))
+        b.setAccessibleName(self.tr("Help on %1").replace("%1", option_label(name)))
+        b.clicked.connect(lambda: self.show_option_help(name))
         self.option_rules_buttons[name] = b
         return b
+
+    def show_option_help(self, name: str) -> None:
+        """The help of one option, for the options chosen now."""
+        RulesDialog(
+            option_help_html(self.game, self.options, name),
+            self,
+            title=self.tr("Help: %1").replace("%1", option_label(name)),
+        ).exec()
 
     def show_rules(self) -> None:
         """Show the rules for the options chosen now."""
@@ -351,7 +370,7 @@ class NewGameDialog(QDialog):
             storage.save_preset(self.game.id, name, self.values(), self.presets_file)
         except OSError as e:
             self.preset_status.setText(
-                self.tr("Could not save the preset: %1").replace("%1", e.strerror or str(e))
+                self.tr("Could not save the preset: %1").replace("%1", file_problem(e))
             )
             return False
         self._refresh_presets(name)
@@ -367,7 +386,7 @@ class NewGameDialog(QDialog):
             storage.export_preset(target, self.game.id, name, options)
         except OSError as e:
             self.preset_status.setText(
-                self.tr("Could not export the preset: %1").replace("%1", e.strerror or str(e))
+                self.tr("Could not export the preset: %1").replace("%1", file_problem(e))
             )
             return False
         self.preset_status.setText(
@@ -388,7 +407,7 @@ class NewGameDialog(QDialog):
             return False
         except OSError as e:
             self.preset_status.setText(
-                self.tr("Could not save the preset: %1").replace("%1", e.strerror or str(e))
+                self.tr("Could not save the preset: %1").replace("%1", file_problem(e))
             )
             return False
         self._refresh_presets(name)
@@ -414,7 +433,7 @@ class NewGameDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export preset"),
-            f"{self.game.id}-{name}.json",
+            folders.export_path(f"{self.game.id}-{name}.json"),
             self.tr("Presets (*.json)"),
         )
         if path:
@@ -422,7 +441,10 @@ class NewGameDialog(QDialog):
 
     def _on_import_preset(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import preset"), "", self.tr("Presets (*.json)")
+            self,
+            self.tr("Import preset"),
+            str(folders.documents_dir()),
+            self.tr("Presets (*.json)"),
         )
         if path:
             self.import_preset(Path(path))

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 class RulesDialog(QDialog):
     """The rules of the game in play, with the table's own numbers."""
 
-    def __init__(self, html: str, parent: QWidget | None = None) -> None:
+    def __init__(self, html: str, parent: QWidget | None = None, title: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules"))
+        self.setWindowTitle(title or self.tr("Rules"))
         view = QTextBrowser()
         view.setHtml(html)
         lay = QVBoxLayout(self)

@@ -37,7 +37,7 @@ from gui import theme
 from gui.games import has_table, plugin_for
 from gui.games.measures import Bars, Chart, Stats, pct
 from gui.services.stats_db import GameRow, StatsDB
-from gui.text import game_name
+from gui.text import file_problem, game_name
 
 
 @dataclass
@@ -336,7 +336,9 @@ class StatsWindow(QDialog):
             QMessageBox.warning(
                 self,
                 self.tr("Statistics"),
-                self.tr("The statistics could not be reset: %1").replace("%1", str(e)),
+                self.tr(
+                    "The statistics could not be reset: %1 They are kept as they were."
+                ).replace("%1", file_problem(e)),
             )
             return False
         self._on_game_changed()

@@ -34,9 +34,11 @@ __all__ = [
     "unregister_plugin",
 ]
 
-MovePhrases = tuple[str, str, str, str]
-"""A move in words: someone does it (without, with arguments), and what to do (the same
-two); ``%1`` is who, ``%2`` the arguments."""
+MovePhrases = tuple[str, str, str, str, str, str]
+"""A move in words: someone does it (without, with arguments: "%1 plays", "%1 plays %2"),
+the player did it, in its own sentence ("You play", "You play %2": never "You" put into
+the first), and what to do (the same two: "play", "play %2"); ``%1`` is who, ``%2`` the
+arguments."""
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from engine.match import Match
-from engine.records import RecordError, read_record, write_json_atomic
+from engine.records import (
+    CORRUPT_REASONS,
+    RecordError,
+    check_envelope,
+    read_record,
+    write_json_atomic,
+)
 from gui.services import storage
 
 log = logging.getLogger(__name__)
@@ -31,30 +37,31 @@ class Entry:
     actions: int
 
 
-def list_history(folder: Path | None = None) -> list[Entry]:
-    """Every record in the history folder, newest first; unreadable files are skipped."""
+def list_history(folder: Path | None = None, problems: list[str] | None = None) -> list[Entry]:
+    """Every record in the history folder, newest first. Each is checked against the
+    record schema (not replayed): a damaged one is set aside and what went wrong added to
+    ``problems``; one that cannot be read now, or of a newer version, is skipped."""
     folder = folder or storage.history_dir()
     out = []
     for path in folder.glob("*.json") if folder.is_dir() else ():
         try:
             data = read_record(path)
-            if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
-                continue
-            seats = data.get("seats")
-            seats = seats if isinstance(seats, list) else []
-            result = data.get("result")
-            result = result if isinstance(result, dict) else None
-            out.append(
-                Entry(
-                    path,
-                    str(data.get("game", "?")),
-                    path.stat().st_mtime,
-                    [s for s in seats if isinstance(s, dict)],
-                    result,
-                    len(data["actions"]),
-                )
-            )
-        except (RecordError, OSError) as e:
+            check_envelope(data)
+            seats, result = data.get("seats") or [], data.get("result")
+            actions = data.get("actions") or []
+            when = path.stat().st_mtime
+            out.append(Entry(path, str(data["game"]), when, seats, result, len(actions)))
+        except RecordError as e:
+            log.info("history file %s skipped: %s", path, e)
+            if e.reason in CORRUPT_REASONS or e.reason.startswith("bad_"):
+                moved = storage.set_aside(path)
+                if problems is not None:
+                    problems.append(
+                        f"{path.name} is damaged ({e}); it was set aside as {moved}"
+                        if moved
+                        else f"{path.name} is damaged ({e})"
+                    )
+        except OSError as e:
             log.info("history file %s skipped: %s", path, e)
     out.sort(key=lambda e: (e.when, e.path.name), reverse=True)
     return out

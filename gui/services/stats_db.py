@@ -6,8 +6,12 @@ ends, the game's result does. A crash therefore loses at most the hand in play. 
 come from the engine's public events only, through the game's plugin
 (``plugin_for(game_id).measures``, in ``gui/games/<game>/stats.py``); no game is named here.
 
-A database that SQLite cannot read is set aside (``storage.set_aside``) and a fresh one is
-started; the caller gets a message, the app never crashes over its statistics.
+A database that SQLite cannot read (corrupt, not a database, of a newer schema) is set aside
+(``storage.set_aside``) and a fresh one is started; the caller gets a message, the app never
+crashes over its statistics. A *temporary* failure (a full disk, a lock held by another
+connection, a read-only folder: SQLite's busy, locked, full, read-only, I/O and cannot-open
+errors) never sets the file aside: ``StatsUnavailable`` is raised, the recorder keeps what it
+could not write and writes it at its next chance, and says so once.
 """
 
 from __future__ import annotations
@@ -56,6 +60,43 @@ CREATE TABLE IF NOT EXISTS rounds (
     PRIMARY KEY (game_id, round)
 );
 """
+
+
+# SQLite's primary result codes of a failure that may pass: the file is healthy
+TEMPORARY_CODES = frozenset(
+    {
+        3,  # SQLITE_PERM
+        5,  # SQLITE_BUSY
+        6,  # SQLITE_LOCKED
+        7,  # SQLITE_NOMEM
+        8,  # SQLITE_READONLY
+        9,  # SQLITE_INTERRUPT
+        10,  # SQLITE_IOERR
+        13,  # SQLITE_FULL
+        14,  # SQLITE_CANTOPEN
+        15,  # SQLITE_PROTOCOL
+        23,  # SQLITE_AUTH
+    }
+)
+
+
+class StatsUnavailable(sqlite3.OperationalError):
+    """The statistics cannot be used just now (the file is kept; try again later)."""
+
+
+def is_temporary(error: BaseException) -> bool:
+    """Whether an error from SQLite (or the file system) leaves the database healthy."""
+    if isinstance(error, (OSError, StatsUnavailable)):
+        return True
+    if isinstance(error, sqlite3.OperationalError):
+        code = getattr(error, "sqlite_errorcode", None)
+        if code is not None:
+            return (code & 0xFF) in TEMPORARY_CODES
+        words = str(error).lower()
+        return any(
+            w in words for w in ("locked", "busy", "full", "readonly", "read-only", "i/o", "open")
+        )
+    return False
 
 
 def now() -> str:
@@ -110,8 +151,12 @@ class StatsDB:
         return problem
 
     def _connect(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise StatsUnavailable(f"cannot make {self.path.parent}: {e.strerror}") from None
+        # a lock held by another connection waits 2 s at most (the GUI thread writes)
+        conn = sqlite3.connect(self.path, timeout=2.0)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             row = conn.execute("PRAGMA quick_check").fetchone()
@@ -139,14 +184,23 @@ class StatsDB:
         return conn
 
     def open(self) -> sqlite3.Connection:
-        """The connection; a file SQLite cannot use is set aside and a new one made."""
+        """The connection; a file SQLite cannot use is set aside and a new one made.
+
+        Raises:
+            StatsUnavailable: a temporary failure (the file is kept as it is).
+        """
         if self.conn is not None:
             return self.conn
         try:
             self.conn = self._connect()
         except (sqlite3.DatabaseError, ValueError) as e:
+            if is_temporary(e):
+                raise StatsUnavailable(str(e)) from None
             self._set_aside(e)
-            self.conn = self._connect()
+            try:
+                self.conn = self._connect()
+            except (sqlite3.DatabaseError, ValueError) as again:
+                raise StatsUnavailable(str(again)) from None
         return self.conn
 
     def _set_aside(self, error: Exception) -> None:
@@ -154,13 +208,19 @@ class StatsDB:
             self.conn.close()
             self.conn = None
         log.warning("statistics database %s unusable: %s", self.path, error)
-        self.generation += 1
         if self.path.exists():
-            self.moved_to = storage.set_aside(self.path)
+            moved = storage.set_aside(self.path)
+            if moved is None:  # a read-only folder: nothing to do but wait
+                raise StatsUnavailable(f"the damaged statistics cannot be set aside ({error})")
+            self.moved_to = moved
             for suffix in ("-journal", "-wal", "-shm"):
                 extra = self.path.with_name(self.path.name + suffix)
-                if extra.exists():
-                    extra.replace(self.moved_to.with_name(self.moved_to.name + suffix))
+                try:
+                    if extra.exists():
+                        extra.replace(moved.with_name(moved.name + suffix))
+                except OSError as e:
+                    log.warning("could not move %s: %s", extra, e)
+        self.generation += 1
         self.problem = (
             Stats.tr(
                 "The statistics could not be read (%1); they were set aside as %2 "
@@ -172,13 +232,19 @@ class StatsDB:
 
     def _write(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
         """Run ``fn`` in one transaction; a corrupt database is set aside and it runs again
-        on a fresh one."""
+        on a fresh one.
+
+        Raises:
+            StatsUnavailable: a temporary failure; nothing was written and the file is kept.
+        """
         for attempt in (0, 1):
             conn = self.open()
             try:
                 with conn:
                     return fn(conn)
             except sqlite3.DatabaseError as e:
+                if is_temporary(e):
+                    raise StatsUnavailable(str(e)) from None
                 if attempt or isinstance(e, sqlite3.IntegrityError):
                     raise
                 self._set_aside(e)
@@ -213,15 +279,20 @@ class StatsDB:
 
     def unfinished_game(self, game: str, seed: int) -> int | None:
         """The newest unfinished game of this deal (a resumed game continues its row)."""
-        row = (
-            self.open()
-            .execute(
-                "SELECT id FROM games WHERE game = ? AND seed = ? AND finished IS NULL "
-                "ORDER BY id DESC LIMIT 1",
-                (game, seed),
+        try:
+            row = (
+                self.open()
+                .execute(
+                    "SELECT id FROM games WHERE game = ? AND seed = ? AND finished IS NULL "
+                    "ORDER BY id DESC LIMIT 1",
+                    (game, seed),
+                )
+                .fetchone()
             )
-            .fetchone()
-        )
+        except sqlite3.OperationalError as e:
+            if is_temporary(e):
+                raise StatsUnavailable(str(e)) from None
+            raise
         return None if row is None else int(row[0])
 
     def add_rounds(self, game_id: int, rounds: Sequence[Round]) -> None:
@@ -263,8 +334,15 @@ class StatsDB:
 
     # -- reading ------------------------------------------------------------------------
     def games(self, game: str | None = None, difficulty: str | None = None) -> list[GameRow]:
-        """Games (oldest first) with their rounds, optionally of one game and level."""
-        conn = self.open()
+        """Games (oldest first) with their rounds, optionally of one game and level (none
+        while the database cannot be read: ``problem`` says why)."""
+        try:
+            conn = self.open()
+        except StatsUnavailable as e:
+            self.problem = Stats.tr("The statistics cannot be read just now: %1").replace(
+                "%1", str(e)
+            )
+            return []
         where, args = [], []
         if game:
             where.append("game = ?")
@@ -295,7 +373,10 @@ class StatsDB:
 
     def difficulties(self, game: str | None = None) -> list[str]:
         """The opponents' levels played so far."""
-        conn = self.open()
+        try:
+            conn = self.open()
+        except StatsUnavailable:
+            return []
         sql = "SELECT DISTINCT difficulty FROM games" + (" WHERE game = ?" if game else "")
         return sorted(r[0] for r in conn.execute(sql, (game,) if game else ()))
 
@@ -313,6 +394,9 @@ class StatsRecorder:
         self.seed = 0
         self.measures: GameMeasures | None = None
         self.counted = True
+        self.pending_rounds: list[Round] = []  # not written yet (a temporary failure)
+        self.pending_result: tuple[bool, int, list[int]] | None = None
+        self.fault: str | None = None  # why the statistics cannot be written now
 
     def begin(
         self, state: State, levels: Sequence[str], resumed: bool = False, counted: bool = True
@@ -321,6 +405,7 @@ class StatsRecorder:
         ``counted`` (a tutorial) writes nothing."""
         self.row = None
         self.counted = counted
+        self.pending_rounds, self.pending_result = [], None  # they belonged to that game
         self.resumed = resumed
         self.levels = list(levels)
         self.game, self.seed = state.game.id, state.seed
@@ -338,7 +423,11 @@ class StatsRecorder:
         return self.row
 
     def after(self, state: State, events: Sequence[Event]) -> str | None:
-        """Write what these events finished; returns a problem's message, if any."""
+        """Write what these events finished; returns a problem's message, if any.
+
+        After a temporary failure the rounds and result not written are kept and written
+        with the next ones (``fault`` says why meanwhile); its message is returned once,
+        when the failure starts, not at every hand."""
         if self.measures is None:
             raise RuntimeError("StatsRecorder.after() before begin()")
         if not self.counted:
@@ -346,24 +435,41 @@ class StatsRecorder:
         rounds = self.measures.rounds(events, HUMAN)
         result = state.result() if state.is_terminal else None
         if not rounds and result is None:
-            return None
+            return None  # what is pending waits for the next round: no retry at every move
+        self.pending_rounds.extend(rounds)
+        if result is not None:
+            self.pending_result = (
+                HUMAN in result.winners,
+                result.scores[HUMAN],
+                list(result.scores),
+            )
         for attempt in (0, 1):
             generation = self.db.generation
             try:
                 row = self._game_row()
-                if rounds:
-                    self.db.add_rounds(row, rounds)
-                if result is not None:
-                    self.db.finish_game(
-                        row, HUMAN in result.winners, result.scores[HUMAN], result.scores
-                    )
+                if self.pending_rounds:
+                    self.db.add_rounds(row, self.pending_rounds)
+                    self.pending_rounds = []
+                if self.pending_result is not None:
+                    self.db.finish_game(row, *self.pending_result)
+                    self.pending_result = None
                 break
-            except (sqlite3.Error, OSError) as e:
+            except StatsUnavailable as e:
+                log.warning("statistics not written now (kept to write later): %s", e)
+                first = self.fault is None
+                self.fault = Stats.tr(
+                    "The statistics cannot be written just now (%1); they are kept and "
+                    "will be written when possible."
+                ).replace("%1", str(e))
+                return self.fault if first else None
+            except (sqlite3.Error, OSError, OverflowError) as e:
                 if attempt == 0 and generation != self.db.generation:
                     continue  # set aside mid-write: write again into the new database
                 log.exception("statistics not written")
                 self.row = None
+                self.pending_rounds, self.pending_result = [], None
                 return Stats.tr("The statistics could not be written: %1").replace("%1", str(e))
+        self.fault = None
         return self.db.take_problem()
 
     def mark_undo(self) -> None:
@@ -372,5 +478,5 @@ class StatsRecorder:
             return
         try:
             self.db.mark_undo(self._game_row())
-        except (sqlite3.Error, OSError):
+        except (sqlite3.Error, OSError, OverflowError):
             log.exception("statistics not written")

@@ -7,6 +7,7 @@ Settings live in the user's config directory, saves in the user's data directory
 from __future__ import annotations
 
 import json
+import logging
 import time
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -15,19 +16,46 @@ from typing import Any
 import platformdirs
 
 from engine.records import RecordError, read_record, replay, write_json_atomic
+from engine.validate import (
+    MAX_FILE_BYTES,
+    Schema,
+    SchemaError,
+    any_json,
+    boolean,
+    dict_of,
+    integer,
+    list_of,
+    text,
+)
+
+log = logging.getLogger(__name__)
 
 APP = "card-table"
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 THEMES = ("system", "light", "dark")
 FELTS = ("green", "blue", "red", "grey")  # colours in gui/theme.py
 CARD_BACKS = ("blue", "red", "green", "purple", "black")  # back_<name> in every deck's SVG
-# settings with a fixed set of values: anything else in the file falls back to the default
-CHOICES: dict[str, Any] = {
-    "animation_speed": SPEEDS,
-    "theme": THEMES,
-    "felt": FELTS,
-    "card_back": CARD_BACKS,
+DRAWER_WIDTHS = (200, 900)  # the side drawer's width, in pixels
+_OPTIONS = dict_of(text(), any_json(max_depth=3, max_items=100, max_text=200), 100)
+# each setting's schema: a value that does not fit falls back to the default
+SETTINGS_SCHEMA: dict[str, Schema] = {
+    "animation_speed": text(choices=SPEEDS),
+    "reduced_motion": boolean(),
+    "language": text(),
+    "card_back": text(choices=CARD_BACKS),
+    "four_colour": boolean(),
+    "undo": boolean(),
+    "theme": text(choices=THEMES),
+    "felt": text(choices=FELTS),
+    "sound": boolean(),
+    "last_game": text(),
+    "geometry": text(20_000),
+    "game_options": dict_of(text(), _OPTIONS, 100),
+    "seat_levels": dict_of(text(), list_of(text(), 1000), 100),
+    "drawer": boolean(),
+    "drawer_width": integer(*DRAWER_WIDTHS),
 }
+PRESETS_SCHEMA = dict_of(text(), dict_of(text(), _OPTIONS, 1000), 100)
 
 
 def config_dir() -> Path:
@@ -40,15 +68,41 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
-def set_aside(path: Path) -> Path:
-    """Rename an unreadable file to ``<name>.corrupt-<time>`` so nothing is lost."""
+def set_aside(path: Path) -> Path | None:
+    """Rename a corrupt file to ``<name>.corrupt-<time>`` so nothing is lost. Never raises:
+    when the folder does not allow it (read-only, full), the file stays where it is, the
+    failure is logged and None is returned (the caller goes on without the file)."""
     target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
     n = 1
-    while target.exists():
-        target = target.with_name(f"{target.name}-{n}")
-        n += 1
-    path.replace(target)
+    try:
+        while target.exists():
+            target = target.with_name(f"{target.name}-{n}")
+            n += 1
+        path.replace(target)
+    except OSError as e:
+        log.warning("could not set %s aside: %s", path, e)
+        return None
     return target
+
+
+def clean_temp_files(folders: list[Path] | None = None) -> list[Path]:
+    """Remove the temporary files of saves that were killed mid-write (``.<name>.*.tmp``,
+    made by ``write_json_atomic``): at start, by the one instance that holds the data
+    folder. Returns what was removed; a file that cannot be removed is left."""
+    folders = folders or [config_dir(), data_dir() / "saves", history_dir()]
+    removed = []
+    for folder in folders:
+        try:
+            found = list(folder.glob(".*.tmp")) if folder.is_dir() else []
+        except OSError:
+            continue
+        for path in found:
+            try:
+                path.unlink()
+                removed.append(path)
+            except OSError as e:
+                log.warning("could not remove %s: %s", path, e)
+    return removed
 
 
 @dataclass
@@ -66,6 +120,10 @@ class AppSettings:
     sound: bool = False
     last_game: str = ""  # empty: none yet (the chooser shows the registry's first game)
     geometry: str = ""  # the main window's saved geometry, base64
+    # the side drawer (score sheet, hand log, last trick): closed by default, so the felt is
+    # the window; the player's choice and the drawer's width are remembered
+    drawer: bool = False
+    drawer_width: int = 320
     game_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     seat_levels: dict[str, list[str]] = field(default_factory=dict)
 
@@ -82,6 +140,7 @@ class Loaded:
     settings: AppSettings
     problem: str | None = None
     moved_to: Path | None = None
+    temporary: bool = False  # the file is kept but could not be read: do not overwrite it
 
 
 def settings_path() -> Path:
@@ -95,27 +154,55 @@ def load_settings(path: Path | None = None) -> Loaded:
     if not path.exists():
         return Loaded(AppSettings())
     try:
-        if path.stat().st_size > 1_000_000:
-            raise ValueError("the file is too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except (ValueError, OSError, RecursionError) as e:
+        data = read_json(path, 1_000_000)
+    except OSError as e:  # temporary (permissions, a device error): the file is kept
+        return Loaded(
+            AppSettings(), f"settings could not be read ({e.strerror or e})", temporary=True
+        )
+    except ValueError as e:
         moved = set_aside(path)
         return Loaded(AppSettings(), f"settings could not be read ({e})", moved)
-    defaults = AppSettings()
+    if not isinstance(data, dict):
+        moved = set_aside(path)
+        return Loaded(AppSettings(), "settings could not be read (not a JSON object)", moved)
     values: dict[str, Any] = {}
     bad = []
     for f in fields(AppSettings):
         if f.name not in data:
             continue
-        value, default = data[f.name], getattr(defaults, f.name)
-        if type(value) is type(default) and (f.name not in CHOICES or value in CHOICES[f.name]):
-            values[f.name] = value
-        else:
+        try:
+            SETTINGS_SCHEMA[f.name](data[f.name], f.name)
+            values[f.name] = data[f.name]
+        except SchemaError as e:
+            log.warning("setting ignored: %s", e)
             bad.append(f.name)
     settings = AppSettings(**values)
     return Loaded(settings, f"ignored invalid settings: {', '.join(bad)}" if bad else None)
+
+
+def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """A JSON file's value, its size bounded.
+
+    Raises:
+        OSError: the file cannot be read now (kept: may be temporary).
+        ValueError: the file is damaged: too large, a folder, not UTF-8, not JSON, nested
+            too deeply, or a number too long; the message says which in words.
+    """
+    if path.is_dir():
+        raise ValueError("it is a folder, not a file")
+    if path.stat().st_size > max_bytes:
+        raise ValueError("the file is too large")
+    raw = path.read_bytes()
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("the file is not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        raise ValueError(f"the file is damaged: not valid JSON at line {e.lineno}") from None
+    except RecursionError:
+        raise ValueError("the file is nested too deeply") from None
+    except ValueError:
+        raise ValueError("the file holds a number too long to read") from None
 
 
 def save_settings(settings: AppSettings, path: Path | None = None) -> None:
@@ -154,7 +241,7 @@ def load_save(path: Path | None = None) -> Resumed:
         record = read_record(path)
         state = replay(record)
     except RecordError as e:
-        if e.reason == "unreadable":
+        if e.reason == "unreadable":  # temporary: the save is kept for the next try
             return Resumed(problem=str(e))
         moved = set_aside(path)
         return Resumed(problem=str(e), moved_to=moved)
@@ -256,15 +343,16 @@ def load_presets(
     if not path.exists():
         return {}
     try:
-        if path.stat().st_size > 100 * MAX_PRESET_BYTES:
-            raise ValueError("the file is too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or not all(
-            isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
-            for v in data.values()
-        ):
-            raise ValueError("not a presets file")
-    except (ValueError, OSError, RecursionError) as e:
+        data = read_json(path, 100 * MAX_PRESET_BYTES)
+        try:
+            PRESETS_SCHEMA(data, "")
+        except SchemaError as e:
+            raise ValueError(f"not a presets file: {e}") from None
+    except OSError as e:  # temporary: kept for the next try
+        if problems is not None:
+            problems.append(f"presets could not be read now ({e.strerror or e})")
+        return {}
+    except ValueError as e:
         moved = set_aside(path)
         if problems is not None:
             problems.append(f"presets could not be read ({e}); the file was set aside as {moved}")
@@ -330,6 +418,11 @@ def import_preset(source: Path, game: Any) -> tuple[str, dict[str, Any]]:
             this_game=game.id,
         )
     name, options = data.get("name"), data.get("options")
+    try:
+        text(non_empty=True)(name, "name")
+        _OPTIONS(options, "options")
+    except SchemaError:
+        name = None  # too long, not a text, or options out of bounds: refused below
     if not isinstance(name, str) or not name.strip() or not isinstance(options, dict):
         raise PresetError(
             "incomplete", f"{source.name} has no name or no options", file=source.name

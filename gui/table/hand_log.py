@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from engine.events import CardPlayed, Event, GameOver, TrickWon
 from gui.games import has_table, plugin_for
@@ -97,7 +97,19 @@ class HandLog(QWidget):
         self.game_id, self.names = game_id, list(names)
         self.entries, self.trick, self.last_trick = [], [], None
         self.list.clear()
-        self.add(events)
+        self.add(events[self._kept_from(events) :])
+
+    def _kept_from(self, events: Sequence[Any]) -> int:
+        """Where the hands the log keeps begin: only they are put into words (a resume of a
+        100,000-action game used to word every action, to show the last two hands)."""
+        headers = 0
+        for i in range(len(events) - 1, -1, -1):
+            entry = event_line(self.game_id, events[i], self.name)
+            if entry is not None and entry.header:
+                headers += 1
+                if headers == KEEP_HANDS:
+                    return i
+        return 0
 
     def add(self, events: Sequence[Any]) -> None:
         """Log these events, in order."""
@@ -171,15 +183,3 @@ class HandLog(QWidget):
             return ""
         body = "<br>".join("; ".join(turns[s]) for s in sorted(turns))
         return "<b>" + translate("HandLog", "Last turns:") + "</b><br>" + body
-
-
-class HandLogDock(QDockWidget):
-    """The hand log in a dock beside the table (View menu shows or hides it)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Hand log"))
-        self.setObjectName("hand_log")
-        self.log = HandLog(self)
-        self.setWidget(self.log)
-        self.setMinimumWidth(230)

@@ -10,11 +10,28 @@ translate = QCoreApplication.translate
 
 class StatusInfo:
     """The permanent widgets at the right of the window's status bar (its messages stay on
-    the left): a busy bar while an AI seat thinks, the deal number and the deal's fair-deal
-    fingerprint. (Widgets in the window's own bar: PySide's ``setStatusBar`` would leave an
-    extra, hidden QStatusBar behind.)"""
+    the left): what cannot be written just now (a lasting fault: it stays until it has
+    passed, unlike a message), "Read-only" when another app holds the data folder, a busy
+    bar while an AI seat thinks, the deal number and the deal's fair-deal fingerprint.
+    (Widgets in the window's own bar: PySide's ``setStatusBar`` would leave an extra,
+    hidden QStatusBar behind.)"""
 
     def __init__(self, bar: QStatusBar) -> None:
+        self.faults: dict[str, str] = {}
+        self.fault_label = QLabel()
+        self.fault_label.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
+        self.fault_label.setVisible(False)
+        bar.addPermanentWidget(self.fault_label)
+        self.read_only_label = QLabel(translate("MainWindow", "Read-only"))
+        self.read_only_label.setToolTip(
+            translate(
+                "MainWindow",
+                "Card Table is open in another window on the same files: this one saves "
+                "nothing (no autosave, history, statistics or settings).",
+            )
+        )
+        self.read_only_label.setVisible(False)
+        bar.addPermanentWidget(self.read_only_label)
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
         self.thinking_bar.setMaximumWidth(120)
@@ -31,6 +48,22 @@ class StatusInfo:
             )
         )
         bar.addPermanentWidget(self.fingerprint_label)
+
+    def show_fault(self, key: str, message: str) -> None:
+        """Show a lasting fault (``key`` names it: "save", "stats"...) until it is shown
+        again with an empty message."""
+        if message:
+            self.faults[key] = message
+        else:
+            self.faults.pop(key, None)
+        self.fault_label.setVisible(bool(self.faults))
+        if self.faults:
+            self.fault_label.setText("⚠ " + translate("MainWindow", "Not saved"))
+            self.fault_label.setToolTip("\n".join(self.faults.values()))
+
+    def show_read_only(self, read_only: bool) -> None:
+        """Say that this window writes nothing (another one holds the data folder)."""
+        self.read_only_label.setVisible(read_only)
 
     def show_thinking(self, thinking: bool) -> None:
         """Show the busy bar while an AI seat thinks."""

@@ -196,10 +196,14 @@ def test_bad_import_is_refused_with_the_reason_and_nothing_is_written(qtbot, tmp
         bad.write_text(text, encoding="utf-8")
         assert win.import_file(bad) is None
     assert len(shown) == 4
-    assert "not valid JSON" in shown[0] and "empty" in shown[1]
-    assert "action 6 ('pick 99X') does not replay" in shown[2]
-    assert "stored result" in shown[3]
+    # what is wrong in words (never the JSON parser's or the engine's codes), and what the
+    # app did about it
+    assert "The file is damaged" in shown[0] and "The file is empty" in shown[1]
+    assert "Move 6 in the file is not allowed by the rules" in shown[2]
+    assert "The result written in the file is not what its moves give" in shown[3]
     assert all(m.startswith(n + " was not imported") for m, n in zip(shown, cases, strict=True))
+    assert all(m.endswith("Nothing was added to your history.") for m in shown)
+    assert not [m for m in shown if "Expecting" in m or "_" in m or "does not replay" in m]
     assert sorted(p.name for p in folder.iterdir()) == before
     assert len(win.entries) == 1
 

@@ -36,7 +36,8 @@ def windows(qtbot, tmp_path):
 
     def make() -> MainWindow:
         w = MainWindow(
-            storage.AppSettings(animation_speed="instant"),
+            # the side drawer open, so the score sheet and the hand log are read too
+            storage.AppSettings(animation_speed="instant", drawer=True),
             save_path=tmp_path / "saves" / "current.json",
             config_path=tmp_path / "config" / "settings.json",
         )
@@ -87,8 +88,8 @@ def test_a_game_started_in_english_names_its_seats_in_french_then_english_again(
     texts = plate_texts(fr)
     assert any(t.startswith("Vous") for t in texts) and any("Joueur 2" in t for t in texts)
     assert not any("You" in t or "Seat" in t for t in texts)
-    for row in range(fr.hand_log_dock.log.list.count()):
-        assert "You " not in fr.hand_log_dock.log.list.item(row).text()
+    for row in range(fr.hand_log.list.count()):
+        assert "You " not in fr.hand_log.list.item(row).text()
 
     fr.settings.language = "en"
     en = app.switch_language(fr)
@@ -278,7 +279,7 @@ def visible_texts(w: MainWindow) -> list[tuple[str, QFont]]:
             out.append((item.toPlainText(), item.font()))
     out += _texts_of(w)
     out.append((w.statusBar().currentMessage(), w.statusBar().font()))
-    log = w.hand_log_dock.log
+    log = w.hand_log
     out += [(line, log.list.font()) for line in log.lines()]
     out.append((_plain(log.last.text()), log.last.font()))
     return [(t, f) for t, f in out if t.strip()]
@@ -362,3 +363,97 @@ def test_a_hand_shows_no_english_and_no_box(qtbot, windows, lang, game):
         {f"{text!r}: {missing_glyphs(text, f)}" for text, f in shown if missing_glyphs(text, f)}
     )
     assert boxes == []
+
+
+# -- History's step list: the player's moves in their own sentences -----------------------
+
+PLAYER_STEPS = {  # the player's first three moves of each game (seed 3), in each language
+    "en": {
+        "declaration": ["You set a dare of 2.", "You pass.", "You bid 2."],
+        "belote": ["You pass.", "You pass.", "You play K♥."],
+        "declare": ["You pick the joker.", "You throw J♦.", "You draw from the stock."],
+    },
+    "fr": {
+        "declaration": ["Vous fixez un défi de 2.", "Vous passez.", "Vous enchérissez à 2."],
+        "belote": ["Vous passez.", "Vous passez.", "Vous jouez K♥."],
+        "declare": ["Vous choisissez le joker.", "Vous jetez J♦.", "Vous piochez."],
+    },
+    "de": {
+        "declaration": ["Sie setzen eine Meldewette von 2.", "Sie passen.", "Sie bieten 2."],
+        "belote": ["Sie passen.", "Sie passen.", "Sie spielen K♥."],
+        "declare": ["Sie wählen den Joker.", "Sie werfen J♦ ab.", "Sie ziehen vom Stapel."],
+    },
+    "es": {
+        "declaration": ["Fijas un desafío de 2.", "Pasas.", "Pujas 2."],
+        "belote": ["Pasas.", "Pasas.", "Juegas K♥."],
+        "declare": ["Eliges el comodín.", "Tiras J♦.", "Robas del mazo."],
+    },
+}
+PIECED = {"en": "You: ", "fr": "Vous : ", "de": "Sie: ", "es": "Tú: "}
+
+
+@pytest.mark.parametrize("lang", sorted(PLAYER_STEPS))
+def test_history_tells_the_players_moves_in_their_own_sentences(qapp, lang):
+    """ "Vous jouez K♥", never "Vous : jouer K♥" (a "You" put before what to do)."""
+    from gui.dialogs.history import Replay
+    from tests.gui.test_history import played
+
+    app.install_translators(lang)
+    try:
+        for game, options in [*((g, {}) for g in ("declaration", "belote")), *FRONTIER_DECLARE]:
+            record, _snaps, _state = played(game, options, seed=3)
+            rep = Replay(record)
+            mine = [rep.words(i) for i in range(1, rep.steps + 1) if rep.actors[i - 1] == 0]
+            assert mine, game
+            if game in PLAYER_STEPS[lang]:
+                assert mine[:3] == PLAYER_STEPS[lang][game]
+            assert not [m for m in mine if m.startswith(PIECED[lang])], game
+    finally:
+        app.remove_translators()
+
+
+FRONTIER_DECLARE = [("frontier", {"players": 3}), ("declare", {"players": 3})]
+
+
+def test_history_draws_every_suit_symbol_of_every_deck(qtbot, tmp_path):
+    """The Flame (🔥, which the fonts the README installs lack) and every other deck's suit
+    symbol are drawn, not boxes, in History's step list: the app's own font has them."""
+    from engine.registry import list_games
+    from gui.dialogs.history import HistoryWindow
+    from tests.gui.test_history import played
+
+    folder = tmp_path / "history"
+    record, _snaps, _state = played("frontier", {"players": 3}, seed=3)
+    storage.archive_record(record, folder)
+    app.install_translators("fr")
+    try:
+        win = HistoryWindow(folder)
+        qtbot.addWidget(win)
+        win.show()
+        steps = win.replay_table.log
+        texts = [steps.item(i).text() for i in range(steps.count())]
+        assert any("\U0001f525" in t for t in texts)  # a Flame card is named
+        shown = _texts_of(win)
+        assert len(shown) > 20
+        boxes = sorted({f"{t!r}: {missing_glyphs(t, f)}" for t, f in shown if missing_glyphs(t, f)})
+        assert boxes == []
+        symbols = "".join(s.symbol for g in list_games() for s in g.deck.suits if s.symbol)
+        assert "\U0001f525" in symbols and missing_glyphs(symbols, steps.font()) == []
+    finally:
+        app.remove_translators()
+
+
+def test_the_suit_font_is_built_from_the_card_art():
+    """``CardTableSuits.otf`` is what ``assets/fonts/make_font.py`` makes of today's art
+    (skipped where fontTools, needed only to build it, is not installed)."""
+    import importlib.util
+
+    from gui import resources
+
+    pytest.importorskip("fontTools")
+    path = resources.assets() / "fonts" / "make_font.py"
+    spec = importlib.util.spec_from_file_location("make_font", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.build() == resources.suit_font().read_bytes(), "run assets/fonts/make_font.py"

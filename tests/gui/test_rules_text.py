@@ -147,3 +147,29 @@ def test_belote_target_zero_reads_as_the_variants_usual_target(qtbot):
     target.setValue(1500)
     assert target.text() == "1500"
     assert dlg.values()["target"] == 1500
+
+
+def test_an_options_help_button_tells_that_option_not_the_whole_rules(qtbot, monkeypatch):
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        RulesDialog,
+        "exec",
+        lambda self: shown.append((self.windowTitle(), self.findChild(QTextBrowser).toPlainText())),
+    )
+    dlg = NewGameDialog(get_game("declaration"))
+    qtbot.addWidget(dlg)
+    dlg.widgets["ante"].setValue(3)
+    dlg.option_rules_buttons["ante"].click()
+    title, text = shown[-1]
+    assert title == "Help: Ante per player ($)"
+    assert "What each player puts into the pot at the start of every hand." in text
+    assert "From 1 to 100. Now: 3." in text
+    assert "each player antes $3" in text  # the rule it changes, with the number chosen
+    assert "Deal and trump" not in text and "Follow suit" not in text  # not the whole rules
+    dlg.rules_button.click()  # the whole rules stay one button away
+    assert "Deal and trump" in shown[-1][1]
+    frontier = NewGameDialog(get_game("frontier"))
+    qtbot.addWidget(frontier)
+    for name, button in frontier.option_rules_buttons.items():
+        button.click()
+        assert shown[-1][0].startswith("Help: ") and len(shown[-1][1]) < 1500, name

@@ -75,3 +75,12 @@ def test_atomic_write_leaves_no_partial_file(tmp_path, monkeypatch):
         storage.write_json_atomic(path, {"a": 2})
     assert json.loads(path.read_text()) == {"a": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
+
+
+def test_every_setting_has_a_schema():
+    """A setting added without a schema would raise on load instead of being checked."""
+    from dataclasses import fields
+
+    from gui.services.storage import SETTINGS_SCHEMA, AppSettings
+
+    assert {f.name for f in fields(AppSettings)} == set(SETTINGS_SCHEMA)

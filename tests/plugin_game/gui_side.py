@@ -163,8 +163,12 @@ def move_words(
     """``next`` in Duel's words; a card played is the shared "plays"."""
     if action.kind != "next":
         return None
-    said = Duel.tr("%1 deals the next hand")
-    return (said, said, Duel.tr("deal the next hand"), Duel.tr("deal the next hand")), ()
+    said, mine, advice = (
+        Duel.tr("%1 deals the next hand"),
+        Duel.tr("You deal the next hand"),
+        Duel.tr("deal the next hand"),
+    )
+    return (said, said, mine, mine, advice, advice), ()
 
 
 def step_words(event: Event, names: Sequence[str], you: int) -> str | None:

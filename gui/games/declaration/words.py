@@ -108,12 +108,16 @@ def _move_phrases() -> dict[str, MovePhrases]:
         "dare": (
             History.tr("%1 sets a dare"),
             History.tr("%1 sets a dare of %2"),
+            History.tr("You set a dare"),
+            History.tr("You set a dare of %2"),
             History.tr("set a dare"),
             History.tr("set a dare of %2"),
         ),
         "meld": (
             History.tr("%1 declares a meld"),
             History.tr("%1 declares the meld %2"),
+            History.tr("You declare a meld"),
+            History.tr("You declare the meld %2"),
             History.tr("declare a meld"),
             History.tr("declare the meld %2"),
         ),
