@@ -54,7 +54,8 @@ class GameController(QObject):
     notice = Signal(str)  # a problem the player should read (e.g. statistics set aside)
     # a lasting fault ("save", "history", "stats") and its message; "" when it has passed
     fault = Signal(str, str)
-    hint_ready = Signal(object)  # the Hard bot's move for the player (an Action)
+    hint_ready = Signal(object, object)  # the Hard bot's move for the player (an Action)
+    # and why (an engine.ai.reasons.Reason, or None)
     turn_timer_changed = Signal(int)  # the seat whose turn timer runs now, or -1
 
     def __init__(self, save_path: Any = None, parent: QObject | None = None) -> None:
@@ -615,7 +616,7 @@ class GameController(QObject):
         )
         return True
 
-    def _on_hint_ready(self, request_id: object, text: str) -> None:
+    def _on_hint_ready(self, request_id: object, text: str, reason: object = None) -> None:
         state = self.state
         if (
             self.hint_pending is None
@@ -631,11 +632,11 @@ class GameController(QObject):
         except ValueError:
             return
         if state.is_legal(action):
-            self.hint_ready.emit(action)
+            self.hint_ready.emit(action, reason)
 
-    def _on_move_ready(self, request_id: object, text: str) -> None:
+    def _on_move_ready(self, request_id: object, text: str, reason: object = None) -> None:
         if isinstance(request_id, tuple):
-            self._on_hint_ready(request_id, text)
+            self._on_hint_ready(request_id, text, reason)
             return
         if request_id != self.pending or self.state is None:
             return  # stale: a new game, a resume or a quit came in between

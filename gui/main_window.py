@@ -874,14 +874,19 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(self.tr("A hint is given on your turn."), 4000)
 
-    def _on_controller_hint_ready(self, action: Any) -> None:
+    def _on_controller_hint_ready(self, action: Any, reason: Any = None) -> None:
+        from gui.hint_reasons import reason_words
         from gui.moves import action_cards, move_words
 
         c = self.controller
         assert c.state is not None
-        text = self.tr("Hint: the Hard bot would %1.").replace(
-            "%1", move_words(c.state.game.id, action)
-        )
+        move = move_words(c.state.game.id, action)
+        why = reason_words(c.state.game.id, reason)
+        if why:
+            text = self.tr("Hint: the Hard bot would %1: %2.").replace("%1", move)
+            text = text.replace("%2", why)
+        else:
+            text = self.tr("Hint: the Hard bot would %1.").replace("%1", move)
         self.statusBar().showMessage(text, 20000)
         self.hint_button.setAccessibleDescription(text)
         self._clear_hint()

@@ -1943,7 +1943,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+452"/>
+        <location filename="../gui/controller.py" line="+453"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2393,6 +2393,179 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Letzte Züge:</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../gui/hint_reasons.py" line="+14"/>
+        <source>it is the only move the rules allow</source>
+        <translation>es ist der einzige Zug, den die Regeln erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a sure winner: no card still out beats it</source>
+        <translation>ein sicherer Gewinner: keine Karte im Spiel schlägt sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick with the lowest card that holds</source>
+        <translation>sie gewinnt den Stich mit der niedrigsten Karte, die hält</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the trick</source>
+        <translation>sie gewinnt den Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: give points</source>
+        <translation>Ihr Partner liegt vorn: geben Sie Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: keep your good cards</source>
+        <translation>Ihr Partner liegt vorn: behalten Sie Ihre guten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing wins this trick: keep your good cards</source>
+        <translation>nichts gewinnt diesen Stich: behalten Sie Ihre guten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it lets this trick go: winning it would cost more later</source>
+        <translation>sie lässt diesen Stich ziehen: ihn zu gewinnen, kostete später mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it came out best over the deals the bot imagined</source>
+        <translation>er schnitt in den vom Bot durchgespielten Verteilungen am besten ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>announcing it scores for your side</source>
+        <translation>die Ansage bringt Ihrer Seite Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this round is over: go on</source>
+        <translation>diese Runde ist vorbei: weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is strong enough in %1 to take</source>
+        <translation>Ihre Hand ist in %1 stark genug zum Nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your sure tricks are enough to take in No trump</source>
+        <translation>Ihre sicheren Stiche reichen zum Nehmen ohne Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand supports about %1 in %2</source>
+        <translation>Ihre Hand trägt etwa %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their contract looks beatable: your trumps and aces defend</source>
+        <translation>ihr Kontrakt wirkt schlagbar: Ihre Trümpfe und Asse verteidigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your hand is well above their contract</source>
+        <translation>Ihre Hand liegt deutlich über ihrem Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak for more</source>
+        <translation>Ihre Hand ist zu schwach für mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak to take</source>
+        <translation>Ihre Hand ist zu schwach zum Nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the highest dare only makes their melds dearer</source>
+        <translation>die höchste Meldewette verteuert nur ihre Meldungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the meld&apos;s points are worth its price</source>
+        <translation>die Punkte der Meldung sind ihren Preis wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no meld here is worth its price</source>
+        <translation>keine Meldung hier ist ihren Preis wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand should take about %1 tricks</source>
+        <translation>Ihre Hand sollte etwa %1 Stiche machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fresh hand should be better than this one</source>
+        <translation>eine neue Hand dürfte besser sein als diese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody else is left in</source>
+        <translation>sonst ist niemand mehr im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this set beats about %1% of what they can hold</source>
+        <translation>diese Kombination schlägt etwa %1 % dessen, was sie halten können</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: not worth the price</source>
+        <translation>etwa %1 % für den Showdown: den Preis nicht wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>almost no chance to win the showdown: fold</source>
+        <translation>kaum eine Chance im Showdown: steigen Sie aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: the pot pays the price</source>
+        <translation>etwa %1 % für den Showdown: der Pot bezahlt den Preis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the lower card becomes the joker, the higher is left to the next player</source>
+        <translation>die niedrigere Karte wird Joker, die höhere bleibt dem nächsten Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about %1% that your total is the lowest</source>
+        <translation>etwa %1 %, dass Ihre Summe die niedrigste ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it throws your highest card</source>
+        <translation>er wirft Ihre höchste Karte ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps the hand that gets lowest over your next turns</source>
+        <translation>er behält die Hand, die in Ihren nächsten Zügen am niedrigsten wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no card on offer lowers your total: draw</source>
+        <translation>keine angebotene Karte senkt Ihre Summe: ziehen Sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this card lowers your total the most over your next turns</source>
+        <translation>diese Karte senkt Ihre Summe in den nächsten Zügen am meisten</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3210,7 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+61"/>
+        <location filename="../gui/dialogs/history.py" line="+69"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3142,12 +3315,12 @@
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The deal.</source>
         <translation>Das Geben.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+191"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Endstand: %1. Sieger: %2.</translation>
     </message>
@@ -3160,7 +3333,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+31"/>
+        <location line="+135"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -3190,7 +3363,7 @@
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No games yet: every hand you finish is kept here.</source>
         <translation>Noch keine Spiele: Jede beendete Runde wird hier aufbewahrt.</translation>
     </message>
@@ -3210,7 +3383,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
         <translation>Diese Partie kann nicht wiedergegeben werden: %1 Sie bleibt unverändert in Ihrem Verlauf.</translation>
     </message>
@@ -3305,9 +3478,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+77"/>
+        <location filename="../gui/main_window.py" line="+76"/>
         <location line="+686"/>
-        <location line="+141"/>
+        <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3348,7 +3521,7 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-766"/>
+        <location filename="../gui/main_window.py" line="-771"/>
         <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -3814,12 +3987,17 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>Hint: the Hard bot would %1: %2.</source>
+        <translation>Tipp: Der schwere Bot würde %1 – %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
         <translation>Ein Spiel läuft. Es ist gespeichert: Fortsetzen spielt es weiter. Jetzt beenden?</translation>
     </message>
@@ -4092,7 +4270,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-278"/>
+        <location filename="../gui/dialogs/history.py" line="-401"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -4102,7 +4280,12 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Dieser Schritt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The Hard bot&apos;s choice</source>
+        <translation>Die Wahl des schweren Bots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every step</source>
         <translation>Alle Schritte</translation>
     </message>
@@ -4130,6 +4313,26 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <location line="+9"/>
         <source>Step</source>
         <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>The Hard bot is thinking about this move…</source>
+        <translation>Der schwere Bot denkt über diesen Zug nach…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot agrees with your move.</source>
+        <translation>Der schwere Bot hätte genauso gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard bot would rather %1.</source>
+        <translation>Der schwere Bot würde lieber %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot would rather %1: %2.</source>
+        <translation>Der schwere Bot würde lieber %1 – %2.</translation>
     </message>
 </context>
 <context>

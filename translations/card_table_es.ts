@@ -1943,7 +1943,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+452"/>
+        <location filename="../gui/controller.py" line="+453"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2393,6 +2393,179 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Últimos turnos:</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../gui/hint_reasons.py" line="+14"/>
+        <source>it is the only move the rules allow</source>
+        <translation>es la única jugada que permiten las reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a sure winner: no card still out beats it</source>
+        <translation>una ganadora segura: ninguna carta que queda la supera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick with the lowest card that holds</source>
+        <translation>gana la baza con la carta más baja que aguanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the trick</source>
+        <translation>se lleva la baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: give points</source>
+        <translation>tu compañero va ganando: dale puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: keep your good cards</source>
+        <translation>tu compañero va ganando: guarda tus cartas buenas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing wins this trick: keep your good cards</source>
+        <translation>nada gana esta baza: guarda tus cartas buenas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it lets this trick go: winning it would cost more later</source>
+        <translation>deja pasar esta baza: ganarla costaría más después</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it came out best over the deals the bot imagined</source>
+        <translation>fue la mejor en los repartos que imaginó el bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>announcing it scores for your side</source>
+        <translation>anunciarlo da puntos a tu equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this round is over: go on</source>
+        <translation>esta ronda ha terminado: sigue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is strong enough in %1 to take</source>
+        <translation>tu mano es lo bastante fuerte en %1 para tomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your sure tricks are enough to take in No trump</source>
+        <translation>tus bazas seguras bastan para tomar sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand supports about %1 in %2</source>
+        <translation>tu mano vale unos %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their contract looks beatable: your trumps and aces defend</source>
+        <translation>su contrato parece batible: tus triunfos y ases defienden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your hand is well above their contract</source>
+        <translation>tu mano está muy por encima de su contrato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak for more</source>
+        <translation>tu mano es demasiado débil para más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak to take</source>
+        <translation>tu mano es demasiado débil para tomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the highest dare only makes their melds dearer</source>
+        <translation>el desafío más alto solo encarece sus combinaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the meld&apos;s points are worth its price</source>
+        <translation>los puntos de la combinación valen su precio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no meld here is worth its price</source>
+        <translation>ninguna combinación vale aquí su precio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand should take about %1 tricks</source>
+        <translation>tu mano debería ganar unas %1 bazas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fresh hand should be better than this one</source>
+        <translation>una mano nueva debería ser mejor que esta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody else is left in</source>
+        <translation>no queda nadie más en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this set beats about %1% of what they can hold</source>
+        <translation>esta combinación supera cerca del %1 % de lo que pueden tener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: not worth the price</source>
+        <translation>cerca del %1 % de ganar el showdown: no vale el precio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>almost no chance to win the showdown: fold</source>
+        <translation>casi ninguna posibilidad de ganar el showdown: retírate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: the pot pays the price</source>
+        <translation>cerca del %1 % de ganar el showdown: el bote paga el precio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the lower card becomes the joker, the higher is left to the next player</source>
+        <translation>la carta más baja es el comodín y la más alta queda para el siguiente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about %1% that your total is the lowest</source>
+        <translation>cerca del %1 % de que tu total sea el más bajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it throws your highest card</source>
+        <translation>descarta tu carta más alta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps the hand that gets lowest over your next turns</source>
+        <translation>guarda la mano que más baja en tus próximos turnos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no card on offer lowers your total: draw</source>
+        <translation>ninguna carta ofrecida baja tu total: roba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this card lowers your total the most over your next turns</source>
+        <translation>esta carta es la que más baja tu total en tus próximos turnos</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3210,7 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+61"/>
+        <location filename="../gui/dialogs/history.py" line="+69"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -3142,12 +3315,12 @@
         <translation>Perdida</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The deal.</source>
         <translation>El reparto.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+191"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>
@@ -3160,7 +3333,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+31"/>
+        <location line="+135"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -3190,7 +3363,7 @@
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No games yet: every hand you finish is kept here.</source>
         <translation>Aún no hay partidas: cada mano que termines se guarda aquí.</translation>
     </message>
@@ -3210,7 +3383,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
         <translation>Esta partida no se puede reproducir: %1 Sigue en tu historial tal como está.</translation>
     </message>
@@ -3305,9 +3478,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+77"/>
+        <location filename="../gui/main_window.py" line="+76"/>
         <location line="+686"/>
-        <location line="+141"/>
+        <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3348,7 +3521,7 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-766"/>
+        <location filename="../gui/main_window.py" line="-771"/>
         <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -3814,12 +3987,17 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>La pista se da en tu turno.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>Hint: the Hard bot would %1: %2.</source>
+        <translation>Pista: el bot Difícil haría esto: %1 — %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
         <translation>Hay una partida en curso. Está guardada: Continuar la retoma. ¿Salir ahora?</translation>
     </message>
@@ -4092,7 +4270,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-278"/>
+        <location filename="../gui/dialogs/history.py" line="-401"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -4102,7 +4280,12 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Este paso</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The Hard bot&apos;s choice</source>
+        <translation>La elección del bot Difícil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every step</source>
         <translation>Todos los pasos</translation>
     </message>
@@ -4130,6 +4313,26 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <location line="+9"/>
         <source>Step</source>
         <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>The Hard bot is thinking about this move…</source>
+        <translation>El bot Difícil está pensando en esta jugada…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot agrees with your move.</source>
+        <translation>El bot Difícil habría jugado igual que tú.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard bot would rather %1.</source>
+        <translation>El bot Difícil habría preferido esto: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot would rather %1: %2.</source>
+        <translation>El bot Difícil habría preferido esto: %1 — %2.</translation>
     </message>
 </context>
 <context>

@@ -1943,7 +1943,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+452"/>
+        <location filename="../gui/controller.py" line="+453"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2393,6 +2393,179 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Derniers tours :</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../gui/hint_reasons.py" line="+14"/>
+        <source>it is the only move the rules allow</source>
+        <translation>c&apos;est le seul coup que les règles permettent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a sure winner: no card still out beats it</source>
+        <translation>une gagnante sûre : aucune carte encore en jeu ne la bat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick with the lowest card that holds</source>
+        <translation>elle gagne le pli avec la plus petite carte qui tient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the trick</source>
+        <translation>elle prend le pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: give points</source>
+        <translation>votre partenaire est maître : donnez des points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is master: keep your good cards</source>
+        <translation>votre partenaire est maître : gardez vos bonnes cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing wins this trick: keep your good cards</source>
+        <translation>rien ne gagne ce pli : gardez vos bonnes cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it lets this trick go: winning it would cost more later</source>
+        <translation>elle laisse passer ce pli : le gagner coûterait plus ensuite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it came out best over the deals the bot imagined</source>
+        <translation>c&apos;est le meilleur choix sur les donnes que le robot a imaginées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>announcing it scores for your side</source>
+        <translation>l&apos;annoncer rapporte des points à votre camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this round is over: go on</source>
+        <translation>cette manche est finie : continuez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is strong enough in %1 to take</source>
+        <translation>votre main est assez forte à %1 pour prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your sure tricks are enough to take in No trump</source>
+        <translation>vos plis sûrs suffisent pour prendre à sans atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand supports about %1 in %2</source>
+        <translation>votre main vaut environ %1 à %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their contract looks beatable: your trumps and aces defend</source>
+        <translation>leur contrat semble battable : vos atouts et vos as défendent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your hand is well above their contract</source>
+        <translation>votre main dépasse largement leur contrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak for more</source>
+        <translation>votre main est trop faible pour plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand is too weak to take</source>
+        <translation>votre main est trop faible pour prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the highest dare only makes their melds dearer</source>
+        <translation>le défi le plus haut ne fait que renchérir leurs combinaisons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the meld&apos;s points are worth its price</source>
+        <translation>les points de la combinaison valent son prix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no meld here is worth its price</source>
+        <translation>aucune combinaison ici ne vaut son prix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your hand should take about %1 tricks</source>
+        <translation>votre main devrait faire environ %1 plis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fresh hand should be better than this one</source>
+        <translation>une nouvelle main devrait être meilleure que celle-ci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody else is left in</source>
+        <translation>plus personne d&apos;autre n&apos;est en jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this set beats about %1% of what they can hold</source>
+        <translation>cette configuration bat environ %1 % de ce qu&apos;ils peuvent avoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: not worth the price</source>
+        <translation>environ %1 % de gagner l&apos;abattage : cela ne vaut pas le prix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>almost no chance to win the showdown: fold</source>
+        <translation>presque aucune chance de gagner l&apos;abattage : couchez-vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1% to win the showdown: the pot pays the price</source>
+        <translation>environ %1 % de gagner l&apos;abattage : le pot paie le prix</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the lower card becomes the joker, the higher is left to the next player</source>
+        <translation>la carte la plus basse devient le joker, la plus haute reste au joueur suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about %1% that your total is the lowest</source>
+        <translation>environ %1 % que votre total soit le plus bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it throws your highest card</source>
+        <translation>elle jette votre carte la plus haute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps the hand that gets lowest over your next turns</source>
+        <translation>elle garde la main qui baisse le plus au fil de vos prochains tours</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no card on offer lowers your total: draw</source>
+        <translation>aucune carte proposée ne baisse votre total : piochez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this card lowers your total the most over your next turns</source>
+        <translation>cette carte baisse le plus votre total sur vos prochains tours</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3210,7 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/history.py" line="+61"/>
+        <location filename="../gui/dialogs/history.py" line="+69"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -3142,12 +3315,12 @@
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The deal.</source>
         <translation>La donne.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+191"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Scores finaux : %1. Vainqueur : %2.</translation>
     </message>
@@ -3160,7 +3333,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+31"/>
+        <location line="+135"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -3190,7 +3363,7 @@
         <translation>Parties conservées</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No games yet: every hand you finish is kept here.</source>
         <translation>Aucune partie pour l&apos;instant : chaque donne terminée est conservée ici.</translation>
     </message>
@@ -3210,7 +3383,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
         <translation>Cette partie ne peut pas être rejouée : %1 Elle reste telle quelle dans votre historique.</translation>
     </message>
@@ -3305,9 +3478,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+77"/>
+        <location filename="../gui/main_window.py" line="+76"/>
         <location line="+686"/>
-        <location line="+141"/>
+        <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -3348,7 +3521,7 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-766"/>
+        <location filename="../gui/main_window.py" line="-771"/>
         <location line="+315"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -3814,12 +3987,17 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Un conseil est donné à votre tour.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>Hint: the Hard bot would %1: %2.</source>
+        <translation>Conseil : le robot Difficile choisirait : %1 — %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: the Hard bot would %1.</source>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
         <translation>Une partie est en cours. Elle est enregistrée : Reprendre la continue. Quitter maintenant ?</translation>
     </message>
@@ -4092,7 +4270,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-278"/>
+        <location filename="../gui/dialogs/history.py" line="-401"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -4102,7 +4280,12 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Cette étape</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The Hard bot&apos;s choice</source>
+        <translation>Le choix du robot Difficile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every step</source>
         <translation>Toutes les étapes</translation>
     </message>
@@ -4130,6 +4313,26 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <location line="+9"/>
         <source>Step</source>
         <translation>Étape</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>The Hard bot is thinking about this move…</source>
+        <translation>Le robot Difficile réfléchit à ce coup…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot agrees with your move.</source>
+        <translation>Le robot Difficile aurait joué comme vous.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard bot would rather %1.</source>
+        <translation>Le robot Difficile aurait plutôt choisi : %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Hard bot would rather %1: %2.</source>
+        <translation>Le robot Difficile aurait plutôt choisi : %1 — %2.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ __all__ = [
     "BotLevel",
     "RandomBot",
     "bot_factory",
+    "choose_explained",
     "choose_text",
     "choose_with",
     "exit_with_parent",
@@ -55,6 +56,21 @@ def choose_with(
     and travels by reference, so the search process needs no registry of its own: a game
     given to ``engine.registry.register`` is played there too."""
     return str(factory().choose(observation, legal, random.Random(seed)))
+
+
+def choose_explained(
+    factory: Callable[[], Bot[Any]],
+    game_id: str,
+    observation: Observation,
+    legal: Sequence[Action],
+    seed: int,
+) -> tuple[str, Any]:
+    """One decision as text and its reason (:func:`engine.ai.reasons.explain`): what the
+    GUI's search process runs for a hint."""
+    from engine.ai.reasons import explain
+
+    action = factory().choose(observation, legal, random.Random(seed))
+    return str(action), explain(game_id, observation, legal, action)
 
 
 def exit_with_parent() -> None:

@@ -6,6 +6,11 @@ them, newest first, and replays any of them step by step on a read-only table dr
 game's own adapter, every hand face up (the game is over, nothing is secret any more), with
 each step in words (``gui/moves.py``). Records can be exported to a file and imported from
 one (``gui/services/history_files.py``): a bad file is refused with the reason.
+
+Review (issue #20): at each of the player's decisions shown, the Hard bot's choice for the
+same observation (never the hidden cards) is asked for on the AI worker, seeded by the
+step (``derive_seed(seed, "review", step)``), and shown beside the player's move where it
+differs, with the reason the engine gives, its card framed on the table.
 """
 
 from __future__ import annotations
@@ -17,11 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QFileDialog,
+    QGraphicsRectItem,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -37,14 +43,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core import State
-from engine.match import Match
+from engine.core import Action, State
+from engine.match import HUMAN, Match
 from engine.records import RecordError, read_record
 from engine.registry import get_game
+from engine.rng import derive_seed
 from gui import theme
 from gui.games import adapter_for, has_table, plugin_for
 from gui.games.base import Layout
-from gui.moves import History, event_words, move_words
+from gui.hint_reasons import reason_words
+from gui.moves import History, action_cards, event_words, move_words
 from gui.services import folders, storage
 from gui.services.history_files import Entry, export_record, import_record, list_history
 from gui.table.scene import TableScene, TableView
@@ -135,6 +143,20 @@ class Replay:
                 self._kept.setdefault(len(self._at.steps), self._at.clone())
         return self._at.state.clone()
 
+    def decision(self, step: int) -> tuple[State, Action] | None:
+        """The player's decision made at ``step`` (the state before it and the action), or
+        None where the step is not the player's or the rules left no choice."""
+        if not 0 < step <= self.steps:
+            return None
+        action, seat, _ = self.match.steps[step - 1]
+        if seat < 0 or seat >= len(self.levels) or self.levels[seat] != HUMAN:
+            return None
+        before = self.state_at(step - 1)
+        legal = before.legal_actions()
+        if len(legal) < 2 or action.kind in ("next", "stop"):
+            return None
+        return before, action
+
     def words(self, step: int) -> str:
         """What happened at ``step``, in words."""
         if step <= 0:
@@ -191,8 +213,15 @@ class ReplayTable(QWidget):
         speed: float = 0.0,
         deck_back: str = "back_blue",
         four_colour: bool = False,
+        review: bool = False,
+        in_process: bool = False,
     ) -> None:
         super().__init__(parent)
+        self.review = review  # show the Hard bot's choice beside the player's
+        self.in_process = in_process  # the review's searches on the worker thread itself
+        self.ai: Any = None  # the review's AI worker, started at the first decision shown
+        self.reviews: dict[int, tuple[Action, Any] | None] = {}  # step: Hard's move, reason
+        self.review_frames: list[QGraphicsRectItem] = []
         self.replay: Replay | None = None
         self.adapter: Any = None
         self.step = 0
@@ -207,6 +236,11 @@ class ReplayTable(QWidget):
         self.words.setStyleSheet("padding: 4px;")
         self.words.setFont(theme.scaled_font(1.15))  # follows the system's text size
         self.words.setAccessibleName(self.tr("This step"))
+        self.review_label = QLabel()
+        self.review_label.setWordWrap(True)
+        self.review_label.setStyleSheet("padding: 4px;")
+        self.review_label.setAccessibleName(self.tr("The Hard bot's choice"))
+        self.review_label.setVisible(False)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAccessibleName(self.tr("Every step"))
@@ -240,6 +274,7 @@ class ReplayTable(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(right, 1)
         lay.addWidget(self.words)
+        lay.addWidget(self.review_label)
         lay.addLayout(bar)
         self.buttons["first"].clicked.connect(lambda: self.go(0))
         self.buttons["back"].clicked.connect(lambda: self.go(self.step - 1))
@@ -276,6 +311,7 @@ class ReplayTable(QWidget):
     def load(self, rep: Replay) -> None:
         """Show this replay from its deal."""
         self.replay = rep
+        self.reviews = {}
         self.adapter = adapter_for(rep.game_id) if has_table(rep.game_id) else None
         if self.adapter is not None:
             self.adapter.set_seats(rep.names, rep.levels)
@@ -333,6 +369,109 @@ class ReplayTable(QWidget):
         self.buttons["back"].setEnabled(step > 0)
         self.buttons["forward"].setEnabled(step < rep.steps)
         self.buttons["last"].setEnabled(step < rep.steps)
+        self.show_review()
+
+    # -- the review: the Hard bot's choice beside the player's ------------------------------
+    def show_review(self) -> None:
+        """Show (or ask for) the Hard bot's choice at the step shown."""
+        self._clear_frames()
+        rep = self.replay
+        decision = rep.decision(self.step) if self.review and rep is not None else None
+        if rep is None or decision is None:
+            self.review_label.setVisible(False)
+            return
+        self.review_label.setVisible(True)
+        step = self.step
+        if step not in self.reviews:
+            self.reviews[step] = None
+            self._ask(step, *decision)
+        found = self.reviews[step]
+        if found is None:
+            self.review_label.setText(self.tr("The Hard bot is thinking about this move…"))
+            return
+        hard, reason = found
+        if hard == decision[1]:
+            self.review_label.setText(self.tr("The Hard bot agrees with your move."))
+            return
+        text = self.tr("The Hard bot would rather %1.").replace("%1", move_words(rep.game_id, hard))
+        why = reason_words(rep.game_id, reason)
+        if why:
+            text = (
+                self.tr("The Hard bot would rather %1: %2.")
+                .replace("%1", move_words(rep.game_id, hard))
+                .replace("%2", why)
+            )
+        self.review_label.setText(text)
+        obs = decision[0].observation(0)
+        for card in action_cards(rep.game_id, hard, obs):
+            item = self.scene.items_by_key.get(f"c:{card}")
+            if item is None or not item.isVisible():
+                continue
+            frame = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+            frame.setPen(QPen(QColor("#ffd166"), 4))
+            frame.setZValue(900)
+            self.scene.addItem(frame)
+            self.review_frames.append(frame)
+
+    def _ask(self, step: int, before: State, action: Action) -> None:
+        """Ask the AI worker for Hard's choice at ``step`` (off the GUI thread)."""
+        assert self.replay is not None
+        if self.ai is None:
+            from gui.services.ai_worker import AIThread
+
+            self.ai = AIThread(self, self.in_process)
+            self.ai.worker.move_ready.connect(self._on_review_ready)
+            self.ai.worker.move_failed.connect(self._on_review_failed)
+        seat = before.current_player
+        assert seat is not None
+        self.ai.requested.emit(
+            ("review", id(self.replay), step),
+            self.replay.game_id,
+            "hard",
+            before.observation(seat),
+            before.legal_actions(),
+            derive_seed(before.seed, "review", step - 1),
+        )
+
+    def _on_review_ready(self, request_id: object, text: str, reason: object = None) -> None:
+        if not self._mine(request_id):
+            return
+        assert isinstance(request_id, tuple)
+        try:
+            self.reviews[request_id[2]] = (Action.parse(text), reason)
+        except ValueError:
+            return
+        if request_id[2] == self.step:
+            self.show_review()
+
+    def _on_review_failed(self, request_id: object, kind: str, message: str = "") -> None:
+        if self._mine(request_id):
+            assert isinstance(request_id, tuple)
+            self.reviews.pop(request_id[2], None)
+            if request_id[2] == self.step:
+                self.review_label.setVisible(False)
+
+    def _mine(self, request_id: object) -> bool:
+        """An answer for the replay shown (one for a replay since left is dropped)."""
+        return (
+            isinstance(request_id, tuple)
+            and len(request_id) == 3
+            and request_id[0] == "review"
+            and self.replay is not None
+            and request_id[1] == id(self.replay)
+        )
+
+    def _clear_frames(self) -> None:
+        for frame in self.review_frames:
+            if frame.scene() is self.scene:
+                self.scene.removeItem(frame)
+        self.review_frames = []
+
+    def stop_review(self) -> None:
+        """End the review's AI worker (when the window closes)."""
+        if self.ai is not None:
+            self.ai.stop()
+            self.ai = None
 
 
 class HistoryWindow(QDialog):
@@ -347,6 +486,7 @@ class HistoryWindow(QDialog):
         speed: float = 0.0,
         back: str = "back_blue",
         four_colour: bool = False,
+        in_process: bool = False,
     ) -> None:
         super().__init__(parent)
         theme.install_fonts()  # the steps name the Flame suit
@@ -365,7 +505,9 @@ class HistoryWindow(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setAccessibleName(self.tr("Kept games"))
-        self.replay_table = ReplayTable(self, speed, back, four_colour)
+        self.replay_table = ReplayTable(
+            self, speed, back, four_colour, review=True, in_process=in_process
+        )
         self.empty = QLabel(self.tr("No games yet: every hand you finish is kept here."))
         self.import_button = QPushButton(self.tr("&Import…"))
         self.export_button = QPushButton(self.tr("&Export…"))
@@ -395,6 +537,16 @@ class HistoryWindow(QDialog):
         self.export_button.clicked.connect(self.ask_export)
         self.close_button.clicked.connect(self.accept)
         self.refresh()
+
+    def done(self, result: int) -> None:
+        """Close, ending the review's searches."""
+        self.replay_table.stop_review()
+        super().done(result)
+
+    def closeEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Closed from the title bar: end the review's searches too."""
+        self.replay_table.stop_review()
+        super().closeEvent(event)
 
     def refresh(self, select: Path | None = None) -> None:
         """List the folder again (and pick ``select``, or the newest)."""

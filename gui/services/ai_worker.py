@@ -1,9 +1,10 @@
 """AI seats think away from the GUI thread, so the window never freezes or stutters.
 
 The controller sends ``requested(request_id, game_id, level, observation, legal, seed)``;
-the worker answers ``move_ready(request_id, action_text)`` or ``move_failed(request_id,
-kind, message)``. Stale answers are dropped by the controller by request id. Bots only ever
-get the observation: they cannot peek.
+the worker answers ``move_ready(request_id, action_text, reason)`` (the reason, an
+``engine.ai.reasons.Reason``, only for a hint: a request whose id is a tuple; else None) or
+``move_failed(request_id, kind, message)``. Stale answers are dropped by the controller by
+request id. Bots only ever get the observation: they cannot peek.
 
 The worker lives on a QThread and hands each decision to one spawned search process, so a
 long pure-Python search never competes with the GUI thread for the GIL (docs/qt.md:
@@ -38,7 +39,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from engine.ai.base import bot_factory, choose_with, exit_with_parent
+from engine.ai.base import bot_factory, choose_explained, choose_with, exit_with_parent
 
 # What a decision is expected to take at most, in seconds (the Hard search caps itself at 5
 # CPU seconds); a decision is only called stuck after ``TIMEOUT_FACTOR`` times this plus
@@ -68,7 +69,7 @@ class SearchAbandoned(Exception):
 class AIWorker(QObject):
     """Runs bot decisions (in the search process, or in this thread if ``in_process``)."""
 
-    move_ready = Signal(object, str)
+    move_ready = Signal(object, str, object)  # request id, action text, reason (hints)
     move_failed = Signal(object, str, str)  # request id, kind (DIED, STUCK, RAISED), message
     process_started = Signal(int)  # a (fresh) search process is up, by pid
     restarted = Signal(str)  # a search process was replaced, and why (DIED or STUCK)
@@ -177,11 +178,14 @@ class AIWorker(QObject):
         except Exception as e:  # noqa: BLE001
             self.move_failed.emit(request_id, RAISED, f"{type(e).__name__}: {e}")
             return
-        args = (bot, observation, list(legal), seed)
+        hint = isinstance(request_id, tuple)  # a hint: its reason comes along
+        fn: Callable[..., Any] = choose_explained if hint else self.choose
+        args: tuple[Any, ...] = (bot, game_id) if hint else (bot,)
+        args += (observation, list(legal), seed)
         self._current = self.generation
         for attempt in (1, 2):
             try:
-                text = self.run(self.choose, *args, timeout=self.timeout_for(level))
+                text = self.run(fn, *args, timeout=self.timeout_for(level))
             except SearchStopped:
                 return
             except SearchAbandoned:
@@ -203,7 +207,10 @@ class AIWorker(QObject):
                     traceback.print_exc()
                     self.move_failed.emit(request_id, RAISED, f"{type(e).__name__}: {e}")
                 return
-            self.move_ready.emit(request_id, str(text))
+            reason = None
+            if hint:
+                text, reason = text
+            self.move_ready.emit(request_id, str(text), reason)
             return
 
     def abandon(self) -> None:

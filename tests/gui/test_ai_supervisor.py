@@ -83,7 +83,7 @@ def test_a_killed_search_process_is_replaced_and_the_bots_play_on(table, qtbot):
     assert new and new != old and _alive(new[0])
     # the hint (the Hard bot, in the search process) works again as well
     hints = []
-    c.hint_ready.connect(hints.append)
+    c.hint_ready.connect(lambda action, *_: hints.append(action))
     assert c.request_hint()
     qtbot.waitUntil(lambda: bool(hints), timeout=60_000)
     assert c.state.is_legal(hints[0])

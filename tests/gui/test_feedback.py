@@ -313,7 +313,7 @@ def test_a_hinted_button_lights_up(make_window, qtbot):
     c = w.controller
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
     action = next(a for a in c.state.legal_actions() if str(a) in w.action_buttons)
-    c.hint_ready.emit(action)
+    c.hint_ready.emit(action, None)
     button = w.action_buttons[str(action)]
     assert button.styleSheet()
     c._publish([])  # the table moved on: the hint goes
@@ -386,7 +386,7 @@ def test_a_hinted_card_is_framed_on_the_table_and_never_dimmed(make_window, qtbo
 
     advance(w, qtbot, must_follow)
     key = sorted(w.overlays.dimmed)[0]
-    c.hint_ready.emit(Action("play", (key[2:],)))  # (a dimmed card, to see the veil lift)
+    c.hint_ready.emit(Action("play", (key[2:],)), None)  # (a dimmed card, to see the veil lift)
     assert len(w.overlays.hint_frames) == 1
     frame = w.overlays.hint_frames[0].sceneBoundingRect()
     assert frame.contains(w.scene.items_by_key[key].sceneBoundingRect())
@@ -416,7 +416,7 @@ def test_a_hint_to_draw_frames_the_draw_pile(make_window, qtbot):
     c = w.controller
     draw = Action("pick", ("draw",))
     advance(w, qtbot, lambda: c.state.is_legal(draw))
-    c.hint_ready.emit(draw)
+    c.hint_ready.emit(draw, None)
     assert len(w.overlays.hinted) == 1 and w.overlays.hinted[0].startswith("d:")
     frame = w.overlays.hint_frames[0].sceneBoundingRect()
     assert frame.contains(w.scene.items_by_key[w.overlays.hinted[0]].sceneBoundingRect())

@@ -12,11 +12,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.ai import make_bot
-from engine.ai.base import choose_text
+from engine.ai.base import bot_factory, choose_explained, choose_text
+from engine.ai.reasons import explain
 from engine.core import Action
+from engine.games.declare.state import card_value
 from engine.records import make_record, read_record, replay
 from engine.registry import get_game
+from engine.rng import derive_seed
 from gui.dialogs.history import CHECKPOINT_EVERY, HistoryWindow, Replay, ReplayTable
+from gui.hint_reasons import reason_words
 from gui.moves import action_cards, move_words
 from gui.services import storage
 from gui.services.history_files import list_history
@@ -296,8 +300,13 @@ def test_hint_is_a_legal_move_for_the_player_and_changes_nothing(make_window, qt
     assert action in c.state.legal_actions()
     assert json.dumps(c.state.snapshot()) == before and len(c.state.history) == history_len
     assert c.is_human_turn()
+    reason = sig.args[1]  # why, as the engine explained the Hard bot's move
+    assert reason == explain("declare", c.observation, c.state.legal_actions(), action)
+    why = reason_words("declare", reason)
+    assert why and why != reason.code
     text = w.statusBar().currentMessage()
-    assert text == "Hint: the Hard bot would " + move_words("declare", action) + "."
+    assert text == "Hint: the Hard bot would " + move_words("declare", action) + ": " + why + "."
+    assert w.hint_button.accessibleDescription() == text
     if action_cards("declare", action, c.observation):
         assert w.hint_frames  # the card is framed on the table
 
@@ -312,9 +321,82 @@ def test_stale_hint_is_ignored(make_window, qtbot):
     legal = c.state.legal_actions()
     c.play(legal[0])  # the player moves before the answer comes
     got = []
-    c.hint_ready.connect(got.append)
+    c.hint_ready.connect(lambda *a: got.append(a))
     c._on_move_ready(asked, str(legal[-1]))  # the late answer
     assert got == []
     # a hint is only asked for on the player's turn
     if not c.is_human_turn():
         assert not c.request_hint()
+
+
+def played_badly(seed=4):
+    """A Declare game where the player (seat 0) always throws its lowest card and keeps the
+    high ones: the opposite of what lowers a total."""
+    game = get_game("declare")
+    state = game.new_state(game.options_from_dict(DECLARE), seed)
+    easy = make_bot("declare", "easy")
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        seat = state.current_player
+        legal = state.legal_actions()
+        obs = state.observation(seat)
+        throws = [a for a in legal if a.kind == "throw"]
+        if seat == 0 and throws:
+            jr = obs.joker_rank
+            value = {c.rank: card_value(c, jr) for c in obs.hand}
+            state.apply(min(throws, key=lambda a: value[a.args[0]]))
+        else:
+            state.apply(easy.choose(obs, legal, rng))
+    seats = [{"seat": 0, "kind": "human", "bot": None, "name": "You"}] + [
+        {"seat": s, "kind": "bot", "bot": "easy", "name": f"Seat {s}"}
+        for s in range(1, state.num_players)
+    ]
+    return make_record(state, seats)
+
+
+def test_review_shows_the_hard_bots_differing_choice(qtbot):
+    """Stepping through a hand shows the Hard bot's choice where the player's differs (with
+    its reason and its card framed), and says it agrees elsewhere; asked off the GUI
+    thread with the step's fixed seed, so it is the one computed here."""
+    rep = Replay(played_badly())
+    table = ReplayTable(review=True, in_process=True)
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    table.show()
+    try:
+        table.load(rep)
+        hard = bot_factory("declare", "hard")
+        differ = agree = None
+        for step in range(1, rep.steps + 1):
+            decision = rep.decision(step)
+            if decision is None:
+                continue
+            before, mine = decision
+            legal = before.legal_actions()
+            seed = derive_seed(before.seed, "review", step - 1)
+            text, reason = choose_explained(hard, "declare", before.observation(0), legal, seed)
+            if Action.parse(text) != mine and differ is None and mine.kind == "throw":
+                differ = (step, Action.parse(text), reason, mine)
+            elif Action.parse(text) == mine and agree is None:
+                agree = step
+        assert differ is not None
+        step, choice, reason, mine = differ
+        table.go(step)
+        assert table.review_label.isVisible()
+        qtbot.waitUntil(lambda: "would rather" in table.review_label.text(), timeout=20000)
+        assert table.review_label.text() == (
+            f"The Hard bot would rather {move_words('declare', choice)}: "
+            f"{reason_words('declare', reason)}."
+        )
+        assert choice.kind == "throw" and choice != mine  # it keeps a lower card than the player
+        state = rep.state_at(step - 1)
+        value = {c.rank: card_value(c, state.joker_rank) for c in state.observation(0).hand}
+        assert value[choice.args[0]] > value[mine.args[0]]
+        if agree is not None:
+            table.go(agree)
+            qtbot.waitUntil(lambda: "agrees" in table.review_label.text(), timeout=20000)
+            assert not table.review_frames
+        table.go(0)  # the deal: no decision, nothing shown
+        assert not table.review_label.isVisible()
+    finally:
+        table.stop_review()

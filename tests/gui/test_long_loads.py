@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton
 
+from gui.controller import GameController
 from gui.services import storage
 from tests.gui.long_records import long_record
 
@@ -13,8 +16,18 @@ ACTIONS = 30_000
 
 
 def test_a_long_resume_replays_on_a_worker_thread_behind_a_progress_dialog(
-    make_window, qtbot, tmp_path
+    make_window, qtbot, tmp_path, monkeypatch
 ):
+    # the replay waits until the window's event loop has ticked five times: on the GUI
+    # thread it would wait for ever (and fail), on a worker it goes on (whatever the speed)
+    gate = threading.Event()
+    replay = GameController.replay_match
+
+    def gated_replay(record, state):  # noqa: ANN001, ANN202
+        assert gate.wait(60), "the window's event loop did not run during the replay"
+        return replay(record, state)
+
+    monkeypatch.setattr(GameController, "replay_match", staticmethod(gated_replay))
     record = long_record(ACTIONS)
     first = make_window()
     storage.write_save(record, first.save_path)
@@ -22,7 +35,13 @@ def test_a_long_resume_replays_on_a_worker_thread_behind_a_progress_dialog(
     c = w.controller
     ticks = []
     timer = QTimer(w)
-    timer.timeout.connect(lambda: ticks.append(c.state))
+
+    def tick() -> None:
+        ticks.append(c.state)
+        if len(ticks) >= 5:
+            gate.set()
+
+    timer.timeout.connect(tick)
     timer.start(1)
     assert w.resume()
     # the call came back at once: the replay goes on elsewhere, a dialog says so

@@ -34,7 +34,7 @@ def _search_pids(window) -> list[int]:
 def _start_thinking(window, qtbot, answers):
     """Start the Belote table and wait until seat 1 is thinking; returns its request id."""
     c = window.controller
-    c.ai.worker.move_ready.connect(lambda rid, text: answers.append((rid, text)))
+    c.ai.worker.move_ready.connect(lambda rid, text, *_: answers.append((rid, text)))
     window.start_game(*THINKER)
     qtbot.waitUntil(lambda: c.pending is not None, timeout=30_000)
     assert c.state.current_player == 1 and not c.state.history

@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 from functools import partial
 
+from engine.ai.reasons import Reason, trick_reason
 from engine.ai.search import DeterminizedBot
 from engine.cards import Card
 from engine.core import Action, Bot, BotLevel
@@ -42,6 +43,7 @@ __all__ = [
     "HardBot",
     "MediumBot",
     "bid_candidates",
+    "explain",
     "suit_strength",
 ]
 
@@ -572,6 +574,45 @@ def bid_candidates(obs: BeloteObservation, legal: Sequence[Action]) -> list[Acti
         for v in (v0 - 10, v0, v0 + 10):
             keep.add(Action("bid", (str(v), s)))
     return [a for a in legal if a in keep]
+
+
+def explain(obs: BeloteObservation, legal: Sequence[Action], action: Action) -> Reason:
+    """Why ``action`` (Hard's choice) is good here: see :mod:`engine.ai.reasons`."""
+    kind = action.kind
+    if kind in ("declare", "belote"):
+        return Reason("announce")
+    if kind == "next":
+        return Reason("go_on")
+    if len(legal) == 1:
+        return Reason("forced")
+    if kind == "take":
+        suit = action.args[0] if action.args else (obs.turned.suit if obs.turned else "")
+        return Reason("take", (suit,)) if obs.options.variant != "no_trump" else Reason("take_nt")
+    if kind == "bid":
+        return Reason("bid_estimate", (action.args[0], action.args[1]))
+    if kind == "coinche":
+        return Reason("coinche")
+    if kind == "surcoinche":
+        return Reason("surcoinche")
+    if kind == "pass":
+        return Reason("pass_take" if obs.phase == "bid" else "pass_weak")
+    if kind != "play":
+        return Reason("search")
+    card = Card.parse(action.args[0])
+    mem = _Memory(obs)
+    trump = obs.trump
+    led = obs.trick[0][1].suit if obs.trick else None
+    return trick_reason(
+        card,
+        _cards(legal),
+        list(obs.trick),
+        obs.seat,
+        partner(obs.seat),
+        lambda t: current_winner(list(t), trump),
+        lambda c: (int(c.suit == trump and led != trump), _order(c, trump)),
+        mem.is_master,
+        lambda c: _points(obs, c),
+    )
 
 
 _MEDIUM = MediumBot()

@@ -20,6 +20,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 
+from engine.ai.reasons import Reason, trick_reason
 from engine.ai.solver import Solver
 from engine.cards import Card
 from engine.core import Action, Bot, BotLevel
@@ -52,7 +53,15 @@ from engine.games.declaration.state import (
 )
 from engine.games.declaration.worlds import sample_world, shown_voids
 
-__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "estimate_tricks", "medium_bid"]
+__all__ = [
+    "BOTS",
+    "EasyBot",
+    "HardBot",
+    "MediumBot",
+    "estimate_tricks",
+    "explain",
+    "medium_bid",
+]
 
 TOP = len(RANK_INDEX) - 1  # the Emperor's index
 
@@ -535,6 +544,40 @@ class HardBot:
             seen.add(key)
             out.append(a)
         return out[: self.max_meld_candidates]
+
+
+def explain(obs: DeclarationObservation, legal: Sequence[Action], action: Action) -> Reason:
+    """Why ``action`` (Hard's choice) is good here: see :mod:`engine.ai.reasons`."""
+    kind = action.kind
+    if kind == "next":
+        return Reason("go_on")
+    if len(legal) == 1:
+        return Reason("forced")
+    if kind == "dare":
+        return Reason("dare_cap")
+    if kind == "meld":
+        return Reason("meld_worth")
+    if kind == "pass":
+        return Reason("meld_pass")
+    if kind == "bid":
+        est = estimate_tricks(obs.hand, obs.trump)
+        return Reason("bid_tricks", (str(max(0, round(est))),))
+    if kind != "play":
+        return Reason("search")
+    card = Card.parse(action.args[0])
+    out = MediumBot._outstanding(obs)
+    trump = obs.trump
+    led = obs.trick[0][1].suit if obs.trick else None
+    return trick_reason(
+        card,
+        _cards(legal),
+        list(obs.trick),
+        obs.seat,
+        obs.partner,
+        lambda t: trick_winner(list(t), trump),
+        lambda c: (int(c.suit == trump and led != trump), _rank(c)),
+        lambda c: MediumBot._is_boss(c, out),
+    )
 
 
 def _distinct_cards(obs: DeclarationObservation, legal: Sequence[Action]) -> list[Action]:

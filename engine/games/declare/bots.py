@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from engine.ai.reasons import Reason, percent
 from engine.cards import Card
 from engine.core import Action, Bot, BotLevel
 from engine.games.declare.state import (
@@ -25,7 +26,7 @@ from engine.games.declare.state import (
     round_scores,
 )
 
-__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "OpponentModel"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "OpponentModel", "explain"]
 
 EASY_DECLARE_AT = 3  # Easy declares at this total or lower, whatever the table shows
 
@@ -526,6 +527,31 @@ class HardBot:
         pick is the higher one."""
         a, b = obs.face_up
         return legal[0] if RANK_VALUE[a.rank] <= RANK_VALUE[b.rank] else legal[1]
+
+
+def explain(obs: DeclareObservation, legal: Sequence[Action], action: Action) -> Reason:
+    """Why ``action`` (Hard's choice) is good here: see :mod:`engine.ai.reasons`. A declare
+    gives the sampled chance of being strictly lowest (fixed seed)."""
+    kind = action.kind
+    if kind in ("next", "stop"):
+        return Reason("go_on")
+    if len(legal) == 1:
+        return Reason("forced")
+    if obs.phase == "joker":
+        return Reason("joker_low")
+    if kind == "declare":
+        chance = MediumBot().good_declare_chance(obs, unseen_pool(obs), random.Random(0))
+        return Reason("declare_chance", (percent(chance),))
+    jr = obs.joker_rank
+    hand = list(obs.hand or ())
+    if kind == "throw":
+        value = card_value(Card.of(action.args[0], "S"), jr)
+        if hand and value >= max(card_value(c, jr) for c in hand):
+            return Reason("throw_high")
+        return Reason("throw_plan")
+    if kind == "pick":
+        return Reason("draw") if action.args[0] == "draw" else Reason("pick_low")
+    return Reason("search")
 
 
 BOTS: dict[str, Callable[[], Bot[DeclareObservation]]] = {

@@ -18,11 +18,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from engine.ai.reasons import Reason, percent
 from engine.cards import Card
 from engine.core import Action, Bot, BotLevel
 from engine.games.frontier.state import DECK, ROUNDS, FrontierObservation, Klass, evaluate
 
-__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "win_chance"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "explain", "win_chance"]
 
 
 def _find(legal: Sequence[Action], kind: str) -> list[Action]:
@@ -604,6 +605,37 @@ class HardBot:
             if acts:
                 return acts[0]
         return _largest_commit(legal) if _find(legal, "commit") else legal[0]
+
+
+def explain(obs: FrontierObservation, legal: Sequence[Action], action: Action) -> Reason:
+    """Why ``action`` (Hard's choice) is good here: see :mod:`engine.ai.reasons`. The set's
+    rank among random sets of its size (``_percentile``, as Hard prices the others' calls)
+    or its sampled chance against the contenders (``win_chance``, fixed seed)."""
+    kind = action.kind
+    if kind == "next":
+        return Reason("go_on")
+    if len(legal) == 1:
+        return Reason("forced")
+    if kind == "mulligan":
+        return Reason("mulligan")
+    if kind == "commit":
+        cards = [Card.parse(t) for t in action.args]
+    else:
+        cards = list(obs.committed) or list(obs.hand)
+    if not cards:
+        return Reason("search")
+    sizes = opponents_sizes(obs)
+    if not sizes:
+        return Reason("uncontested")
+    if kind in ("commit", "bet", "raise"):
+        return Reason("set_beats", (percent(_percentile(evaluate(cards).key)),))
+    chance = win_chance(cards, sizes, unseen_pool(obs), random.Random(0), 400)
+    if kind == "fold":
+        share = percent(chance)
+        return Reason("fold_chance", (share,)) if share != "0" else Reason("fold_hopeless")
+    if kind == "call":
+        return Reason("call_chance", (percent(chance),))
+    return Reason("search")
 
 
 def _bet_bounds(obs: FrontierObservation) -> tuple[int, int]:
