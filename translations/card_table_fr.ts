@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+49"/>
+        <location filename="../gui/games/belote/adapter.py" line="+50"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+252"/>
         <location line="+23"/>
         <location line="+157"/>
         <location line="+39"/>
@@ -72,7 +72,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-469"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli</translation>
     </message>
@@ -163,12 +163,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+268"/>
+        <location line="+286"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-284"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -328,13 +328,18 @@
         <translation>Capot pour %1 !</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>(%1 wait in the reserve)</source>
+        <translation>(%1 restent en réserve)</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+54"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-53"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -350,18 +355,68 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+49"/>
         <source>Adds</source>
         <translation>Ajout</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-47"/>
+        <source>How it adds up</source>
+        <translation>Détail du compte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 belote</source>
+        <translation>%1 de belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in declarations</source>
+        <translation>%1 d&apos;annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 contract</source>
+        <translation>%1 de contrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 pour toutes les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for the capot</source>
+        <translation>%1 pour le capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from the reserve</source>
+        <translation>%1 de la réserve</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in cards (%2 rounded)</source>
+        <translation>%1 en cartes (%2 arrondi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in cards</source>
+        <translation>%1 en cartes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%2 for all the cards + %3 contract) ×%4</source>
+        <translation>(%2 pour toutes les cartes + %3 de contrat) ×%4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Tout le monde a passé : la donne %1 est annulée.</translation>
     </message>
@@ -1318,18 +1373,17 @@
         <translation>Manche %1 : %2 se partagent %3 avec %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Round %1: you take %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : vous remportez %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Round %1: %2 takes %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : %2 remporte %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Manche %1 : personne n&apos;a misé ; aucun argent n&apos;a bougé</translation>
     </message>

@@ -285,3 +285,55 @@ def test_keyboard_play(make_window, qtbot):
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) == n + 1)
     assert c.state.history[-1].kind == "play"
+
+
+def _deal_summary(rules, variant, contract, cp, b, d, reserve_in=0, deal=2):
+    from engine.games.belote.events import DealScored
+    from engine.games.belote.scoring import score_classic, score_coinche
+    from gui.games.belote.adapter import BeloteAdapter
+
+    adapter = BeloteAdapter()
+    adapter.rules, adapter.variant = rules, variant
+    adapter.reserve_after = {deal - 1: reserve_in}
+    tk = contract["taker"] % 2
+    if variant == "coinche":
+        score = score_coinche(rules, tk, contract["value"], contract["level"], cp, b, d, [4, 4])
+    else:
+        score = score_classic(variant, rules, tk, cp, b, d, [4, 4], reserve_in)
+    event = DealScored(
+        deal,
+        score.outcome,
+        contract,
+        None,
+        cp,
+        b,
+        d,
+        list(score.totals),
+        list(score.added),
+        score.reserve,
+        list(score.added),
+    )
+    return adapter.summary(event), score
+
+
+def test_deal_summary_shows_how_each_total_is_built():
+    """Rounding, belote, declarations and the contract, each term written out, summing up."""
+    contract = {"taker": 0, "trump": "H", "value": 100, "level": 1}
+    summary, score = _deal_summary("official", "coinche", contract, [84, 78], [20, 0], [0, 0])
+    assert score.added == (200, 80)
+    how = summary.headers.index("How it adds up")
+    assert summary.rows[0][how] == "80 in cards (84 rounded) + 100 contract + 20 belote = 200"
+    assert summary.rows[1][how] == "80 in cards (78 rounded) = 80"
+    # a coinched contract that fails: the defence scores (160 + contract) × 2
+    contract = {"taker": 1, "trump": "S", "value": 110, "level": 2}
+    summary, score = _deal_summary("house", "coinche", contract, [90, 72], [0, 0], [50, 0])
+    assert (
+        summary.rows[0][how]
+        == "(160 for all the cards + 110 contract) ×2 + 50 in declarations = 590"
+    )
+    assert summary.rows[1][how] == "0"
+    # classic: a made contract collects the reserve left by a litige
+    contract = {"taker": 0, "trump": "D", "value": None, "level": 1}
+    summary, _ = _deal_summary("house", "with_trump", contract, [100, 62], [0, 20], [0, 0], 81)
+    assert summary.rows[0][how] == "100 in cards + 81 from the reserve = 181"
+    assert summary.rows[1][how] == "62 in cards + 20 belote = 82"
