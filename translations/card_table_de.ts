@@ -617,7 +617,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -667,12 +667,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+131"/>
-        <source>Picked for your meld</source>
-        <translation>Für Ihre Meldung gewählt</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+137"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -834,7 +829,7 @@
         <translation>Melden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>

@@ -617,7 +617,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -667,12 +667,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+131"/>
-        <source>Picked for your meld</source>
-        <translation>Elegidas para tu combinación</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+137"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
@@ -834,7 +829,7 @@
         <translation>Declarar combinación</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>

@@ -77,6 +77,8 @@ class ActionButton:
     # ``action`` is the move at the low amount; its one argument is the amount
     amount: tuple[int, int] | None = None
     detail: str = ""  # with ``choice``: what the chooser shows beside it (the auction so far)
+    # while the move is not legal, the reason (``tooltip``) is written under its button
+    explain: bool = False
 
 
 @dataclass

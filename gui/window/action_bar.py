@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QGridLayout, QPushButton
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
 from gui import theme
 from gui.window.bet_slider import BetSlider
@@ -39,6 +39,11 @@ class ActionBar(QGridLayout):
         self.bet_slider.chosen.connect(self.chosen)
         self._pointed: list[Any] = []
         self._shape: list[str] = []  # what is shown, in order (see show_moves)
+        # under a button whose move ``explain``s itself: why it is greyed out, in words
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.why.setFont(theme.scaled_font(0.95))
+        self.why.hide()
 
     def show_moves(self, moves: list[Any]) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
@@ -58,7 +63,7 @@ class ActionBar(QGridLayout):
             self._shape = shape
             # the buttons are pooled, never deleted: a new QPushButton per change of panel
             # kept ~60 kB of native memory per hand (bench/memory.py)
-            for w in [*self.buttons.values(), self.bid_chooser, self.bet_slider]:
+            for w in [*self.buttons.values(), self.bid_chooser, self.bet_slider, self.why]:
                 self.removeWidget(w)
                 w.hide()
             for w in self.buttons.values():
@@ -92,6 +97,10 @@ class ActionBar(QGridLayout):
                 row, col = (row + 1, 0) if col + 1 == columns else (row, col + 1)
                 w.show()
                 self.buttons[key] = w
+                if b.explain:
+                    row, col = row + (col > 0), 0
+                    self.addWidget(self.why, row, 0, 1, columns)
+                    row += 1
         for b in buttons:
             w = self.buttons[str(b.action)]
             w.setText(b.label)  # a label's "&" makes an Alt shortcut: the move's key wins
@@ -101,6 +110,9 @@ class ActionBar(QGridLayout):
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
+        why = next((b for b in buttons if b.explain and not b.enabled and b.tooltip), None)
+        self.why.setText(why.tooltip if why else "")
+        self.why.setVisible(why is not None)
         if cells:
             self.bid_chooser.show_cells(cells)
         if stakes:

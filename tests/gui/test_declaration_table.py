@@ -133,9 +133,9 @@ def test_the_table_shows_every_seat_the_pot_and_the_trump(make_window, qtbot):
     until_human_declares(w, qtbot)
     layout = w.scene.layout_now
     ids = {p.id for p in layout.piles}
-    assert {"hand", "seat1", "seat2", "seat3"} <= ids
-    hand = next(p for p in layout.piles if p.id == "hand")
-    assert len(hand.cards) == 13 and all(face for _, face in hand.cards)
+    assert {"seat1", "seat2", "seat3"} <= ids
+    hand = [card for p in layout.piles if p.id.startswith("hand") for card in p.cards]
+    assert len(hand) == 13 and all(face for _, face in hand)
     assert "Trump" in layout.info and "Core" in layout.info
     assert "Pot Ante" in layout.info and "Pot Action" in layout.info
     assert len(layout.seats) == 4
@@ -155,21 +155,30 @@ def test_picking_a_meld_toggles_and_changes_nothing_in_the_game(make_window, qtb
     before = json.dumps(c.state.snapshot())
     item = w.scene.items_by_key["c:6V"]
     home = item.pos()
+    others = {k: i.pos() for k, i in w.scene.items_by_key.items() if k != "c:6V"}
     click_card(w, "6V")
     assert c.adapter.selected == [Card.parse("6V")]
-    picked = next(p for p in w.scene.layout_now.piles if p.id == "picked")
-    assert [k for k, _ in picked.cards] == ["c:6V"]
-    assert item.pos().y() < home.y()  # raised out of the hand
+    qtbot.waitUntil(lambda: item.pos().y() < home.y())  # raised out of the hand, in its place
+    assert item.pos().x() == home.x()
+    # no other card moved: the next click picks the card the player sees under the pointer
+    assert {k: i.pos() for k, i in w.scene.items_by_key.items() if k in others} == others
     assert "meld 6V" in w.action_buttons and "pass" in w.action_buttons
     assert not w.action_buttons["meld 6V"].isEnabled()  # one card is no meld
+    # and the panel says why under the button, not only in its tooltip
+    why = w.action_bar.why
+    assert not why.isHidden() and why.text() == "A meld needs at least three cards."
+    bar = w.action_bar
+    assert bar.getItemPosition(bar.indexOf(why))[0] == (
+        bar.getItemPosition(bar.indexOf(w.action_buttons["meld 6V"]))[0] + 1
+    )
     click_card(w, "5V")
     click_card(w, "7V")
     assert "meld 5V 6V 7V" in w.action_buttons
     assert w.action_buttons["meld 5V 6V 7V"].isEnabled()
     assert "Run of 3" in w.action_buttons["meld 5V 6V 7V"].text()
+    assert why.isHidden()
     click_card(w, "6V")  # put back
     assert c.adapter.selected == [Card.parse("5V"), Card.parse("7V")]
-    assert not any(p.id == "picked" and "c:6V" in dict(p.cards) for p in w.scene.layout_now.piles)
     qtbot.waitUntil(lambda: w.scene.items_by_key["c:6V"].pos() == home)
     assert json.dumps(c.state.snapshot()) == before
     # the run declared with the button

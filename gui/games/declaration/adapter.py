@@ -48,7 +48,8 @@ from gui.tr import QT_TRANSLATE_NOOP, Context
 NUM_SEATS = 4
 CENTRE = (0.5, 0.43)
 HAND_XY = (0.5, 0.845)
-PICKED_XY = (0.5, 0.49)  # the player's cards picked for a meld, raised onto the table
+HAND_STEP = 0.056  # table widths between the player's cards
+PICKED_Y = 0.77  # a hand card picked for a meld, raised in its place
 OWN_MELD_XY = (0.1, 0.845)  # the player's declared meld cards not yet played
 BACKS_XY = {1: (0.1, 0.455), 2: (0.5, 0.065), 3: (0.9, 0.455)}
 MELD_XY = {1: (0.1, 0.6), 2: (0.5, 0.185), 3: (0.9, 0.6)}
@@ -231,25 +232,15 @@ class DeclarationAdapter(GameAdapter):
         self.selected = [c for c in self.selected if c in obs.hand]
 
         piles: list[Pile] = []
-        # the player's hand; cards picked for a meld rise onto the table in front of it,
-        # and a declared meld lies face up beside it until its cards are played
+        # the player's hand: one pile per card, so a card picked for a meld rises in its
+        # place and no other card moves under the pointer (the next click picks the card
+        # the player sees); a declared meld lies face up beside it until its cards are played
         own_meld = list(obs.meld_cards_in_hand[me])
-        hand = [c for c in obs.hand if c not in self.selected and c not in own_meld]
-        if hand:
-            piles.append(
-                Pile("hand", *HAND_XY, [(ck(c), c.face) for c in hand], fan="hand", spread=0.62)
-            )
-        if self.selected:
-            piles.append(
-                Pile(
-                    "picked",
-                    *PICKED_XY,
-                    [(ck(c), c.face) for c in self.selected],
-                    fan="row",
-                    spread=0.62,
-                    label=Declaration.tr("Picked for your meld"),
-                )
-            )
+        hand = [c for c in obs.hand if c not in own_meld]
+        left = HAND_XY[0] - HAND_STEP * (len(hand) - 1) / 2
+        for i, card in enumerate(hand):
+            y = PICKED_Y if card in self.selected else HAND_XY[1]
+            piles.append(Pile(f"hand{i}", left + i * HAND_STEP, y, [(ck(card), card.face)]))
         if own_meld:
             # fanned wide enough to grab any card by its middle; a long run moves right
             width = 0.09 * 0.6 * (1 + 0.55 * (len(own_meld) - 1))
@@ -569,7 +560,9 @@ class DeclarationAdapter(GameAdapter):
                 tip = Declaration.tr("Click cards in your hand to pick a meld, then declare it.")
                 label = Declaration.tr("Declare meld") + (f" ({len(sel)})" if sel else "")
             return [
-                ActionButton(label, Action("meld", tuple(str(c) for c in sel)), "", tip),
+                ActionButton(
+                    label, Action("meld", tuple(str(c) for c in sel)), "", tip, explain=True
+                ),
                 ActionButton(
                     Declaration.tr("Pass"),
                     Action("pass"),
