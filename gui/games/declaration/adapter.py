@@ -238,9 +238,9 @@ class DeclarationAdapter(GameAdapter):
         own_meld = list(obs.meld_cards_in_hand[me])
         hand = [c for c in obs.hand if c not in own_meld]
         left = HAND_XY[0] - HAND_STEP * (len(hand) - 1) / 2
-        for i, card in enumerate(hand):
-            y = PICKED_Y if card in self.selected else HAND_XY[1]
-            piles.append(Pile(f"hand{i}", left + i * HAND_STEP, y, [(ck(card), card.face)]))
+        for i, own in enumerate(hand):
+            y = PICKED_Y if own in self.selected else HAND_XY[1]
+            piles.append(Pile(f"hand{i}", left + i * HAND_STEP, y, [(ck(own), own.face)]))
         if own_meld:
             # fanned wide enough to grab any card by its middle; a long run moves right
             width = 0.09 * 0.6 * (1 + 0.55 * (len(own_meld) - 1))
