@@ -667,7 +667,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -849,7 +849,12 @@
         <translation>%1 Stiche bieten.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
+        <translation>Dann beginnt Runde %1: Jedes Team zahlt %2 Ante in den neuen Runden-Pot (%3); Kassen %4 und %5.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 made %2</source>
         <translation>%1 hat %2 erfüllt</translation>
     </message>
@@ -884,7 +889,7 @@
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -922,6 +927,51 @@
         <location line="+1"/>
         <source>Purse</source>
         <translation>Kasse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
+        <translation>Runden-Pot: Ante-Pot %1 + Aktions-Pot %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand Pot: %1.</source>
+        <translation>Runden-Pot: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: %1 failed and add %2 (equal to the Pot Action).</source>
+        <translation>Strafe: %1 verfehlt und zahlt %2 (so viel wie der Aktions-Pot).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Payout: %1 + penalty %2 = %3 to %4.</source>
+        <translation>Auszahlung: %1 + Strafe %2 = %3 an %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout: %3 to %4.</source>
+        <translation>Auszahlung: %3 an %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Split: %1 = %2 each, %3 left in Pot Ante.</source>
+        <translation>Teilung: %1 = je %2, %3 bleiben im Ante-Pot.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3).</source>
+        <translation>Keine Auszahlung: %1 wird übertragen (Ante-Pot %2 mit den Strafen + Aktions-Pot %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No payout: %1 carries over (Pot Ante %2 + Pot Action %3).</source>
+        <translation>Keine Auszahlung: %1 wird übertragen (Ante-Pot %2 + Aktions-Pot %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Purses after the hand: %1 %2, %3 %4.</source>
+        <translation>Kassen nach der Runde: %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -4288,7 +4338,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

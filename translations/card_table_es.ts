@@ -667,7 +667,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
@@ -849,7 +849,12 @@
         <translation>Pujar %1 bazas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
+        <translation>Luego empieza la mano %1: cada equipo pone %2 de ante en el nuevo bote de la mano (%3); bolsas %4 y %5.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 made %2</source>
         <translation>%1 cumplió %2</translation>
     </message>
@@ -884,7 +889,7 @@
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Team</source>
         <translation>Equipo</translation>
     </message>
@@ -922,6 +927,51 @@
         <location line="+1"/>
         <source>Purse</source>
         <translation>Bolsa</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
+        <translation>Bote de la mano: bote de ante %1 + bote de acción %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand Pot: %1.</source>
+        <translation>Bote de la mano: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: %1 failed and add %2 (equal to the Pot Action).</source>
+        <translation>Penalización: %1 fallan y añaden %2 (lo mismo que el bote de acción).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Payout: %1 + penalty %2 = %3 to %4.</source>
+        <translation>Pago: %1 + penalización %2 = %3 para %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout: %3 to %4.</source>
+        <translation>Pago: %3 para %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Split: %1 = %2 each, %3 left in Pot Ante.</source>
+        <translation>Reparto: %1 = %2 cada uno, %3 quedan en el bote de ante.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3).</source>
+        <translation>Sin pago: %1 se acumula (bote de ante %2 con las penalizaciones + bote de acción %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No payout: %1 carries over (Pot Ante %2 + Pot Action %3).</source>
+        <translation>Sin pago: %1 se acumula (bote de ante %2 + bote de acción %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Purses after the hand: %1 %2, %3 %4.</source>
+        <translation>Bolsas tras la mano: %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -4288,7 +4338,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>

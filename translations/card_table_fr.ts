@@ -667,7 +667,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
@@ -849,7 +849,12 @@
         <translation>Enchérir à %1 plis.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
+        <translation>Puis la donne %1 commence : chaque équipe met %2 d&apos;ante dans le nouveau pot de la donne (%3) ; bourses %4 et %5.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 made %2</source>
         <translation>%1 a réussi %2</translation>
     </message>
@@ -884,7 +889,7 @@
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -922,6 +927,51 @@
         <location line="+1"/>
         <source>Purse</source>
         <translation>Bourse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
+        <translation>Pot de la donne : pot d&apos;ante %1 + pot d&apos;action %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand Pot: %1.</source>
+        <translation>Pot de la donne : %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: %1 failed and add %2 (equal to the Pot Action).</source>
+        <translation>Pénalité : %1 chutent et ajoutent %2 (autant que le pot d&apos;action).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Payout: %1 + penalty %2 = %3 to %4.</source>
+        <translation>Gain : %1 + pénalité %2 = %3 pour %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout: %3 to %4.</source>
+        <translation>Gain : %3 pour %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Split: %1 = %2 each, %3 left in Pot Ante.</source>
+        <translation>Partage : %1 = %2 chacune, %3 restent dans le pot d&apos;ante.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3).</source>
+        <translation>Pas de gain : %1 est reporté (pot d&apos;ante %2 avec les pénalités + pot d&apos;action %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No payout: %1 carries over (Pot Ante %2 + Pot Action %3).</source>
+        <translation>Pas de gain : %1 est reporté (pot d&apos;ante %2 + pot d&apos;action %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Purses after the hand: %1 %2, %3 %4.</source>
+        <translation>Bourses après la donne : %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -4288,7 +4338,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

@@ -91,6 +91,7 @@ class Summary:
     rows: list[list[str]]
     sheet_row: list[str]  # per seat: what this round changed (e.g. "+17")
     totals: list[str]  # per seat: the running totals after it
+    lines: list[str] = field(default_factory=list)  # the arithmetic, a line each, under it
 
 
 @dataclass

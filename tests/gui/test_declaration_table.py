@@ -374,3 +374,56 @@ def test_the_antes_fly_into_the_pot_in_the_window(make_window, qtbot):
     qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=5000)
     stack = w.scene.chip_stacks["pot"]
     assert stack.isVisible() and stack.amount == w.controller.state.pot_total
+
+
+def test_settlement_summary_writes_out_the_pot_arithmetic(qtbot):
+    """Pot Ante + Pot Action, the failing team's penalty, the payout, the purses, then the
+    next hand's antes, so the summary agrees with the purses on the table behind it."""
+    from engine.games.declaration.events import DeclarationHandStarted, HandScored
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.declaration.adapter import DeclarationAdapter
+
+    adapter = DeclarationAdapter()
+    scored = HandScored(
+        hand=3,
+        tricks=[8, 5],
+        contracts=[7, 6],
+        success=[True, False],
+        trick_points=[70, -60],
+        meld_points=[0, 0],
+        bags_added=[1, 0],
+        bag_penalty=[0, 0],
+        delta=[71, -60],
+        scores=[150, 40],
+        bags=[1, 0],
+        pot_before=20,
+        penalties=[0, 12],
+        pot_outcome="won",
+        payout=[32, 0],
+        pot_ante=0,
+        pot_action=0,
+        purses=[212, 168],
+    )
+    summary = adapter.summary(scored)
+    started = DeclarationHandStarted(
+        hand=4,
+        dealer=1,
+        trump="V",
+        ante=2,
+        antes=[4, 4],
+        pot_ante=8,
+        pot_action=0,
+        purses=[208, 164],
+    )
+    assert adapter.summary(started) is None
+    assert summary.lines == [
+        "Hand Pot: Pot Ante $8 + Pot Action $12 = $20.",
+        "Penalty: EW failed and add $12 (equal to the Pot Action).",
+        "Payout: $20 + penalty $12 = $32 to NS.",
+        "Purses after the hand: NS $212, EW $168.",
+        "Then hand 4 begins: each team antes $4 into the new Hand Pot ($8); "
+        "purses NS $208 and EW $164.",
+    ]
+    dlg = SummaryDialog(summary, False)
+    qtbot.addWidget(dlg)
+    assert dlg.lines.text().splitlines() == summary.lines

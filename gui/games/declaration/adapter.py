@@ -168,6 +168,7 @@ class DeclarationAdapter(GameAdapter):
         self.counter = 0
         self.thinking: int | None = None
         self.selected: list[Card] = []  # the player's cards picked for a meld
+        self.last_summary: Summary | None = None  # the next hand's antes join its lines
         self.previous_trick: tuple[int, list[str]] | None = None  # (winner, cards) of the
         # last trick of the hand before, shown until the next deal
 
@@ -583,7 +584,25 @@ class DeclarationAdapter(GameAdapter):
         return []
 
     def summary(self, event: Event) -> Summary | None:
-        """A hand's settlement: both teams' contracts, points, bags, the pot and purses."""
+        """A hand's settlement: both teams' contracts, points, bags, the pot and purses, and
+        the pot's arithmetic line by line (the next hand's antes added to it when they come
+        with it, so the summary agrees with the purses the table shows behind it)."""
+        last = self.last_summary
+        if isinstance(event, DeclarationHandStarted) and last is not None:
+            self.last_summary = None  # its antes are told once
+            if last.key == event.hand - 1:
+                last.lines.append(
+                    Declaration.tr(
+                        "Then hand %1 begins: each team antes %2 into the new Hand Pot "
+                        "(%3); purses %4 and %5."
+                    )
+                    .replace("%1", str(event.hand))
+                    .replace("%2", money(event.antes[0]))
+                    .replace("%3", money(event.pot_ante + event.pot_action))
+                    .replace("%4", f"{team_name(0)} {money(event.purses[0])}")
+                    .replace("%5", f"{team_name(1)} {money(event.purses[1])}")
+                )
+            return None
         if not isinstance(event, HandScored):
             return None
         r = event
@@ -633,9 +652,10 @@ class DeclarationAdapter(GameAdapter):
                     money(r.purses[t]),
                 ]
             )
-        return Summary(
+        summary = Summary(
             key=r.hand,
             title=title,
+            lines=self._pot_lines(r),
             headers=[
                 Declaration.tr("Team"),
                 Declaration.tr("Tricks"),
@@ -650,3 +670,72 @@ class DeclarationAdapter(GameAdapter):
             sheet_row=[f"{r.delta[team_of(s)]:+d}" for s in range(NUM_SEATS)],
             totals=[str(r.scores[team_of(s)]) for s in range(NUM_SEATS)],
         )
+        self.last_summary = summary
+        return summary
+
+    @staticmethod
+    def _pot_lines(r: HandScored) -> list[str]:
+        """The Hand Pot's settlement, every figure: Pot Ante + Pot Action, each failing
+        team's penalty, the payout (or what is split or carried), and the purses."""
+        lines = []
+        action = max(r.penalties)  # a failing team adds the Pot Action
+        if not action and r.pot_outcome == "carried":
+            action = r.pot_action  # carried unchanged
+        if action or r.pot_outcome != "split":
+            lines.append(
+                Declaration.tr("Hand Pot: Pot Ante %1 + Pot Action %2 = %3.")
+                .replace("%1", money(r.pot_before - action))
+                .replace("%2", money(action))
+                .replace("%3", money(r.pot_before))
+            )
+        else:
+            lines.append(Declaration.tr("Hand Pot: %1.").replace("%1", money(r.pot_before)))
+        for t in (0, 1):
+            if r.penalties[t]:
+                lines.append(
+                    Declaration.tr("Penalty: %1 failed and add %2 (equal to the Pot Action).")
+                    .replace("%1", team_name(t))
+                    .replace("%2", money(r.penalties[t]))
+                )
+        grown = r.pot_before + sum(r.penalties)
+        if r.pot_outcome == "won":
+            t = 0 if r.payout[0] else 1
+            text = (
+                Declaration.tr("Payout: %1 + penalty %2 = %3 to %4.")
+                if sum(r.penalties)
+                else Declaration.tr("Payout: %3 to %4.")
+            )
+            lines.append(
+                text.replace("%1", money(r.pot_before))
+                .replace("%2", money(sum(r.penalties)))
+                .replace("%3", money(r.payout[t]))
+                .replace("%4", team_name(t))
+            )
+        elif r.pot_outcome == "split":
+            lines.append(
+                Declaration.tr("Split: %1 = %2 each, %3 left in Pot Ante.")
+                .replace("%1", money(grown))
+                .replace("%2", money(r.payout[0]))
+                .replace("%3", money(r.pot_ante))
+            )
+        else:
+            text = (
+                Declaration.tr(
+                    "No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3)."
+                )
+                if sum(r.penalties)
+                else Declaration.tr("No payout: %1 carries over (Pot Ante %2 + Pot Action %3).")
+            )
+            lines.append(
+                text.replace("%1", money(grown))
+                .replace("%2", money(r.pot_ante))
+                .replace("%3", money(r.pot_action))
+            )
+        lines.append(
+            Declaration.tr("Purses after the hand: %1 %2, %3 %4.")
+            .replace("%1", team_name(0))
+            .replace("%2", money(r.purses[0]))
+            .replace("%3", team_name(1))
+            .replace("%4", money(r.purses[1]))
+        )
+        return lines
