@@ -403,7 +403,7 @@ class GameController(QObject):
                 state.check(b.action)
                 b.enabled = True
             except IllegalActionError as e:
-                b.enabled, b.tooltip = False, reason_text(e.reason, e.details)
+                b.enabled, b.tooltip = False, b.why or reason_text(e.reason, e.details)
         return buttons
 
     def _human_to_act(self) -> None:

@@ -1212,7 +1212,7 @@
         <translation>Scharmützel aus %1 Karten, %3</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Ihre gelegten Karten: Karten wählen, dann „Legen“</translation>
     </message>
@@ -1222,12 +1222,12 @@
         <translation>Ihre gelegten Karten</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Draw %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1334,9 +1334,19 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Ihre Karten liegen verdeckt: Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are committed face down for this round.</source>
+        <translation>Ihre Karten liegen für diese Runde verdeckt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1349,7 +1359,12 @@
         <translation>Die gewählten Karten verdeckt legen, dann setzen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Click the cards to commit (or drag them to the commit spot) first.</source>
+        <translation>Klicken Sie zuerst die zu legenden Karten an (oder ziehen Sie sie auf den Ablageplatz).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>%1 setzen</translation>
@@ -1366,12 +1381,22 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-32"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Legen: Die gewählten Karten kommen verdeckt zum Showdown, dann müssen Sie sofort setzen, mitgehen oder erhöhen; Aussteigen und Mulligan werden grau.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You have just committed: stake now; you may fold on a later turn.</source>
+        <translation>Sie haben gerade gelegt: Setzen Sie jetzt; aussteigen können Sie in einem späteren Zug.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1381,7 +1406,12 @@
         <translation>Einmal pro Spiel, vor dem Legen: Tauschen Sie Ihre ganze Hand gegen neue Karten.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No mulligan once your cards are committed.</source>
+        <translation>Kein Mulligan, sobald Ihre Karten gelegt sind.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+7"/>
         <source>min</source>
         <translation>Min</translation>
@@ -4357,7 +4387,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     <name>TableView</name>
     <message>
         <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location line="+166"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -1212,7 +1212,7 @@
         <translation>Escaramuza de %1 cartas, %3</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Tus cartas colocadas: elige cartas y luego Colocar</translation>
     </message>
@@ -1222,12 +1222,12 @@
         <translation>Tus cartas colocadas</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Draw %1</source>
         <translation>Mazo %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -1334,9 +1334,19 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Tus cartas están colocadas boca abajo: ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are committed face down for this round.</source>
+        <translation>Tus cartas están colocadas boca abajo en esta ronda.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1349,7 +1359,12 @@
         <translation>Colocar boca abajo las cartas elegidas y luego apostar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Click the cards to commit (or drag them to the commit spot) first.</source>
+        <translation>Primero haz clic en las cartas que vas a colocar (o arrástralas al sitio de colocar).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
@@ -1366,12 +1381,22 @@
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-32"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Colocar: las cartas elegidas quedan boca abajo para el enfrentamiento y luego debes apostar, igualar o subir enseguida; Retirarse y Mulligan se desactivan.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You have just committed: stake now; you may fold on a later turn.</source>
+        <translation>Acabas de colocar: apuesta ahora; podrás retirarte en un turno posterior.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1381,7 +1406,12 @@
         <translation>Una vez por partida, antes de colocar: cambia toda tu mano por cartas nuevas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No mulligan once your cards are committed.</source>
+        <translation>No hay mulligan una vez colocadas tus cartas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+7"/>
         <source>min</source>
         <translation>mín</translation>
@@ -4357,7 +4387,7 @@ Adjunta este archivo a tu mensaje.</translation>
     <name>TableView</name>
     <message>
         <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location line="+166"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

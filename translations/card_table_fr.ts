@@ -1212,7 +1212,7 @@
         <translation>Escarmouche de %1 cartes, %3</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1222,12 +1222,12 @@
         <translation>Vos cartes engagées</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Draw %1</source>
         <translation>Pioche %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1334,9 +1334,19 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Vos cartes sont engagées face cachée : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are committed face down for this round.</source>
+        <translation>Vos cartes sont engagées face cachée pour ce tour.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1349,7 +1359,12 @@
         <translation>Engager les cartes sélectionnées face cachée, puis miser.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Click the cards to commit (or drag them to the commit spot) first.</source>
+        <translation>Cliquez d&apos;abord sur les cartes à engager (ou glissez-les sur la place d&apos;engagement).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>Miser %1</translation>
@@ -1366,12 +1381,22 @@
         <translation>Relancer à %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-32"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Engager : les cartes sélectionnées sont posées face cachée pour l&apos;abattage, puis vous devez aussitôt miser, suivre ou relancer ; Se coucher et Mulligan sont alors grisés.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You have just committed: stake now; you may fold on a later turn.</source>
+        <translation>Vous venez d&apos;engager : misez maintenant ; vous pourrez vous coucher à un tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1381,7 +1406,12 @@
         <translation>Une fois par partie, avant d&apos;engager : échangez toute votre main contre de nouvelles cartes.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No mulligan once your cards are committed.</source>
+        <translation>Pas de mulligan une fois vos cartes engagées.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+7"/>
         <source>min</source>
         <translation>min</translation>
@@ -4357,7 +4387,7 @@ Joignez ce fichier à votre message.</translation>
     <name>TableView</name>
     <message>
         <location filename="../gui/table/scene.py" line="+542"/>
-        <location line="+147"/>
+        <location line="+166"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>

@@ -77,8 +77,11 @@ class ActionButton:
     # ``action`` is the move at the low amount; its one argument is the amount
     amount: tuple[int, int] | None = None
     detail: str = ""  # with ``choice``: what the chooser shows beside it (the auction so far)
-    # while the move is not legal, the reason (``tooltip``) is written under its button
+    # a line under the button: while the move is not legal the reason (``tooltip``),
+    # else ``note`` (what the move does), if any
     explain: bool = False
+    note: str = ""
+    why: str = ""  # the reason in the game's words when the engine refuses it (not the engine's)
 
 
 @dataclass
@@ -129,6 +132,8 @@ class Layout:
     deal: list[str] = field(default_factory=list)  # keys to deal one by one, in order
     chips: list[Chips] = field(default_factory=list)  # pots shown at rest
     chip_moves: list[ChipMove] = field(default_factory=list)  # money moved by these events
+    # keys carried along when the player drags a key (Frontier: the other selected cards)
+    groups: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass

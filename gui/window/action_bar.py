@@ -110,9 +110,13 @@ class ActionBar(QGridLayout):
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
-        why = next((b for b in buttons if b.explain and not b.enabled and b.tooltip), None)
-        self.why.setText(why.tooltip if why else "")
-        self.why.setVisible(why is not None)
+        # the line under the first explained button: why it is greyed out, or what it does
+        line = next(
+            (b.note if b.enabled else b.tooltip for b in buttons if b.explain),
+            "",
+        )
+        self.why.setText(line)
+        self.why.setVisible(bool(line))
         if cells:
             self.bid_chooser.show_cells(cells)
         if stakes:
