@@ -28,6 +28,7 @@ from gui.table import speeds
 from gui.text import reason_text, seat_names, stored_name
 
 HUMAN = 0  # the player's seat
+STANDING_WAIT = 2500  # ms the player has to act before the table makes a standing move
 log = logging.getLogger(__name__)
 
 
@@ -74,6 +75,12 @@ class GameController(QObject):
         self.turn_timer = QTimer(self)
         self.turn_timer.setSingleShot(True)
         self.turn_timer.timeout.connect(self._on_turn_timeout)
+        # a turn the table answers for the player unless they act first (Belote's House
+        # coinche window): (actions played when it began, the move made for them)
+        self.standing: tuple[int, Action] | None = None
+        self.standing_timer = QTimer(self)
+        self.standing_timer.setSingleShot(True)
+        self.standing_timer.timeout.connect(self._on_standing_timeout)
         self.think_timer = QTimer(self)
         self.think_timer.setSingleShot(True)
         self.think_timer.timeout.connect(self._request_ai)
@@ -185,6 +192,7 @@ class GameController(QObject):
         self.pending = None
         self.think_timer.stop()
         self.turn_timer.stop()
+        self.standing_timer.stop()
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
@@ -285,6 +293,7 @@ class GameController(QObject):
             self.refused.emit(key, reason_text(e.reason, e.details))
             return False
         self.turn_timer.stop()
+        self.standing_timer.stop()
         self._after(events)
         return True
 
@@ -417,10 +426,27 @@ class GameController(QObject):
                 )
             )
         else:
+            assert self.adapter is not None
+            standing = self.adapter.standing_move(self.observation)
+            if standing is not None:  # no question: the move is made unless they act first
+                action, message = standing
+                self.standing = (len(state.history), action)
+                self.status.emit(message)
+                self.standing_timer.start(STANDING_WAIT)  # the player's time, not animations'
+                return
             self.status.emit(self.tr("Your turn."))
         limit = getattr(state.options, "turn_time", 0)
         if limit:
             self.turn_timer.start(int(limit * 1000))
+
+    def _on_standing_timeout(self) -> None:
+        """The player let the moment pass: the table makes the standing move for them."""
+        standing, self.standing = self.standing, None
+        state = self.state
+        if standing is None or state is None or not self.is_human_turn():
+            return
+        if len(state.history) == standing[0]:  # nothing was played meanwhile
+            self.play(standing[1])
 
     def _on_turn_timeout(self) -> None:
         """Out of time: the Easy bot plays the player's move."""

@@ -66,13 +66,14 @@
         <location line="+4"/>
         <location line="+252"/>
         <location line="+23"/>
-        <location line="+157"/>
+        <location line="+149"/>
+        <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-492"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -163,12 +164,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+286"/>
+        <location line="+309"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-307"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -245,25 +246,28 @@
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+10"/>
-        <location line="+49"/>
+        <location line="+7"/>
+        <location line="+78"/>
         <source>&amp;Pass</source>
         <translation>P&amp;assen</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-83"/>
+        <source>Coinche now to double this bid; else the auction goes on.</source>
+        <translation>Jetzt Coinche, um dieses Gebot zu verdoppeln; sonst geht das Reizen weiter.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+59"/>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Den Kontrakt der Gegner verdoppeln.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-41"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
@@ -293,12 +297,22 @@
         <translation>Sie haben König und Dame in Trumpf: Sagen Sie sie an und spielen Sie dann eine davon.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
+        <translation>%1 hat %2 gereizt: Jetzt Coinche, um zu verdoppeln, sonst geht das Reizen weiter.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No call yet: you open the auction.</source>
         <translation>Noch keine Ansage: Sie eröffnen das Reizen.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
+        <translation>Coinche verdoppelt das Gebot der Gegner (×2); sie dürfen Surcoinche sagen (×4).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Bieten, alle acht Stiche zu gewinnen.</translation>
     </message>
@@ -1534,7 +1548,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+325"/>
+        <location filename="../gui/controller.py" line="+334"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1559,12 +1573,12 @@
         <translation>Sie geben: Wählen Sie den Joker blind, doppelklicken Sie auf eine der beiden offenen Karten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>

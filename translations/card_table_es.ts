@@ -66,13 +66,14 @@
         <location line="+4"/>
         <location line="+252"/>
         <location line="+23"/>
-        <location line="+157"/>
+        <location line="+149"/>
+        <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-492"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -163,12 +164,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+286"/>
+        <location line="+309"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-307"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -245,25 +246,28 @@
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+10"/>
-        <location line="+49"/>
+        <location line="+7"/>
+        <location line="+78"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-83"/>
+        <source>Coinche now to double this bid; else the auction goes on.</source>
+        <translation>Haz coinche ahora para doblar esta puja; si no, la subasta sigue.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>&amp;Coinche!</source>
         <translation>¡&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+59"/>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-41"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
@@ -293,12 +297,22 @@
         <translation>Tienes el rey y la reina de triunfo: anúncialos y juega uno de ellos.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
+        <translation>%1 ha pujado %2: haz coinche ahora para doblarla, o la subasta sigue.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
+        <translation>El coinche dobla la puja rival (×2); pueden hacer surcoinche (×4).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Pujar por ganar las ocho bazas.</translation>
     </message>
@@ -1534,7 +1548,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+325"/>
+        <location filename="../gui/controller.py" line="+334"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1559,12 +1573,12 @@
         <translation>Repartes tú: elige el comodín a ciegas, haz doble clic en una de las dos cartas boca arriba.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>

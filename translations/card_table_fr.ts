@@ -66,13 +66,14 @@
         <location line="+4"/>
         <location line="+252"/>
         <location line="+23"/>
-        <location line="+157"/>
+        <location line="+149"/>
+        <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-492"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -163,12 +164,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+286"/>
+        <location line="+309"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-307"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -245,25 +246,28 @@
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+10"/>
-        <location line="+49"/>
+        <location line="+7"/>
+        <location line="+78"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-83"/>
+        <source>Coinche now to double this bid; else the auction goes on.</source>
+        <translation>Coinchez maintenant pour doubler cette enchère ; sinon les enchères continuent.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche !</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+59"/>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Contrer le contrat adverse.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-41"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
@@ -293,12 +297,22 @@
         <translation>Vous avez le Roi et la Dame d&apos;atout : annoncez-les, puis jouez l&apos;un d&apos;eux.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
+        <translation>%1 a enchéri %2 : coinchez maintenant pour la doubler, sinon les enchères continuent.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
+        <translation>Coincher double l&apos;enchère adverse (×2) ; les adversaires peuvent surcoincher (×4).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Annoncer la prise des huit plis.</translation>
     </message>
@@ -1534,7 +1548,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+325"/>
+        <location filename="../gui/controller.py" line="+334"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1559,12 +1573,12 @@
         <translation>Vous donnez : choisissez le joker à l&apos;aveugle, double-cliquez sur l&apos;une des deux cartes visibles.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>

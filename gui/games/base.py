@@ -194,6 +194,12 @@ class GameAdapter:
         announcing their declarations with the first card, so none is lost silently)."""
         return []
 
+    def standing_move(self, observation: Any) -> tuple[Action, str] | None:
+        """A turn of the player's that asks no question: the move the table makes for them
+        unless they act first, and the status line saying so (Belote: letting a bid stand
+        in the House coinche window, with Coinche on its button meanwhile)."""
+        return None
+
     def drag_keys(self, observation: Any) -> list[str]:
         """Item keys the human may pick up now (in keyboard focus order)."""
         return []

@@ -337,3 +337,55 @@ def test_deal_summary_shows_how_each_total_is_built():
     summary, _ = _deal_summary("house", "with_trump", contract, [100, 62], [0, 20], [0, 0], 81)
     assert summary.rows[0][how] == "100 in cards + 81 from the reserve = 181"
     assert summary.rows[1][how] == "62 in cards + 20 belote = 82"
+
+
+def _until_human_coinche_window(w, qtbot):
+    """A House Coinche game, the player passing in turn, until an opponent's bid gives the
+    player the out-of-turn coinche window; None when no seed gives one soon."""
+    for seed in range(1, 12):
+        w.start_game(
+            "belote", {"variant": "coinche", "rules": "house", "target": 300}, LEVELS, seed=seed
+        )
+        c = w.controller
+        for _ in range(30):
+            qtbot.waitUntil(
+                lambda c=c: c.is_human_turn() or c.observation.phase == "play", timeout=15000
+            )
+            obs = c.observation
+            if obs.phase == "coinche_window":
+                return c
+            if obs.phase != "auction":
+                break
+            n = len(c.state.history)
+            c.play(Action("pass"))
+            qtbot.waitUntil(lambda c=c, n=n: len(c.state.history) > n, timeout=3000)
+    return None
+
+
+def test_house_coinche_window_asks_no_question_and_coinche_stays_in_place(make_window, qtbot):
+    """The out-of-turn coinche: no Pass to click after every call. The panel keeps Pass and
+    Coinche where they were, with one line saying what Coinche does; the bid stands by itself
+    unless the player coinches first."""
+    w = make_window()
+    c = _until_human_coinche_window(w, qtbot)
+    if c is None:
+        pytest.skip("no out-of-turn coinche window for the player")
+    n = len(c.state.history)
+    assert list(w.action_buttons)[:2] == ["pass", "coinche"]
+    coinche = w.action_buttons["coinche"]
+    assert coinche.isEnabled()
+    line = w.action_bar.why
+    assert not line.isHidden() and "double this bid" in line.text()
+    assert "Coinche now to double it" in w.statusBar().currentMessage()
+    assert c.standing_timer.isActive()  # nothing is asked: the bid will stand by itself
+    c.standing_timer.stop()
+    c._on_standing_timeout()  # the moment passed (no wall clock in tests)
+    assert len(c.state.history) == n + 1 and c.state.history[-1].kind == "pass"
+    assert c.state.phase != "coinche_window" or c.state.current != 0
+    # the next window, if any, is coinched with the button: the pending pass is dropped
+    c2 = _until_human_coinche_window(w, qtbot)
+    if c2 is not None:
+        m = len(c2.state.history)
+        qtbot.mouseClick(w.action_buttons["coinche"], Qt.MouseButton.LeftButton)
+        assert c2.state.history[-1].kind == "coinche" and len(c2.state.history) == m + 1
+        assert not c2.standing_timer.isActive()

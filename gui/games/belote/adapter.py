@@ -433,11 +433,8 @@ class BeloteAdapter(GameAdapter):
         if ph == "coinche_window":
             return [
                 ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-                ActionButton(
-                    Belote.tr("&Coinche!"),
-                    Action("coinche"),
-                    "C",
-                    Belote.tr("Double the opponents' contract."),
+                self._coinche_button(
+                    Belote.tr("Coinche now to double this bid; else the auction goes on.")
                 ),
             ]
         if ph == "surcoinche":
@@ -478,6 +475,35 @@ class BeloteAdapter(GameAdapter):
         return []
 
     @staticmethod
+    def _coinche_button(note: str) -> ActionButton:
+        """Coinche, in the same place in every bidding panel, with a line saying what it
+        does (or, greyed out, why not)."""
+        return ActionButton(
+            Belote.tr("&Coinche!"),
+            Action("coinche"),
+            "C",
+            Belote.tr("Double the opponents' contract."),
+            explain=True,
+            note=note,
+        )
+
+    def standing_move(self, observation: BeloteObservation) -> tuple[Action, str] | None:
+        """House rules' out-of-turn coinche: no question after every call. The bid stands
+        (a pass) unless the player presses Coinche first."""
+        obs = observation
+        if obs.phase != "coinche_window" or obs.current_player != obs.seat:
+            return None
+        if obs.high_bid is None:
+            return None
+        value, suit, bidder = obs.high_bid
+        bid = (Belote.tr("Capot") if value == CAPOT else str(value)) + f" {suit_sign(suit)}"
+        return Action("pass"), (
+            Belote.tr("%1 bid %2: Coinche now to double it, or the auction goes on.")
+            .replace("%1", self._name(bidder))
+            .replace("%2", bid)
+        )
+
+    @staticmethod
     def _may_say_belote(obs: BeloteObservation) -> bool:
         return any(a.kind == "belote" for a in obs.legal)
 
@@ -492,11 +518,8 @@ class BeloteAdapter(GameAdapter):
         high = obs.high_bid
         out = [
             ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-            ActionButton(
-                Belote.tr("&Coinche!"),
-                Action("coinche"),
-                "C",
-                Belote.tr("Double the opponents' contract."),
+            self._coinche_button(
+                Belote.tr("Coinche doubles the opponents' bid (×2); they may surcoinche (×4).")
             ),
         ]
         if high is None or high[0] != CAPOT:
