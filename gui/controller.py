@@ -66,6 +66,8 @@ class GameController(QObject):
         self.hint_serial = 0
         self.hint_pending: tuple[str, int, int] | None = None
         self.undo_enabled = True
+        self.announce_by_hand = False  # Belote's setting, handed to the adapter
+        self.asked: tuple[int, str] | None = None  # the turn and move the table asked about
         self.request_id = 0
         self.pending: int | None = None
         self.waiting_for_table = False
@@ -285,6 +287,13 @@ class GameController(QObject):
         assert self.match is not None and self.adapter is not None
         try:
             self.state.check(action)  # before any move made for the player
+            self.adapter.announce_by_hand = self.announce_by_hand
+            question = self.adapter.ask_before(self.observation, action)
+            turn = (len(self.state.history), action.kind)
+            if question and self.asked != turn:  # asked once: the same move again goes on
+                self.asked = turn
+                self.refused.emit(key, question)
+                return False
             events = []
             for before in self.adapter.moves_before(self.observation, action):
                 events += self.match.apply(before)

@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self.scene.speed = factor
         self.controller.speed = factor
         self.controller.undo_enabled = s.undo
+        self.controller.announce_by_hand = s.announce_by_hand
         self.menus.undo_action.setEnabled(s.undo)
         self._apply_look(s.theme, s.felt)
         self.sounds.set_enabled(s.sound)

@@ -66,14 +66,14 @@
         <location line="+4"/>
         <location line="+252"/>
         <location line="+23"/>
-        <location line="+149"/>
+        <location line="+163"/>
         <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-506"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -164,12 +164,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+309"/>
+        <location line="+323"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -224,7 +224,12 @@
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+31"/>
+        <source>You have not announced %1: press Announce (A) first, or play the card again to let it go.</source>
+        <translation>Sie haben %1 nicht angesagt: Drücken Sie zuerst Ansagen (A), oder spielen Sie die Karte noch einmal, um darauf zu verzichten.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Take</source>
         <translation>&amp;Nehmen</translation>
     </message>
@@ -1548,7 +1553,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+334"/>
+        <location filename="../gui/controller.py" line="+343"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2720,7 +2725,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+528"/>
+        <location line="+529"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2731,7 +2736,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-484"/>
+        <location filename="../gui/main_window.py" line="-485"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2849,7 +2854,7 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+118"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -2989,7 +2994,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-379"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -2999,7 +3004,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+431"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3917,7 +3922,12 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Rücknahme des letzten Zugs erlauben (das Spiel wird markiert)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Belote: I announce my declarations myself (playing a card first asks)</source>
+        <translation>Belote: Ich sage meine Meldungen selbst an (eine gespielte Karte fragt zuerst)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Jede Farbe in eigener Farbe, mit ihrem Buchstaben in der Ecke: leichter zu unterscheiden, auch bei Farbenblindheit</translation>
     </message>
@@ -3979,24 +3989,24 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>Theme</source>
         <translation>Design</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
     </message>

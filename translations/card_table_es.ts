@@ -66,14 +66,14 @@
         <location line="+4"/>
         <location line="+252"/>
         <location line="+23"/>
-        <location line="+149"/>
+        <location line="+163"/>
         <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-506"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -164,12 +164,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+309"/>
+        <location line="+323"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -224,7 +224,12 @@
         <translation>partida a %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+31"/>
+        <source>You have not announced %1: press Announce (A) first, or play the card again to let it go.</source>
+        <translation>No has anunciado %1: pulsa primero Anunciar (A), o vuelve a jugar la carta para renunciar.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Take</source>
         <translation>&amp;Tomar</translation>
     </message>
@@ -1548,7 +1553,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+334"/>
+        <location filename="../gui/controller.py" line="+343"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2720,7 +2725,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+528"/>
+        <location line="+529"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2731,7 +2736,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-484"/>
+        <location filename="../gui/main_window.py" line="-485"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2849,7 +2854,7 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+117"/>
+        <location filename="../gui/main_window.py" line="+118"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
@@ -2989,7 +2994,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-378"/>
+        <location filename="../gui/main_window.py" line="-379"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -2999,7 +3004,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+431"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3917,7 +3922,12 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Permitir deshacer tu última jugada (la partida queda marcada)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Belote: I announce my declarations myself (playing a card first asks)</source>
+        <translation>Belote: anuncio yo mismo mis declaraciones (jugar una carta pregunta primero)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Cada palo con su propio color y su letra en la esquina: más fácil de distinguir, también con daltonismo</translation>
     </message>
@@ -3979,24 +3989,24 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="-21"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+25"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>System language (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
     </message>

@@ -169,6 +169,8 @@ class GameAdapter:
         self.names: list[str] = []
         self.levels: list[str] = []
         self.thinking: int | None = None  # the AI seat thinking now (set by the controller)
+        # Belote's setting: the player announces declarations (else the table does)
+        self.announce_by_hand = False
 
     def team_of(self, seat: int) -> int:
         """The index of ``seat``'s partnership in the engine's ``Game.teams``."""
@@ -198,6 +200,11 @@ class GameAdapter:
         """A turn of the player's that asks no question: the move the table makes for them
         unless they act first, and the status line saying so (Belote: letting a bid stand
         in the House coinche window, with Coinche on its button meanwhile)."""
+        return None
+
+    def ask_before(self, observation: Any, action: Action) -> str | None:
+        """A question the table puts before the player's legal ``action`` is made, once a
+        turn (Belote, announcing by hand: "announce first, or play the card again")."""
         return None
 
     def drag_keys(self, observation: Any) -> list[str]:

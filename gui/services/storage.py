@@ -61,6 +61,7 @@ class AppSettings:
     card_back: str = "blue"
     four_colour: bool = False
     undo: bool = True  # the player may take back a move in solo play (marked in the record)
+    announce_by_hand: bool = False  # Belote: the player announces; a card played first asks
     theme: str = "system"  # system | light | dark
     felt: str = "green"
     sound: bool = False

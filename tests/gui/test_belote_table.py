@@ -389,3 +389,44 @@ def test_house_coinche_window_asks_no_question_and_coinche_stays_in_place(make_w
         qtbot.mouseClick(w.action_buttons["coinche"], Qt.MouseButton.LeftButton)
         assert c2.state.history[-1].kind == "coinche" and len(c2.state.history) == m + 1
         assert not c2.standing_timer.isActive()
+
+
+def test_announcing_by_hand_asks_before_the_first_card(make_window, qtbot):
+    """The setting (default automatic): with declarations by hand, a first card played with
+    a declaration not announced is sent back with the question; played again, it goes."""
+    from gui.dialogs.settings import SettingsDialog
+    from gui.services.storage import AppSettings
+
+    settings = AppSettings()
+    assert settings.announce_by_hand is False  # automatic by default
+    dlg = SettingsDialog(settings)
+    qtbot.addWidget(dlg)
+    dlg.announce.setChecked(True)
+    dlg.apply_to(settings)
+    assert settings.announce_by_hand
+    w = make_window()
+    w.controller.announce_by_hand = True
+    for seed in range(1, 40):
+        w.start_game("belote", OPTIONS, LEVELS, seed=seed)
+        c = w.controller
+        stats = {"bids": 0, "cards": 0}
+        while True:
+            qtbot.waitUntil(
+                lambda c=c: c.is_human_turn() or c.state.phase == "deal_over", timeout=15000
+            )
+            obs = c.observation
+            if obs.phase != "bid":
+                break
+            human_move(w, qtbot, stats)
+        if obs.phase == "play" and any(a.kind == "declare" for a in obs.legal):
+            break
+    else:
+        pytest.skip("no deal gives the player a declaration")
+    n = len(c.state.history)
+    card = next(a for a in obs.legal if a.kind == "play")
+    assert not c.play(card)
+    assert len(c.state.history) == n
+    assert "You have not announced" in w.statusBar().currentMessage()
+    assert c.play(card)  # the same move again: played, the declaration let go
+    assert c.state.history[n].kind == "play"
+    assert all(a.kind != "declare" for a in c.state.history[n:])

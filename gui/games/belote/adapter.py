@@ -375,10 +375,24 @@ class BeloteAdapter(GameAdapter):
     def moves_before(self, observation: BeloteObservation, action: Action) -> list[Action]:
         """Playing the first card with declarations not announced announces them first
         (automatic, as on the usual apps): a declaration is never lost silently."""
-        if action.kind != "play" or observation.phase != "play":
+        if action.kind != "play" or observation.phase != "play" or self.announce_by_hand:
             return []
         declare = [a for a in observation.legal if a.kind == "declare"]
         return declare[:1]
+
+    def ask_before(self, observation: BeloteObservation, action: Action) -> str | None:
+        """Announcing by hand (the setting): a first card played with declarations not
+        announced asks first; the same card played again lets them go."""
+        obs = observation
+        if not self.announce_by_hand or action.kind != "play" or obs.phase != "play":
+            return None
+        if not any(a.kind == "declare" for a in obs.legal) or not obs.my_declarations:
+            return None
+        kinds = tuple(d.kind for d in obs.my_declarations)
+        return Belote.tr(
+            "You have not announced %1: press Announce (A) first, or play the card again "
+            "to let it go."
+        ).replace("%1", declaration_words(kinds))
 
     def click_action(self, observation: BeloteObservation, key: str) -> Action | None:
         """Double-click: play the card."""
