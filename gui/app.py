@@ -8,7 +8,6 @@ import sys
 from typing import Any
 
 from gui import resources
-from gui.games import plugin_for
 from gui.services.languages import LANGUAGES
 
 _installed: list = []  # the QTranslators in use, replaced when the language changes
@@ -62,15 +61,14 @@ def switch_language(window: Any) -> Any:
     new.show()
     _window[:] = [new]
     guide = window.guide if playing and window.guide is not None and window.guide.active else None
+    tutorial = window.tutorial if guide is not None else None
     window.close()  # saves the settings and stops its AI before the new one resumes
     window.deleteLater()
     if playing:
-        if guide is not None:  # the tutorial goes on, its hints in the new language
-            tutorial = plugin_for(window.controller.state.game.id).tutorial
-            assert tutorial is not None  # a guide runs only in a game that has a tutorial
+        if tutorial is not None:  # the tutorial goes on, its hints in the new language
             new.guide = tutorial.guide(new.controller)
             new.guide.hint.connect(new._on_guide_hint)
-        new.resume()
+        new.resume_game(tutorial)
     return new
 
 
@@ -108,6 +106,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     # plays seat 0 and round summaries are closed, so a game plays itself to the end
     p.add_argument("--resume", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument(
+        "--tutorial",
+        metavar="ID",
+        help="start a guided first hand: GAME, or GAME/KEY (belote/coinche)",
+    )
+    # hidden, for screenshots: the tutorial's guide plays the player's first N steps
+    p.add_argument("--tutorial-moves", type=int, default=0, help=argparse.SUPPRESS)
     return p.parse_known_args(argv[1:])[0]
 
 
@@ -132,6 +137,28 @@ def autoplay(window: Any, interval_ms: int = 20) -> Any:
                     len(c.state.history),
                 )
             )
+
+    timer = QTimer(window)
+    timer.timeout.connect(step)
+    timer.start(interval_ms)
+    return timer
+
+
+def guided_moves(window: Any, steps: int, interval_ms: int = 300) -> Any:
+    """Play the moves the tutorial's first ``steps`` steps expect (``--tutorial-moves``, for
+    screenshots of a later step). Returns the driving timer."""
+    from PySide6.QtCore import QTimer
+
+    def step() -> None:
+        guide = window.guide
+        if guide is None or guide.index >= steps:
+            return
+        if window.pending_dialog is not None:  # between rounds: go on
+            window.pending_dialog.next_button.click()
+            return
+        move = guide.right_move()
+        if move is not None:
+            window.controller.play(move)
 
     timer = QTimer(window)
     timer.timeout.connect(step)
@@ -225,6 +252,10 @@ def run(argv: list[str] | None = None) -> int:
         players = game.players_of(game.options_from_dict(options))
         levels = [x for x in args.levels.split(",") if x] or ["medium"] * (players - 1)
         window.start_game(args.new, options, levels, args.seed)
+    elif args.tutorial:
+        window.start_tutorial(args.tutorial)
+        if args.tutorial_moves:
+            guided_moves(window, args.tutorial_moves)
     elif args.resume:
         window.resume()
     if args.autoplay:

@@ -10,6 +10,7 @@ window what changed through signals.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,10 @@ class GameController(QObject):
         self.undo_enabled = True
         self.announce_by_hand = False  # Belote's setting, handed to the adapter
         self.asked: tuple[int, str] | None = None  # the turn and move the table asked about
+        self.guard: Callable[[Action], str | None] | None = None
+        """Asked before each of the player's moves (a tutorial's step): a message refuses
+        the move with it."""
+        self.tutorial = False  # the game in play is a tutorial: never in the statistics
         self.request_id = 0
         self.pending: int | None = None
         self.waiting_for_table = False
@@ -128,22 +133,27 @@ class GameController(QObject):
         seed: int,
         names: list[str] | None = None,
         deck: Any = None,
+        tutorial: bool = False,
     ) -> None:
-        """Start a game: seat 0 is the player, the others the given bot levels."""
+        """Start a game: seat 0 is the player, the others the given bot levels (a
+        ``tutorial`` is kept out of the statistics)."""
         game = get_game(game_id)
+        self.tutorial = tutorial
         names = self._stored_names(names or self._default_names(game.players_of(options)))
         self._begin(Match.new(game, options, seed, ["human", *levels], names, deck))
         self.hand_events.emit([], True)
         self.fingerprint_changed.emit("")  # until this game's first deal
         self.archived = None
         assert self.match is not None
-        self.stats.begin(self.match.state, self.levels)
+        self.stats.begin(self.match.state, self.levels, counted=not tutorial)
         log.info("new game %s seed %s levels %s", game_id, seed, self.levels)
         self._after(list(self.match.start_events))
 
-    def resume(self, record: dict[str, Any], state: State) -> None:
+    def resume(self, record: dict[str, Any], state: State, tutorial: bool = False) -> None:
         """Continue a saved game exactly where it was. ``state`` is the record's replay; the
-        match replays the record itself to learn who made each action."""
+        match replays the record itself to learn who made each action (a ``tutorial``
+        stays out of the statistics)."""
+        self.tutorial = tutorial
         levels, names = record_seats(record, state.num_players)
         playable = one_player_levels(levels)
         if playable != levels:
@@ -158,7 +168,7 @@ class GameController(QObject):
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(match.fingerprint())
         self.archived = storage.find_archive(record, self.history_dir)
-        self.stats.begin(match.state, self.levels, resumed=True)
+        self.stats.begin(match.state, self.levels, resumed=True, counted=not tutorial)
         log.info(
             "resumed %s seed %s at action %d",
             match.state.game.id,
@@ -283,6 +293,10 @@ class GameController(QObject):
             action = Action.parse(action)
         if not self.is_human_turn():
             self.refused.emit(key, reason_text("not_your_turn"))
+            return False
+        message = self.guard(action) if self.guard is not None else None
+        if message:  # a tutorial's step waits for another move
+            self.refused.emit(key, message)
             return False
         assert self.match is not None and self.adapter is not None
         try:

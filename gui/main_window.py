@@ -30,7 +30,7 @@ from gui.games import Tutorial, has_table, plugins
 from gui.rules_text import rules_html
 from gui.services import storage
 from gui.table.accessibility import describe_layout
-from gui.table.hand_log import HandLogDock
+from gui.table.hand_log import HandLog
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
 from gui.window.action_bar import ActionBar
@@ -61,26 +61,20 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.pending_dialog: SummaryDialog | None = None
         self.guide: Any = None
+        self.tutorial: Tutorial | None = None  # the tutorial on the table, if any
         self.sounds = Sounds(self)
         self.chooser = ChooserPage(settings.last_game)
         self.action_bar = ActionBar()
         self.score_sheet = ScoreSheet()
-        self.table_page = TablePage(self.view, self.action_bar, self.score_sheet)
+        self.hand_log = HandLog()
+        self.table_page = TablePage(self.view, self.action_bar, self.score_sheet, self.hand_log)
+        self.table_page.set_drawer(settings.drawer, settings.drawer_width)
+        self.table_page.drawer_changed.connect(self._on_drawer_changed)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
-        self.hand_log_dock = HandLogDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hand_log_dock)
-        self.log_wanted = True  # the player's choice (View menu); hidden on the chooser
-        self.hand_log_dock.toggleViewAction().triggered.connect(
-            lambda on: setattr(self, "log_wanted", on)
-        )
-        self.stack.currentChanged.connect(
-            lambda _i: self.hand_log_dock.setVisible(self.log_wanted and self._at_table())
-        )
-        self.hand_log_dock.setVisible(False)
-        self.menus = MenuBar(self.hand_log_dock.toggleViewAction())
+        self.menus = MenuBar(self.table_page.drawer_action)
         self.setMenuBar(self.menus)
         # made after the menus, so Tab reaches it after the hand log (as it always has)
         self.hint_button = QPushButton(self.tr("Hint (H)"))
@@ -95,8 +89,12 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
-        else:
-            self.resize(1200, 800)
+        else:  # 1200x800, or the whole screen when it is smaller
+            screen = self.screen().availableGeometry() if self.screen() else None
+            self.resize(
+                min(1200, screen.width()) if screen else 1200,
+                min(800, screen.height()) if screen else 800,
+            )
         self.refresh_resume()
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
@@ -123,8 +121,8 @@ class MainWindow(QMainWindow):
             (self.hint_button.clicked, self.ask_hint),
         ):
             signal.connect(slot)
-        for game_id, action in menus.tutorial_actions.items():
-            action.triggered.connect(lambda _=False, g=game_id: self.start_tutorial(g))
+        for tid, action in menus.tutorial_actions.items():
+            action.triggered.connect(lambda _=False, t=tid: self.start_tutorial(t))
         self.table_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.chooser))
         c = self.controller
         self.action_bar.chosen.connect(c.play)
@@ -147,6 +145,11 @@ class MainWindow(QMainWindow):
         self.view.drag_cancelled.connect(lambda _k: c.targets_changed.emit([]))
         c.hand_events.connect(self._on_controller_hand_events)
         c.fingerprint_changed.connect(self.status_info.show_fingerprint)
+
+    def _on_drawer_changed(self, open_: bool, width: int) -> None:
+        """Remember the drawer (saved with the other settings)."""
+        lo, hi = storage.DRAWER_WIDTHS
+        self.settings.drawer, self.settings.drawer_width = open_, max(lo, min(width, hi))
 
     def _at_table(self) -> bool:
         """Whether the table page is shown (not the chooser)."""
@@ -274,14 +277,16 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         deck: Any = None,
         remember: bool = True,
+        tutorial: bool = False,
     ) -> None:
-        """Start a game with these options and AI levels (seat 1 onwards)."""
+        """Start a game with these options and AI levels (seat 1 onwards); a ``tutorial``
+        is not remembered and never counted in the statistics."""
         import random
 
         game = get_game(game_id)
         if self.guide is not None and remember:
             self.guide.stop()
-            self.guide = None
+            self.guide, self.tutorial = None, None
         if remember:
             self.settings.last_game = game_id
             self.settings.game_options[game_id] = options
@@ -291,7 +296,9 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randrange(1, 10**9)
         self._show_table(game_id)
         self.score_sheet.clear_rounds()  # not the last match's rounds under the new one's names
-        self.controller.new_game(game_id, game.options_from_dict(options), levels, seed, deck=deck)
+        self.controller.new_game(
+            game_id, game.options_from_dict(options), levels, seed, deck=deck, tutorial=tutorial
+        )
         self.status_info.show_deal(seed)
 
     @staticmethod
@@ -299,13 +306,24 @@ class MainWindow(QMainWindow):
         """Every game's tutorial, by game id, in the registry's order."""
         return [(p.game_id, p.tutorial) for p in plugins() if p.tutorial is not None]
 
-    def start_tutorial(self, game_id: str | None = None) -> None:
-        """A game's guided first hand on a stacked deck (the first game with a tutorial)."""
+    @staticmethod
+    def tutorial_ids() -> list[str]:
+        """Every tutorial's id (``game_id``, or ``game_id/key`` for a game's further ones),
+        in the registry's order: the Help menu's entries."""
+        return [tid for p in plugins() for tid, _t in p.all_tutorials()]
+
+    def start_tutorial(self, tutorial_id: str | None = None) -> None:
+        """A guided first hand on a stacked deck: a game's first tutorial by its game id,
+        a further one by ``game_id/key`` (none: the first game with a tutorial)."""
         game_id, tutorial = next(
-            (g, t) for g, t in self._tutorials() if game_id is None or g == game_id
+            (p.game_id, t)
+            for p in plugins()
+            for tid, t in p.all_tutorials()
+            if tutorial_id is None or tid == tutorial_id
         )
         if self.guide is not None:
             self.guide.stop()
+        self.tutorial = tutorial
         self.guide = tutorial.guide(self.controller)
         self.guide.hint.connect(self._on_guide_hint)
         self.start_game(
@@ -315,6 +333,7 @@ class MainWindow(QMainWindow):
             tutorial.seed,
             deck=tutorial.deck,
             remember=False,
+            tutorial=True,
         )
 
     def _on_guide_hint(self, text: str) -> None:
@@ -335,6 +354,11 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Continue the saved game; an unreadable save is reported and set aside."""
+        return self.resume_game()
+
+    def resume_game(self, tutorial: Tutorial | None = None) -> bool:
+        """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already
+        made); otherwise a tutorial on the table stops."""
         found = storage.load_save(self.save_path)
         if found.problem:
             where = (
@@ -355,8 +379,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no game to resume."))
             self.refresh_resume()
             return False
+        if self.guide is not None and tutorial is None:  # a resumed game is no tutorial
+            self.guide.stop()
+            self.guide = None
+        self.tutorial = tutorial
         self._show_table(found.state.game.id)
-        self.controller.resume(found.record, found.state)
+        self.controller.resume(found.record, found.state, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
         self.statusBar().showMessage(self.tr("Resumed."))
@@ -421,7 +449,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(message, 6000)
 
     def _on_controller_hand_events(self, events: list[Any], reset: bool) -> None:
-        log = self.hand_log_dock.log
+        log = self.hand_log
         state = self.controller.state
         if reset or (state is not None and log.game_id != state.game.id):
             log.reset(state.game.id if state is not None else "", self.controller.names, events)

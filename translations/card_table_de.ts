@@ -441,6 +441,269 @@
     </message>
 </context>
 <context>
+    <name>BeloteTutorial</name>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+43"/>
+        <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
+        <translation>Sie sind Süd; Ihr Partner ist Nord, gegenüber. Die aufgedeckte Karte ist die 9♥. Im Trumpf ist die Reihenfolge J, 9, A, 10, K, Q, 8, 7: Bube (20 Punkte) und Neun (14) sind die besten. Mit der 9♥ hätten Sie J, 9, K und Q in Herz: drücken Sie Nehmen, um Herz zu Trumpf zu machen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take this one: the Jack and the Nine, the two best trumps, with King and Queen make a hand that wins the contract.</source>
+        <translation>Nehmen Sie dieses Spiel: Bube und Neun, die zwei besten Trümpfe, mit König und Dame ergeben eine Hand, die den Kontrakt gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
+        <translation>Sie haben genommen: Herz ist Trumpf, und die letzten Karten sind verteilt. Sagen Sie vor Ihrer ersten Karte Ihre Meldungen an: J-Q-K in Herz und Q-K-A in Pik sind zwei Terzen (drei Karten in Folge, je 20 Punkte). Drücken Sie Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Announce first: a card played before announcing gives your declarations up.</source>
+        <translation>Zuerst ansagen: eine Karte, die vor der Ansage gespielt wird, gibt Ihre Meldungen auf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
+        <translation>Sie spielen den ersten Stich aus. Spielen Sie die J♥, den höchsten Trumpf: niemand kann ihn schlagen. Auf Trumpf muss jeder Trumpf spielen, einen höheren, wenn er kann (übertrumpfen): so holt er die Trümpfe der Gegner heraus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
+        <translation>Spielen Sie die J♥ aus: der höchste Trumpf kann nicht verlieren und holt die Trümpfe der Gegner heraus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>East announced a tierce too, but yours are higher: your team scores the declarations. With the Jack gone, the 9♥ is the best trump left: lead it.</source>
+        <translation>Ost hat auch eine Terz angesagt, aber Ihre sind höher: Ihr Team schreibt die Meldungen. Ohne den Buben ist die 9♥ der beste verbleibende Trumpf: spielen Sie sie aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: with the Jack gone, the Nine is the master trump and wins the trick.</source>
+        <translation>Spielen Sie die 9♥ aus: ohne den Buben ist die Neun der höchste Trumpf und gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
+        <translation>Sie halten König und Dame im Trumpf: die Belote, 20 Punkte, die Ihr Team in jedem Fall behält. Drücken Sie Belote sagen, bevor Sie die erste der beiden spielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Say Belote first: the King or Queen of trump played without it gives the 20 points up.</source>
+        <translation>Zuerst Belote sagen: König oder Dame im Trumpf ohne Ansage gespielt gibt die 20 Punkte auf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
+        <translation>Belote! Spielen Sie jetzt die K♥: die Gegner haben keinen Trumpf mehr, also gewinnt sie. Rebelote wird von selbst gesagt, wenn Sie die Dame spielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
+        <translation>Nach Belote muss Ihre Karte König oder Dame im Trumpf sein: spielen Sie die K♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your spades and last trump will take the lead back whenever you need it. Give up your only loser now: lead the 7♦.</source>
+        <translation>Ihr Pik und Ihr letzter Trumpf holen das Ausspiel zurück, wann immer Sie es brauchen. Geben Sie jetzt Ihre einzige Verlustkarte ab: spielen Sie die 7♦ aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 7♦: lose your one losing card now, while your masters can still win the lead back.</source>
+        <translation>Spielen Sie die 7♦ aus: geben Sie Ihre einzige Verlustkarte jetzt ab, solange Ihre hohen Karten das Ausspiel zurückholen können.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
+        <translation>West hat gewonnen und spielt die 10♠ aus. Sie haben Pik, also müssen Sie Farbe bedienen: weder stechen noch abwerfen. In einer Nebenfarbe ist die Reihenfolge A, 10, K, Q, J, 9, 8, 7: spielen Sie das A♠, um die 10 zu schlagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Follow suit with a spade (the rule), and the A♠ is the one that beats the 10.</source>
+        <translation>Bedienen Sie Pik (die Regel), und das A♠ ist die Karte, die die 10 schlägt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
+        <translation>Ohne Ass und 10 ist der K♠ das höchste Pik: spielen Sie ihn aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
+        <translation>Spielen Sie den K♠ aus: ohne Ass und 10 ist er ein sicherer Stich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
+        <translation>Die Q♠ ist das letzte Pik im Spiel: spielen Sie sie aus, niemand kann bedienen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♠: it is the last spade, another sure trick.</source>
+        <translation>Spielen Sie die Q♠ aus: es ist das letzte Pik, noch ein sicherer Stich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
+        <translation>Letzter Stich: spielen Sie die Q♥ (Rebelote wird für Sie gesagt). Der letzte Stich zählt 10 mehr, das „dix de der“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the Q♥, your last card.</source>
+        <translation>Spielen Sie die Q♥, Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
+        <translation>Spiel vorbei. Die Spieler müssen mehr Punkte als die Gegenspieler machen, Belote und Meldungen mitgezählt: Nord-Süd %1, Ost-West %2, Ihr Kontrakt ist also erfüllt. Das ist Belote! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Coinche: all the cards are dealt before the auction. A bid names a value (80 to 160, or Capot) and a trump suit, and the takers must score at least that value. East opens 80♣. You may coinche it, doubling the stakes, but your strength is hearts: press Pass and bid your own contract in your turn.</source>
+        <translation>Coinche: alle Karten werden vor dem Reizen verteilt. Ein Gebot nennt einen Wert (80 bis 160 oder Capot) und eine Trumpffarbe, und die Spieler müssen mindestens diesen Wert erreichen. Ost eröffnet mit 80♣. Sie könnten coinchen und den Einsatz verdoppeln, aber Ihre Stärke ist Herz: drücken Sie Passen und reizen Sie Ihren eigenen Kontrakt, wenn Sie dran sind.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Do not coinche East&apos;s clubs: your strength is hearts. Pass, and bid them in your turn.</source>
+        <translation>Coinchen Sie Osts Kreuz nicht: Ihre Stärke ist Herz. Passen Sie und reizen Sie Herz, wenn Sie dran sind.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North passed. Under House rules the opponents may coinche at any moment, so you are offered it again: press Pass once more.</source>
+        <translation>Nord hat gepasst. Nach Hausregeln dürfen die Gegner jederzeit coinchen, daher wird es Ihnen erneut angeboten: drücken Sie noch einmal Passen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass: your hearts will do better as your own contract.</source>
+        <translation>Passen Sie: Ihr Herz ist als eigener Kontrakt besser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
+        <translation>Sie sind dran. Überbieten Sie Ost: der Wert muss höher sein, die Farbe wählen Sie. Mit A, 10, K, Q und 9 in Herz, zwei Assen und der Belote drücken Sie 90 ♥: 90 Punkte mit Herz als Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid 90 ♥: just over East&apos;s 80, in your strong suit.</source>
+        <translation>Reizen Sie 90 ♥: knapp über Osts 80, in Ihrer starken Farbe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West coinched your 90 ♥: the contract now counts double, and if you fail East-West score it. Your hand is sure of 90: press Surcoinche! to double again, four times the contract.</source>
+        <translation>West hat Ihre 90 ♥ gecoincht: der Kontrakt zählt jetzt doppelt, und wenn Sie scheitern, schreibt Ost-West ihn. Ihre Hand schafft die 90 sicher: drücken Sie Surcoinche!, um erneut zu verdoppeln, viermal der Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Surcoinche: with this hand 90 is safe, so make it count four times.</source>
+        <translation>Surcoinchen Sie: mit dieser Hand sind 90 sicher, also lassen Sie sie viermal zählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
+        <translation>Der Kontrakt ist 90 ♥ von Ihnen, surcoinchiert. Ost spielt aus. Sagen Sie vor Ihrer ersten Karte Ihre Terz an, Q-K-A in Herz: drücken Sie Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce first: a card played before announcing gives your tierce up.</source>
+        <translation>Zuerst ansagen: eine Karte vor der Ansage gibt Ihre Terz auf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In a plain suit the 10 beats the Jack and the 9: play the 10♠, ten points in a trick you win.</source>
+        <translation>In einer Nebenfarbe schlägt die 10 den Buben und die 9: spielen Sie die 10♠, zehn Punkte in einem Stich, den Sie gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 10♠: it wins the trick and brings 10 points.</source>
+        <translation>Spielen Sie die 10♠: sie gewinnt den Stich und bringt 10 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: cash the A♠, the master spade.</source>
+        <translation>Sie spielen aus: kassieren Sie das A♠, das höchste Pik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the A♠: it is a sure trick.</source>
+        <translation>Spielen Sie das A♠ aus: ein sicherer Stich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
+        <translation>Holen Sie jetzt die Trümpfe heraus: spielen Sie die 9♥ aus. Nur Wests J♥ schlägt sie, und West muss den Buben dafür opfern.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: it forces out West&apos;s Jack, the one trump above yours.</source>
+        <translation>Spielen Sie die 9♥ aus: sie holt Wests Buben heraus, den einzigen Trumpf über Ihren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
+        <translation>West hat mit dem J♥ gewonnen und spielt das A♣ aus. Sie haben kein Kreuz, und ein Gegner liegt vorn: Sie müssen stechen. Spielen Sie die 10♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trump with the 10♥: you must trump, and keep the King and Queen for the belote.</source>
+        <translation>Stechen Sie mit der 10♥: Sie müssen stechen, und König und Dame bleiben für die Belote.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
+        <translation>Sie halten K♥ und Q♥: drücken Sie Belote sagen, bevor Sie die erste der beiden spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say Belote first: 20 points that are never multiplied and never lost.</source>
+        <translation>Sagen Sie zuerst Belote: 20 Punkte, nie vervielfacht und nie verloren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
+        <translation>Belote! Spielen Sie die Q♥ aus (Rebelote kommt mit dem König).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
+        <translation>Spielen Sie die Q♥ aus: nach Belote muss die Karte König oder Dame im Trumpf sein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebelote: lead the K♥, the master trump now.</source>
+        <translation>Rebelote: spielen Sie den K♥ aus, jetzt der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♥: with the Jack gone, it is the master trump.</source>
+        <translation>Spielen Sie den K♥ aus: ohne den Buben ist er der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the A♥, your last trump.</source>
+        <translation>Spielen Sie das A♥ aus, Ihren letzten Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the A♥: it draws West&apos;s last trump.</source>
+        <translation>Spielen Sie das A♥ aus: es holt Wests letzten Trumpf heraus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: the A♦.</source>
+        <translation>Letzter Stich: das A♦.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the A♦, your last card.</source>
+        <translation>Spielen Sie das A♦, Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your tierce and belote, %3 points. That is Coinche! Start a real game from Game &gt; New game.</source>
+        <translation>Spiel vorbei: Sie haben 90 ♥ mit %1 Punkten gegen %2 erfüllt (Karten, Belote und Meldungen mitgezählt). Surcoinchiert zählt der Kontrakt viermal: (160 + 90) × 4, plus Ihre Terz und die Belote, %3 Punkte. Das ist Coinche! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../gui/table/accessibility.py" line="+22"/>
@@ -994,6 +1257,174 @@
     </message>
 </context>
 <context>
+    <name>DeclarationTutorial</name>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
+        <translation>Declaration: Sie und Nord, gegenüber, spielen gegen West und Ost. Jeder hat die Ante in den Runden-Pot gezahlt. Vor dem Geben setzt jedes Team eine Meldewette: meldet das andere Team in dieser Runde, zahlt es Ihre Wette in den Pot. Drücken Sie Wette 2 × Ante ($4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dare $4 (2 × ante): West and East may well meld, and then they pay it into the pot.</source>
+        <translation>Wette $4 (2 × Ante): West und Ost melden wohl, und dann zahlen sie sie in den Pot.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Die Karten sind gegeben, und Kern (●) ist Trumpf. Sie dürfen eine Meldung zeigen: Ihre drei 9en sind ein Drilling, 30 Punkte für 3 × Ante. Klicken Sie die drei 9en an und drücken Sie dann Drilling melden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare the Triad of 9s: 30 points, and your trumps stay free to win tricks.</source>
+        <translation>Melden Sie den Drilling aus 9en: 30 Punkte, und Ihre Trümpfe bleiben frei, um Stiche zu gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone melded: West&apos;s meld made East-West pay your dare. Now bid the tricks you will take: your team&apos;s contract is your bid plus North&apos;s, and only tricks above 6 (the book) score. With five top trumps and three Emperors, press Bid 7.</source>
+        <translation>Alle haben gemeldet: Wests Meldung ließ Ost-West Ihre Wette zahlen. Bieten Sie jetzt die Stiche, die Sie machen werden: der Kontrakt Ihres Teams ist Ihr Gebot plus das von Nord, und nur Stiche über 6 (dem Buch) zählen. Mit fünf hohen Trümpfen und drei Kaisern drücken Sie 7 bieten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid 7: your trumps and Emperors should take about seven tricks.</source>
+        <translation>Bieten Sie 7: Ihre Trümpfe und Kaiser sollten etwa sieben Stiche machen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead. Meld cards first: while you hold cards of your declared meld, you must play one of them whenever the rules allow. Lead the 9▲.</source>
+        <translation>Sie spielen aus. Meldekarten zuerst: solange Sie Karten Ihrer Meldung halten, müssen Sie eine davon spielen, wann immer die Regeln es erlauben. Spielen Sie die 9▲ aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead a 9, your meld cards come first: the 9▲ this time.</source>
+        <translation>Spielen Sie eine 9 aus, Ihre Meldekarten kommen zuerst: diesmal die 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North won and leads the P▲. You must follow suit with a ▲ card. Your partner is winning the trick: play your 3▲ and keep your Emperor.</source>
+        <translation>Nord hat gewonnen und spielt den P▲ aus. Sie müssen mit einer ▲-Karte bedienen. Ihr Partner gewinnt den Stich: spielen Sie Ihre 3▲ und behalten Sie Ihren Kaiser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 3▲: North already wins this trick, so save your Emperor.</source>
+        <translation>Spielen Sie die 3▲: Nord gewinnt diesen Stich schon, also sparen Sie Ihren Kaiser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North leads the M▲. Your last ▲ card is the Emperor: following suit comes first, so play it.</source>
+        <translation>Nord spielt den M▲ aus. Ihre letzte ▲-Karte ist der Kaiser: Bedienen geht vor, also spielen Sie ihn.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Follow suit with the E▲, your only ▲ card.</source>
+        <translation>Bedienen Sie mit dem E▲, Ihrer einzigen ▲-Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
+        <translation>Sie spielen aus: Ihre 9en kommen weiter zuerst. Spielen Sie die 9◆ aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the 9◆: meld cards first while you hold them.</source>
+        <translation>Spielen Sie die 9◆ aus: Meldekarten zuerst, solange Sie welche haben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last meld card, the 9■, must come now.</source>
+        <translation>Ihre letzte Meldekarte, die 9■, ist jetzt dran.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
+        <translation>Spielen Sie die 9■: sie ist Ihre letzte Meldekarte, und Meldekarten kommen zuerst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
+        <translation>Ihre Meldung ist gespielt: jetzt dürfen Sie alles ausspielen. Ein Trumpf schlägt jede andere Farbe, also holen Sie die Trümpfe der Gegner heraus: spielen Sie den E● aus, den höchsten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Spielen Sie den E● aus: der höchste Trumpf kann nicht verlieren und holt ihre heraus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East had to follow with a trump. Go on: lead the P●.</source>
+        <translation>Ost musste mit einem Trumpf bedienen. Weiter: spielen Sie den P● aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the P●, now the highest trump left.</source>
+        <translation>Spielen Sie den P● aus, jetzt der höchste verbliebene Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>And the M●: East still follows with trumps.</source>
+        <translation>Und den M●: Ost bedient weiter mit Trümpfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the M●, again the highest trump left.</source>
+        <translation>Spielen Sie den M● aus, wieder der höchste verbliebene Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Ost hat noch Trümpfe, niedriger als Ihre 10● und O●. Geben Sie mit Ihrer 2◆ einen Stich ab und behalten Sie die beiden, um Osts Trumpf-Ausspiele zu gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Spielen Sie die 2◆ aus: sie verliert sowieso, und Ihre letzten Trümpfe bleiben für später.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
+        <translation>Ost hat gestochen und spielt die 9● aus. Bedienen Sie mit Trumpf: Ihre 10● schlägt sie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
+        <translation>Spielen Sie die 10●: sie reicht gegen die 9●, und der O● bleibt für später.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Spielen Sie den E◆ aus, die höchste Leere-Karte (Ost kann stechen: nichts schlägt einen Trumpf).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
+        <translation>Spielen Sie den E◆ aus: Ihr O● wartet auf Osts nächstes Trumpf-Ausspiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped it and leads the 8●: win it with your O●.</source>
+        <translation>Ost hat gestochen und spielt die 8● aus: gewinnen Sie mit Ihrem O●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit with your O●.</source>
+        <translation>Bedienen Sie mit Ihrem O●.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: play your E■.</source>
+        <translation>Letzter Stich: spielen Sie Ihren E■.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the E■, your last card.</source>
+        <translation>Spielen Sie den E■, Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settlement: your team bid 7 and took %1 tricks: 10 for each trick above the book of 6 (%2) plus its melds in full (%3). East-West bid %4 and took %5: they failed, added a penalty to the Hand Pot, and your team won the whole pot, $%6. With %7 points you pass the target and win! Start a real game from Game &gt; New game.</source>
+        <translation>Abrechnung: Ihr Team hat 7 geboten und %1 Stiche gemacht: 10 für jeden Stich über dem Buch von 6 (%2) plus seine Meldungen voll (%3). Ost-West hat %4 geboten und %5 gemacht: sie sind gescheitert, haben eine Strafe in den Runden-Pot gezahlt, und Ihr Team gewinnt den ganzen Pot, $%6. Mit %7 Punkten erreichen Sie das Ziel und gewinnen! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>Declare</name>
     <message>
         <location filename="../gui/games/declare/adapter.py" line="+155"/>
@@ -1383,7 +1814,12 @@
         <translation>Klicken Sie zuerst die zu legenden Karten an (oder ziehen Sie sie auf den Ablageplatz).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Legen: Die gewählten Karten kommen verdeckt zum Showdown, dann müssen Sie sofort setzen, mitgehen oder erhöhen; Aussteigen und Mulligan werden grau.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>%1 setzen</translation>
@@ -1400,12 +1836,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
-        <translation>Legen: Die gewählten Karten kommen verdeckt zum Showdown, dann müssen Sie sofort setzen, mitgehen oder erhöhen; Aussteigen und Mulligan werden grau.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1551,9 +1982,112 @@
     </message>
 </context>
 <context>
+    <name>FrontierTutorial</name>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
+        <translation>Frontier: fünf Runden, und wer am Ende das meiste Geld hat, gewinnt. In jeder Runde legen Sie Karten verdeckt, setzen darauf, und die stärkste Kombination gewinnt den Pot. Runde 1, eine Karte für jeden: Ihre 9 Sonne ist hoch. Ziehen Sie sie auf Ihre gelegten Karten (oder wählen Sie sie aus und drücken Sie Legen).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit your 9 first: you bet on the cards you commit, and a 9 is a strong single card.</source>
+        <translation>Legen Sie zuerst Ihre 9: gesetzt wird auf die gelegten Karten, und eine 9 ist eine starke einzelne Karte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now bet on it. There is no check: whoever opens bets at least the minimum. Press Bet $2 (min).</source>
+        <translation>Setzen Sie jetzt. Schieben gibt es nicht: wer eröffnet, setzt mindestens das Minimum. Drücken Sie $2 setzen (Min).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $2, the minimum: enough to open the pot and see the reveal.</source>
+        <translation>Setzen Sie $2, das Minimum: genug, um den Pot zu eröffnen und die Aufdeckung zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the reveal your 9 beat Seat 1&apos;s 3: the pot was yours. Round 2, two cards each: Seat 1 opened with $2 on two cards. Your 3 Sun and 1 Tide are of both colours, a weak Divided skirmish. Press Fold: it costs nothing more and your cards stay hidden.</source>
+        <translation>Bei der Aufdeckung schlug Ihre 9 die 3 von Spieler 1: der Pot gehörte Ihnen. Runde 2, zwei Karten für jeden: Spieler 1 hat mit $2 auf zwei Karten eröffnet. Ihre 3 Sonne und 1 Flut haben beide Farben, ein schwaches Geteiltes Scharmützel. Drücken Sie Aussteigen: es kostet nichts mehr, und Ihre Karten bleiben verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fold this one: two cards of both colours make a weak Divided skirmish, and folding now costs nothing.</source>
+        <translation>Steigen Sie hier aus: zwei Karten beider Farben sind ein schwaches Geteiltes Scharmützel, und jetzt auszusteigen kostet nichts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 3, and you open. More cards always beat fewer, whatever they are: select all three cards, then press Commit.</source>
+        <translation>Runde 3, Sie eröffnen. Mehr Karten schlagen immer weniger Karten, egal welche: wählen Sie alle drei Karten aus und drücken Sie dann Legen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all three cards: a 3-card set beats any 2-card set.</source>
+        <translation>Legen Sie alle drei Karten: eine Kombination aus 3 Karten schlägt jede aus 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red and blue together make a Divided skirmish, worth the sum of its ranks (a 1 counts as your highest rank: 3 + 4 + 4 = 11). That is the weakest class: bet only the minimum, $2.</source>
+        <translation>Rot und Blau zusammen ergeben ein Geteiltes Scharmützel, das die Summe seiner Zahlen wert ist (eine 1 zählt als Ihre höchste Zahl: 3 + 4 + 4 = 11). Das ist die schwächste Klasse: setzen Sie nur das Minimum, $2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bet the minimum, $2: a Divided skirmish is the weakest class.</source>
+        <translation>Setzen Sie das Minimum, $2: ein Geteiltes Scharmützel ist die schwächste Klasse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1&apos;s 7 Moon, 2 Tide and 9 Tide were all blue: a Coalition, worth the product 126, beats a skirmish. The order: more cards first; then of a Rank, Pure (one suit), Coalition (one colour), Campaign (a run), Skirmish. Round 4: Seat 1 bet $2 on four cards. Commit all four of yours.</source>
+        <translation>7 Mond, 2 Flut und 9 Flut von Spieler 1 waren alle blau: eine Koalition, die das Produkt 126 wert ist, schlägt ein Scharmützel. Die Reihenfolge: zuerst die Zahl der Karten; dann gleiche Zahlen, Rein (eine Reihe), Koalition (eine Farbe), Feldzug (eine Folge), Scharmützel. Runde 4: Spieler 1 hat $2 auf vier Karten gesetzt. Legen Sie alle vier Ihrer Karten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit all four: fewer cards would lose to Seat 1&apos;s four, whatever they are.</source>
+        <translation>Legen Sie alle vier: weniger Karten verlören gegen die vier von Spieler 1, egal welche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>10 + 3 + 9 + 10 = 32 is a good Divided skirmish for four cards. Raise: press Raise to $4 (min). Seat 1 must now call, raise again or fold.</source>
+        <translation>10 + 3 + 9 + 10 = 32 ist ein gutes Geteiltes Scharmützel für vier Karten. Erhöhen Sie: drücken Sie Auf $4 erhöhen (Min). Spieler 1 muss jetzt mitgehen, erneut erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise to $4: your 32 is strong enough to make Seat 1 pay more to see it.</source>
+        <translation>Erhöhen Sie auf $4: Ihre 32 ist stark genug, damit Spieler 1 mehr zahlen muss, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1 called, and your 32 beat its 18 at the reveal. Round 5, the last: five cards each. Select all five and press Commit.</source>
+        <translation>Spieler 1 ist mitgegangen, und Ihre 32 schlug bei der Aufdeckung seine 18. Runde 5, die letzte: fünf Karten für jeden. Wählen Sie alle fünf aus und drücken Sie Legen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all five: a 5-card set beats every smaller one.</source>
+        <translation>Legen Sie alle fünf: eine Kombination aus 5 Karten schlägt jede kleinere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A 5-card set is worth a real bet: press Bet $8, so Seat 1 must risk as much to see your cards.</source>
+        <translation>Eine Kombination aus 5 Karten ist einen echten Einsatz wert: drücken Sie $8 setzen, damit Spieler 1 ebenso viel riskieren muss, um Ihre Karten zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $8: with all five committed, bet enough to make Seat 1 think twice.</source>
+        <translation>Setzen Sie $8: mit allen fünf gelegten Karten setzen Sie genug, damit Spieler 1 zweimal nachdenkt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over. Seat 1 folded, so you took the pot unseen: your cards are never shown. You finish with $%1 against $%2, and the most cash wins. That is Frontier! Start a real game from Game &gt; New game.</source>
+        <translation>Spiel vorbei. Spieler 1 ist ausgestiegen, also gewinnen Sie den Pot unaufgedeckt: Ihre Karten werden nie gezeigt. Sie enden mit $%1 gegen $%2, und das meiste Geld gewinnt. Das ist Frontier! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The round is over: look at the reveal, then press Next round.</source>
+        <translation>Die Runde ist vorbei: sehen Sie sich die Aufdeckung an und drücken Sie dann Nächste Runde.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+343"/>
+        <location filename="../gui/controller.py" line="+357"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1993,14 +2527,6 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Letzte Züge:</translation>
-    </message>
-</context>
-<context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -2725,7 +3251,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+529"/>
+        <location line="+557"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2736,7 +3262,7 @@
         <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-485"/>
+        <location filename="../gui/main_window.py" line="-515"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -2772,34 +3298,59 @@
         <translation>Re&amp;geln</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+184"/>
         <source>Declare &amp;tutorial</source>
         <translation>Declare-&amp;Tutorial</translation>
     </message>
     <message>
         <location filename="../gui/window/chooser.py" line="+7"/>
-        <location filename="../gui/window/menus.py" line="+20"/>
+        <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>Seiten&amp;leiste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Punkteliste und Spielprotokoll ein- oder ausblenden (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Punkte und Protokoll</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Tutorial-Hinweis</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/menus.py" line="-17"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2819,7 +3370,7 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Geben aufdecken und &amp;prüfen…</translation>
     </message>
@@ -2839,22 +3390,17 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Spielprotokoll</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+118"/>
+        <location filename="../gui/main_window.py" line="+123"/>
         <source>Could not save settings: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -2864,7 +3410,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>It was moved to %1.</source>
         <translation>Sie wurde nach %1 verschoben.</translation>
     </message>
@@ -2884,7 +3430,7 @@
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
@@ -2979,7 +3525,7 @@
         <translation>Noch keine Runde gewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -2989,12 +3535,12 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-379"/>
+        <location filename="../gui/main_window.py" line="-413"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3004,7 +3550,7 @@
         <translation>Was würde der schwere Bot an Ihrer Stelle tun? (Es wird nur gezeigt, nie gespielt.)</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+465"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Problem melden</translation>
@@ -3041,7 +3587,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Tipp: Der schwere Bot würde %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+244"/>
+        <location filename="../gui/app.py" line="+275"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3050,11 +3596,31 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <source>Your settings could not be read and were reset: %1</source>
         <translation>Ihre Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: %1</translation>
     </message>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="-184"/>
+        <source>Belote &amp;tutorial: With trump</source>
+        <translation>Belote-&amp;Tutorial: Mit Trumpf</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Belote tutorial: &amp;Coinche auction</source>
+        <translation>Belote-Tutorial: &amp;Coinche-Reizen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+11"/>
+        <source>Declaration &amp;tutorial</source>
+        <translation>Declaration-&amp;Tutorial</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+7"/>
+        <source>Frontier &amp;tutorial</source>
+        <translation>Frontier-&amp;Tutorial</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+89"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -3065,18 +3631,18 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Rules for these options…</source>
         <translation>Regeln mit diesen Optionen…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="-144"/>
+        <location line="+143"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Die Regeln, wie sie mit den hier gewählten Optionen gespielt werden</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-139"/>
         <source>Table options</source>
         <translation>Tischoptionen</translation>
     </message>
@@ -3086,7 +3652,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>KI-Plätze</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3171,7 +3737,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Hausregel-Vorlagen</translation>
     </message>
@@ -4112,7 +4678,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Die Statistik konnte nicht gelesen werden (%1); sie wurde als %2 beiseitegelegt und eine neue Statistik begonnen.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+200"/>
         <source>The statistics could not be written: %1</source>
         <translation>Die Statistik konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -4410,7 +4976,7 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+605"/>
         <location line="+166"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
@@ -4837,17 +5403,17 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+13"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+12"/>
+        <location filename="../gui/games/belote/__init__.py" line="+13"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
@@ -4985,32 +5551,107 @@ Hängen Sie diese Datei an Ihre Nachricht an.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
-        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
-        <translation>Sie sind der Geber. Bevor Sie Ihre Hand sehen, wählen Sie blind eine der beiden offenen Karten: Ihr Rang wird in dieser Runde zum Joker, und jede Karte dieses Rangs zählt 0. Doppelklicken Sie auf eine davon.</translation>
+        <location filename="../gui/games/declare/tutorial.py" line="-132"/>
+        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click the 7♥: a 7 is worth 7, an Ace only 1, so a joker 7 saves more.</source>
+        <translation>Sie sind der Geber. Bevor Sie Ihre Hand sehen, wählen Sie eine der beiden offenen Karten: ihr Rang wird in dieser Runde zum Joker, und jede Karte dieses Rangs zählt 0. Doppelklicken Sie auf die 7♥: eine 7 zählt 7, ein Ass nur 1, ein Joker 7 spart also mehr.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
-        <translation>Ihre Summe ist %1, unter %2: Sie können jetzt mit der Schaltfläche Ansagen (oder D) ansagen. Sie schreiben nur 0, wenn Ihre Summe echt die niedrigste ist; ist jemand gleich oder besser, bekommen Sie die Punkte aller. Sagen Sie an oder spielen Sie weiter.</translation>
+        <location line="+8"/>
+        <source>Pick the 7♥: making the 7s worth 0 saves more than the Ace, already worth only 1.</source>
+        <translation>Nehmen Sie die 7♥: die 7en auf 0 zu setzen spart mehr als das Ass, das ohnehin nur 1 zählt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>Sie sind dran. Die niedrigste Hand gewinnt: Ass 1, 2–10 nach Augen, B D K 10, Joker 0. Werfen Sie einen Rang ab: Ziehen Sie Ihre höchste Karte auf den neuesten Stapel (oder doppelklicken Sie darauf). Alle Karten dieses Rangs gehen mit, ein Paar also in einem Wurf.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Throw your King: it is your highest card, worth 10.</source>
+        <translation>Werfen Sie Ihren König ab: er ist Ihre höchste Karte und zählt 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Nehmen Sie jetzt genau eine Karte: die oberste des Nachziehstapels oder eine beliebige Karte vom Stapel, den der vorige Spieler abgeworfen hat. Ziehen Sie sie auf Ihre Hand. Nehmen Sie niedrige Karten und Joker; lassen Sie die hohen liegen.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
-        <translation>Ansagen ist gesperrt, bis jeder in dieser Runde einen ganzen Zug gespielt hat: Bis dahin bleibt die Schaltfläche Ansagen grau.</translation>
+        <location line="+7"/>
+        <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
+        <translation>Lassen Sie den J♠ liegen, er zählt 10: nehmen Sie stattdessen die oberste Karte des Nachziehstapels.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then. Throw your highest card again, the 10.</source>
+        <translation>Ansagen ist gesperrt, bis jeder in dieser Runde einen vollen Zug gespielt hat: die Schaltfläche Ansagen bleibt bis dahin grau. Werfen Sie wieder Ihre höchste Karte ab, die 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 10: it is your highest card now.</source>
+        <translation>Werfen Sie die 10 ab: sie ist jetzt Ihre höchste Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
+        <translation>Der Stapel bietet die Q♣, sie zählt 10: lassen Sie sie liegen und nehmen Sie die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the Q♣, worth 10: take from the draw pile.</source>
+        <translation>Lassen Sie die Q♣ liegen, sie zählt 10: ziehen Sie vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew the Q♠: throw it, it is worth 10.</source>
+        <translation>Sie haben die Q♠ gezogen: werfen Sie sie ab, sie zählt 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throw the Queen: worth 10, it is your highest card.</source>
+        <translation>Werfen Sie die Dame ab: sie zählt 10 und ist Ihre höchste Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the K♣, worth 10 again: take the top of the draw pile.</source>
+        <translation>Der Stapel bietet den K♣, wieder 10 wert: nehmen Sie die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the K♣, worth 10: take from the draw pile.</source>
+        <translation>Lassen Sie den K♣ liegen, er zählt 10: ziehen Sie vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is 14, above the limit of 10 to declare. Throw the 9, your highest card.</source>
+        <translation>Ihre Summe ist 14, über der Grenze von 10 zum Ansagen. Werfen Sie die 9 ab, Ihre höchste Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 9: it brings your total under the limit.</source>
+        <translation>Werfen Sie die 9 ab: damit kommt Ihre Summe unter die Grenze.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your two 2s and the Ace make 5. Leave the 8♠ (it would take you to 13): take the top of the draw pile.</source>
+        <translation>Ihre zwei 2en und das Ass ergeben 5. Lassen Sie die 8♠ liegen (sie brächte Sie auf 13): nehmen Sie die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave the 8♠: with it your total would be 13, above the limit to declare.</source>
+        <translation>Lassen Sie die 8♠ liegen: mit ihr wäre Ihre Summe 13, über der Grenze zum Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is %1, under %2: declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. With 6 you are safe: declare.</source>
+        <translation>Ihre Summe ist %1, unter %2: sagen Sie jetzt mit der Schaltfläche Ansagen an (oder D). Sie bekommen nur 0, wenn Ihre Summe echt die niedrigste ist; gleicht oder unterbietet Sie jemand, bekommen Sie die Punkte aller. Mit 6 sind Sie sicher: sagen Sie an.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare: a total of 6 is very low, and waiting lets the others get lower.</source>
+        <translation>Sagen Sie an: eine Summe von 6 ist sehr niedrig, und Warten lässt die anderen tiefer kommen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Runde vorbei: Jede Hand wird mit ihrer Summe gezeigt. Das ist Declare! Starten Sie eine echte Partie über Spiel &gt; Neues Spiel.</translation>
     </message>

@@ -441,6 +441,269 @@
     </message>
 </context>
 <context>
+    <name>BeloteTutorial</name>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+43"/>
+        <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
+        <translation>Eres Sur; tu compañero es Norte, enfrente. La carta vuelta es el 9♥. En el triunfo el orden es J, 9, A, 10, K, Q, 8, 7: la jota (20 puntos) y el nueve (14) son las mejores. Con el 9♥ tendrías J, 9, K y Q de corazones: pulsa Tomar para que corazones sea triunfo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take this one: the Jack and the Nine, the two best trumps, with King and Queen make a hand that wins the contract.</source>
+        <translation>Toma esta: la jota y el nueve, los dos mejores triunfos, con el rey y la reina hacen una mano que gana el contrato.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
+        <translation>Has tomado: corazones es triunfo y se reparten las últimas cartas. Antes de tu primera carta, anuncia tus declaraciones: J-Q-K de corazones y Q-K-A de picas son dos terceras (tres cartas seguidas, 20 puntos cada una). Pulsa Anunciar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Announce first: a card played before announcing gives your declarations up.</source>
+        <translation>Anuncia primero: una carta jugada antes de anunciar hace perder tus declaraciones.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
+        <translation>Sales en la primera baza. Sal con la J♥, el triunfo más alto: nadie puede superarla. Sobre un triunfo todos deben jugar triunfo, uno más alto si pueden (montar): así sacas los triunfos de los rivales.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
+        <translation>Sal con la J♥: el triunfo más alto no puede perder y saca los triunfos de los rivales.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>East announced a tierce too, but yours are higher: your team scores the declarations. With the Jack gone, the 9♥ is the best trump left: lead it.</source>
+        <translation>Este también anunció una tercera, pero las tuyas son más altas: tu equipo se anota las declaraciones. Sin la jota, el 9♥ es el mejor triunfo que queda: sal con él.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: with the Jack gone, the Nine is the master trump and wins the trick.</source>
+        <translation>Sal con el 9♥: sin la jota, el nueve es el triunfo señor y gana la baza.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
+        <translation>Tienes el rey y la reina de triunfo: la belote, 20 puntos que tu equipo guarda pase lo que pase. Pulsa Decir Belote antes de jugar la primera de ellas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Say Belote first: the King or Queen of trump played without it gives the 20 points up.</source>
+        <translation>Di Belote primero: el rey o la reina de triunfo jugados sin decirlo pierden los 20 puntos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
+        <translation>¡Belote! Ahora juega el K♥: los rivales no tienen triunfos, así que gana. Rebelote se dice solo cuando juegues la reina.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
+        <translation>Tras Belote tu carta debe ser el rey o la reina de triunfo: juega el K♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your spades and last trump will take the lead back whenever you need it. Give up your only loser now: lead the 7♦.</source>
+        <translation>Tus picas y tu último triunfo recuperarán la mano cuando haga falta. Suelta ahora tu única carta perdedora: sal con el 7♦.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 7♦: lose your one losing card now, while your masters can still win the lead back.</source>
+        <translation>Sal con el 7♦: pierde ahora tu única carta perdedora, mientras tus cartas señoras aún pueden recuperar la mano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
+        <translation>Oeste ganó y sale con el 10♠. Tienes picas, así que debes seguir el palo: ni fallar ni descartarte. En un palo que no es triunfo el orden es A, 10, K, Q, J, 9, 8, 7: juega el A♠ para ganar al 10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Follow suit with a spade (the rule), and the A♠ is the one that beats the 10.</source>
+        <translation>Sigue el palo con una pica (es la regla), y el A♠ es la que gana al 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
+        <translation>Sin el as y el 10, el K♠ es la pica señora: sal con él.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
+        <translation>Sal con el K♠: sin el as y el 10, es una baza segura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
+        <translation>La Q♠ es la última pica en juego: sal con ella, nadie puede seguir el palo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♠: it is the last spade, another sure trick.</source>
+        <translation>Sal con la Q♠: es la última pica, otra baza segura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
+        <translation>Última baza: juega la Q♥ (Rebelote se dice por ti). La última baza vale 10 más, el «dix de der».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the Q♥, your last card.</source>
+        <translation>Juega la Q♥, tu última carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
+        <translation>Mano terminada. Los que toman deben sumar más que los defensores, contando belote y declaraciones: Norte-Sur %1, Este-Oeste %2, así que tu contrato se cumple. ¡Eso es la Belote! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Coinche: all the cards are dealt before the auction. A bid names a value (80 to 160, or Capot) and a trump suit, and the takers must score at least that value. East opens 80♣. You may coinche it, doubling the stakes, but your strength is hearts: press Pass and bid your own contract in your turn.</source>
+        <translation>Coinche: todas las cartas se reparten antes de la subasta. Una puja da un valor (de 80 a 160, o Capot) y un palo de triunfo, y los que toman deben sumar al menos ese valor. Este abre con 80♣. Puedes coincharla y doblar la apuesta, pero tu fuerza está en corazones: pulsa Pasar y puja tu propio contrato en tu turno.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Do not coinche East&apos;s clubs: your strength is hearts. Pass, and bid them in your turn.</source>
+        <translation>No coinches los tréboles de Este: tu fuerza está en corazones. Pasa y pújalos en tu turno.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North passed. Under House rules the opponents may coinche at any moment, so you are offered it again: press Pass once more.</source>
+        <translation>Norte pasó. Con las reglas de la casa los rivales pueden coinchar en cualquier momento, así que se te vuelve a ofrecer: pulsa Pasar otra vez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass: your hearts will do better as your own contract.</source>
+        <translation>Pasa: tus corazones rinden más como tu propio contrato.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
+        <translation>Te toca. Puja por encima de Este: el valor debe ser mayor y tú eliges el palo. Con A, 10, K, Q y 9 de corazones, dos ases y la belote, pulsa 90 ♥: 90 puntos con corazones de triunfo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid 90 ♥: just over East&apos;s 80, in your strong suit.</source>
+        <translation>Puja 90 ♥: justo por encima de los 80 de Este, en tu palo fuerte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West coinched your 90 ♥: the contract now counts double, and if you fail East-West score it. Your hand is sure of 90: press Surcoinche! to double again, four times the contract.</source>
+        <translation>Oeste coinchó tu 90 ♥: el contrato cuenta ahora doble, y si fallas se lo anotan Este-Oeste. Tu mano asegura los 90: pulsa ¡Surcoinche! para volver a doblar, cuatro veces el contrato.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Surcoinche: with this hand 90 is safe, so make it count four times.</source>
+        <translation>Surcoincha: con esta mano 90 es seguro, así que haz que cuente cuatro veces.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
+        <translation>El contrato es 90 ♥ tuyo, surcoinchado. Sale Este. Antes de tu primera carta anuncia tu tercera, Q-K-A de corazones: pulsa Anunciar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce first: a card played before announcing gives your tierce up.</source>
+        <translation>Anuncia primero: una carta jugada antes de anunciar hace perder tu tercera.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In a plain suit the 10 beats the Jack and the 9: play the 10♠, ten points in a trick you win.</source>
+        <translation>En un palo que no es triunfo el 10 gana a la jota y al 9: juega el 10♠, diez puntos en una baza que ganas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 10♠: it wins the trick and brings 10 points.</source>
+        <translation>Juega el 10♠: gana la baza y trae 10 puntos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: cash the A♠, the master spade.</source>
+        <translation>Sales tú: cobra el A♠, la pica señora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the A♠: it is a sure trick.</source>
+        <translation>Sal con el A♠: es una baza segura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
+        <translation>Ahora saca los triunfos: sal con el 9♥. Solo la J♥ de Oeste le gana, y Oeste tiene que gastar la jota en él.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: it forces out West&apos;s Jack, the one trump above yours.</source>
+        <translation>Sal con el 9♥: hace salir la jota de Oeste, el único triunfo por encima de los tuyos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
+        <translation>Oeste ganó con la J♥ y sale con el A♣. No tienes tréboles y un rival va ganando, así que debes fallar: juega el 10♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trump with the 10♥: you must trump, and keep the King and Queen for the belote.</source>
+        <translation>Falla con el 10♥: debes fallar, y guarda el rey y la reina para la belote.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
+        <translation>Tienes el K♥ y la Q♥: pulsa Decir Belote antes de jugar la primera de ellas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say Belote first: 20 points that are never multiplied and never lost.</source>
+        <translation>Di Belote primero: 20 puntos que nunca se multiplican ni se pierden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
+        <translation>¡Belote! Sal con la Q♥ (Rebelote llega con el rey).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
+        <translation>Sal con la Q♥: tras Belote la carta debe ser el rey o la reina de triunfo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebelote: lead the K♥, the master trump now.</source>
+        <translation>Rebelote: sal con el K♥, ahora el triunfo señor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♥: with the Jack gone, it is the master trump.</source>
+        <translation>Sal con el K♥: sin la jota, es el triunfo señor.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the A♥, your last trump.</source>
+        <translation>Sal con el A♥, tu último triunfo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the A♥: it draws West&apos;s last trump.</source>
+        <translation>Sal con el A♥: saca el último triunfo de Oeste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: the A♦.</source>
+        <translation>Última baza: el A♦.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the A♦, your last card.</source>
+        <translation>Juega el A♦, tu última carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your tierce and belote, %3 points. That is Coinche! Start a real game from Game &gt; New game.</source>
+        <translation>Mano terminada: cumpliste 90 ♥ con %1 puntos contra %2 (contando cartas, belote y declaraciones). Surcoinchado, el contrato cuenta cuatro veces: (160 + 90) × 4, más tu tercera y la belote, %3 puntos. ¡Eso es la Coinche! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../gui/table/accessibility.py" line="+22"/>
@@ -994,6 +1257,174 @@
     </message>
 </context>
 <context>
+    <name>DeclarationTutorial</name>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
+        <translation>Declaration: tú y Norte, enfrente, jugáis contra Oeste y Este. Todos han pagado el ante al bote de la mano. Antes del reparto cada equipo fija un desafío de combinación: si el otro equipo declara una combinación en esta mano, paga tu desafío al bote. Pulsa Desafío 2 × ante ($4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dare $4 (2 × ante): West and East may well meld, and then they pay it into the pot.</source>
+        <translation>Desafío de $4 (2 × ante): Oeste y Este bien pueden declarar, y entonces lo pagan al bote.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Las cartas están repartidas y Núcleo (●) es triunfo. Puedes declarar una combinación: tus tres 9 son un Trío, 30 puntos por un coste de 3 × ante. Haz clic en los tres 9 y pulsa Declarar Trío.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare the Triad of 9s: 30 points, and your trumps stay free to win tricks.</source>
+        <translation>Declara el Trío de 9: 30 puntos, y tus triunfos quedan libres para ganar bazas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone melded: West&apos;s meld made East-West pay your dare. Now bid the tricks you will take: your team&apos;s contract is your bid plus North&apos;s, and only tricks above 6 (the book) score. With five top trumps and three Emperors, press Bid 7.</source>
+        <translation>Todos han declarado: la combinación de Oeste hizo pagar tu desafío a Este-Oeste. Ahora puja las bazas que harás: el contrato de tu equipo es tu puja más la de Norte, y solo cuentan las bazas por encima de 6 (el libro). Con cinco triunfos altos y tres Emperadores, pulsa Pujar 7.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid 7: your trumps and Emperors should take about seven tricks.</source>
+        <translation>Puja 7: tus triunfos y Emperadores deberían hacer unas siete bazas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead. Meld cards first: while you hold cards of your declared meld, you must play one of them whenever the rules allow. Lead the 9▲.</source>
+        <translation>Sales tú. Primero las cartas de la combinación: mientras tengas cartas de tu combinación declarada, debes jugar una de ellas siempre que las reglas lo permitan. Sal con el 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead a 9, your meld cards come first: the 9▲ this time.</source>
+        <translation>Sal con un 9, tus cartas de combinación van primero: esta vez el 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North won and leads the P▲. You must follow suit with a ▲ card. Your partner is winning the trick: play your 3▲ and keep your Emperor.</source>
+        <translation>Norte ganó y sale con el P▲. Debes seguir el palo con una carta ▲. Tu compañero gana la baza: juega tu 3▲ y guarda tu Emperador.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 3▲: North already wins this trick, so save your Emperor.</source>
+        <translation>Juega el 3▲: Norte ya gana esta baza, así que guarda tu Emperador.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North leads the M▲. Your last ▲ card is the Emperor: following suit comes first, so play it.</source>
+        <translation>Norte sale con el M▲. Tu última carta ▲ es el Emperador: seguir el palo va primero, así que juégalo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Follow suit with the E▲, your only ▲ card.</source>
+        <translation>Sigue el palo con el E▲, tu única carta ▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
+        <translation>Sales tú: tus 9 siguen yendo primero. Sal con el 9◆.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the 9◆: meld cards first while you hold them.</source>
+        <translation>Sal con el 9◆: primero las cartas de combinación mientras las tengas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last meld card, the 9■, must come now.</source>
+        <translation>Tu última carta de combinación, el 9■, debe ir ahora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
+        <translation>Juega el 9■: es tu última carta de combinación, y esas van primero.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
+        <translation>Tu combinación está jugada: ahora puedes salir con lo que quieras. Un triunfo gana a cualquier otro palo, así que saca los triunfos de los rivales: sal con el E●, el más alto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Sal con el E●: el triunfo más alto no puede perder y saca los suyos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East had to follow with a trump. Go on: lead the P●.</source>
+        <translation>Este tuvo que seguir con un triunfo. Sigue: sal con el P●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the P●, now the highest trump left.</source>
+        <translation>Sal con el P●, ahora el triunfo más alto que queda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>And the M●: East still follows with trumps.</source>
+        <translation>Y el M●: Este sigue con triunfos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the M●, again the highest trump left.</source>
+        <translation>Sal con el M●, de nuevo el triunfo más alto que queda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Este aún tiene triunfos, más bajos que tus 10● y O●. Cede una baza con tu 2◆ y guarda esos dos para ganar las salidas de triunfo de Este.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Sal con el 2◆: pierde de todos modos, y tus últimos triunfos quedan para ganar luego.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
+        <translation>Este falló y sale con el 9●. Sigue con un triunfo: tu 10● le gana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
+        <translation>Juega el 10●: basta para ganar al 9●, y el O● queda para luego.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Sal con el E◆, la carta más alta de Vacío (Este puede fallarla: nada gana a un triunfo).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
+        <translation>Sal con el E◆: tu O● debe esperar para ganar la próxima salida de triunfo de Este.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped it and leads the 8●: win it with your O●.</source>
+        <translation>Este la falló y sale con el 8●: gánalo con tu O●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit with your O●.</source>
+        <translation>Sigue el palo con tu O●.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: play your E■.</source>
+        <translation>Última baza: juega tu E■.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the E■, your last card.</source>
+        <translation>Juega el E■, tu última carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settlement: your team bid 7 and took %1 tricks: 10 for each trick above the book of 6 (%2) plus its melds in full (%3). East-West bid %4 and took %5: they failed, added a penalty to the Hand Pot, and your team won the whole pot, $%6. With %7 points you pass the target and win! Start a real game from Game &gt; New game.</source>
+        <translation>Liquidación: tu equipo pujó 7 e hizo %1 bazas: 10 por cada baza por encima del libro de 6 (%2) más sus combinaciones enteras (%3). Este-Oeste pujó %4 e hizo %5: fallaron, añadieron una penalización al bote de la mano y tu equipo se lleva todo el bote, $%6. ¡Con %7 puntos pasas el objetivo y ganas! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
+</context>
+<context>
     <name>Declare</name>
     <message>
         <location filename="../gui/games/declare/adapter.py" line="+155"/>
@@ -1383,7 +1814,12 @@
         <translation>Primero haz clic en las cartas que vas a colocar (o arrástralas al sitio de colocar).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Colocar: las cartas elegidas quedan boca abajo para el enfrentamiento y luego debes apostar, igualar o subir enseguida; Retirarse y Mulligan se desactivan.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
@@ -1400,12 +1836,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
-        <translation>Colocar: las cartas elegidas quedan boca abajo para el enfrentamiento y luego debes apostar, igualar o subir enseguida; Retirarse y Mulligan se desactivan.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -1551,9 +1982,112 @@
     </message>
 </context>
 <context>
+    <name>FrontierTutorial</name>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
+        <translation>Frontier: cinco rondas, y gana quien tenga más dinero al final. En cada ronda colocas cartas boca abajo, apuestas por ellas y la combinación más fuerte se lleva el bote. Ronda 1, una carta cada uno: tu 9 Sol es alto. Arrástralo a tus cartas colocadas (o selecciónalo y pulsa Colocar).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit your 9 first: you bet on the cards you commit, and a 9 is a strong single card.</source>
+        <translation>Coloca primero tu 9: se apuesta por las cartas colocadas, y un 9 es una carta sola fuerte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now bet on it. There is no check: whoever opens bets at least the minimum. Press Bet $2 (min).</source>
+        <translation>Ahora apuesta. No se puede pasar: quien abre apuesta al menos el mínimo. Pulsa Apostar $2 (mín).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $2, the minimum: enough to open the pot and see the reveal.</source>
+        <translation>Apuesta $2, el mínimo: basta para abrir el bote y ver la revelación.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the reveal your 9 beat Seat 1&apos;s 3: the pot was yours. Round 2, two cards each: Seat 1 opened with $2 on two cards. Your 3 Sun and 1 Tide are of both colours, a weak Divided skirmish. Press Fold: it costs nothing more and your cards stay hidden.</source>
+        <translation>En la revelación tu 9 ganó al 3 del jugador 1: el bote fue tuyo. Ronda 2, dos cartas cada uno: el jugador 1 abrió con $2 sobre dos cartas. Tu 3 Sol y tu 1 Marea son de los dos colores, una Escaramuza dividida débil. Pulsa Retirarse: no cuesta nada más y tus cartas quedan ocultas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fold this one: two cards of both colours make a weak Divided skirmish, and folding now costs nothing.</source>
+        <translation>Retírate esta vez: dos cartas de los dos colores hacen una Escaramuza dividida débil, y retirarse ahora no cuesta nada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 3, and you open. More cards always beat fewer, whatever they are: select all three cards, then press Commit.</source>
+        <translation>Ronda 3, abres tú. Más cartas siempre ganan a menos, sean las que sean: selecciona tus tres cartas y pulsa Colocar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all three cards: a 3-card set beats any 2-card set.</source>
+        <translation>Coloca las tres cartas: una combinación de 3 cartas gana a cualquiera de 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red and blue together make a Divided skirmish, worth the sum of its ranks (a 1 counts as your highest rank: 3 + 4 + 4 = 11). That is the weakest class: bet only the minimum, $2.</source>
+        <translation>Rojo y azul juntos hacen una Escaramuza dividida, que vale la suma de sus números (un 1 cuenta como tu número más alto: 3 + 4 + 4 = 11). Es la clase más débil: apuesta solo el mínimo, $2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bet the minimum, $2: a Divided skirmish is the weakest class.</source>
+        <translation>Apuesta el mínimo, $2: una Escaramuza dividida es la clase más débil.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1&apos;s 7 Moon, 2 Tide and 9 Tide were all blue: a Coalition, worth the product 126, beats a skirmish. The order: more cards first; then of a Rank, Pure (one suit), Coalition (one colour), Campaign (a run), Skirmish. Round 4: Seat 1 bet $2 on four cards. Commit all four of yours.</source>
+        <translation>El 7 Luna, el 2 Marea y el 9 Marea del jugador 1 eran todos azules: una Coalición, que vale el producto 126, gana a una escaramuza. El orden: primero el número de cartas; luego del mismo número, Pura (un solo palo), Coalición (un solo color), Campaña (una escalera), Escaramuza. Ronda 4: el jugador 1 apostó $2 sobre cuatro cartas. Coloca tus cuatro cartas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit all four: fewer cards would lose to Seat 1&apos;s four, whatever they are.</source>
+        <translation>Coloca las cuatro: menos cartas perderían contra las cuatro del jugador 1, sean las que sean.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>10 + 3 + 9 + 10 = 32 is a good Divided skirmish for four cards. Raise: press Raise to $4 (min). Seat 1 must now call, raise again or fold.</source>
+        <translation>10 + 3 + 9 + 10 = 32 es una buena Escaramuza dividida para cuatro cartas. Sube: pulsa Subir a $4 (mín). El jugador 1 debe ahora igualar, volver a subir o retirarse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise to $4: your 32 is strong enough to make Seat 1 pay more to see it.</source>
+        <translation>Sube a $4: tu 32 es lo bastante fuerte para que el jugador 1 pague más por verlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1 called, and your 32 beat its 18 at the reveal. Round 5, the last: five cards each. Select all five and press Commit.</source>
+        <translation>El jugador 1 igualó, y tu 32 ganó a su 18 en la revelación. Ronda 5, la última: cinco cartas cada uno. Selecciona las cinco y pulsa Colocar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all five: a 5-card set beats every smaller one.</source>
+        <translation>Coloca las cinco: una combinación de 5 cartas gana a todas las más pequeñas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A 5-card set is worth a real bet: press Bet $8, so Seat 1 must risk as much to see your cards.</source>
+        <translation>Una combinación de 5 cartas merece una apuesta de verdad: pulsa Apostar $8, y el jugador 1 tendrá que arriesgar lo mismo para ver tus cartas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $8: with all five committed, bet enough to make Seat 1 think twice.</source>
+        <translation>Apuesta $8: con las cinco colocadas, apuesta lo bastante para que el jugador 1 se lo piense.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over. Seat 1 folded, so you took the pot unseen: your cards are never shown. You finish with $%1 against $%2, and the most cash wins. That is Frontier! Start a real game from Game &gt; New game.</source>
+        <translation>Partida terminada. El jugador 1 se retiró, así que te llevas el bote sin mostrar: tus cartas nunca se enseñan. Terminas con $%1 contra $%2, y gana quien más dinero tiene. ¡Eso es Frontier! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The round is over: look at the reveal, then press Next round.</source>
+        <translation>La ronda ha terminado: mira la revelación y pulsa Siguiente ronda.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+343"/>
+        <location filename="../gui/controller.py" line="+357"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1993,14 +2527,6 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Últimos turnos:</translation>
-    </message>
-</context>
-<context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Registro de la mano</translation>
     </message>
 </context>
 <context>
@@ -2725,7 +3251,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+529"/>
+        <location line="+557"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2736,7 +3262,7 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-485"/>
+        <location filename="../gui/main_window.py" line="-515"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -2772,34 +3298,59 @@
         <translation>Re&amp;glas</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+184"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutorial de Declare</translation>
     </message>
     <message>
         <location filename="../gui/window/chooser.py" line="+7"/>
-        <location filename="../gui/window/menus.py" line="+20"/>
+        <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>Panel &amp;lateral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Mostrar u ocultar la hoja de puntuación y el registro de la mano (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Puntos y registro</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Consejo del tutorial</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Panel lateral</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Registro de la mano</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/menus.py" line="-17"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2819,7 +3370,7 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Revelar y compro&amp;bar el reparto…</translation>
     </message>
@@ -2839,22 +3390,17 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Registro de la mano</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+118"/>
+        <location filename="../gui/main_window.py" line="+123"/>
         <source>Could not save settings: %1</source>
         <translation>No se pudieron guardar los ajustes: %1</translation>
     </message>
@@ -2864,7 +3410,7 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>It was moved to %1.</source>
         <translation>Se ha movido a %1.</translation>
     </message>
@@ -2884,7 +3430,7 @@
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Resumed.</source>
         <translation>Partida reanudada.</translation>
     </message>
@@ -2979,7 +3525,7 @@
         <translation>Aún no se ha puntuado ninguna ronda.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -2989,12 +3535,12 @@
         <translation>Esta&amp;dísticas…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-379"/>
+        <location filename="../gui/main_window.py" line="-413"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3004,7 +3550,7 @@
         <translation>¿Qué haría el bot Difícil en tu lugar? (Solo se muestra, nunca se juega.)</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+465"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
@@ -3041,7 +3587,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Pista: el bot Difícil haría esto: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+244"/>
+        <location filename="../gui/app.py" line="+275"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -3050,11 +3596,31 @@ Adjunta este archivo a tu mensaje.</translation>
         <source>Your settings could not be read and were reset: %1</source>
         <translation>No se pudieron leer tus ajustes y se han restablecido: %1</translation>
     </message>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="-184"/>
+        <source>Belote &amp;tutorial: With trump</source>
+        <translation>&amp;Tutorial de Belote: con triunfo</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Belote tutorial: &amp;Coinche auction</source>
+        <translation>Tutorial de Belote: subasta de &amp;Coinche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+11"/>
+        <source>Declaration &amp;tutorial</source>
+        <translation>&amp;Tutorial de Declaration</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+7"/>
+        <source>Frontier &amp;tutorial</source>
+        <translation>&amp;Tutorial de Frontier</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+89"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -3065,18 +3631,18 @@ Adjunta este archivo a tu mensaje.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Rules for these options…</source>
         <translation>Reglas con estas opciones…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="-144"/>
+        <location line="+143"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Las reglas tal como se jugarán con las opciones elegidas aquí</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-139"/>
         <source>Table options</source>
         <translation>Opciones de la mesa</translation>
     </message>
@@ -3086,7 +3652,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Jugadores IA</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
@@ -3171,7 +3737,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Ajustes de reglas de la casa</translation>
     </message>
@@ -4112,7 +4678,7 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>No se pudieron leer las estadísticas (%1); se apartaron como %2 y se empezaron unas nuevas.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+200"/>
         <source>The statistics could not be written: %1</source>
         <translation>No se pudieron guardar las estadísticas: %1</translation>
     </message>
@@ -4410,7 +4976,7 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+605"/>
         <location line="+166"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -4837,17 +5403,17 @@ Adjunta este archivo a tu mensaje.</translation>
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+13"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+12"/>
+        <location filename="../gui/games/belote/__init__.py" line="+13"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
@@ -4985,32 +5551,107 @@ Adjunta este archivo a tu mensaje.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
-        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
-        <translation>Eres quien reparte. Antes de ver tu mano, elige a ciegas una de las dos cartas boca arriba: su número será el comodín de esta ronda y toda carta de ese número vale 0. Haz doble clic en una de ellas.</translation>
+        <location filename="../gui/games/declare/tutorial.py" line="-132"/>
+        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click the 7♥: a 7 is worth 7, an Ace only 1, so a joker 7 saves more.</source>
+        <translation>Eres quien reparte. Antes de ver tu mano, elige una de las dos cartas boca arriba: su número será el comodín de esta ronda y toda carta de ese número vale 0. Haz doble clic en el 7♥: un 7 vale 7 y un as solo 1, así que un comodín 7 ahorra más.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
-        <translation>Tu total es %1, por debajo de %2: puedes declarar ya con el botón Declarar (o D). Solo sumas 0 si tu total es estrictamente el más bajo; si alguien empata o te gana, te llevas los puntos de todos. Declara o sigue jugando.</translation>
+        <location line="+8"/>
+        <source>Pick the 7♥: making the 7s worth 0 saves more than the Ace, already worth only 1.</source>
+        <translation>Elige el 7♥: que los 7 valgan 0 ahorra más que el as, que ya solo vale 1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>Te toca. Gana la mano más baja: as 1, del 2 al 10 su valor, J Q K 10, comodines 0. Tira un número: arrastra tu carta más alta al último montón (o haz doble clic en ella). Todas las cartas de ese número van con ella, así que una pareja sale de una vez.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Throw your King: it is your highest card, worth 10.</source>
+        <translation>Tira tu rey: es tu carta más alta, vale 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Ahora coge exactamente una carta: la de arriba del mazo o cualquier carta del montón que tiró el jugador anterior. Arrástrala a tu mano. Coge cartas bajas y comodines; deja las altas.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
-        <translation>Declarar está bloqueado hasta que todos hayan jugado un turno completo en esta ronda: hasta entonces el botón Declarar sigue en gris.</translation>
+        <location line="+7"/>
+        <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
+        <translation>Deja la J♠, que vale 10: coge mejor la de arriba del mazo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then. Throw your highest card again, the 10.</source>
+        <translation>Declarar está bloqueado hasta que todos hayan jugado un turno completo en esta ronda: el botón Declarar sigue gris hasta entonces. Tira otra vez tu carta más alta, el 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 10: it is your highest card now.</source>
+        <translation>Tira el 10: ahora es tu carta más alta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
+        <translation>El montón ofrece la Q♣, que vale 10: déjala y coge la de arriba del mazo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the Q♣, worth 10: take from the draw pile.</source>
+        <translation>Deja la Q♣, que vale 10: coge del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew the Q♠: throw it, it is worth 10.</source>
+        <translation>Has robado la Q♠: tírala, vale 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throw the Queen: worth 10, it is your highest card.</source>
+        <translation>Tira la reina: vale 10, es tu carta más alta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the K♣, worth 10 again: take the top of the draw pile.</source>
+        <translation>El montón ofrece el K♣, que vuelve a valer 10: coge la de arriba del mazo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the K♣, worth 10: take from the draw pile.</source>
+        <translation>Deja el K♣, que vale 10: coge del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is 14, above the limit of 10 to declare. Throw the 9, your highest card.</source>
+        <translation>Tu total es 14, por encima del límite de 10 para declarar. Tira el 9, tu carta más alta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 9: it brings your total under the limit.</source>
+        <translation>Tira el 9: deja tu total por debajo del límite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your two 2s and the Ace make 5. Leave the 8♠ (it would take you to 13): take the top of the draw pile.</source>
+        <translation>Tus dos 2 y el as suman 5. Deja el 8♠ (te llevaría a 13): coge la de arriba del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave the 8♠: with it your total would be 13, above the limit to declare.</source>
+        <translation>Deja el 8♠: con él tu total sería 13, por encima del límite para declarar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is %1, under %2: declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. With 6 you are safe: declare.</source>
+        <translation>Tu total es %1, por debajo de %2: declara ahora con el botón Declarar (o D). Solo te anotas 0 si tu total es estrictamente el más bajo; si alguien te iguala o te gana, te llevas los puntos de todos. Con 6 vas seguro: declara.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare: a total of 6 is very low, and waiting lets the others get lower.</source>
+        <translation>Declara: un total de 6 es muy bajo, y esperar deja que los demás bajen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Fin de la ronda: cada mano se muestra con su total. ¡Eso es Declare! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
     </message>

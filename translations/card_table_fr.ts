@@ -441,6 +441,269 @@
     </message>
 </context>
 <context>
+    <name>BeloteTutorial</name>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="+43"/>
+        <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
+        <translation>Vous êtes Sud ; votre partenaire est Nord, en face. La retourne est le 9♥. À l&apos;atout, l&apos;ordre est J, 9, A, 10, K, Q, 8, 7 : le Valet (20 points) et le Neuf (14) sont les meilleurs. Avec le 9♥, vous auriez J, 9, K et Q de cœur : appuyez sur Prendre pour faire cœur atout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take this one: the Jack and the Nine, the two best trumps, with King and Queen make a hand that wins the contract.</source>
+        <translation>Prenez celle-ci : le Valet et le Neuf, les deux meilleurs atouts, avec le Roi et la Dame, font une main qui gagne le contrat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
+        <translation>Vous avez pris : cœur est atout et les dernières cartes sont distribuées. Avant votre première carte, annoncez vos annonces : J-Q-K de cœur et Q-K-A de pique sont deux tierces (trois cartes qui se suivent, 20 points chacune). Appuyez sur Annoncer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Announce first: a card played before announcing gives your declarations up.</source>
+        <translation>Annoncez d&apos;abord : une carte jouée avant d&apos;annoncer fait perdre vos annonces.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
+        <translation>Vous entamez le premier pli. Jouez le J♥, le plus fort atout : personne ne peut le battre. Sur un atout, chacun doit jouer atout, et monter s&apos;il le peut (surcouper) : il fait tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
+        <translation>Jouez le J♥ : le plus fort atout ne peut pas perdre, et il fait tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>East announced a tierce too, but yours are higher: your team scores the declarations. With the Jack gone, the 9♥ is the best trump left: lead it.</source>
+        <translation>Est a aussi annoncé une tierce, mais les vôtres sont plus hautes : votre équipe marque les annonces. Le Valet tombé, le 9♥ est le meilleur atout restant : jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: with the Jack gone, the Nine is the master trump and wins the trick.</source>
+        <translation>Jouez le 9♥ : le Valet tombé, le Neuf est l&apos;atout maître et gagne le pli.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the King and Queen of trump: the belote, 20 points your team keeps whatever happens. Press Say Belote before playing the first of them.</source>
+        <translation>Vous avez le Roi et la Dame d&apos;atout : la belote, 20 points que votre équipe garde quoi qu&apos;il arrive. Appuyez sur Dire Belote avant de jouer le premier des deux.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Say Belote first: the King or Queen of trump played without it gives the 20 points up.</source>
+        <translation>Dites Belote d&apos;abord : le Roi ou la Dame d&apos;atout joué sans l&apos;annoncer fait perdre les 20 points.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
+        <translation>Belote ! Jouez maintenant le K♥ : les adversaires n&apos;ont plus d&apos;atout, il gagne. Rebelote se dit tout seul quand vous jouerez la Dame.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
+        <translation>Après Belote, votre carte doit être le Roi ou la Dame d&apos;atout : jouez le K♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your spades and last trump will take the lead back whenever you need it. Give up your only loser now: lead the 7♦.</source>
+        <translation>Vos piques et votre dernier atout reprendront la main quand il le faudra. Lâchez maintenant votre seule carte perdante : jouez le 7♦.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 7♦: lose your one losing card now, while your masters can still win the lead back.</source>
+        <translation>Jouez le 7♦ : perdez votre seule carte perdante maintenant, tant que vos cartes maîtresses peuvent reprendre la main.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
+        <translation>Ouest a gagné et entame le 10♠. Vous avez du pique, vous devez donc fournir : ni couper, ni défausser. Hors atout, l&apos;ordre est A, 10, K, Q, J, 9, 8, 7 : jouez l&apos;A♠ pour battre le 10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Follow suit with a spade (the rule), and the A♠ is the one that beats the 10.</source>
+        <translation>Fournissez du pique (c&apos;est la règle), et l&apos;A♠ est celui qui bat le 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
+        <translation>L&apos;As et le 10 tombés, le K♠ est le pique maître : jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
+        <translation>Jouez le K♠ : l&apos;As et le 10 tombés, c&apos;est un pli sûr.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
+        <translation>La Q♠ est le dernier pique en jeu : jouez-la, personne ne peut fournir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♠: it is the last spade, another sure trick.</source>
+        <translation>Jouez la Q♠ : c&apos;est le dernier pique, encore un pli sûr.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
+        <translation>Dernier pli : jouez la Q♥ (Rebelote est dit pour vous). Le dernier pli rapporte 10 de plus, le dix de der.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the Q♥, your last card.</source>
+        <translation>Jouez la Q♥, votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
+        <translation>Donne terminée. Les preneurs doivent marquer plus que la défense, belote et annonces comprises : Nord-Sud %1, Est-Ouest %2, votre contrat est donc rempli. C&apos;est ça, la Belote ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Coinche: all the cards are dealt before the auction. A bid names a value (80 to 160, or Capot) and a trump suit, and the takers must score at least that value. East opens 80♣. You may coinche it, doubling the stakes, but your strength is hearts: press Pass and bid your own contract in your turn.</source>
+        <translation>Coinche : toutes les cartes sont distribuées avant les enchères. Une enchère donne une valeur (80 à 160, ou Capot) et une couleur d&apos;atout, et les preneurs doivent marquer au moins cette valeur. Est ouvre à 80♣. Vous pouvez la coincher, ce qui double l&apos;enjeu, mais votre force est à cœur : appuyez sur Passer et enchérissez pour votre propre contrat à votre tour.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Do not coinche East&apos;s clubs: your strength is hearts. Pass, and bid them in your turn.</source>
+        <translation>Ne coinchez pas les trèfles d&apos;Est : votre force est à cœur. Passez, et enchérissez à cœur à votre tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North passed. Under House rules the opponents may coinche at any moment, so you are offered it again: press Pass once more.</source>
+        <translation>Nord a passé. En règles Maison, les adversaires peuvent coincher à tout moment, on vous le propose donc à nouveau : appuyez encore sur Passer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass: your hearts will do better as your own contract.</source>
+        <translation>Passez : vos cœurs feront mieux comme votre propre contrat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
+        <translation>À vous. Surenchérissez sur Est : la valeur doit être plus haute, et vous choisissez la couleur. Avec A, 10, K, Q et 9 de cœur, deux as et la belote, appuyez sur 90 ♥ : 90 points avec cœur atout.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid 90 ♥: just over East&apos;s 80, in your strong suit.</source>
+        <translation>Enchérissez à 90 ♥ : juste au-dessus des 80 d&apos;Est, dans votre couleur forte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West coinched your 90 ♥: the contract now counts double, and if you fail East-West score it. Your hand is sure of 90: press Surcoinche! to double again, four times the contract.</source>
+        <translation>Ouest a coinché votre 90 ♥ : le contrat compte maintenant double, et si vous chutez Est-Ouest le marquent. Votre main est sûre de 90 : appuyez sur Surcoinche ! pour redoubler, quatre fois le contrat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Surcoinche: with this hand 90 is safe, so make it count four times.</source>
+        <translation>Surcoinchez : avec cette main 90 est sûr, faites-le compter quatre fois.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
+        <translation>Le contrat est 90 ♥ par vous, surcoinché. Est entame. Avant votre première carte, annoncez votre tierce, Q-K-A de cœur : appuyez sur Annoncer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce first: a card played before announcing gives your tierce up.</source>
+        <translation>Annoncez d&apos;abord : une carte jouée avant d&apos;annoncer fait perdre votre tierce.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In a plain suit the 10 beats the Jack and the 9: play the 10♠, ten points in a trick you win.</source>
+        <translation>Hors atout, le 10 bat le Valet et le 9 : jouez le 10♠, dix points dans un pli que vous gagnez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 10♠: it wins the trick and brings 10 points.</source>
+        <translation>Jouez le 10♠ : il gagne le pli et rapporte 10 points.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: cash the A♠, the master spade.</source>
+        <translation>À vous d&apos;entamer : encaissez l&apos;A♠, le pique maître.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the A♠: it is a sure trick.</source>
+        <translation>Jouez l&apos;A♠ : c&apos;est un pli sûr.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
+        <translation>Faites maintenant tomber les atouts : jouez le 9♥. Seul le J♥ d&apos;Ouest le bat, et Ouest doit y sacrifier son Valet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 9♥: it forces out West&apos;s Jack, the one trump above yours.</source>
+        <translation>Jouez le 9♥ : il fait tomber le Valet d&apos;Ouest, le seul atout au-dessus des vôtres.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
+        <translation>Ouest a gagné avec le J♥ et entame l&apos;A♣. Vous n&apos;avez pas de trèfle et un adversaire est maître : vous devez couper. Jouez le 10♥.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trump with the 10♥: you must trump, and keep the King and Queen for the belote.</source>
+        <translation>Coupez avec le 10♥ : vous devez couper, et gardez le Roi et la Dame pour la belote.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
+        <translation>Vous avez le K♥ et la Q♥ : appuyez sur Dire Belote avant de jouer le premier des deux.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say Belote first: 20 points that are never multiplied and never lost.</source>
+        <translation>Dites Belote d&apos;abord : 20 points jamais multipliés et jamais perdus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
+        <translation>Belote ! Jouez la Q♥ (Rebelote viendra avec le Roi).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
+        <translation>Jouez la Q♥ : après Belote, la carte doit être le Roi ou la Dame d&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebelote: lead the K♥, the master trump now.</source>
+        <translation>Rebelote : jouez le K♥, désormais l&apos;atout maître.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the K♥: with the Jack gone, it is the master trump.</source>
+        <translation>Jouez le K♥ : le Valet tombé, c&apos;est l&apos;atout maître.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the A♥, your last trump.</source>
+        <translation>Jouez l&apos;A♥, votre dernier atout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the A♥: it draws West&apos;s last trump.</source>
+        <translation>Jouez l&apos;A♥ : il fait tomber le dernier atout d&apos;Ouest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: the A♦.</source>
+        <translation>Dernier pli : l&apos;A♦.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the A♦, your last card.</source>
+        <translation>Jouez l&apos;A♦, votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your tierce and belote, %3 points. That is Coinche! Start a real game from Game &gt; New game.</source>
+        <translation>Donne terminée : vous avez rempli 90 ♥ avec %1 points contre %2 (cartes, belote et annonces comprises). Surcoinché, le contrat compte quatre fois : (160 + 90) × 4, plus votre tierce et la belote, %3 points. C&apos;est ça, la Coinche ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../gui/table/accessibility.py" line="+22"/>
@@ -994,6 +1257,174 @@
     </message>
 </context>
 <context>
+    <name>DeclarationTutorial</name>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
+        <translation>Declaration : vous et Nord, en face, jouez contre Ouest et Est. Chacun a payé l&apos;ante dans le pot de la donne. Avant la distribution, chaque équipe fixe un défi de combinaison : si l&apos;autre équipe pose une combinaison cette donne, elle verse votre défi dans le pot. Appuyez sur Défi 2 × ante ($4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dare $4 (2 × ante): West and East may well meld, and then they pay it into the pot.</source>
+        <translation>Défi de $4 (2 × ante) : Ouest et Est pourraient bien poser une combinaison, et ils le verseraient alors dans le pot.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Les cartes sont distribuées et Noyau (●) est atout. Vous pouvez poser une combinaison : vos trois 9 font un Brelan, 30 points pour un coût de 3 × ante. Cliquez sur les trois 9, puis appuyez sur Poser Brelan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare the Triad of 9s: 30 points, and your trumps stay free to win tricks.</source>
+        <translation>Posez le Brelan de 9 : 30 points, et vos atouts restent libres pour gagner des plis.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone melded: West&apos;s meld made East-West pay your dare. Now bid the tricks you will take: your team&apos;s contract is your bid plus North&apos;s, and only tricks above 6 (the book) score. With five top trumps and three Emperors, press Bid 7.</source>
+        <translation>Tout le monde a posé : la combinaison d&apos;Ouest a fait payer votre défi à Est-Ouest. Enchérissez maintenant sur les plis que vous ferez : le contrat de votre équipe est votre enchère plus celle de Nord, et seuls les plis au-delà de 6 (le livre) comptent. Avec cinq gros atouts et trois Empereurs, appuyez sur Enchérir à 7.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid 7: your trumps and Emperors should take about seven tricks.</source>
+        <translation>Enchérissez à 7 : vos atouts et vos Empereurs devraient faire environ sept plis.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lead. Meld cards first: while you hold cards of your declared meld, you must play one of them whenever the rules allow. Lead the 9▲.</source>
+        <translation>Vous entamez. Les cartes de combinaison d&apos;abord : tant que vous avez des cartes de votre combinaison posée, vous devez en jouer une dès que les règles le permettent. Entamez le 9▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead a 9, your meld cards come first: the 9▲ this time.</source>
+        <translation>Entamez un 9, vos cartes de combinaison passent d&apos;abord : le 9▲ cette fois.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North won and leads the P▲. You must follow suit with a ▲ card. Your partner is winning the trick: play your 3▲ and keep your Emperor.</source>
+        <translation>Nord a gagné et entame le P▲. Vous devez fournir une carte ▲. Votre partenaire gagne le pli : jouez votre 3▲ et gardez votre Empereur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play the 3▲: North already wins this trick, so save your Emperor.</source>
+        <translation>Jouez le 3▲ : Nord gagne déjà ce pli, gardez donc votre Empereur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North leads the M▲. Your last ▲ card is the Emperor: following suit comes first, so play it.</source>
+        <translation>Nord entame le M▲. Votre dernière carte ▲ est l&apos;Empereur : fournir passe avant tout, jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Follow suit with the E▲, your only ▲ card.</source>
+        <translation>Fournissez avec l&apos;E▲, votre seule carte ▲.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
+        <translation>À vous d&apos;entamer : vos 9 passent toujours d&apos;abord. Entamez le 9◆.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the 9◆: meld cards first while you hold them.</source>
+        <translation>Entamez le 9◆ : les cartes de combinaison d&apos;abord tant que vous en avez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last meld card, the 9■, must come now.</source>
+        <translation>Votre dernière carte de combinaison, le 9■, doit venir maintenant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
+        <translation>Jouez le 9■ : c&apos;est votre dernière carte de combinaison, et elles passent d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
+        <translation>Votre combinaison est jouée : vous pouvez maintenant entamer ce que vous voulez. Un atout bat toutes les autres couleurs, alors faites tomber les atouts adverses : entamez l&apos;E●, le plus fort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Entamez l&apos;E● : le plus fort atout ne peut pas perdre et fait tomber les leurs.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East had to follow with a trump. Go on: lead the P●.</source>
+        <translation>Est a dû fournir un atout. Continuez : entamez le P●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the P●, now the highest trump left.</source>
+        <translation>Entamez le P●, désormais le plus fort atout restant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>And the M●: East still follows with trumps.</source>
+        <translation>Et le M● : Est fournit encore de l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the M●, again the highest trump left.</source>
+        <translation>Entamez le M●, encore le plus fort atout restant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Est a encore des atouts, plus faibles que vos 10● et O●. Cédez un pli avec votre 2◆ et gardez ces deux-là pour gagner les entames d&apos;atout d&apos;Est.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Entamez le 2◆ : il perd de toute façon, et vos derniers atouts restent pour gagner plus tard.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
+        <translation>Est a coupé et entame le 9●. Fournissez un atout : votre 10● le bat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
+        <translation>Jouez le 10● : il suffit à battre le 9●, et l&apos;O● reste pour plus tard.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Entamez l&apos;E◆, la plus forte carte de Vide (Est peut le couper : rien ne bat un atout).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
+        <translation>Entamez l&apos;E◆ : votre O● doit attendre pour gagner la prochaine entame d&apos;atout d&apos;Est.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>East trumped it and leads the 8●: win it with your O●.</source>
+        <translation>Est l&apos;a coupé et entame le 8● : gagnez-le avec votre O●.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit with your O●.</source>
+        <translation>Fournissez avec votre O●.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: play your E■.</source>
+        <translation>Dernier pli : jouez votre E■.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the E■, your last card.</source>
+        <translation>Jouez l&apos;E■, votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settlement: your team bid 7 and took %1 tricks: 10 for each trick above the book of 6 (%2) plus its melds in full (%3). East-West bid %4 and took %5: they failed, added a penalty to the Hand Pot, and your team won the whole pot, $%6. With %7 points you pass the target and win! Start a real game from Game &gt; New game.</source>
+        <translation>Décompte : votre équipe a enchéri à 7 et fait %1 plis : 10 par pli au-delà du livre de 6 (%2) plus ses combinaisons en entier (%3). Est-Ouest ont enchéri à %4 et fait %5 : ils ont chuté, ajouté une pénalité au pot de la donne, et votre équipe remporte tout le pot, $%6. Avec %7 points vous dépassez l&apos;objectif et gagnez ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
+</context>
+<context>
     <name>Declare</name>
     <message>
         <location filename="../gui/games/declare/adapter.py" line="+155"/>
@@ -1383,7 +1814,12 @@
         <translation>Cliquez d&apos;abord sur les cartes à engager (ou glissez-les sur la place d&apos;engagement).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Engager : les cartes sélectionnées sont posées face cachée pour l&apos;abattage, puis vous devez aussitôt miser, suivre ou relancer ; Se coucher et Mulligan sont alors grisés.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>Miser %1</translation>
@@ -1400,12 +1836,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
-        <translation>Engager : les cartes sélectionnées sont posées face cachée pour l&apos;abattage, puis vous devez aussitôt miser, suivre ou relancer ; Se coucher et Mulligan sont alors grisés.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -1551,9 +1982,112 @@
     </message>
 </context>
 <context>
+    <name>FrontierTutorial</name>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
+        <translation>Frontier : cinq manches, et le plus riche à la fin gagne. À chaque manche, vous engagez des cartes face cachée, misez dessus, et la plus forte combinaison remporte le pot. Manche 1, une carte chacun : votre 9 Soleil est haut. Glissez-le sur vos cartes engagées (ou sélectionnez-le et appuyez sur Engager).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit your 9 first: you bet on the cards you commit, and a 9 is a strong single card.</source>
+        <translation>Engagez d&apos;abord votre 9 : on mise sur les cartes engagées, et un 9 est une carte seule forte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now bet on it. There is no check: whoever opens bets at least the minimum. Press Bet $2 (min).</source>
+        <translation>Misez maintenant. Il n&apos;y a pas de « parole » : qui ouvre mise au moins le minimum. Appuyez sur Miser $2 (min).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $2, the minimum: enough to open the pot and see the reveal.</source>
+        <translation>Misez $2, le minimum : assez pour ouvrir le pot et voir le dévoilement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the reveal your 9 beat Seat 1&apos;s 3: the pot was yours. Round 2, two cards each: Seat 1 opened with $2 on two cards. Your 3 Sun and 1 Tide are of both colours, a weak Divided skirmish. Press Fold: it costs nothing more and your cards stay hidden.</source>
+        <translation>Au dévoilement, votre 9 a battu le 3 du joueur 1 : le pot était à vous. Manche 2, deux cartes chacun : le joueur 1 a ouvert à $2 sur deux cartes. Votre 3 Soleil et votre 1 Marée sont des deux couleurs, une faible Escarmouche divisée. Appuyez sur Se coucher : cela ne coûte rien de plus et vos cartes restent cachées.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fold this one: two cards of both colours make a weak Divided skirmish, and folding now costs nothing.</source>
+        <translation>Couchez-vous cette fois : deux cartes des deux couleurs font une faible Escarmouche divisée, et se coucher maintenant ne coûte rien.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 3, and you open. More cards always beat fewer, whatever they are: select all three cards, then press Commit.</source>
+        <translation>Manche 3, vous ouvrez. Plus de cartes battent toujours moins de cartes, quelles qu&apos;elles soient : sélectionnez vos trois cartes, puis appuyez sur Engager.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all three cards: a 3-card set beats any 2-card set.</source>
+        <translation>Engagez les trois cartes : une combinaison de 3 cartes bat toute combinaison de 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red and blue together make a Divided skirmish, worth the sum of its ranks (a 1 counts as your highest rank: 3 + 4 + 4 = 11). That is the weakest class: bet only the minimum, $2.</source>
+        <translation>Rouge et bleu ensemble font une Escarmouche divisée, qui vaut la somme de ses valeurs (un 1 compte comme votre plus haute valeur : 3 + 4 + 4 = 11). C&apos;est la classe la plus faible : misez seulement le minimum, $2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bet the minimum, $2: a Divided skirmish is the weakest class.</source>
+        <translation>Misez le minimum, $2 : une Escarmouche divisée est la classe la plus faible.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1&apos;s 7 Moon, 2 Tide and 9 Tide were all blue: a Coalition, worth the product 126, beats a skirmish. The order: more cards first; then of a Rank, Pure (one suit), Coalition (one colour), Campaign (a run), Skirmish. Round 4: Seat 1 bet $2 on four cards. Commit all four of yours.</source>
+        <translation>Le 7 Lune, le 2 Marée et le 9 Marée du joueur 1 étaient tous bleus : une Coalition, qui vaut le produit 126, bat une escarmouche. L&apos;ordre : d&apos;abord le nombre de cartes ; puis de même valeur, Pure (une seule suite), Coalition (une seule couleur), Campagne (une série), Escarmouche. Manche 4 : le joueur 1 a misé $2 sur quatre cartes. Engagez vos quatre cartes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commit all four: fewer cards would lose to Seat 1&apos;s four, whatever they are.</source>
+        <translation>Engagez les quatre : moins de cartes perdraient contre les quatre du joueur 1, quelles qu&apos;elles soient.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>10 + 3 + 9 + 10 = 32 is a good Divided skirmish for four cards. Raise: press Raise to $4 (min). Seat 1 must now call, raise again or fold.</source>
+        <translation>10 + 3 + 9 + 10 = 32, c&apos;est une bonne Escarmouche divisée pour quatre cartes. Relancez : appuyez sur Relancer à $4 (min). Le joueur 1 doit maintenant suivre, relancer ou se coucher.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise to $4: your 32 is strong enough to make Seat 1 pay more to see it.</source>
+        <translation>Relancez à $4 : votre 32 est assez fort pour faire payer plus au joueur 1 pour le voir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat 1 called, and your 32 beat its 18 at the reveal. Round 5, the last: five cards each. Select all five and press Commit.</source>
+        <translation>Le joueur 1 a suivi, et votre 32 a battu son 18 au dévoilement. Manche 5, la dernière : cinq cartes chacun. Sélectionnez les cinq et appuyez sur Engager.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit all five: a 5-card set beats every smaller one.</source>
+        <translation>Engagez les cinq : une combinaison de 5 cartes bat toutes les plus petites.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A 5-card set is worth a real bet: press Bet $8, so Seat 1 must risk as much to see your cards.</source>
+        <translation>Une combinaison de 5 cartes vaut une vraie mise : appuyez sur Miser $8, le joueur 1 devra risquer autant pour voir vos cartes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bet $8: with all five committed, bet enough to make Seat 1 think twice.</source>
+        <translation>Misez $8 : avec vos cinq cartes engagées, misez assez pour faire réfléchir le joueur 1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over. Seat 1 folded, so you took the pot unseen: your cards are never shown. You finish with $%1 against $%2, and the most cash wins. That is Frontier! Start a real game from Game &gt; New game.</source>
+        <translation>Partie terminée. Le joueur 1 s&apos;est couché : vous remportez le pot sans dévoiler, vos cartes ne sont jamais montrées. Vous finissez avec $%1 contre $%2, et le plus riche gagne. C&apos;est ça, Frontier ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The round is over: look at the reveal, then press Next round.</source>
+        <translation>La manche est finie : regardez le dévoilement, puis appuyez sur Manche suivante.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+343"/>
+        <location filename="../gui/controller.py" line="+357"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1993,14 +2527,6 @@
         <location line="+9"/>
         <source>Last turns:</source>
         <translation>Derniers tours :</translation>
-    </message>
-</context>
-<context>
-    <name>HandLogDock</name>
-    <message>
-        <location line="+8"/>
-        <source>Hand log</source>
-        <translation>Journal de la donne</translation>
     </message>
 </context>
 <context>
@@ -2725,7 +3251,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+57"/>
-        <location line="+529"/>
+        <location line="+557"/>
         <location filename="../gui/window/chooser.py" line="+38"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -2736,7 +3262,7 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-485"/>
+        <location filename="../gui/main_window.py" line="-515"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -2772,34 +3298,59 @@
         <translation>Règ&amp;les</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="+134"/>
+        <location filename="../gui/games/declare/tutorial.py" line="+184"/>
         <source>Declare &amp;tutorial</source>
         <translation>&amp;Tutoriel de Declare</translation>
     </message>
     <message>
         <location filename="../gui/window/chooser.py" line="+7"/>
-        <location filename="../gui/window/menus.py" line="+20"/>
+        <location filename="../gui/window/menus.py" line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+20"/>
-        <location filename="../gui/window/table_page.py" line="+27"/>
+        <location filename="../gui/window/table_page.py" line="+94"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-2"/>
+        <location filename="../gui/window/table_page.py" line="-44"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Side &amp;drawer</source>
+        <translation>&amp;Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the score sheet and the hand log (F9)</source>
+        <translation>Afficher ou masquer la feuille de marque et le journal de la donne (F9)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores and log</source>
+        <translation>Scores et journal</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-23"/>
+        <location line="+15"/>
+        <source>Side drawer</source>
+        <translation>Volet latéral</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand log</source>
+        <translation>Journal de la donne</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/menus.py" line="-17"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2819,7 +3370,7 @@
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Reveal and &amp;check the deal…</source>
         <translation>Révéler et &amp;vérifier la donne…</translation>
     </message>
@@ -2839,22 +3390,17 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hand log</source>
-        <translation>&amp;Journal de la donne</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+118"/>
+        <location filename="../gui/main_window.py" line="+123"/>
         <source>Could not save settings: %1</source>
         <translation>Impossible d&apos;enregistrer les paramètres : %1</translation>
     </message>
@@ -2864,7 +3410,7 @@
         <translation>Donne n° %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+122"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>It was moved to %1.</source>
         <translation>Il a été déplacé vers %1.</translation>
     </message>
@@ -2884,7 +3430,7 @@
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
@@ -2979,7 +3525,7 @@
         <translation>Aucune manche n&apos;a encore été comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/window/menus.py" line="-16"/>
+        <location filename="../gui/window/menus.py" line="-21"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -2989,12 +3535,12 @@
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-379"/>
+        <location filename="../gui/main_window.py" line="-413"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3004,7 +3550,7 @@
         <translation>Que ferait le robot Difficile à votre place ? (C&apos;est seulement montré, jamais joué.)</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+465"/>
         <location line="+6"/>
         <source>Report a problem</source>
         <translation>Signaler un problème</translation>
@@ -3041,7 +3587,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Conseil : le robot Difficile choisirait : %1.</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="+244"/>
+        <location filename="../gui/app.py" line="+275"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3050,11 +3596,31 @@ Joignez ce fichier à votre message.</translation>
         <source>Your settings could not be read and were reset: %1</source>
         <translation>Vos paramètres n&apos;ont pas pu être lus et ont été réinitialisés : %1</translation>
     </message>
+    <message>
+        <location filename="../gui/games/belote/tutorial.py" line="-184"/>
+        <source>Belote &amp;tutorial: With trump</source>
+        <translation>&amp;Tutoriel de Belote : avec atout</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Belote tutorial: &amp;Coinche auction</source>
+        <translation>Tutoriel de Belote : enchères de la &amp;Coinche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/declaration/tutorial.py" line="+11"/>
+        <source>Declaration &amp;tutorial</source>
+        <translation>&amp;Tutoriel de Declaration</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/frontier/tutorial.py" line="+7"/>
+        <source>Frontier &amp;tutorial</source>
+        <translation>&amp;Tutoriel de Frontier</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+87"/>
+        <location filename="../gui/dialogs/new_game.py" line="+89"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -3065,18 +3631,18 @@ Joignez ce fichier à votre message.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Rules for these options…</source>
         <translation>Règles avec ces options…</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+135"/>
+        <location line="-144"/>
+        <location line="+143"/>
         <source>The rules as they will be played with the options chosen here</source>
         <translation>Les règles telles qu&apos;elles seront jouées avec les options choisies ici</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-139"/>
         <source>Table options</source>
         <translation>Options de la table</translation>
     </message>
@@ -3086,7 +3652,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Joueurs IA</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -3171,7 +3737,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>House-rule presets</source>
         <translation>Préréglages de règles maison</translation>
     </message>
@@ -4112,7 +4678,7 @@ Joignez ce fichier à votre message.</translation>
         <translation>Les statistiques n&apos;ont pas pu être lues (%1) ; elles ont été mises de côté sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+200"/>
         <source>The statistics could not be written: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
@@ -4410,7 +4976,7 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+542"/>
+        <location filename="../gui/table/scene.py" line="+605"/>
         <location line="+166"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
@@ -4837,17 +5403,17 @@ Joignez ce fichier à votre message.</translation>
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+12"/>
+        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/__init__.py" line="+12"/>
+        <location filename="../gui/games/frontier/__init__.py" line="+13"/>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+12"/>
+        <location filename="../gui/games/belote/__init__.py" line="+13"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
@@ -4985,32 +5551,107 @@ Joignez ce fichier à votre message.</translation>
 <context>
     <name>TutorialGuide</name>
     <message>
-        <location filename="../gui/games/declare/tutorial.py" line="-61"/>
-        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards, blind: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click one of them.</source>
-        <translation>Vous êtes le donneur. Avant de voir votre main, choisissez à l&apos;aveugle l&apos;une des deux cartes visibles : sa valeur devient le joker de la manche, et chaque carte de cette valeur vaut 0. Double-cliquez sur l&apos;une d&apos;elles.</translation>
+        <location filename="../gui/games/declare/tutorial.py" line="-132"/>
+        <source>You are the dealer. Before seeing your hand, pick one of the two face-up cards: its rank becomes the joker for this round, and every card of that rank is worth 0. Double-click the 7♥: a 7 is worth 7, an Ace only 1, so a joker 7 saves more.</source>
+        <translation>Vous êtes le donneur. Avant de voir votre main, choisissez l&apos;une des deux cartes visibles : sa valeur devient le joker de la manche, et chaque carte de cette valeur vaut 0. Double-cliquez sur le 7♥ : un 7 vaut 7, un As seulement 1, un joker 7 fait donc gagner plus.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your total is %1, under %2: you may declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. Declare, or play on.</source>
-        <translation>Votre total est de %1, sous %2 : vous pouvez annoncer maintenant avec le bouton Annoncer (ou D). Vous marquez 0 seulement si votre total est strictement le plus bas ; si quelqu&apos;un vous égale ou fait mieux, vous prenez les points de tout le monde. Annoncez, ou continuez.</translation>
+        <location line="+8"/>
+        <source>Pick the 7♥: making the 7s worth 0 saves more than the Ace, already worth only 1.</source>
+        <translation>Prenez le 7♥ : faire valoir 0 aux 7 fait gagner plus que l&apos;As, qui ne vaut déjà que 1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Your turn. Lowest hand wins: Ace 1, 2-10 face value, J Q K 10, jokers 0. Throw a rank: drag your highest card onto the newest pile (or double-click it). Every card of that rank goes with it, so a pair goes out in one throw.</source>
         <translation>À vous. La main la plus basse gagne : as 1, 2 à 10 leur valeur, V D R 10, jokers 0. Jetez une valeur : faites glisser votre plus forte carte sur le dernier tas (ou double-cliquez dessus). Toutes les cartes de cette valeur partent avec elle : une paire part d&apos;un seul coup.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Throw your King: it is your highest card, worth 10.</source>
+        <translation>Jetez votre Roi : c&apos;est votre plus grosse carte, elle vaut 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Now take exactly one card: the top of the draw pile, or any one card from the pile the previous player threw. Drag it onto your hand. Take low cards and jokers; leave the high ones.</source>
         <translation>Prenez maintenant exactement une carte : celle du dessus de la pioche, ou n&apos;importe quelle carte du tas jeté par le joueur précédent. Faites-la glisser dans votre main. Prenez les petites cartes et les jokers ; laissez les grosses.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then.</source>
-        <translation>Annoncer est bloqué tant que chacun n&apos;a pas joué un tour complet dans cette manche : le bouton Annoncer reste grisé jusque-là.</translation>
+        <location line="+7"/>
+        <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
+        <translation>Laissez le J♠, qui vaut 10 : prenez plutôt le dessus de la pioche.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Declaring is locked until everyone has played one full turn this round: the Declare button stays grey until then. Throw your highest card again, the 10.</source>
+        <translation>L&apos;annonce est bloquée tant que chacun n&apos;a pas joué un tour complet dans la manche : le bouton Annoncer reste grisé jusque-là. Jetez encore votre plus grosse carte, le 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 10: it is your highest card now.</source>
+        <translation>Jetez le 10 : c&apos;est maintenant votre plus grosse carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
+        <translation>Le tas propose la Q♣, qui vaut 10 : laissez-la et prenez le dessus de la pioche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the Q♣, worth 10: take from the draw pile.</source>
+        <translation>Laissez la Q♣, qui vaut 10 : piochez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew the Q♠: throw it, it is worth 10.</source>
+        <translation>Vous avez pioché la Q♠ : jetez-la, elle vaut 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throw the Queen: worth 10, it is your highest card.</source>
+        <translation>Jetez la Dame : elle vaut 10, c&apos;est votre plus grosse carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile offers the K♣, worth 10 again: take the top of the draw pile.</source>
+        <translation>Le tas propose le K♣, qui vaut encore 10 : prenez le dessus de la pioche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the K♣, worth 10: take from the draw pile.</source>
+        <translation>Laissez le K♣, qui vaut 10 : piochez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is 14, above the limit of 10 to declare. Throw the 9, your highest card.</source>
+        <translation>Votre total est 14, au-dessus de la limite de 10 pour annoncer. Jetez le 9, votre plus grosse carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw the 9: it brings your total under the limit.</source>
+        <translation>Jetez le 9 : il ramène votre total sous la limite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your two 2s and the Ace make 5. Leave the 8♠ (it would take you to 13): take the top of the draw pile.</source>
+        <translation>Vos deux 2 et l&apos;As font 5. Laissez le 8♠ (il vous mènerait à 13) : prenez le dessus de la pioche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave the 8♠: with it your total would be 13, above the limit to declare.</source>
+        <translation>Laissez le 8♠ : avec lui votre total serait 13, au-dessus de la limite pour annoncer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your total is %1, under %2: declare now with the Declare button (or D). You score 0 only if your total is strictly the lowest; if anyone ties or beats you, you take everyone&apos;s points. With 6 you are safe: declare.</source>
+        <translation>Votre total est %1, sous %2 : annoncez maintenant avec le bouton Annoncer (ou D). Vous marquez 0 seulement si votre total est strictement le plus bas ; si quelqu&apos;un fait aussi bien ou mieux, vous prenez les points de tous. Avec 6 vous êtes tranquille : annoncez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Declare: a total of 6 is very low, and waiting lets the others get lower.</source>
+        <translation>Annoncez : un total de 6 est très bas, et attendre laisse les autres descendre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Manche terminée : chaque main est montrée avec son total. C&apos;est ça, Declare ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
     </message>

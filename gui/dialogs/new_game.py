@@ -7,6 +7,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -147,7 +149,13 @@ class NewGameDialog(QDialog):
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(box)
-        row.addWidget(self.seat_box)
+        # twenty seats' levels scroll rather than make the dialog taller than the screen
+        self.seat_scroll = QScrollArea()
+        self.seat_scroll.setWidget(self.seat_box)
+        self.seat_scroll.setWidgetResizable(True)
+        self.seat_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.seat_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        row.addWidget(self.seat_scroll)
         lay.addLayout(row)
         lay.addWidget(self.preset_box)
         lay.addWidget(self.error)
@@ -249,6 +257,8 @@ class NewGameDialog(QDialog):
             if seat not in partners:
                 self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
         self._seats_shown = n
+        bar = self.seat_scroll.verticalScrollBar().sizeHint().width()
+        self.seat_scroll.setMinimumWidth(self.seat_box.sizeHint().width() + bar)
 
     # -- rules and presets ----------------------------------------------------------------
     def rules_html(self) -> str:

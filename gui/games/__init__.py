@@ -51,7 +51,10 @@ class Tutorial:
     deck: Sequence[Card]
     guide: Callable[[Any], Any]
     """The guide for a controller: a QObject with a ``hint(str)`` signal, an ``active``
-    flag and ``stop()``."""
+    flag and ``stop()`` (``gui.tutorial.Script.guide``)."""
+    key: str = ""
+    """Tells a game's further tutorials apart ("" for its first): the tutorial's id is
+    ``game_id`` or ``game_id/key``."""
 
 
 @dataclass(frozen=True)
@@ -99,7 +102,18 @@ class TablePlugin:
     seat_directions: tuple[str, ...] = ()
     """Where each seat sits (``"south"``...) in a game of fixed partnerships."""
     tutorial: Tutorial | None = None
-    """A guided first game, if the game has one."""
+    """A guided first game, if the game has one (the one its chooser tile offers)."""
+    more_tutorials: tuple[Tutorial, ...] = ()
+    """Further guided games (a variant's), each with its own ``key``; the Help menu offers
+    them all."""
+
+    def all_tutorials(self) -> list[tuple[str, Tutorial]]:
+        """Every tutorial of the game with its id (``game_id``, then ``game_id/key``)."""
+        first = [] if self.tutorial is None else [self.tutorial]
+        return [
+            (self.game_id if not t.key else f"{self.game_id}/{t.key}", t)
+            for t in [*first, *self.more_tutorials]
+        ]
 
 
 _PLUGINS: dict[str, TablePlugin] = {}

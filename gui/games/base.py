@@ -6,13 +6,15 @@ controller asks the engine whether it is legal.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.registry import get_game
+from gui.table.placement import seat_positions
+
+__all__ = ["seat_positions"]  # where the adapters have always found it
 
 
 def ck(card: Card | str) -> str:
@@ -144,19 +146,6 @@ class LogEntry:
     seat: int | None
     text: str
     header: bool = False
-
-
-def seat_positions(n: int) -> list[tuple[float, float]]:
-    """Seat 0 at the bottom centre, the others spread around the top of an ellipse."""
-    out = [(0.5, 0.9)]
-    others = n - 1
-    # a few seats sit across the top; a crowd also runs down both sides of the table
-    start, span = (190, 160) if n <= 8 else (150, 240)
-    for i in range(others):
-        t = (i + 1) / (others + 1)
-        angle = math.radians(start + span * t)
-        out.append((0.5 + 0.44 * math.cos(angle), 0.47 + 0.40 * math.sin(angle)))
-    return out
 
 
 class GameAdapter:

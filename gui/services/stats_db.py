@@ -312,10 +312,15 @@ class StatsRecorder:
         self.game = ""
         self.seed = 0
         self.measures: GameMeasures | None = None
+        self.counted = True
 
-    def begin(self, state: State, levels: Sequence[str], resumed: bool = False) -> None:
-        """A new (or resumed) game; its row is made when its first round ends."""
+    def begin(
+        self, state: State, levels: Sequence[str], resumed: bool = False, counted: bool = True
+    ) -> None:
+        """A new (or resumed) game; its row is made when its first round ends. A game not
+        ``counted`` (a tutorial) writes nothing."""
         self.row = None
+        self.counted = counted
         self.resumed = resumed
         self.levels = list(levels)
         self.game, self.seed = state.game.id, state.seed
@@ -336,6 +341,8 @@ class StatsRecorder:
         """Write what these events finished; returns a problem's message, if any."""
         if self.measures is None:
             raise RuntimeError("StatsRecorder.after() before begin()")
+        if not self.counted:
+            return None
         rounds = self.measures.rounds(events, HUMAN)
         result = state.result() if state.is_terminal else None
         if not rounds and result is None:
@@ -361,6 +368,8 @@ class StatsRecorder:
 
     def mark_undo(self) -> None:
         """Note that undo was used in the game in play."""
+        if not self.counted:
+            return
         try:
             self.db.mark_undo(self._game_row())
         except (sqlite3.Error, OSError):

@@ -28,6 +28,8 @@ CHOICES: dict[str, Any] = {
     "felt": FELTS,
     "card_back": CARD_BACKS,
 }
+DRAWER_WIDTHS = (200, 900)  # the side drawer's width, in pixels
+RANGES: dict[str, tuple[int, int]] = {"drawer_width": DRAWER_WIDTHS}
 
 
 def config_dir() -> Path:
@@ -67,6 +69,10 @@ class AppSettings:
     sound: bool = False
     last_game: str = ""  # empty: none yet (the chooser shows the registry's first game)
     geometry: str = ""  # the main window's saved geometry, base64
+    # the side drawer (score sheet, hand log, last trick): closed by default, so the felt is
+    # the window; the player's choice and the drawer's width are remembered
+    drawer: bool = False
+    drawer_width: int = 320
     game_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     seat_levels: dict[str, list[str]] = field(default_factory=dict)
 
@@ -111,7 +117,11 @@ def load_settings(path: Path | None = None) -> Loaded:
         if f.name not in data:
             continue
         value, default = data[f.name], getattr(defaults, f.name)
-        if type(value) is type(default) and (f.name not in CHOICES or value in CHOICES[f.name]):
+        if (
+            type(value) is type(default)
+            and (f.name not in CHOICES or value in CHOICES[f.name])
+            and (f.name not in RANGES or RANGES[f.name][0] <= value <= RANGES[f.name][1])
+        ):
             values[f.name] = value
         else:
             bad.append(f.name)

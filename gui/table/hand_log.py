@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from engine.events import CardPlayed, Event, GameOver, TrickWon
 from gui.games import has_table, plugin_for
@@ -171,15 +171,3 @@ class HandLog(QWidget):
             return ""
         body = "<br>".join("; ".join(turns[s]) for s in sorted(turns))
         return "<b>" + translate("HandLog", "Last turns:") + "</b><br>" + body
-
-
-class HandLogDock(QDockWidget):
-    """The hand log in a dock beside the table (View menu shows or hides it)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Hand log"))
-        self.setObjectName("hand_log")
-        self.log = HandLog(self)
-        self.setWidget(self.log)
-        self.setMinimumWidth(230)

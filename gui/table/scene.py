@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signa
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QPainter,
     QPen,
     QPixmap,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from gui import resources, theme
 from gui.games.base import Layout, Pile
-from gui.table import speeds
+from gui.table import placement, speeds
 from gui.table.accessibility import card_name
 from gui.table.chips import ChipItem
 
@@ -143,6 +144,8 @@ class TableScene(QGraphicsScene):
         self.flyers: list[ChipItem] = []  # chip items for money in flight, reused
         self.flying: list[ChipItem] = []  # the ones flying now (hidden when they land)
         self.card_w = 80.0
+        self.shifts: dict[tuple[float, float], QPointF] = {}  # see _settle
+        self.seats = 4  # the seat count of the last layout (cards are smaller at a crowd)
         self.felt = "green"
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
@@ -159,7 +162,7 @@ class TableScene(QGraphicsScene):
     def resize_table(self, w: float, h: float, dpr: float = 1.0) -> None:
         """Fit the table to the view and lay everything out again, without animation."""
         self.setSceneRect(0, 0, w, h)
-        card_w = max(36.0, min(w / 11.0, h / 6.2, 130.0))
+        card_w = placement.card_width(w, h, self.seats)
         if (dpr, card_w) != (self.dpr, self.card_w) and self.art is not None:
             self.art.cache.clear()  # keep only the current sizes
         self.dpr, self.card_w = dpr, card_w
@@ -222,9 +225,8 @@ class TableScene(QGraphicsScene):
                 for i in range(n)
             ]
         step = cw * pile.spread
-        if pile.fan == "hand":
-            # keep the hand within 80% of the table width
-            step = min(cw * pile.spread, (self.table_rect().width() * 0.8 - cw) / max(n - 1, 1))
+        if pile.fan == "hand":  # large and readable, within the table (placement)
+            step = placement.hand_step(cw, pile.spread, n, self.table_rect().width())
         width = cw + step * (n - 1)
         left = centre.x() - width / 2
         return [QPointF(left + i * step, centre.y() - ch / 2) for i in range(n)]
@@ -247,6 +249,10 @@ class TableScene(QGraphicsScene):
         """Move every card to its place in ``layout``, animating from where it is."""
         self.finish_animations()
         self.layout_now = layout
+        if layout.seats and len(layout.seats) != self.seats:
+            self.seats = len(layout.seats)
+            r = self.sceneRect()
+            self.card_w = placement.card_width(r.width(), r.height(), self.seats)
         factor = self.speed if animate else 0.0
         seen: set[str] = set()
         moves: list[tuple[CardItem, QPointF, int]] = []
@@ -297,15 +303,62 @@ class TableScene(QGraphicsScene):
             self.piles[pid].setVisible(False)
             self.pile_labels[pid].setVisible(False)
         self._show_seats(layout)
-        self.info.setText(layout.info)
+        advance = QFontMetricsF(self.info.font()).horizontalAdvance
+        self.info.setText(
+            placement.wrap_parts(layout.info, advance, self.table_rect().width() * 0.9)
+        )
         br = self.info.boundingRect()
         c = self.point(0.5, 0.63)
         self.info.setPos(c.x() - br.width() / 2, c.y())
-        self._animate(moves, factor, self._show_chips(layout, factor))
+        self._show_chips(layout)
+        self._settle(layout)
+        self._animate(moves, factor, self._chip_flights(layout, factor))
 
-    def _show_chips(self, layout: Layout, factor: float) -> list:
-        """Show the pots at rest; return the flights of the money these events moved (none
-        when animation is off), planned for the one driver: wave 1 leaves as wave 0 lands."""
+    def _settle(self, layout: Layout) -> None:
+        """Move the seat plates, chip stacks, pile labels and the info line off the cards
+        and off one another, each to the nearest free spot on the table (placement.settle).
+        Where a plate or a pot went is kept (``shifts``), so money flies from and to it."""
+        fixed = [
+            (
+                it.home.x(),
+                it.home.y(),
+                it.pixmap().deviceIndependentSize().width(),
+                it.pixmap().deviceIndependentSize().height(),
+            )
+            for it in self.items_by_key.values()
+            if it.isVisible()
+        ]
+        movable: list = []  # (items moved together, rect, table fraction or None)
+        for sv in layout.seats:
+            plate, text = self.seat_plates[sv.seat]
+            movable.append(((plate, text), plate.rect(), (sv.x, sv.y)))
+        for c in layout.chips:
+            stack = self.chip_stacks.get(c.id)
+            if stack is not None and stack.isVisible():
+                movable.append(((stack,), stack.sceneBoundingRect(), (c.x, c.y)))
+        for label in self.pile_labels.values():
+            if label.isVisible() and label.text():
+                movable.append(((label,), label.sceneBoundingRect(), None))
+        if self.info.text():
+            movable.append(((self.info,), self.info.sceneBoundingRect(), None))
+        want = [(r.x(), r.y(), r.width(), r.height()) for _, r, _xy in movable]
+        b = self.table_rect().adjusted(2, 2, -2, -2)
+        spots = placement.settle(want, fixed, (b.x(), b.y(), b.width(), b.height()))
+        self.shifts = {}
+        for (items, _r, xy), (x0, y0, *_), (x1, y1, *_) in zip(movable, want, spots, strict=True):
+            if (x0, y0) == (x1, y1):
+                continue
+            d = QPointF(x1 - x0, y1 - y0)
+            if xy is not None:
+                self.shifts[xy] = d
+            for it in items:
+                if isinstance(it, QGraphicsRectItem):
+                    it.setRect(it.rect().translated(d))
+                else:
+                    it.setPos(it.pos() + d)
+
+    def _show_chips(self, layout: Layout) -> None:
+        """Show the pots at rest."""
         width = self.card_w * 0.5
         wanted = {c.id for c in layout.chips if c.amount > 0}
         for cid, stack in self.chip_stacks.items():
@@ -320,6 +373,16 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
             item.show_amount(c.amount, width, self.dpr)
             item.setPos(item.top_left_for(self.point(c.x, c.y)))
+
+    def at(self, xy: tuple[float, float]) -> QPointF:
+        """Where a plate or a pot the layout put at table fraction ``xy`` is now (it may
+        have been moved off a card by ``_settle``)."""
+        return self.point(*xy) + self.shifts.get(tuple(xy), QPointF())  # type: ignore[arg-type]
+
+    def _chip_flights(self, layout: Layout, factor: float) -> list:
+        """The flights of the money these events moved (none when animation is off),
+        planned for the one driver: wave 1 leaves as wave 0 lands."""
+        width = self.card_w * 0.5
         if factor <= 0:
             return []
         duration = max(1, speeds.scaled(speeds.MOVE, factor))
@@ -334,8 +397,8 @@ class TableScene(QGraphicsScene):
             item = self.flyers[len(self.flying)]
             self.flying.append(item)
             item.show_amount(m.amount, width, self.dpr)
-            start = item.top_left_for(self.point(*m.start))
-            end = item.top_left_for(self.point(*m.end))
+            start = item.top_left_for(self.at(m.start))
+            end = item.top_left_for(self.at(m.end))
             item.setPos(start)
             wave = waves.index(m.wave)
             item.setVisible(wave == 0)

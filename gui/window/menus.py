@@ -13,10 +13,10 @@ translate = QCoreApplication.translate
 
 class MenuBar(QMenuBar):
     """The menus and their shortcuts. The actions are attributes (``new_game_action``…);
-    the window connects their ``triggered`` signals. View shows ``hand_log_action``, the
-    hand log dock's own show/hide action."""
+    the window connects their ``triggered`` signals. View shows ``drawer_action``, the
+    table page's action that opens or closes the side drawer (score sheet and hand log)."""
 
-    def __init__(self, hand_log_action: QAction, parent: QWidget | None = None) -> None:
+    def __init__(self, drawer_action: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         game = self.addMenu(translate("MainWindow", "&Game"))
         Key = QKeySequence.StandardKey
@@ -26,12 +26,6 @@ class MenuBar(QMenuBar):
             game, translate("MainWindow", "&Settings…"), Key.Preferences
         )
         self.rules_action = self._add(game, translate("MainWindow", "&Rules"), Key.HelpContents)
-        # a tutorial for every game whose plugin has one, by game id
-        self.tutorial_actions = {
-            p.game_id: self._add(game, translate("MainWindow", p.tutorial.title))
-            for p in plugins()
-            if p.tutorial is not None
-        }
         self.check_deal_action = self._add(
             game, translate("MainWindow", "Reveal and &check the deal…")
         )
@@ -47,10 +41,15 @@ class MenuBar(QMenuBar):
             edit, translate("MainWindow", "&Undo your last move"), Key.Undo
         )
         view = self.addMenu(translate("MainWindow", "&View"))
-        hand_log_action.setText(translate("MainWindow", "&Hand log"))
-        hand_log_action.setShortcut(QKeySequence("Ctrl+L"))
-        view.addAction(hand_log_action)
+        view.addAction(drawer_action)
         help_menu = self.addMenu(translate("MainWindow", "&Help"))
+        # every game's tutorials, by tutorial id (the game id for a game's first)
+        self.tutorial_actions = {
+            tid: self._add(help_menu, translate("MainWindow", t.title))
+            for p in plugins()
+            for tid, t in p.all_tutorials()
+        }
+        help_menu.addSeparator()
         self.keyboard_action = self._add(
             help_menu, translate("MainWindow", "&Keyboard…"), QKeySequence("Ctrl+/")
         )

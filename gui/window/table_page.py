@@ -1,9 +1,26 @@
-"""The table page: the card table, and the side panel beside it."""
+"""The table page: the felt takes the window; the moves sit in a row under it, and the score
+sheet and the hand log (with the last trick) in a side drawer the player opens and closes.
+
+The drawer is closed by default: the felt is the window, as in KPat or the Belote apps, and
+the info line on the felt already gives the scores. The player opens it with the button in
+the row under the felt, View → Side drawer or F9; the window remembers whether it was open
+and how wide (``AppSettings.drawer`` and ``drawer_width``).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui import theme
 
@@ -11,25 +28,44 @@ translate = QCoreApplication.translate
 
 
 class TablePage(QWidget):
-    """The card table (``view``) under the tutorial's hint line and, in a side panel, the
-    move buttons (``moves``, a layout), the score sheet, the player's aids (``add_aid``)
-    and Back to games, which emits ``back_requested``."""
+    """The card table (``view``) under the tutorial's hint line, the move buttons
+    (``moves``, a layout) and the player's aids (``add_aid``) in a row under it with Back
+    to games (which emits ``back_requested``), and the side drawer (``drawer``) holding
+    the score sheet and the hand log. ``drawer_action`` opens and closes the drawer;
+    ``drawer_changed`` says it did (open, width)."""
 
     back_requested = Signal()
+    drawer_changed = Signal(bool, int)
+    ROW_HEIGHT = 2 * 28 + 6 + 8  # two rows of moves (bets, bids), so the felt rarely jumps
 
     def __init__(
-        self, view: QWidget, moves: QLayout, score_sheet: QWidget, parent: QWidget | None = None
+        self,
+        view: QWidget,
+        moves: QLayout,
+        score_sheet: QWidget,
+        hand_log: QWidget | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._side = QVBoxLayout()
         self.back_button = QPushButton(translate("MainWindow", "Back to games"))
-        self._side.addLayout(moves)
-        self._side.addWidget(QLabel(translate("MainWindow", "Score sheet")))
-        self._side.addWidget(score_sheet, 1)
-        self._side.addWidget(self.back_button)
-        panel = QWidget()
-        panel.setLayout(self._side)
-        panel.setFixedWidth(250)
+        self.drawer_action = QAction(translate("MainWindow", "Side &drawer"), self)
+        self.drawer_action.setCheckable(True)
+        self.drawer_action.setShortcut(QKeySequence("F9"))
+        self.drawer_action.setToolTip(
+            translate("MainWindow", "Show or hide the score sheet and the hand log (F9)")
+        )
+        drawer_button = QToolButton()
+        drawer_button.setDefaultAction(self.drawer_action)
+        drawer_button.setText(translate("MainWindow", "Scores and log"))
+        drawer_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.drawer_button = drawer_button
+        # the row under the felt: the moves, then the aids, the drawer and Back to games
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(6, 4, 6, 4)
+        self._row.addLayout(moves, 0)
+        self._row.addStretch(1)
+        self._row.addWidget(drawer_button)
+        self._row.addWidget(self.back_button)
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setVisible(False)
@@ -38,22 +74,105 @@ class TablePage(QWidget):
         )
         self.hint_label.setFont(theme.scaled_font(1.15))
         self.hint_label.setAccessibleName(translate("MainWindow", "Tutorial hint"))
-        centre = QVBoxLayout()
-        centre.setContentsMargins(0, 0, 0, 0)
-        centre.setSpacing(0)
-        centre.addWidget(self.hint_label)
-        centre.addWidget(view, 1)
+        centre = self._centre = QWidget()
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.hint_label)
+        column.addWidget(view, 1)
+        # the row keeps the height of one row of moves, so the felt does not jump when the
+        # moves come and go
+        row = self._row_widget = QWidget()
+        row.setLayout(self._row)
+        row.setMinimumHeight(self.ROW_HEIGHT)
+        column.addWidget(row)
+        # the drawer: the score sheet over the hand log
+        self.drawer = QWidget()
+        self.drawer.setAccessibleName(translate("MainWindow", "Side drawer"))
+        side = QVBoxLayout(self.drawer)
+        side.setContentsMargins(4, 4, 4, 4)
+        side.addWidget(QLabel(translate("MainWindow", "Score sheet")))
+        side.addWidget(score_sheet, 2)
+        if hand_log is not None:
+            side.addWidget(QLabel(translate("MainWindow", "Hand log")))
+            side.addWidget(hand_log, 3)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(centre)
+        self.splitter.addWidget(self.drawer)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self._width = 320
+        self._moves = moves
+        self.drawer.setVisible(False)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(centre, 1)
-        lay.addWidget(panel)
+        lay.addWidget(self.splitter)
+        if hasattr(moves, "set_room"):
+            moves.set_room(self._moves_room)
         self.back_button.clicked.connect(self.back_requested)
+        self.drawer_action.toggled.connect(self._on_drawer_toggled)
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+
+    def _moves_room(self) -> int:
+        """The width left to the moves in the row under the felt."""
+        others = 0
+        for i in range(self._row.count()):
+            item = self._row.itemAt(i)
+            w = item.widget() if item is not None else None
+            if w is not None and not w.isHidden():
+                others += w.sizeHint().width() + self._row.spacing()
+        m = self._row.contentsMargins()
+        return max(100, self._centre.width() - others - m.left() - m.right() - 8)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Fit the moves to the new width."""
+        super().resizeEvent(event)
+        if hasattr(self._moves, "arrange"):
+            self._row_widget.setMinimumHeight(self.ROW_HEIGHT)  # the rows fit the new width
+            self._moves.arrange()
 
     def add_aid(self, button: QPushButton) -> None:
-        """Put a button in the side panel, above Back to games."""
-        self._side.insertWidget(self._side.indexOf(self.back_button), button)
+        """Put a button in the row under the felt, before the drawer's button."""
+        self._row.insertWidget(self._row.indexOf(self.drawer_button), button)
 
     def show_hint(self, text: str) -> None:
         """The tutorial's hint above the table ("" hides the line)."""
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
+
+    # -- the drawer -----------------------------------------------------------------------
+    def drawer_open(self) -> bool:
+        """Whether the side drawer is open."""
+        return self.drawer_action.isChecked()
+
+    def drawer_width(self) -> int:
+        """The drawer's width (the last one it had while open)."""
+        return self._width
+
+    def set_drawer(self, open_: bool, width: int | None = None) -> None:
+        """Open or close the drawer, at ``width`` pixels when given."""
+        if width is not None:
+            self._width = width
+        if self.drawer_action.isChecked() != open_:
+            self.drawer_action.setChecked(open_)  # calls _on_drawer_toggled
+        else:
+            self._apply()
+
+    def _on_drawer_toggled(self, on: bool) -> None:
+        self._apply()
+        self.drawer_changed.emit(on, self._width)
+
+    def _apply(self) -> None:
+        on = self.drawer_action.isChecked()
+        self.drawer.setVisible(on)
+        if on:
+            total = max(self.splitter.width(), self._width + 400)
+            self.splitter.setSizes([total - self._width, self._width])
+        if hasattr(self._moves, "arrange"):
+            self._moves.arrange()
+
+    def _on_splitter_moved(self, _pos: int, _index: int) -> None:
+        if self.drawer.isVisible():
+            self._width = self.splitter.sizes()[1]
+            self.drawer_changed.emit(True, self._width)

@@ -258,12 +258,13 @@ def test_hand_log_lists_every_action_of_the_hand_in_words(make_window, qtbot):
     w = make_window()
     w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=7)
     c = w.controller
-    log = w.hand_log_dock.log
+    log = w.hand_log
     for _ in range(3):
         wait_human(w, qtbot)
         c.play(c.state.legal_actions()[-1])
     wait_human(w, qtbot)
-    assert w.hand_log_dock.isVisible()
+    w.table_page.drawer_action.trigger()  # F9 opens the drawer with the log in it
+    assert w.hand_log.isVisible()
     lines = log.lines()
     assert lines[0] == "— Round 1 —"
     actions = [str(a) for a in c.state.history]
@@ -278,14 +279,14 @@ def test_hand_log_lists_every_action_of_the_hand_in_words(make_window, qtbot):
     w.close()
     again = make_window()
     assert again.resume()
-    assert again.hand_log_dock.log.lines() == lines
+    assert again.hand_log.lines() == lines
 
 
 def test_last_trick_is_shown_in_trick_games(make_window, qtbot):
     w = make_window()
     w.start_game("declaration", {}, ["easy", "easy", "easy"], seed=3)
     c = w.controller
-    log = w.hand_log_dock.log
+    log = w.hand_log
     while not any(e.kind == "trick_won" for e in c.game_events()):
         wait_human(w, qtbot)
         c.play(c.state.legal_actions()[0])

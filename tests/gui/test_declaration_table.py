@@ -364,13 +364,16 @@ def test_the_antes_fly_into_the_pot_in_the_window(make_window, qtbot):
     w = make_window()
     w.scene.speed = w.controller.speed = 0.3  # animated (the window tests run instant)
     seen = []
-    w.controller.layout_changed.connect(lambda *_: seen.append(chip_flights(w.scene)))
+    # where the plates and the pot are as each layout is shown (moved off cards if need be)
+    places = [*PLATE_XY.values(), POT_XY]
+    w.controller.layout_changed.connect(
+        lambda *_: seen.append((chip_flights(w.scene), [w.scene.at(xy) for xy in places]))
+    )
     w.start_game("declaration", OPTIONS, LEVELS, seed=2)
-    pot = w.scene.point(*POT_XY)
-    antes = seen[0]
+    antes, (*plates, pot) = seen[0]
     assert len(antes) == 4 and {a for a, *_ in antes} == {w.controller.state.options.ante}
-    for xy in PLATE_XY.values():
-        assert sum(near(p, w.scene.point(*xy)) and near(q, pot) for _, p, q, _ in antes) == 1
+    for plate in plates:
+        assert sum(near(p, plate) and near(q, pot) for _, p, q, _ in antes) == 1
     qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=5000)
     stack = w.scene.chip_stacks["pot"]
     assert stack.isVisible() and stack.amount == w.controller.state.pot_total

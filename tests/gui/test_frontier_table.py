@@ -318,9 +318,11 @@ def commit_hand(window, qtbot):
     press(window, qtbot, c.adapter._commit_of(hand))
 
 
-def record_chip_flights(window):
+def record_chip_flights(window, places=(), where=None):
     """After every table update, the chip flights the scene planned: (amount, start centre,
-    end centre, delay ms) per flying stack. Returns the list it fills."""
+    end centre, delay ms) per flying stack. Returns the list it fills. With ``places``
+    (table fractions of plates and pots), ``where`` gets where each one was shown then
+    (the scene moves a plate or a pot off a card or a label)."""
     from gui.table.chips import ChipItem
 
     flights: list[list] = []
@@ -332,6 +334,8 @@ def record_chip_flights(window):
                 half = item.boundingRect().center()
                 planned.append((item.amount, start + half, end + half, delay))
         flights.append(planned)
+        if where is not None:
+            where.append([window.scene.at(xy) for xy in places])
 
     window.controller.layout_changed.connect(record)  # after the window's own slot
     return flights
@@ -346,17 +350,19 @@ def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(mak
 
     w = make_window()
     w.scene.speed = w.controller.speed = 0.3  # animated (the window tests run instant)
-    flights = record_chip_flights(w)
+    where: list = []
+    places = [p["plate"] for p in FrontierAdapter._places(2)] + [POT_XY]
+    flights = record_chip_flights(w, places, where)
     w.start_game("frontier", {"players": 2, "starting_cash": 20}, ["easy"], seed=6)
     c, scene = w.controller, w.scene
-    plate = [scene.point(*p["plate"]) for p in FrontierAdapter._places(2)]
-    pot = scene.point(*POT_XY)
     until_human_commits(w, qtbot)
     commit_hand(w, qtbot)
     flights.clear()
+    where.clear()
     bet = [a for a in map(Action.parse, w.action_buttons) if a.kind == "bet"][1]
     amount = int(bet.args[0])  # $5 of the $20 limit: Easy calls it
     press(w, qtbot, bet)
+    *plate, pot = where[0]  # where the plates and the pot were shown then
     # the player's stake flies from their plate into the pot
     ((paid, start, end, delay),) = flights[0]
     assert paid == amount and near(start, plate[0]) and near(end, pot) and delay == 0
@@ -370,7 +376,8 @@ def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(mak
     qtbot.waitUntil(lambda: c.state.phase == "round_over", timeout=15000)
     sd = c.state.showdown
     assert sd["pot"] == 2 * amount and not sd["uncontested"]
-    planned = next(f for f in flights if any(near(s, pot) for _, s, _, _ in f))
+    i = next(i for i, f in enumerate(flights) if any(near(s, where[i][2]) for _, s, _, _ in f))
+    planned, (*plate, pot) = flights[i], where[i]
     stake = [(a, d) for a, s, e, d in planned if near(s, plate[1]) and near(e, pot)]
     assert stake == [(amount, 0)]
     payout = sorted(

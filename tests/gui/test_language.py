@@ -36,7 +36,8 @@ def windows(qtbot, tmp_path):
 
     def make() -> MainWindow:
         w = MainWindow(
-            storage.AppSettings(animation_speed="instant"),
+            # the side drawer open, so the score sheet and the hand log are read too
+            storage.AppSettings(animation_speed="instant", drawer=True),
             save_path=tmp_path / "saves" / "current.json",
             config_path=tmp_path / "config" / "settings.json",
         )
@@ -87,8 +88,8 @@ def test_a_game_started_in_english_names_its_seats_in_french_then_english_again(
     texts = plate_texts(fr)
     assert any(t.startswith("Vous") for t in texts) and any("Joueur 2" in t for t in texts)
     assert not any("You" in t or "Seat" in t for t in texts)
-    for row in range(fr.hand_log_dock.log.list.count()):
-        assert "You " not in fr.hand_log_dock.log.list.item(row).text()
+    for row in range(fr.hand_log.list.count()):
+        assert "You " not in fr.hand_log.list.item(row).text()
 
     fr.settings.language = "en"
     en = app.switch_language(fr)
@@ -278,7 +279,7 @@ def visible_texts(w: MainWindow) -> list[tuple[str, QFont]]:
             out.append((item.toPlainText(), item.font()))
     out += _texts_of(w)
     out.append((w.statusBar().currentMessage(), w.statusBar().font()))
-    log = w.hand_log_dock.log
+    log = w.hand_log
     out += [(line, log.list.font()) for line in log.lines()]
     out.append((_plain(log.last.text()), log.last.font()))
     return [(t, f) for t, f in out if t.strip()]

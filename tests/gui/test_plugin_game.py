@@ -85,7 +85,7 @@ def test_the_duel_is_played_to_the_end_through_the_window(duel, make_window, qtb
     assert replayed.result() == result
 
     # (b) the hand log tells the last hands in the Duel's words and the shared ones
-    lines = w.hand_log_dock.log.lines()
+    lines = w.hand_log.lines()
     assert f"— Duel hand {hands} —" in lines
     assert any(line.startswith(("You played ", "Seat 1 played ")) for line in lines)
     assert any("takes the trick" in line for line in lines)

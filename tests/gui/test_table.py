@@ -214,7 +214,7 @@ def test_stale_ai_answer_is_dropped(make_window, qtbot):
 def test_tutorial_guides_through_joker_throw_pick(make_window, qtbot):
     w = make_window()
     hints = []
-    w.start_tutorial()
+    w.start_tutorial("declare")
     w.guide.hint.connect(hints.append)
     c = w.controller
     assert c.observation.phase == "joker" and c.is_human_turn()

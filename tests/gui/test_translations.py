@@ -310,7 +310,7 @@ def test_the_tutorial_goes_on_in_the_new_language(qtbot, tmp_path):
     old.show()
     new = None
     try:
-        old.start_tutorial()
+        old.start_tutorial("declare")
         qtbot.waitUntil(lambda: old.hint_label.text().startswith("You are the dealer"))
         old.settings.language = "fr"
         new = app.switch_language(old)

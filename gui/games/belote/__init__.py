@@ -4,6 +4,7 @@ from gui.games import TablePlugin
 from gui.games.belote import rules, words
 from gui.games.belote.adapter import BeloteAdapter, card_words
 from gui.games.belote.stats import MEASURES
+from gui.games.belote.tutorial import COINCHE_TUTORIAL, TUTORIAL
 from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
@@ -24,6 +25,8 @@ PLUGIN = TablePlugin(
     open_piles={},
     suit_names={},
     seat_directions=("south", "east", "north", "west"),
+    tutorial=TUTORIAL,
+    more_tutorials=(COINCHE_TUTORIAL,),
 )
 
 __all__ = ["PLUGIN"]

@@ -4,6 +4,7 @@ from gui.games import TablePlugin
 from gui.games.declaration import rules, words
 from gui.games.declaration.adapter import DeclarationAdapter, card_words
 from gui.games.declaration.stats import MEASURES
+from gui.games.declaration.tutorial import TUTORIAL
 from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
@@ -24,6 +25,7 @@ PLUGIN = TablePlugin(
     open_piles={},
     suit_names={DeclarationAdapter.deck_art: words.spoken_suits},
     seat_directions=("south", "west", "north", "east"),
+    tutorial=TUTORIAL,
 )
 
 __all__ = ["PLUGIN"]

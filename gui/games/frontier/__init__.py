@@ -4,6 +4,7 @@ from gui.games import TablePlugin
 from gui.games.frontier import rules, words
 from gui.games.frontier.adapter import FrontierAdapter, card_words
 from gui.games.frontier.stats import MEASURES
+from gui.games.frontier.tutorial import TUTORIAL
 from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
@@ -30,6 +31,7 @@ PLUGIN = TablePlugin(
     },
     open_piles={"commit": "committed"},
     suit_names={FrontierAdapter.deck_art: words.spoken_suits},
+    tutorial=TUTORIAL,
 )
 
 __all__ = ["PLUGIN"]

@@ -1,0 +1,291 @@
+"""Nothing on the table overlaps or is clipped, and the player's cards are large.
+
+Every game is laid out in a real main window, in the middle of a hand (random legal moves
+from a fixed seed until it is the player's turn again), at the seat counts, window sizes,
+device pixel ratios and languages a player meets: Declare 2-20 seats, Frontier 2-8,
+1024x700 to 2560x1440, DPR 1 and 2, English and German (the longest of the four
+languages). The scene's texts (seat plates, pile labels, the info line), chip stacks and
+cards are collected, and the test fails when a text or plate covers another text, plate or
+card, when any of them lies outside the visible view, or when the player's cards are
+narrower than ``MIN_CARD_SHARE`` of the view (and an 8-card hand narrower than
+``MIN_HAND_SHARE``). No AI runs: the window only shows layouts the adapter computes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from engine.registry import get_game
+from gui import app
+from gui.games import adapter_for
+from gui.table.scene import CardItem
+
+MIN_CARD_SHARE = 0.05  # the player's card width, of the view's width
+MIN_HAND_SHARE = 0.45  # a hand of 8 cards or more, of the view's width
+SLACK = 1.0  # pixels two rects may share (anti-aliased edges)
+
+
+@dataclass
+class Thing:
+    kind: str  # plate | label | info | chips | card
+    name: str
+    rect: QRectF
+
+
+def _mid_hand(game_id: str, options: dict, seed: int):
+    """A state in the middle of a hand at the player's turn (seat 0)."""
+    game = get_game(game_id)
+    state = game.new_state(game.options_from_dict(options), seed)
+    rng = random.Random(seed)
+    for moves in range(5000):
+        if state.is_terminal:
+            break
+        phase = getattr(state.observation(0), "phase", "")
+        if state.current_player == 0 and moves >= 2 * state.num_players and phase != "round_over":
+            break
+        legal = state.legal_actions()
+        # calm play keeps everyone in the hand: no folds, no raises, no mulligans
+        calm = [a for a in legal if a.kind not in ("fold", "raise", "mulligan")]
+        state.apply(rng.choice(calm or legal))
+    assert not state.is_terminal
+    return state
+
+
+def _things(scene) -> list[Thing]:
+    out: list[Thing] = []
+    for seat, (plate, _text) in scene.seat_plates.items():
+        if plate.isVisible():
+            out.append(Thing("plate", f"seat {seat}", plate.sceneBoundingRect()))
+    for pid, label in scene.pile_labels.items():
+        if label.isVisible() and label.text():
+            out.append(Thing("label", f"{pid}: {label.text()!r}", label.sceneBoundingRect()))
+    if scene.info.text():
+        out.append(Thing("info", repr(scene.info.text()), scene.info.sceneBoundingRect()))
+    for cid, stack in scene.chip_stacks.items():
+        if stack.isVisible():
+            out.append(Thing("chips", cid, stack.sceneBoundingRect()))
+    for key, item in scene.items_by_key.items():
+        if isinstance(item, CardItem) and item.isVisible():
+            out.append(Thing("card", key, QRectF(item.home, item.sceneBoundingRect().size())))
+    return out
+
+
+def _overlap(a: QRectF, b: QRectF) -> bool:
+    r = a.intersected(b)
+    return r.width() > SLACK and r.height() > SLACK
+
+
+def problems(scene, visible: QRectF) -> list[str]:
+    """Every overlap of a text or plate with another thing, and everything off the view."""
+    things = _things(scene)
+    found = []
+    for t in things:
+        if not visible.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(t.rect):
+            found.append(f"{t.kind} {t.name} {t.rect.getRect()} is outside the view")
+    texts = [t for t in things if t.kind != "card"]
+    for i, a in enumerate(texts):
+        for b in texts[i + 1 :] + [t for t in things if t.kind == "card"]:
+            if _overlap(a.rect, b.rect):
+                found.append(f"{a.kind} {a.name} overlaps {b.kind} {b.name}")
+    return found
+
+
+def players_cards(layout) -> list:
+    return [
+        card
+        for pile in layout.piles
+        if pile.id in ("hand", "commit") or (pile.id.startswith("hand") and pile.id[4:].isdigit())
+        for card in pile.cards
+    ]
+
+
+CASES = [
+    # game, options, window size, DPR, language
+    *[
+        (game, {}, size, 1.0, lang)
+        for game in ("declaration", "belote")
+        for size in ((1024, 700), (1600, 1000), (2560, 1440))
+        for lang in ("en", "de")
+    ],
+    ("declaration", {}, (1280, 720), 2.0, "de"),
+    ("belote", {}, (1280, 720), 2.0, "de"),
+    *[
+        ("declare", {"players": n, "decks": 1 if n <= 10 else 2}, size, 1.0, lang)
+        for n in (2, 4, 6, 10, 14, 20)
+        for size in ((1024, 700), (1600, 1000))
+        for lang in (("en", "de") if n in (4, 20) else ("de",))
+    ],
+    ("declare", {"players": 20, "decks": 2}, (2560, 1440), 1.0, "de"),
+    ("declare", {"players": 20, "decks": 2}, (1280, 720), 2.0, "de"),
+    *[
+        ("frontier", {"players": n, "starting_cash": 1000}, size, 1.0, lang)
+        for n in (2, 3, 5, 8)
+        for size in ((1024, 700), (1600, 1000))
+        for lang in (("en", "de") if n in (4, 8) else ("de",))
+    ],
+    ("frontier", {"players": 8, "starting_cash": 1000}, (2560, 1440), 1.0, "de"),
+    ("frontier", {"players": 8, "starting_cash": 1000}, (1280, 720), 2.0, "de"),
+]
+
+
+def _id(case) -> str:
+    game, options, (w, h), dpr, lang = case
+    seats = f"-{options['players']}" if "players" in options else ""
+    return f"{game}{seats}-{w}x{h}-dpr{dpr:g}-{lang}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_id(c) for c in CASES])
+def test_nothing_overlaps_or_is_clipped(make_window, qapp, case):
+    game_id, options, (width, height), dpr, lang = case
+    app.install_translators(lang)
+    try:
+        w = make_window()
+        w.resize(width, height)
+        w._show_table(game_id)
+        qapp.processEvents()
+        state = _mid_hand(game_id, options, seed=7)
+        adapter = adapter_for(game_id)
+        names = w.controller._default_names(state.num_players)
+        adapter.set_seats(names, ["human", *["hard"] * (state.num_players - 1)])
+        obs = state.observation(0)
+        w.action_bar.show_moves(adapter.buttons(obs))
+        qapp.processEvents()
+        view = w.view
+        size = view.viewport().size()
+        w.scene.resize_table(size.width(), size.height(), dpr)
+        layout = adapter.layout(obs, [])
+        w.scene.show_layout(layout, animate=False)
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        found = problems(w.scene, visible)
+        assert not found, "\n".join(found)
+        cards = players_cards(layout)
+        assert cards, "no cards in the player's hand"
+        items = [w.scene.items_by_key[key] for key, _face in cards]
+        card_w = items[0].sceneBoundingRect().width()
+        assert card_w >= MIN_CARD_SHARE * visible.width(), (card_w, visible.width())
+        if len(cards) >= 8:
+            left = min(i.home.x() for i in items)
+            right = max(i.home.x() + card_w for i in items)
+            assert right - left >= MIN_HAND_SHARE * visible.width(), (right - left, visible)
+    finally:
+        app.remove_translators()
+
+
+# -- the felt is the window ---------------------------------------------------------------
+
+
+def test_the_felt_takes_the_window_and_the_drawer_holds_the_sheet_and_log(make_window, qapp):
+    w = make_window()
+    w.resize(1024, 700)
+    w._show_table("belote")
+    qapp.processEvents()
+    page = w.table_page
+    assert not page.drawer_open() and not w.hand_log.isVisible()  # closed by default
+    assert w.view.width() >= 0.97 * w.width(), (w.view.width(), w.width())
+    assert w.view.height() >= 0.8 * w.height()  # the moves' row takes little height
+    page.drawer_action.trigger()  # F9, View → Side drawer, or the button under the felt
+    qapp.processEvents()
+    assert page.drawer_open() and w.hand_log.isVisible() and w.score_sheet.isVisible()
+    assert w.view.width() >= 0.6 * w.width()
+    assert page.drawer_action.shortcut().toString() == "F9"
+    w.resize(800, 560)  # the smallest window still has a wide felt
+    page.set_drawer(False)
+    qapp.processEvents()
+    assert w.view.width() >= 760
+
+
+def test_the_drawer_is_remembered(make_window, qapp, tmp_path):
+    from gui.services import storage
+
+    w = make_window()
+    w._show_table("declare")
+    w.table_page.set_drawer(True, 410)
+    qapp.processEvents()
+    assert w.table_page.drawer.width() == 410
+    w.table_page.drawer_action.trigger()
+    w.table_page.drawer_action.trigger()  # closed and opened again: still 410 wide
+    w.close()
+    saved = storage.load_settings(tmp_path / "config" / "settings.json").settings
+    assert (saved.drawer, saved.drawer_width) == (True, 410)
+    from gui.main_window import MainWindow
+
+    third = MainWindow(saved, save_path=tmp_path / "s.json", config_path=tmp_path / "c.json")
+    try:
+        third.resize(1200, 800)
+        third.show()
+        third._show_table("declare")
+        qapp.processEvents()
+        assert third.table_page.drawer_open() and third.table_page.drawer.width() == 410
+    finally:
+        third.controller.shutdown()
+        third.close()
+
+
+def test_bad_drawer_settings_fall_back(tmp_path):
+    import json
+
+    from gui.services import storage
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"drawer": "yes", "drawer_width": 5}), encoding="utf-8")
+    loaded = storage.load_settings(path)
+    assert (loaded.settings.drawer, loaded.settings.drawer_width) == (False, 320)
+    assert "drawer" in loaded.problem and "drawer_width" in loaded.problem
+    path.write_text(json.dumps({"drawer_width": 10**6}), encoding="utf-8")
+    assert storage.load_settings(path).settings.drawer_width == 320
+
+
+def test_the_new_game_dialog_with_twenty_seats_fits_a_small_screen(qtbot):
+    from gui.dialogs.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("declare"), {"players": 20, "decks": 2}, None, None)
+    qtbot.addWidget(dlg)
+    assert len(dlg.seat_combos) == 19
+    assert dlg.sizeHint().height() <= 600, dlg.sizeHint()  # a 1024x700 screen, with a title
+    assert dlg.sizeHint().width() <= 1000
+
+
+# -- placement, the geometry alone ---------------------------------------------------------
+
+
+def test_settle_puts_each_text_at_the_nearest_free_spot():
+    from gui.table import placement
+
+    bounds = (0.0, 0.0, 400.0, 300.0)
+    card = (100.0, 100.0, 60.0, 90.0)
+    on_card = (110.0, 120.0, 40.0, 20.0)
+    clear = (300.0, 20.0, 50.0, 20.0)
+    off_edge = (380.0, 290.0, 50.0, 20.0)
+    a, b, c = placement.settle([on_card, clear, off_edge], [card], bounds)
+    assert b == clear  # what touches nothing stays where it was asked for
+    assert not placement._hits(a, [card], 0) and abs(a[1] - on_card[1]) < 100
+    assert c[0] + c[2] <= 400 and c[1] + c[3] <= 300  # moved into the view
+    # two plates asked for one place end side by side, not on top of each other
+    p, q = placement.settle([clear, clear], [], bounds)
+    assert p == clear and not placement._hits(q, [p], 0)
+
+
+def test_a_long_hand_is_spread_wide_and_cards_grow_with_the_table():
+    from gui.table import placement
+
+    small, large = placement.card_width(1000, 600), placement.card_width(2500, 1400)
+    assert large > 2 * small * 0.9 and small >= 0.08 * 1000
+    assert placement.card_width(1000, 600, seats=20) < small  # a crowd: smaller cards
+    cw = placement.card_width(1000, 600)
+    step = placement.hand_step(cw, 0.25, 8, 1000)
+    assert cw + 7 * step >= placement.HAND_SHARE * 1000 and step <= cw
+    step = placement.hand_step(cw, 0.62, 13, 1000)
+    assert cw + 12 * step <= placement.HAND_MAX_SHARE * 1000 + 1
+
+
+def test_a_long_info_line_breaks_at_its_separators():
+    from gui.table import placement
+
+    line = "Round 1   ·   Trump: hearts   ·   to 1000\nYour turn"
+    wrapped = placement.wrap_parts(line, len, 30)
+    assert wrapped.split("\n") == ["Round 1   ·   Trump: hearts", "to 1000", "Your turn"]
+    assert placement.wrap_parts(line, len, 100) == line
