@@ -30,6 +30,7 @@ from gui.table import speeds
 from gui.text import reason_text, seat_names, stored_name
 
 HUMAN = 0  # the player's seat
+STANDING_WAIT = 2500  # ms the player has to act before the table makes a standing move
 log = logging.getLogger(__name__)
 
 
@@ -74,6 +75,8 @@ class GameController(QObject):
         self.hint_serial = 0
         self.hint_pending: tuple[str, int, int] | None = None
         self.undo_enabled = True
+        self.announce_by_hand = False  # Belote's setting, handed to the adapter
+        self.asked: tuple[int, str] | None = None  # the turn and move the table asked about
         self.guard: Callable[[Action], str | None] | None = None
         """Asked before each of the player's moves (a tutorial's step): a message refuses
         the move with it."""
@@ -88,6 +91,12 @@ class GameController(QObject):
         self.turn_timer = QTimer(self)
         self.turn_timer.setSingleShot(True)
         self.turn_timer.timeout.connect(self._on_turn_timeout)
+        # a turn the table answers for the player unless they act first (Belote's House
+        # coinche window): (actions played when it began, the move made for them)
+        self.standing: tuple[int, Action] | None = None
+        self.standing_timer = QTimer(self)
+        self.standing_timer.setSingleShot(True)
+        self.standing_timer.timeout.connect(self._on_standing_timeout)
         self.think_timer = QTimer(self)
         self.think_timer.setSingleShot(True)
         self.think_timer.timeout.connect(self._request_ai)
@@ -233,6 +242,7 @@ class GameController(QObject):
         self.think_timer.stop()
         self.turn_timer.stop()
         self.turn_timer_changed.emit(-1)
+        self.standing_timer.stop()
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
             self.adapter.thinking = None
@@ -398,6 +408,13 @@ class GameController(QObject):
         assert self.match is not None and self.adapter is not None
         try:
             self.state.check(action)  # before any move made for the player
+            self.adapter.announce_by_hand = self.announce_by_hand
+            question = self.adapter.ask_before(self.observation, action)
+            turn = (len(self.state.history), action.kind)
+            if question and self.asked != turn:  # asked once: the same move again goes on
+                self.asked = turn
+                self.refused.emit(key, question)
+                return False
             events = []
             for before in self.adapter.moves_before(self.observation, action):
                 events += self.match.apply(before)
@@ -408,6 +425,7 @@ class GameController(QObject):
         self.turn_timer.stop()
         self.turn_timer_changed.emit(-1)
         self.status.emit("")  # no stale "Your turn."; _after says what comes next
+        self.standing_timer.stop()
         self._after(events)
         return True
 
@@ -542,7 +560,7 @@ class GameController(QObject):
                 state.check(b.action)
                 b.enabled = True
             except IllegalActionError as e:
-                b.enabled, b.tooltip = False, reason_text(e.reason, e.details)
+                b.enabled, b.tooltip = False, b.why or reason_text(e.reason, e.details)
         return buttons
 
     def _human_to_act(self) -> None:
@@ -556,11 +574,28 @@ class GameController(QObject):
                 )
             )
         else:
+            assert self.adapter is not None
+            standing = self.adapter.standing_move(self.observation)
+            if standing is not None:  # no question: the move is made unless they act first
+                action, message = standing
+                self.standing = (len(state.history), action)
+                self.status.emit(message)
+                self.standing_timer.start(STANDING_WAIT)  # the player's time, not animations'
+                return
             self.status.emit(self.tr("Your turn."))
         limit = getattr(state.options, "turn_time", 0)
         if limit:
             self.turn_timer.start(int(limit * 1000))
             self.turn_timer_changed.emit(HUMAN)
+
+    def _on_standing_timeout(self) -> None:
+        """The player let the moment pass: the table makes the standing move for them."""
+        standing, self.standing = self.standing, None
+        state = self.state
+        if standing is None or state is None or not self.is_human_turn():
+            return
+        if len(state.history) == standing[0]:  # nothing was played meanwhile
+            self.play(standing[1])
 
     def _on_turn_timeout(self) -> None:
         """Out of time: the Easy bot plays the player's move."""

@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         self.controller.trick_linger = (
             0 if s.animation_speed == "instant" else max(0, min(s.trick_linger, 5000))
         )
+        self.controller.announce_by_hand = s.announce_by_hand
         self.menus.undo_action.setEnabled(s.undo)
         self._apply_look(s.theme, s.felt)
         self.sounds.set_enabled(s.sound)

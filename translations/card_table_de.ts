@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+49"/>
+        <location filename="../gui/games/belote/adapter.py" line="+50"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
@@ -64,15 +64,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+253"/>
         <location line="+23"/>
-        <location line="+157"/>
+        <location line="+163"/>
+        <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-507"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -102,7 +103,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich</translation>
     </message>
@@ -158,12 +159,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+268"/>
+        <location line="+323"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-321"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -218,7 +219,12 @@
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+31"/>
+        <source>You have not announced %1: press Announce (A) first, or play the card again to let it go.</source>
+        <translation>Sie haben %1 nicht angesagt: Drücken Sie zuerst Ansagen (A), oder spielen Sie die Karte noch einmal, um darauf zu verzichten.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Take</source>
         <translation>&amp;Nehmen</translation>
     </message>
@@ -240,25 +246,28 @@
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+10"/>
-        <location line="+49"/>
+        <location line="+7"/>
+        <location line="+78"/>
         <source>&amp;Pass</source>
         <translation>P&amp;assen</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-83"/>
+        <source>Coinche now to double this bid; else the auction goes on.</source>
+        <translation>Jetzt Coinche, um dieses Gebot zu verdoppeln; sonst geht das Reizen weiter.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+59"/>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Den Kontrakt der Gegner verdoppeln.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-41"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
@@ -288,12 +297,22 @@
         <translation>Sie haben König und Dame in Trumpf: Sagen Sie sie an und spielen Sie dann eine davon.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
+        <translation>%1 hat %2 gereizt: Jetzt Coinche, um zu verdoppeln, sonst geht das Reizen weiter.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No call yet: you open the auction.</source>
         <translation>Noch keine Ansage: Sie eröffnen das Reizen.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
+        <translation>Coinche verdoppelt das Gebot der Gegner (×2); sie dürfen Surcoinche sagen (×4).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Bieten, alle acht Stiche zu gewinnen.</translation>
     </message>
@@ -323,13 +342,18 @@
         <translation>Capot von %1!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>(%1 wait in the reserve)</source>
+        <translation>(%1 bleiben in der Reserve)</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+54"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-53"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -345,18 +369,68 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+49"/>
         <source>Adds</source>
         <translation>Zuwachs</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-47"/>
+        <source>How it adds up</source>
+        <translation>So kommt es zustande</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 belote</source>
+        <translation>%1 Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in declarations</source>
+        <translation>%1 aus Meldungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 contract</source>
+        <translation>%1 Vertrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 für alle Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for the capot</source>
+        <translation>%1 für den Capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from the reserve</source>
+        <translation>%1 aus der Reserve</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in cards (%2 rounded)</source>
+        <translation>%1 in Karten (%2 gerundet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in cards</source>
+        <translation>%1 in Karten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%2 for all the cards + %3 contract) ×%4</source>
+        <translation>(%2 für alle Karten + %3 Vertrag) ×%4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Alle haben gepasst: Spiel %1 wird neu gegeben.</translation>
     </message>
@@ -820,7 +894,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -870,12 +944,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>Picked for your meld</source>
-        <translation>Für Ihre Meldung gewählt</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+145"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -1020,11 +1089,9 @@
         <translation>%1 für %2 Meldepunkte melden; kostet %3 (plus die Wette der Gegner bei der ersten Meldung Ihres Teams).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Declare %1
-(%2 + dare %3 = %4)</source>
-        <translation>%1 melden
-(%2 + Wette %3 = %4)</translation>
+        <location line="+8"/>
+        <source>Declare %1 (%2 + dare %3 = %4)</source>
+        <translation>%1 melden (%2 + Wette %3 = %4)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1042,7 +1109,7 @@
         <translation>Melden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -1062,7 +1129,12 @@
         <translation>%1 Stiche bieten.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
+        <translation>Dann beginnt Runde %1: Jedes Team zahlt %2 Ante in den neuen Runden-Pot (%3); Kassen %4 und %5.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 made %2</source>
         <translation>%1 hat %2 erfüllt</translation>
     </message>
@@ -1097,7 +1169,7 @@
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -1135,6 +1207,51 @@
         <location line="+1"/>
         <source>Purse</source>
         <translation>Kasse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
+        <translation>Runden-Pot: Ante-Pot %1 + Aktions-Pot %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand Pot: %1.</source>
+        <translation>Runden-Pot: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: %1 failed and add %2 (equal to the Pot Action).</source>
+        <translation>Strafe: %1 verfehlt und zahlt %2 (so viel wie der Aktions-Pot).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Payout: %1 + penalty %2 = %3 to %4.</source>
+        <translation>Auszahlung: %1 + Strafe %2 = %3 an %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout: %3 to %4.</source>
+        <translation>Auszahlung: %3 an %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Split: %1 = %2 each, %3 left in Pot Ante.</source>
+        <translation>Teilung: %1 = je %2, %3 bleiben im Ante-Pot.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3).</source>
+        <translation>Keine Auszahlung: %1 wird übertragen (Ante-Pot %2 mit den Strafen + Aktions-Pot %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No payout: %1 carries over (Pot Ante %2 + Pot Action %3).</source>
+        <translation>Keine Auszahlung: %1 wird übertragen (Ante-Pot %2 + Aktions-Pot %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Purses after the hand: %1 %2, %3 %4.</source>
+        <translation>Kassen nach der Runde: %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -1543,7 +1660,7 @@
         <translation>Scharmützel aus %1 Karten, %3</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Ihre gelegten Karten: Karten wählen, dann „Legen“</translation>
     </message>
@@ -1553,12 +1670,12 @@
         <translation>Ihre gelegten Karten</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Draw %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1670,9 +1787,19 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Ihre Karten liegen verdeckt: Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are committed face down for this round.</source>
+        <translation>Ihre Karten liegen für diese Runde verdeckt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1685,7 +1812,17 @@
         <translation>Die gewählten Karten verdeckt legen, dann setzen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Click the cards to commit (or drag them to the commit spot) first.</source>
+        <translation>Klicken Sie zuerst die zu legenden Karten an (oder ziehen Sie sie auf den Ablageplatz).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Legen: Die gewählten Karten kommen verdeckt zum Showdown, dann müssen Sie sofort setzen, mitgehen oder erhöhen; Aussteigen und Mulligan werden grau.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>%1 setzen</translation>
@@ -1702,12 +1839,17 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You have just committed: stake now; you may fold on a later turn.</source>
+        <translation>Sie haben gerade gelegt: Setzen Sie jetzt; aussteigen können Sie in einem späteren Zug.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1717,7 +1859,12 @@
         <translation>Einmal pro Spiel, vor dem Legen: Tauschen Sie Ihre ganze Hand gegen neue Karten.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No mulligan once your cards are committed.</source>
+        <translation>Kein Mulligan, sobald Ihre Karten gelegt sind.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+7"/>
         <source>min</source>
         <translation>Min</translation>
@@ -1943,7 +2090,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+453"/>
+        <location filename="../gui/controller.py" line="+471"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -1968,12 +2115,12 @@
         <translation>Sie geben: Wählen Sie den Joker blind, doppelklicken Sie auf eine der beiden offenen Karten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
@@ -3479,7 +3626,7 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+686"/>
+        <location line="+687"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+159"/>
         <source>Card Table</source>
@@ -3521,8 +3668,8 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-771"/>
-        <location line="+315"/>
+        <location filename="../gui/main_window.py" line="-772"/>
+        <location line="+316"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3865,7 +4012,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-489"/>
+        <location filename="../gui/main_window.py" line="-490"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -3880,7 +4027,7 @@
         <translation>Den letzten Stich groß zeigen</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1 Sie gelten bis zum Beenden.</translation>
     </message>
@@ -4966,7 +5113,12 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Rücknahme des letzten Zugs erlauben (das Spiel wird markiert)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Belote: I announce my declarations myself (playing a card first asks)</source>
+        <translation>Belote: Ich sage meine Meldungen selbst an (eine gespielte Karte fragt zuerst)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Jede Farbe in eigener Farbe, mit ihrem Buchstaben in der Ecke: leichter zu unterscheiden, auch bei Farbenblindheit</translation>
     </message>
@@ -5044,24 +5196,24 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="-21"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Theme</source>
         <translation>Design</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
     </message>
@@ -5457,7 +5609,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -5476,7 +5628,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <name>TableView</name>
     <message>
         <location filename="../gui/table/scene.py" line="+633"/>
-        <location line="+153"/>
+        <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+49"/>
+        <location filename="../gui/games/belote/adapter.py" line="+50"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
@@ -64,15 +64,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+253"/>
         <location line="+23"/>
-        <location line="+157"/>
+        <location line="+163"/>
+        <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-507"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -102,7 +103,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>Sales tú: arrastra una carta a la baza</translation>
     </message>
@@ -158,12 +159,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+268"/>
+        <location line="+323"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-321"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -218,7 +219,12 @@
         <translation>partida a %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+31"/>
+        <source>You have not announced %1: press Announce (A) first, or play the card again to let it go.</source>
+        <translation>No has anunciado %1: pulsa primero Anunciar (A), o vuelve a jugar la carta para renunciar.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Take</source>
         <translation>&amp;Tomar</translation>
     </message>
@@ -240,25 +246,28 @@
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+10"/>
-        <location line="+49"/>
+        <location line="+7"/>
+        <location line="+78"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-83"/>
+        <source>Coinche now to double this bid; else the auction goes on.</source>
+        <translation>Haz coinche ahora para doblar esta puja; si no, la subasta sigue.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>&amp;Coinche!</source>
         <translation>¡&amp;Coinche!</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+59"/>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-41"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
@@ -288,12 +297,22 @@
         <translation>Tienes el rey y la reina de triunfo: anúncialos y juega uno de ellos.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
+        <translation>%1 ha pujado %2: haz coinche ahora para doblarla, o la subasta sigue.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
+        <translation>El coinche dobla la puja rival (×2); pueden hacer surcoinche (×4).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Pujar por ganar las ocho bazas.</translation>
     </message>
@@ -323,13 +342,18 @@
         <translation>¡Capot de %1!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>(%1 wait in the reserve)</source>
+        <translation>(%1 quedan en reserva)</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+54"/>
         <source>Team</source>
         <translation>Equipo</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-53"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -345,18 +369,68 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+49"/>
         <source>Adds</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-47"/>
+        <source>How it adds up</source>
+        <translation>Cómo se suma</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 belote</source>
+        <translation>%1 de belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in declarations</source>
+        <translation>%1 en declaraciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 contract</source>
+        <translation>%1 de contrato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 por todas las cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for the capot</source>
+        <translation>%1 por el capote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from the reserve</source>
+        <translation>%1 de la reserva</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in cards (%2 rounded)</source>
+        <translation>%1 en cartas (%2 redondeado)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in cards</source>
+        <translation>%1 en cartas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%2 for all the cards + %3 contract) ×%4</source>
+        <translation>(%2 por todas las cartas + %3 de contrato) ×%4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Todos han pasado: la mano %1 se anula.</translation>
     </message>
@@ -820,7 +894,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -870,12 +944,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>Picked for your meld</source>
-        <translation>Elegidas para tu combinación</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+145"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
@@ -1020,11 +1089,9 @@
         <translation>Declarar %1 por %2 puntos; cuesta %3 (más el desafío rival en la primera combinación de tu equipo).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Declare %1
-(%2 + dare %3 = %4)</source>
-        <translation>Declarar %1
-(%2 + desafío %3 = %4)</translation>
+        <location line="+8"/>
+        <source>Declare %1 (%2 + dare %3 = %4)</source>
+        <translation>Declarar %1 (%2 + desafío %3 = %4)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1042,7 +1109,7 @@
         <translation>Declarar combinación</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -1062,7 +1129,12 @@
         <translation>Pujar %1 bazas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
+        <translation>Luego empieza la mano %1: cada equipo pone %2 de ante en el nuevo bote de la mano (%3); bolsas %4 y %5.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 made %2</source>
         <translation>%1 cumplió %2</translation>
     </message>
@@ -1097,7 +1169,7 @@
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Team</source>
         <translation>Equipo</translation>
     </message>
@@ -1135,6 +1207,51 @@
         <location line="+1"/>
         <source>Purse</source>
         <translation>Bolsa</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
+        <translation>Bote de la mano: bote de ante %1 + bote de acción %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand Pot: %1.</source>
+        <translation>Bote de la mano: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: %1 failed and add %2 (equal to the Pot Action).</source>
+        <translation>Penalización: %1 fallan y añaden %2 (lo mismo que el bote de acción).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Payout: %1 + penalty %2 = %3 to %4.</source>
+        <translation>Pago: %1 + penalización %2 = %3 para %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout: %3 to %4.</source>
+        <translation>Pago: %3 para %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Split: %1 = %2 each, %3 left in Pot Ante.</source>
+        <translation>Reparto: %1 = %2 cada uno, %3 quedan en el bote de ante.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3).</source>
+        <translation>Sin pago: %1 se acumula (bote de ante %2 con las penalizaciones + bote de acción %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No payout: %1 carries over (Pot Ante %2 + Pot Action %3).</source>
+        <translation>Sin pago: %1 se acumula (bote de ante %2 + bote de acción %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Purses after the hand: %1 %2, %3 %4.</source>
+        <translation>Bolsas tras la mano: %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -1543,7 +1660,7 @@
         <translation>Escaramuza de %1 cartas, %3</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Tus cartas colocadas: elige cartas y luego Colocar</translation>
     </message>
@@ -1553,12 +1670,12 @@
         <translation>Tus cartas colocadas</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Draw %1</source>
         <translation>Mazo %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -1670,9 +1787,19 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Tus cartas están colocadas boca abajo: ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are committed face down for this round.</source>
+        <translation>Tus cartas están colocadas boca abajo en esta ronda.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1685,7 +1812,17 @@
         <translation>Colocar boca abajo las cartas elegidas y luego apostar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Click the cards to commit (or drag them to the commit spot) first.</source>
+        <translation>Primero haz clic en las cartas que vas a colocar (o arrástralas al sitio de colocar).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Colocar: las cartas elegidas quedan boca abajo para el enfrentamiento y luego debes apostar, igualar o subir enseguida; Retirarse y Mulligan se desactivan.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
@@ -1702,12 +1839,17 @@
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You have just committed: stake now; you may fold on a later turn.</source>
+        <translation>Acabas de colocar: apuesta ahora; podrás retirarte en un turno posterior.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1717,7 +1859,12 @@
         <translation>Una vez por partida, antes de colocar: cambia toda tu mano por cartas nuevas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No mulligan once your cards are committed.</source>
+        <translation>No hay mulligan una vez colocadas tus cartas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+7"/>
         <source>min</source>
         <translation>mín</translation>
@@ -1943,7 +2090,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+453"/>
+        <location filename="../gui/controller.py" line="+471"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -1968,12 +2115,12 @@
         <translation>Repartes tú: elige el comodín a ciegas, haz doble clic en una de las dos cartas boca arriba.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Se acabó el tiempo: se ha jugado por ti.</translation>
     </message>
@@ -3479,7 +3626,7 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+686"/>
+        <location line="+687"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+159"/>
         <source>Card Table</source>
@@ -3521,8 +3668,8 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-771"/>
-        <location line="+315"/>
+        <location filename="../gui/main_window.py" line="-772"/>
+        <location line="+316"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3865,7 +4012,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-489"/>
+        <location filename="../gui/main_window.py" line="-490"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -3880,7 +4027,7 @@
         <translation>Mostrar la última baza en grande</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
@@ -4966,7 +5113,12 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Permitir deshacer tu última jugada (la partida queda marcada)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Belote: I announce my declarations myself (playing a card first asks)</source>
+        <translation>Belote: anuncio yo mismo mis declaraciones (jugar una carta pregunta primero)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Cada palo con su propio color y su letra en la esquina: más fácil de distinguir, también con daltonismo</translation>
     </message>
@@ -5044,24 +5196,24 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="-21"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>System language (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
     </message>
@@ -5457,7 +5609,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -5476,7 +5628,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     <name>TableView</name>
     <message>
         <location filename="../gui/table/scene.py" line="+633"/>
-        <location line="+153"/>
+        <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+49"/>
+        <location filename="../gui/games/belote/adapter.py" line="+50"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -64,15 +64,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+253"/>
         <location line="+23"/>
-        <location line="+157"/>
+        <location line="+163"/>
+        <location line="+31"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-507"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -102,7 +103,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli</translation>
     </message>
@@ -158,12 +159,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+268"/>
+        <location line="+323"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-321"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -218,7 +219,12 @@
         <translation>partie en %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+31"/>
+        <source>You have not announced %1: press Announce (A) first, or play the card again to let it go.</source>
+        <translation>Vous n&apos;avez pas annoncé %1 : appuyez d&apos;abord sur Annoncer (A), ou rejouez la carte pour y renoncer.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Take</source>
         <translation>&amp;Prendre</translation>
     </message>
@@ -240,25 +246,28 @@
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+10"/>
-        <location line="+49"/>
+        <location line="+7"/>
+        <location line="+78"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-83"/>
+        <source>Coinche now to double this bid; else the auction goes on.</source>
+        <translation>Coinchez maintenant pour doubler cette enchère ; sinon les enchères continuent.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche !</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+59"/>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract.</source>
         <translation>Contrer le contrat adverse.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-41"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
@@ -288,12 +297,22 @@
         <translation>Vous avez le Roi et la Dame d&apos;atout : annoncez-les, puis jouez l&apos;un d&apos;eux.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
+        <translation>%1 a enchéri %2 : coinchez maintenant pour la doubler, sinon les enchères continuent.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
+        <translation>Coincher double l&apos;enchère adverse (×2) ; les adversaires peuvent surcoincher (×4).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Bid to win all eight tricks.</source>
         <translation>Annoncer la prise des huit plis.</translation>
     </message>
@@ -323,13 +342,18 @@
         <translation>Capot pour %1 !</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>(%1 wait in the reserve)</source>
+        <translation>(%1 restent en réserve)</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+54"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-53"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -345,18 +369,68 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+49"/>
         <source>Adds</source>
         <translation>Ajout</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-47"/>
+        <source>How it adds up</source>
+        <translation>Détail du compte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 belote</source>
+        <translation>%1 de belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in declarations</source>
+        <translation>%1 d&apos;annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 contract</source>
+        <translation>%1 de contrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 pour toutes les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for the capot</source>
+        <translation>%1 pour le capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from the reserve</source>
+        <translation>%1 de la réserve</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in cards (%2 rounded)</source>
+        <translation>%1 en cartes (%2 arrondi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in cards</source>
+        <translation>%1 en cartes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%2 for all the cards + %3 contract) ×%4</source>
+        <translation>(%2 pour toutes les cartes + %3 de contrat) ×%4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
         <translation>Tout le monde a passé : la donne %1 est annulée.</translation>
     </message>
@@ -820,7 +894,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+73"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -870,12 +944,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>Picked for your meld</source>
-        <translation>Choisies pour votre combinaison</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+145"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
@@ -1020,11 +1089,9 @@
         <translation>Poser %1 pour %2 points ; cela coûte %3 (plus le défi adverse sur la première combinaison de votre équipe).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Declare %1
-(%2 + dare %3 = %4)</source>
-        <translation>Poser %1
-(%2 + défi %3 = %4)</translation>
+        <location line="+8"/>
+        <source>Declare %1 (%2 + dare %3 = %4)</source>
+        <translation>Poser %1 (%2 + défi %3 = %4)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1042,7 +1109,7 @@
         <translation>Poser la combinaison</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -1062,7 +1129,12 @@
         <translation>Enchérir à %1 plis.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
+        <translation>Puis la donne %1 commence : chaque équipe met %2 d&apos;ante dans le nouveau pot de la donne (%3) ; bourses %4 et %5.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 made %2</source>
         <translation>%1 a réussi %2</translation>
     </message>
@@ -1097,7 +1169,7 @@
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -1135,6 +1207,51 @@
         <location line="+1"/>
         <source>Purse</source>
         <translation>Bourse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
+        <translation>Pot de la donne : pot d&apos;ante %1 + pot d&apos;action %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand Pot: %1.</source>
+        <translation>Pot de la donne : %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: %1 failed and add %2 (equal to the Pot Action).</source>
+        <translation>Pénalité : %1 chutent et ajoutent %2 (autant que le pot d&apos;action).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Payout: %1 + penalty %2 = %3 to %4.</source>
+        <translation>Gain : %1 + pénalité %2 = %3 pour %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout: %3 to %4.</source>
+        <translation>Gain : %3 pour %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Split: %1 = %2 each, %3 left in Pot Ante.</source>
+        <translation>Partage : %1 = %2 chacune, %3 restent dans le pot d&apos;ante.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3).</source>
+        <translation>Pas de gain : %1 est reporté (pot d&apos;ante %2 avec les pénalités + pot d&apos;action %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No payout: %1 carries over (Pot Ante %2 + Pot Action %3).</source>
+        <translation>Pas de gain : %1 est reporté (pot d&apos;ante %2 + pot d&apos;action %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Purses after the hand: %1 %2, %3 %4.</source>
+        <translation>Bourses après la donne : %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -1543,7 +1660,7 @@
         <translation>Escarmouche de %1 cartes, %3</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1553,12 +1670,12 @@
         <translation>Vos cartes engagées</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Draw %1</source>
         <translation>Pioche %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1670,9 +1787,19 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Vos cartes sont engagées face cachée : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are committed face down for this round.</source>
+        <translation>Vos cartes sont engagées face cachée pour ce tour.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1685,7 +1812,17 @@
         <translation>Engager les cartes sélectionnées face cachée, puis miser.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Click the cards to commit (or drag them to the commit spot) first.</source>
+        <translation>Cliquez d&apos;abord sur les cartes à engager (ou glissez-les sur la place d&apos;engagement).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold and Mulligan grey out.</source>
+        <translation>Engager : les cartes sélectionnées sont posées face cachée pour l&apos;abattage, puis vous devez aussitôt miser, suivre ou relancer ; Se coucher et Mulligan sont alors grisés.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
         <translation>Miser %1</translation>
@@ -1702,12 +1839,17 @@
         <translation>Relancer à %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You have just committed: stake now; you may fold on a later turn.</source>
+        <translation>Vous venez d&apos;engager : misez maintenant ; vous pourrez vous coucher à un tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1717,7 +1859,12 @@
         <translation>Une fois par partie, avant d&apos;engager : échangez toute votre main contre de nouvelles cartes.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No mulligan once your cards are committed.</source>
+        <translation>Pas de mulligan une fois vos cartes engagées.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+7"/>
         <source>min</source>
         <translation>min</translation>
@@ -1943,7 +2090,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+453"/>
+        <location filename="../gui/controller.py" line="+471"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -1968,12 +2115,12 @@
         <translation>Vous donnez : choisissez le joker à l&apos;aveugle, double-cliquez sur l&apos;une des deux cartes visibles.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Time is up: a move was played for you.</source>
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
@@ -3479,7 +3626,7 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+686"/>
+        <location line="+687"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+159"/>
         <source>Card Table</source>
@@ -3521,8 +3668,8 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-771"/>
-        <location line="+315"/>
+        <location filename="../gui/main_window.py" line="-772"/>
+        <location line="+316"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3865,7 +4012,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-489"/>
+        <location filename="../gui/main_window.py" line="-490"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -3880,7 +4027,7 @@
         <translation>Afficher le dernier pli en grand</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
@@ -4966,7 +5113,12 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Permettre d&apos;annuler votre dernier coup (la partie est marquée)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Belote: I announce my declarations myself (playing a card first asks)</source>
+        <translation>Belote : j&apos;annonce moi-même (jouer une carte demande d&apos;abord)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every suit in its own colour, with its letter in the corner: easier to tell apart, also with colour blindness</source>
         <translation>Chaque couleur a sa propre teinte et sa lettre dans le coin : plus facile à distinguer, même en cas de daltonisme</translation>
     </message>
@@ -5044,24 +5196,24 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="-21"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>System language (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
@@ -5457,7 +5609,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5476,7 +5628,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     <name>TableView</name>
     <message>
         <location filename="../gui/table/scene.py" line="+633"/>
-        <location line="+153"/>
+        <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>

@@ -42,6 +42,10 @@ class SettingsDialog(QDialog):
         self.four.setChecked(settings.four_colour)
         self.undo = QCheckBox(self.tr("Allow undo of your last move (the game is marked)"))
         self.undo.setChecked(settings.undo)
+        self.announce = QCheckBox(
+            self.tr("Belote: I announce my declarations myself (playing a card first asks)")
+        )
+        self.announce.setChecked(settings.announce_by_hand)
         self.four.setToolTip(
             self.tr(
                 "Every suit in its own colour, with its letter in the "
@@ -111,6 +115,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.undo)
         form.addRow("", self.playable)
         form.addRow(self.tr("A finished trick stays on the table"), self.linger)
+        form.addRow("", self.announce)
         form.addRow(self.tr("Card back"), self.back)
         form.addRow(self.tr("Theme"), self.theme)
         form.addRow(self.tr("Table colour"), self.felt)
@@ -129,6 +134,7 @@ class SettingsDialog(QDialog):
         settings.reduced_motion = self.reduced.isChecked()
         settings.four_colour = self.four.isChecked()
         settings.undo = self.undo.isChecked()
+        settings.announce_by_hand = self.announce.isChecked()
         settings.card_back = self.back.currentData()
         settings.theme = self.theme.currentData()
         settings.felt = self.felt.currentData()

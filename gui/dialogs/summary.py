@@ -53,6 +53,12 @@ class SummaryDialog(QDialog):
             table.setAccessibleName(summary.title)
             self.table = table
             lay.addWidget(table)
+            # the arithmetic behind the figures, as players check it (a Hand Pot's settlement)
+            self.lines = QLabel("\n".join(summary.lines))
+            self.lines.setWordWrap(True)
+            self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.lines.setVisible(bool(summary.lines))
+            lay.addWidget(self.lines)
         self.result_label: QLabel | None = None
         if final:
             self.result_label = QLabel(final)

@@ -80,6 +80,11 @@ class ActionButton:
     # ``action`` is the move at the low amount; its one argument is the amount
     amount: tuple[int, int] | None = None
     detail: str = ""  # with ``choice``: what the chooser shows beside it (the auction so far)
+    # a line under the button: while the move is not legal the reason (``tooltip``),
+    # else ``note`` (what the move does), if any
+    explain: bool = False
+    note: str = ""
+    why: str = ""  # the reason in the game's words when the engine refuses it (not the engine's)
 
 
 @dataclass
@@ -92,6 +97,7 @@ class Summary:
     rows: list[list[str]]
     sheet_row: list[str]  # per seat: what this round changed (e.g. "+17")
     totals: list[str]  # per seat: the running totals after it
+    lines: list[str] = field(default_factory=list)  # the arithmetic, a line each, under it
 
 
 @dataclass
@@ -129,6 +135,8 @@ class Layout:
     deal: list[str] = field(default_factory=list)  # keys to deal one by one, in order
     chips: list[Chips] = field(default_factory=list)  # pots shown at rest
     chip_moves: list[ChipMove] = field(default_factory=list)  # money moved by these events
+    # keys carried along when the player drags a key (Frontier: the other selected cards)
+    groups: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -151,6 +159,8 @@ class GameAdapter:
         self.names: list[str] = []
         self.levels: list[str] = []
         self.thinking: int | None = None  # the AI seat thinking now (set by the controller)
+        # Belote's setting: the player announces declarations (else the table does)
+        self.announce_by_hand = False
 
     def team_of(self, seat: int) -> int:
         """The index of ``seat``'s partnership in the engine's ``Game.teams``."""
@@ -175,6 +185,17 @@ class GameAdapter:
         """Moves the table makes for the player just before their legal ``action`` (Belote:
         announcing their declarations with the first card, so none is lost silently)."""
         return []
+
+    def standing_move(self, observation: Any) -> tuple[Action, str] | None:
+        """A turn of the player's that asks no question: the move the table makes for them
+        unless they act first, and the status line saying so (Belote: letting a bid stand
+        in the House coinche window, with Coinche on its button meanwhile)."""
+        return None
+
+    def ask_before(self, observation: Any, action: Action) -> str | None:
+        """A question the table puts before the player's legal ``action`` is made, once a
+        turn (Belote, announcing by hand: "announce first, or play the card again")."""
+        return None
 
     def drag_keys(self, observation: Any) -> list[str]:
         """Item keys the human may pick up now (in keyboard focus order)."""

@@ -56,6 +56,7 @@ SETTINGS_SCHEMA: dict[str, Schema] = {
     "drawer": boolean(),
     "drawer_width": integer(*DRAWER_WIDTHS),
     "show_playable": boolean(),
+    "announce_by_hand": boolean(),
     "trick_linger": integer(*TRICK_LINGER_MS),
 }
 PRESETS_SCHEMA = dict_of(text(), dict_of(text(), _OPTIONS, 1000), 100)
@@ -118,6 +119,7 @@ class AppSettings:
     card_back: str = "blue"
     four_colour: bool = False
     undo: bool = True  # the player may take back a move in solo play (marked in the record)
+    announce_by_hand: bool = False  # Belote: the player announces; a card played first asks
     theme: str = "system"  # system | light | dark
     felt: str = "green"
     sound: bool = False

@@ -639,6 +639,7 @@ class TableView(QGraphicsView):
         self.draggable: list[str] = []
         self.focus_index = -1
         self._drag: str | None = None
+        self._group: list[tuple[CardItem, QPointF]] = []  # carried along, from where
         self._press = QPointF()
         self._offset = QPointF()
         self._moved = False
@@ -678,6 +679,16 @@ class TableView(QGraphicsView):
             self._offset = pos - item.pos()
             self._moved = False
             item.setZValue(1000)
+            # the cards the layout carries along with this one (selected with it)
+            layout = self.table.layout_now
+            along = layout.groups.get(item.key, []) if layout is not None else []
+            self._group = [
+                (self.table.items_by_key[k], self.table.items_by_key[k].pos())
+                for k in along
+                if k != item.key and k in self.table.items_by_key
+            ]
+            for i, (other, _) in enumerate(self._group):
+                other.setZValue(1001 + i)
             self.focus_index = self.draggable.index(item.key)
             self.focus_frame.setVisible(False)
             self.drag_started.emit(item.key)
@@ -696,19 +707,27 @@ class TableView(QGraphicsView):
         item = self.table.items_by_key.get(self._drag)
         if item is not None:
             item.setPos(pos - self._offset)
+        for other, start in self._group:
+            other.setPos(start + pos - self._press)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001, N802
         """Drop the card on a pile (or put it back)."""
         key, self._drag = self._drag, None
+        group, self._group = [other for other, _ in self._group], []
         if key is None:
             return
         pos = self.mapToScene(event.position().toPoint())
         if not self._moved:
-            self.table.slide_home([key])
+            self.table.slide_home([key, *(other.key for other in group)])
             self.drag_cancelled.emit(key)
             self.clicked.emit(key)
             return
         self.dropped.emit(key, self.table.pile_at(pos) or "")
+        # a refused drop slides the dragged card home: the cards carried along go with it
+        moving = {m[0] for m in self.table.moves}
+        stray = [o.key for o in group if o not in moving and o.pos() != o.home]
+        if stray:
+            self.table.slide_home([key, *stray])
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: ANN001, N802
         """Play a card the quick way."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QGridLayout, QPushButton
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
 from gui import theme
 from gui.window.bet_slider import BetSlider
@@ -41,6 +41,15 @@ class ActionBar(QGridLayout):
         self._pointed: list[Any] = []
         self._shape: list[str] = []  # what is shown, in order (see show_moves)
         self._room: Callable[[], int] | None = None
+        # a line under the moves for a button whose move ``explain``s itself: why it is
+        # greyed out, or what it does (``note``)
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.why.setFont(theme.scaled_font(0.95))
+        lines = 2  # room for two lines, said or not: a longer or shorter reason moves nothing
+        self.why.setFixedHeight(self.why.fontMetrics().lineSpacing() * lines + 4)
+        self.why.hide()
+        self._why_shown = False
 
     def show_moves(self, moves: list[Any]) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
@@ -89,6 +98,11 @@ class ActionBar(QGridLayout):
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
+        line = next((b.note if b.enabled else b.tooltip for b in buttons if b.explain), "")
+        self.why.setText(line)
+        # the line keeps its place while such a move is offered, said or not, so the felt
+        # above never changes height (and no card moves) between two clicks
+        self._why_shown = any(b.explain for b in buttons)
         if cells:
             self.bid_chooser.show_cells(cells)
         if stakes:
@@ -99,11 +113,12 @@ class ActionBar(QGridLayout):
         """Lay the shown moves out in as few rows as the room under the felt allows
         (``room``, in pixels), so no label is cut; the bid chooser and the bet slider take a
         row of their own where the first of their moves comes."""
-        shown = [*self.buttons.values(), self.bid_chooser, self.bet_slider]
+        shown = [*self.buttons.values(), self.bid_chooser, self.bet_slider, self.why]
         for w in shown:
             self.removeWidget(w)
         self.bid_chooser.hide()
         self.bet_slider.hide()
+        self.why.hide()
         if not self._shape:
             return
         room = self.room()
@@ -132,6 +147,9 @@ class ActionBar(QGridLayout):
             self.addWidget(w, row, col)
             row, col = (row + 1, 0) if col + 1 == columns else (row, col + 1)
             w.show()
+        if self._why_shown:
+            self.addWidget(self.why, row + (col > 0), 0, 1, max(columns, 1))
+            self.why.show()
         # the row under the felt grows to the most rows it needed and keeps that height, so
         # the felt does not jump (and cut a card's flight short) as the moves change
         holder = self.parentWidget()

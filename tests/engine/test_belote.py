@@ -1193,3 +1193,48 @@ def test_litige_reserve_goes_to_the_next_deal_winner(rules):
                 assert st_.reserve == 0
                 return
     pytest.fail("no litige followed by a won deal in 400 random games")
+
+
+# -- the deal summary's terms add up to what the scoring adds ------------------------------
+@settings(max_examples=400, deadline=None)
+@given(
+    variant=st.sampled_from(["with_trump", "no_trump", "coinche"]),
+    rules=st.sampled_from(["house", "official"]),
+    tk=st.integers(0, 1),
+    value=st.sampled_from([80, 90, 100, 120, 160, 250]),
+    level=st.sampled_from([1, 2, 4]),
+    capot=st.sampled_from([None, 0, 1]),
+    cp0=st.integers(0, 162),
+    bel=st.sampled_from([(0, 0), (20, 0), (0, 20)]),
+    dp=st.sampled_from([(0, 0), (50, 0), (0, 120), (20, 0)]),
+    reserve=st.sampled_from([0, 0, 81, 65]),
+)
+def test_deal_terms_sum_to_the_points_added(
+    variant: str,
+    rules: str,
+    tk: int,
+    value: int,
+    level: int,
+    capot: int | None,
+    cp0: int,
+    bel: tuple[int, int],
+    dp: tuple[int, int],
+    reserve: int,
+) -> None:
+    from engine.games.belote.rules import deal_totals
+    from engine.games.belote.scoring import deal_terms, score_classic, score_coinche
+
+    total, capot_value = deal_totals(variant, rules)
+    cp = [min(cp0, total), total - min(cp0, total)]
+    tricks = [4, 4]
+    if capot is not None:
+        cp = [capot_value if t == capot else 0 for t in (0, 1)]
+        tricks = [8 if t == capot else 0 for t in (0, 1)]
+    if variant == "coinche":
+        score = score_coinche(rules, tk, value, level, cp, bel, dp, tricks)
+        res_in = 0
+    else:
+        score = score_classic(variant, rules, tk, cp, bel, dp, tricks, reserve)
+        value, level, res_in = None, 1, reserve  # type: ignore[assignment]
+    terms = deal_terms(variant, rules, tk, value, level, score.capot, cp, bel, dp, res_in)
+    assert [sum(x.points for x in terms[t]) for t in (0, 1)] == list(score.added)

@@ -286,3 +286,148 @@ def test_keyboard_play(make_window, qtbot):
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) == n + 1)
     assert c.state.history[-1].kind == "play"
+
+
+def _deal_summary(rules, variant, contract, cp, b, d, reserve_in=0, deal=2):
+    from engine.games.belote.events import DealScored
+    from engine.games.belote.scoring import score_classic, score_coinche
+    from gui.games.belote.adapter import BeloteAdapter
+
+    adapter = BeloteAdapter()
+    adapter.rules, adapter.variant = rules, variant
+    adapter.reserve_after = {deal - 1: reserve_in}
+    tk = contract["taker"] % 2
+    if variant == "coinche":
+        score = score_coinche(rules, tk, contract["value"], contract["level"], cp, b, d, [4, 4])
+    else:
+        score = score_classic(variant, rules, tk, cp, b, d, [4, 4], reserve_in)
+    event = DealScored(
+        deal,
+        score.outcome,
+        contract,
+        None,
+        cp,
+        b,
+        d,
+        list(score.totals),
+        list(score.added),
+        score.reserve,
+        list(score.added),
+    )
+    return adapter.summary(event), score
+
+
+def test_deal_summary_shows_how_each_total_is_built():
+    """Rounding, belote, declarations and the contract, each term written out, summing up."""
+    contract = {"taker": 0, "trump": "H", "value": 100, "level": 1}
+    summary, score = _deal_summary("official", "coinche", contract, [84, 78], [20, 0], [0, 0])
+    assert score.added == (200, 80)
+    how = summary.headers.index("How it adds up")
+    assert summary.rows[0][how] == "80 in cards (84 rounded) + 100 contract + 20 belote = 200"
+    assert summary.rows[1][how] == "80 in cards (78 rounded) = 80"
+    # a coinched contract that fails: the defence scores (160 + contract) × 2
+    contract = {"taker": 1, "trump": "S", "value": 110, "level": 2}
+    summary, score = _deal_summary("house", "coinche", contract, [90, 72], [0, 0], [50, 0])
+    assert (
+        summary.rows[0][how]
+        == "(160 for all the cards + 110 contract) ×2 + 50 in declarations = 590"
+    )
+    assert summary.rows[1][how] == "0"
+    # classic: a made contract collects the reserve left by a litige
+    contract = {"taker": 0, "trump": "D", "value": None, "level": 1}
+    summary, _ = _deal_summary("house", "with_trump", contract, [100, 62], [0, 20], [0, 0], 81)
+    assert summary.rows[0][how] == "100 in cards + 81 from the reserve = 181"
+    assert summary.rows[1][how] == "62 in cards + 20 belote = 82"
+
+
+def _until_human_coinche_window(w, qtbot):
+    """A House Coinche game, the player passing in turn, until an opponent's bid gives the
+    player the out-of-turn coinche window; None when no seed gives one soon."""
+    for seed in range(1, 12):
+        w.start_game(
+            "belote", {"variant": "coinche", "rules": "house", "target": 300}, LEVELS, seed=seed
+        )
+        c = w.controller
+        for _ in range(30):
+            qtbot.waitUntil(
+                lambda c=c: c.is_human_turn() or c.observation.phase == "play", timeout=15000
+            )
+            obs = c.observation
+            if obs.phase == "coinche_window":
+                return c
+            if obs.phase != "auction":
+                break
+            n = len(c.state.history)
+            c.play(Action("pass"))
+            qtbot.waitUntil(lambda c=c, n=n: len(c.state.history) > n, timeout=3000)
+    return None
+
+
+def test_house_coinche_window_asks_no_question_and_coinche_stays_in_place(make_window, qtbot):
+    """The out-of-turn coinche: no Pass to click after every call. The panel keeps Pass and
+    Coinche where they were, with one line saying what Coinche does; the bid stands by itself
+    unless the player coinches first."""
+    w = make_window()
+    c = _until_human_coinche_window(w, qtbot)
+    if c is None:
+        pytest.skip("no out-of-turn coinche window for the player")
+    n = len(c.state.history)
+    assert list(w.action_buttons)[:2] == ["pass", "coinche"]
+    coinche = w.action_buttons["coinche"]
+    assert coinche.isEnabled()
+    line = w.action_bar.why
+    assert not line.isHidden() and "double this bid" in line.text()
+    assert "Coinche now to double it" in w.statusBar().currentMessage()
+    assert c.standing_timer.isActive()  # nothing is asked: the bid will stand by itself
+    c.standing_timer.stop()
+    c._on_standing_timeout()  # the moment passed (no wall clock in tests)
+    assert len(c.state.history) == n + 1 and c.state.history[-1].kind == "pass"
+    assert c.state.phase != "coinche_window" or c.state.current != 0
+    # the next window, if any, is coinched with the button: the pending pass is dropped
+    c2 = _until_human_coinche_window(w, qtbot)
+    if c2 is not None:
+        m = len(c2.state.history)
+        qtbot.mouseClick(w.action_buttons["coinche"], Qt.MouseButton.LeftButton)
+        assert c2.state.history[-1].kind == "coinche" and len(c2.state.history) == m + 1
+        assert not c2.standing_timer.isActive()
+
+
+def test_announcing_by_hand_asks_before_the_first_card(make_window, qtbot):
+    """The setting (default automatic): with declarations by hand, a first card played with
+    a declaration not announced is sent back with the question; played again, it goes."""
+    from gui.dialogs.settings import SettingsDialog
+    from gui.services.storage import AppSettings
+
+    settings = AppSettings()
+    assert settings.announce_by_hand is False  # automatic by default
+    dlg = SettingsDialog(settings)
+    qtbot.addWidget(dlg)
+    dlg.announce.setChecked(True)
+    dlg.apply_to(settings)
+    assert settings.announce_by_hand
+    w = make_window()
+    w.controller.announce_by_hand = True
+    for seed in range(1, 40):
+        w.start_game("belote", OPTIONS, LEVELS, seed=seed)
+        c = w.controller
+        stats = {"bids": 0, "cards": 0}
+        while True:
+            qtbot.waitUntil(
+                lambda c=c: c.is_human_turn() or c.state.phase == "deal_over", timeout=15000
+            )
+            obs = c.observation
+            if obs.phase != "bid":
+                break
+            human_move(w, qtbot, stats)
+        if obs.phase == "play" and any(a.kind == "declare" for a in obs.legal):
+            break
+    else:
+        pytest.skip("no deal gives the player a declaration")
+    n = len(c.state.history)
+    card = next(a for a in obs.legal if a.kind == "play")
+    assert not c.play(card)
+    assert len(c.state.history) == n
+    assert "You have not announced" in w.statusBar().currentMessage()
+    assert c.play(card)  # the same move again: played, the declaration let go
+    assert c.state.history[n].kind == "play"
+    assert all(a.kind != "declare" for a in c.state.history[n:])

@@ -136,9 +136,9 @@ def test_the_table_shows_every_seat_the_pot_and_the_trump(make_window, qtbot):
     until_human_declares(w, qtbot)
     layout = w.scene.layout_now
     ids = {p.id for p in layout.piles}
-    assert {"hand", "seat1", "seat2", "seat3"} <= ids
-    hand = next(p for p in layout.piles if p.id == "hand")
-    assert len(hand.cards) == 13 and all(face for _, face in hand.cards)
+    assert {"seat1", "seat2", "seat3"} <= ids
+    hand = [card for p in layout.piles if p.id.startswith("hand") for card in p.cards]
+    assert len(hand) == 13 and all(face for _, face in hand)
     assert "Trump" in layout.info and "Core" in layout.info
     assert "Pot Ante" in layout.info and "Pot Action" in layout.info
     assert len(layout.seats) == 4
@@ -158,21 +158,30 @@ def test_picking_a_meld_toggles_and_changes_nothing_in_the_game(make_window, qtb
     before = json.dumps(c.state.snapshot())
     item = w.scene.items_by_key["c:6V"]
     home = item.pos()
+    others = {k: i.pos() for k, i in w.scene.items_by_key.items() if k != "c:6V"}
     click_card(w, "6V")
     assert c.adapter.selected == [Card.parse("6V")]
-    picked = next(p for p in w.scene.layout_now.piles if p.id == "picked")
-    assert [k for k, _ in picked.cards] == ["c:6V"]
-    assert item.pos().y() < home.y()  # raised out of the hand
+    qtbot.waitUntil(lambda: item.pos().y() < home.y())  # raised out of the hand, in its place
+    assert item.pos().x() == home.x()
+    # no other card moved: the next click picks the card the player sees under the pointer
+    assert {k: i.pos() for k, i in w.scene.items_by_key.items() if k in others} == others
     assert "meld 6V" in w.action_buttons and "pass" in w.action_buttons
     assert not w.action_buttons["meld 6V"].isEnabled()  # one card is no meld
+    # and the panel says why under the button, not only in its tooltip
+    why = w.action_bar.why
+    assert not why.isHidden() and why.text() == "A meld needs at least three cards."
+    bar = w.action_bar
+    assert bar.getItemPosition(bar.indexOf(why))[0] == (
+        bar.getItemPosition(bar.indexOf(w.action_buttons["meld 6V"]))[0] + 1
+    )
     click_card(w, "5V")
     click_card(w, "7V")
     assert "meld 5V 6V 7V" in w.action_buttons
     assert w.action_buttons["meld 5V 6V 7V"].isEnabled()
     assert "Run of 3" in w.action_buttons["meld 5V 6V 7V"].text()
+    assert why.text() == ""  # nothing to say now; its room is kept, so nothing moves
     click_card(w, "6V")  # put back
     assert c.adapter.selected == [Card.parse("5V"), Card.parse("7V")]
-    assert not any(p.id == "picked" and "c:6V" in dict(p.cards) for p in w.scene.layout_now.piles)
     qtbot.waitUntil(lambda: w.scene.items_by_key["c:6V"].pos() == home)
     assert json.dumps(c.state.snapshot()) == before
     # the run declared with the button
@@ -371,3 +380,56 @@ def test_the_antes_fly_into_the_pot_in_the_window(make_window, qtbot):
     qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=5000)
     stack = w.scene.chip_stacks["pot"]
     assert stack.isVisible() and stack.amount == w.controller.state.pot_total
+
+
+def test_settlement_summary_writes_out_the_pot_arithmetic(qtbot):
+    """Pot Ante + Pot Action, the failing team's penalty, the payout, the purses, then the
+    next hand's antes, so the summary agrees with the purses on the table behind it."""
+    from engine.games.declaration.events import DeclarationHandStarted, HandScored
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.declaration.adapter import DeclarationAdapter
+
+    adapter = DeclarationAdapter()
+    scored = HandScored(
+        hand=3,
+        tricks=[8, 5],
+        contracts=[7, 6],
+        success=[True, False],
+        trick_points=[70, -60],
+        meld_points=[0, 0],
+        bags_added=[1, 0],
+        bag_penalty=[0, 0],
+        delta=[71, -60],
+        scores=[150, 40],
+        bags=[1, 0],
+        pot_before=20,
+        penalties=[0, 12],
+        pot_outcome="won",
+        payout=[32, 0],
+        pot_ante=0,
+        pot_action=0,
+        purses=[212, 168],
+    )
+    summary = adapter.summary(scored)
+    started = DeclarationHandStarted(
+        hand=4,
+        dealer=1,
+        trump="V",
+        ante=2,
+        antes=[4, 4],
+        pot_ante=8,
+        pot_action=0,
+        purses=[208, 164],
+    )
+    assert adapter.summary(started) is None
+    assert summary.lines == [
+        "Hand Pot: Pot Ante $8 + Pot Action $12 = $20.",
+        "Penalty: EW failed and add $12 (equal to the Pot Action).",
+        "Payout: $20 + penalty $12 = $32 to NS.",
+        "Purses after the hand: NS $212, EW $168.",
+        "Then hand 4 begins: each team antes $4 into the new Hand Pot ($8); "
+        "purses NS $208 and EW $164.",
+    ]
+    dlg = SummaryDialog(summary, False)
+    qtbot.addWidget(dlg)
+    assert dlg.lines.text().splitlines() == summary.lines

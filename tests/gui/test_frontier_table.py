@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from engine.core import Action
@@ -504,3 +504,72 @@ def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(
         )
         if not turn:
             assert not any(on for _label, on, _kind in buttons), (phase, buttons)
+
+
+def test_a_drag_carries_the_selected_cards_and_the_commit_step_says_what_it_does(
+    make_window, qtbot
+):
+    """Dragging one card moves the selected ones with it (they commit together, and go home
+    together when refused); the panel says what Commit does, then why Fold and Mulligan are
+    greyed out once the cards are committed."""
+    w = make_window()
+    w.start_game("frontier", {"players": 2, "starting_cash": 30}, ["easy"], seed=7)
+    c = w.controller
+    until_human_commits(w, qtbot)
+    press(w, qtbot, Action("fold"))  # round 1 holds one card: on to round 2 (two cards)
+    qtbot.waitUntil(lambda: w.pending_dialog is not None, timeout=15000)
+    w.pending_dialog.next_button.click()
+    until_human_commits(w, qtbot)
+    line = w.action_bar.why
+    assert not line.isHidden() and "Click the cards to commit" in line.text()
+    first, second = (f"c:{x}" for x in c.observation.hand)
+    click_card(w, second)
+    assert "the selected cards go face down" in line.text()
+    scene, vp = w.scene, w.view.viewport()
+    a, b = scene.items_by_key[first], scene.items_by_key[second]
+    a_home, b_home = a.pos(), b.pos()
+    start = w.view.mapFromScene(a.sceneBoundingRect().center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(0, -120))
+    assert a.pos() != a_home and b.pos() - b_home == a.pos() - a_home  # carried along
+    # dropped nowhere: both cards go home
+    QTest.mouseRelease(
+        vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, -120)
+    )
+    qtbot.waitUntil(lambda: a.pos() == a.home and b.pos() == b.home)
+    assert c.state.phase == "action" and not c.state.committed[0]
+    # dragged onto the commit spot: both commit
+    drag(w, first, "commit")
+    assert sorted(map(str, c.state.committed[0])) == sorted(x[2:] for x in (first, second))
+    assert c.state.phase == "stake"
+    fold, mulligan = w.action_buttons["fold"], w.action_buttons["mulligan"]
+    assert not fold.isEnabled() and "fold on a later turn" in fold.toolTip()
+    assert not mulligan.isEnabled() and "once your cards are committed" in mulligan.toolTip()
+    assert "Fold comes back on your next turn" in line.text() and not line.isHidden()
+
+
+def test_the_reveal_labels_each_configuration_on_the_table(make_window, qtbot):
+    w = make_window()
+    w.start_game("frontier", OPTIONS, ["easy", "easy"], seed=4)
+    c = w.controller
+    for _ in range(40):  # until a round ends in a showdown with cards shown
+        qtbot.waitUntil(
+            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        sd = c.observation.showdown
+        if w.pending_dialog is not None and sd and sum(1 for x in sd["cards"] if x) >= 2:
+            break
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            qtbot.waitUntil(lambda: not c.waits_for_next() or c.state.is_terminal)
+            continue
+        human_move(w, qtbot, 1)
+    else:
+        pytest.fail("no showdown")
+    piles = {p.id: p for p in w.scene.layout_now.piles}
+    for s, conf in enumerate(sd["configs"]):
+        if sd["cards"][s] and conf:
+            pile = piles["commit" if s == 0 else f"commit{s}"]
+            assert pile.label == config_words(*conf)
+            assert w.scene.pile_labels[pile.id].isVisible()

@@ -3,6 +3,8 @@ cards, every legal Coinche bid on the chooser, and a Frontier stake of any amoun
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -194,6 +196,12 @@ def test_declare_hand_is_sorted_by_rank_so_pairs_and_runs_sit_together(make_wind
     ranks = [Card.parse(key[2:]).rank for key, _ in hand.cards]
     assert [order.index(r) for r in ranks] == sorted(order.index(r) for r in ranks)
     assert len(ranks) == len(c.observation.hand)
+    # fanned with the room available: side by side, not overlapping, within the table
+    shown = next(p for p in w.scene.layout_now.piles if p.id == "hand")
+    xs = [p.x() for p in w.scene.card_positions(shown)]
+    assert len(xs) >= 2 and min(b - a for a, b in itertools.pairwise(xs)) >= w.scene.card_w
+    table = w.scene.table_rect()
+    assert table.left() <= xs[0] and xs[-1] + w.scene.card_w <= table.right()
 
 
 @pytest.mark.parametrize(("rules", "words"), [("house", "House rules"), ("official", "Official")])
@@ -299,7 +307,7 @@ def test_declaration_declare_button_shows_the_full_cost_with_the_dare(make_windo
         kind = classify_meld(list(melds[0]))
         label = c.adapter.buttons(obs)[0].label
         total = money(kind.cost * ante + dare)
-        assert label.endswith(f"\n({money(kind.cost * ante)} + dare {money(dare)} = {total})")
+        assert label.endswith(f" ({money(kind.cost * ante)} + dare {money(dare)} = {total})")
         seen = True
     assert seen, "no deal where the player may meld with an opponents' dare to pay"
 

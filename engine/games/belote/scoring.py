@@ -15,6 +15,8 @@ from engine.games.belote.rules import RuleSet, deal_totals
 __all__ = [
     "CAPOT",
     "DealScore",
+    "Term",
+    "deal_terms",
     "official_round",
     "score_classic",
     "score_coinche",
@@ -125,3 +127,92 @@ def score_coinche(
         add[w] = (base + value) * level + b[w] + d[w] + (d[lo] if official else 0)
         add[lo] = b[lo] + (0 if official else d[lo])
     return DealScore("made" if made else "failed", capot, (add[0], add[1]), 0, (tot[0], tot[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One term of what a team adds, as players check it: ``kind`` names it, ``points`` is
+    what it adds; ``of`` carries the figures it comes from (the raw card points before
+    rounding, or ``(base, value, level)`` for a coinched contract)."""
+
+    kind: str  # cards, belote, declarations, contract, tricks, capot, reserve, multiplied
+    points: int
+    of: tuple[int, ...] = ()
+
+
+def deal_terms(
+    variant: str,
+    rules: str,
+    taker_team: int,
+    value: int | None,
+    level: int,
+    capot: int | None,
+    cp: Sequence[int],
+    b: Sequence[int],
+    d: Sequence[int],
+    reserve: int,
+) -> tuple[list[Term], list[Term]]:
+    """The terms each team's score is built of, summing to what :func:`score_classic` or
+    :func:`score_coinche` adds (``cp`` with a capot already counted, ``reserve`` before the
+    deal). Zero terms are left out."""
+    official = rules == RuleSet.OFFICIAL
+    tk, df = taker_team, 1 - taker_team
+    terms: list[list[Term]] = [[], []]
+
+    def put(t: int, kind: str, points: int, of: tuple[int, ...] = ()) -> None:
+        if points:
+            terms[t].append(Term(kind, points, of))
+
+    def side(t: int, own_d: bool = True, other_d: bool = False) -> None:
+        put(t, "belote", b[t])
+        put(t, "declarations", (d[t] if own_d else 0) + (d[1 - t] if other_d else 0))
+
+    tot = [cp[t] + b[t] + d[t] for t in (0, 1)]
+    if variant == "coinche":
+        assert value is not None
+        if value == CAPOT or capot is not None:
+            made = capot == tk
+        else:
+            made = tot[tk] >= value and tot[tk] > tot[df]
+        w = tk if made else df
+        base = 250 if official and (value == CAPOT or capot == w) else 160
+        if level == 1 and made:
+            caps = capot == tk
+            for t in (tk, df):
+                rounded = official_round(cp[t]) if official else cp[t]
+                put(t, "cards", rounded, (cp[t],) if rounded != cp[t] else ())
+            put(tk, "contract", value)
+            side(tk, other_d=official and caps)
+            side(df, own_d=not (official and caps))
+        elif level == 1:
+            put(df, "tricks", base)
+            put(df, "contract", value)
+            side(df, other_d=official)
+            side(tk, own_d=not official)
+        else:
+            put(w, "multiplied", (base + value) * level, (base, value, level))
+            side(w, other_d=official)
+            side(1 - w, own_d=not official)
+        return terms[0], terms[1]
+    total, capot_value = deal_totals(variant, rules)
+    if capot == tk or (capot is None and tot[tk] > tot[df]):
+        if capot == tk:
+            put(tk, "capot", capot_value)
+            side(tk, other_d=official)
+            side(df, own_d=not official)
+        else:
+            put(tk, "cards", cp[tk])
+            side(tk)
+            put(df, "cards", cp[df])
+            side(df)
+        put(tk, "reserve", reserve)
+    elif capot == df or tot[tk] < tot[df]:
+        put(df, "capot" if capot == df else "tricks", capot_value if capot == df else total)
+        side(df, other_d=official)
+        put(df, "reserve", reserve)
+        side(tk, own_d=not official)
+    else:  # litige: the taker's card points wait in the reserve
+        side(tk, own_d=not official)
+        put(df, "cards", cp[df])
+        side(df)
+    return terms[0], terms[1]

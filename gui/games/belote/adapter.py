@@ -12,6 +12,7 @@ from engine.core import Action, Event
 from engine.events import CardPlayed
 from engine.games.belote import BeloteObservation, Variant
 from engine.games.belote.events import DealScored, DealStarted, RestDealt, ThrownIn
+from engine.games.belote.scoring import Term, deal_terms
 from gui.games.base import (
     ActionButton,
     GameAdapter,
@@ -107,6 +108,9 @@ class BeloteAdapter(GameAdapter):
         self.faces_shown: set[str] = set()  # face keys lying in other seats' rows last time
         self.hand_keys: set[str] = set()  # the player's hand last time
         self.scores_seen: tuple[int, int] = (0, 0)  # team scores after the last deal scored
+        self.reserve_after: dict[int, int] = {}  # the litige reserve after each deal scored
+        self.rules = "house"
+        self.variant = "coinche"
 
     def _new_back(self, seat: int) -> str:
         self.counter += 1
@@ -116,6 +120,8 @@ class BeloteAdapter(GameAdapter):
         """Forget the back keys."""
         self.backs = [[] for _ in range(4)]
         self.faces_shown = set()
+        self.rules = str(observation.options.rules)
+        self.variant = str(observation.options.variant)
 
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
@@ -131,6 +137,7 @@ class BeloteAdapter(GameAdapter):
         """The table for ``observation``."""
         obs = observation
         me = obs.seat
+        self.rules, self.variant = str(obs.options.rules), str(obs.options.variant)
         origins: dict[str, tuple[float, float] | str] = {}
         deal: list[str] = []
         dealer_xy = SEAT_XY[obs.dealer]
@@ -369,10 +376,24 @@ class BeloteAdapter(GameAdapter):
     def moves_before(self, observation: BeloteObservation, action: Action) -> list[Action]:
         """Playing the first card with declarations not announced announces them first
         (automatic, as on the usual apps): a declaration is never lost silently."""
-        if action.kind != "play" or observation.phase != "play":
+        if action.kind != "play" or observation.phase != "play" or self.announce_by_hand:
             return []
         declare = [a for a in observation.legal if a.kind == "declare"]
         return declare[:1]
+
+    def ask_before(self, observation: BeloteObservation, action: Action) -> str | None:
+        """Announcing by hand (the setting): a first card played with declarations not
+        announced asks first; the same card played again lets them go."""
+        obs = observation
+        if not self.announce_by_hand or action.kind != "play" or obs.phase != "play":
+            return None
+        if not any(a.kind == "declare" for a in obs.legal) or not obs.my_declarations:
+            return None
+        kinds = tuple(d.kind for d in obs.my_declarations)
+        return Belote.tr(
+            "You have not announced %1: press Announce (A) first, or play the card again "
+            "to let it go."
+        ).replace("%1", declaration_words(kinds))
 
     def click_action(self, observation: BeloteObservation, key: str) -> Action | None:
         """Double-click: play the card."""
@@ -427,11 +448,8 @@ class BeloteAdapter(GameAdapter):
         if ph == "coinche_window":
             return [
                 ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-                ActionButton(
-                    Belote.tr("&Coinche!"),
-                    Action("coinche"),
-                    "C",
-                    Belote.tr("Double the opponents' contract."),
+                self._coinche_button(
+                    Belote.tr("Coinche now to double this bid; else the auction goes on.")
                 ),
             ]
         if ph == "surcoinche":
@@ -472,6 +490,35 @@ class BeloteAdapter(GameAdapter):
         return []
 
     @staticmethod
+    def _coinche_button(note: str) -> ActionButton:
+        """Coinche, in the same place in every bidding panel, with a line saying what it
+        does (or, greyed out, why not)."""
+        return ActionButton(
+            Belote.tr("&Coinche!"),
+            Action("coinche"),
+            "C",
+            Belote.tr("Double the opponents' contract."),
+            explain=True,
+            note=note,
+        )
+
+    def standing_move(self, observation: BeloteObservation) -> tuple[Action, str] | None:
+        """House rules' out-of-turn coinche: no question after every call. The bid stands
+        (a pass) unless the player presses Coinche first."""
+        obs = observation
+        if obs.phase != "coinche_window" or obs.current_player != obs.seat:
+            return None
+        if obs.high_bid is None:
+            return None
+        value, suit, bidder = obs.high_bid
+        bid = (Belote.tr("Capot") if value == CAPOT else str(value)) + f" {suit_sign(suit)}"
+        return Action("pass"), (
+            Belote.tr("%1 bid %2: Coinche now to double it, or the auction goes on.")
+            .replace("%1", self._name(bidder))
+            .replace("%2", bid)
+        )
+
+    @staticmethod
     def _may_say_belote(obs: BeloteObservation) -> bool:
         return any(a.kind == "belote" for a in obs.legal)
 
@@ -486,11 +533,8 @@ class BeloteAdapter(GameAdapter):
         high = obs.high_bid
         out = [
             ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-            ActionButton(
-                Belote.tr("&Coinche!"),
-                Action("coinche"),
-                "C",
-                Belote.tr("Double the opponents' contract."),
+            self._coinche_button(
+                Belote.tr("Coinche doubles the opponents' bid (×2); they may surcoinche (×4).")
             ),
         ]
         if high is None or high[0] != CAPOT:
@@ -552,6 +596,22 @@ class BeloteAdapter(GameAdapter):
         if r.capot is not None:
             title += " " + Belote.tr("Capot by %1!").replace("%1", self.team_name(r.capot))
         title += "  " + "  ·  ".join(f"{self.team_name(t)} +{r.added[t]}" for t in (0, 1))
+        earlier = [d for d in self.reserve_after if d < r.deal]
+        reserve_in = self.reserve_after[max(earlier)] if earlier else 0
+        self.reserve_after[r.deal] = r.reserve
+        terms = deal_terms(
+            self.variant,
+            self.rules,
+            tk,
+            value,
+            int(c.get("level", 1)),
+            r.capot,
+            r.card_points,
+            r.belote,
+            r.declarations,
+            reserve_in,
+        )
+        reserve_note = "  " + Belote.tr("(%1 wait in the reserve)").replace("%1", str(r.reserve))
         rows = []
         for t in (0, 1):
             rows.append(
@@ -563,6 +623,8 @@ class BeloteAdapter(GameAdapter):
                     str(r.totals[t]),
                     f"+{r.added[t]}",
                     str(r.scores[t]),
+                    self._working(terms[t], r.added[t])
+                    + (reserve_note if outcome == "litige" and t == tk else ""),
                 ]
             )
         return Summary(
@@ -576,11 +638,45 @@ class BeloteAdapter(GameAdapter):
                 Belote.tr("Total"),
                 Belote.tr("Adds"),
                 Belote.tr("Score"),
+                Belote.tr("How it adds up"),
             ],
             rows=rows,
             sheet_row=[f"+{r.added[self.team_of(s)]}" for s in range(4)],
             totals=[str(r.scores[self.team_of(s)]) for s in range(4)],
         )
+
+    @staticmethod
+    def _working(terms: list[Term], added: int) -> str:
+        """What a team adds, term by term: ``80 in cards (84 rounded) + 20 belote + 90
+        contract = 190``."""
+        words = {
+            "belote": Belote.tr("%1 belote"),
+            "declarations": Belote.tr("%1 in declarations"),
+            "contract": Belote.tr("%1 contract"),
+            "tricks": Belote.tr("%1 for all the cards"),
+            "capot": Belote.tr("%1 for the capot"),
+            "reserve": Belote.tr("%1 from the reserve"),
+        }
+        parts = []
+        for term in terms:
+            if term.kind == "cards" and term.of:
+                text = Belote.tr("%1 in cards (%2 rounded)").replace("%2", str(term.of[0]))
+            elif term.kind == "cards":
+                text = Belote.tr("%1 in cards")
+            elif term.kind == "multiplied":
+                base, value, level = term.of
+                text = (
+                    Belote.tr("(%2 for all the cards + %3 contract) ×%4")
+                    .replace("%2", str(base))
+                    .replace("%3", str(value))
+                    .replace("%4", str(level))
+                )
+            else:
+                text = words.get(term.kind, "%1 " + term.kind)
+            parts.append(text.replace("%1", str(term.points)))
+        if not parts:
+            return "0"
+        return " + ".join(parts) + f" = {added}"
 
     def _thrown_in(self, d: ThrownIn) -> Summary:
         # the event carries no scores: they are those of the last deal scored (summaries

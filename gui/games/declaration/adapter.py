@@ -48,7 +48,8 @@ from gui.tr import QT_TRANSLATE_NOOP, Context
 NUM_SEATS = 4
 CENTRE = (0.5, 0.43)
 HAND_XY = (0.5, 0.845)
-PICKED_XY = (0.5, 0.49)  # the player's cards picked for a meld, raised onto the table
+HAND_STEP = 0.056  # table widths between the player's cards
+PICKED_Y = 0.77  # a hand card picked for a meld, raised in its place
 OWN_MELD_XY = (0.1, 0.845)  # the player's declared meld cards not yet played
 BACKS_XY = {1: (0.1, 0.455), 2: (0.5, 0.065), 3: (0.9, 0.455)}
 MELD_XY = {1: (0.1, 0.6), 2: (0.5, 0.185), 3: (0.9, 0.6)}
@@ -167,6 +168,7 @@ class DeclarationAdapter(GameAdapter):
         self.counter = 0
         self.thinking: int | None = None
         self.selected: list[Card] = []  # the player's cards picked for a meld
+        self.last_summary: Summary | None = None  # the next hand's antes join its lines
         self.previous_trick: tuple[int, list[str]] | None = None  # (winner, cards) of the
         # last trick of the hand before, shown until the next deal
         self.played_by: dict[str, int] = {}  # who played each card of this hand
@@ -238,25 +240,15 @@ class DeclarationAdapter(GameAdapter):
         self.selected = [c for c in self.selected if c in obs.hand]
 
         piles: list[Pile] = []
-        # the player's hand; cards picked for a meld rise onto the table in front of it,
-        # and a declared meld lies face up beside it until its cards are played
+        # the player's hand: one pile per card, so a card picked for a meld rises in its
+        # place and no other card moves under the pointer (the next click picks the card
+        # the player sees); a declared meld lies face up beside it until its cards are played
         own_meld = list(obs.meld_cards_in_hand[me])
-        hand = [c for c in obs.hand if c not in self.selected and c not in own_meld]
-        if hand:
-            piles.append(
-                Pile("hand", *HAND_XY, [(ck(c), c.face) for c in hand], fan="hand", spread=0.62)
-            )
-        if self.selected:
-            piles.append(
-                Pile(
-                    "picked",
-                    *PICKED_XY,
-                    [(ck(c), c.face) for c in self.selected],
-                    fan="row",
-                    spread=0.62,
-                    label=Declaration.tr("Picked for your meld"),
-                )
-            )
+        hand = [c for c in obs.hand if c not in own_meld]
+        left = HAND_XY[0] - HAND_STEP * (len(hand) - 1) / 2
+        for i, own in enumerate(hand):
+            y = PICKED_Y if own in self.selected else HAND_XY[1]
+            piles.append(Pile(f"hand{i}", left + i * HAND_STEP, y, [(ck(own), own.face)]))
         if own_meld:
             # fanned wide enough to grab any card by its middle; a long run moves right
             width = 0.09 * 0.6 * (1 + 0.55 * (len(own_meld) - 1))
@@ -589,8 +581,7 @@ class DeclarationAdapter(GameAdapter):
                     .replace("%3", cost)
                 )
                 if dare:
-                    # on two lines: the move panel is narrow
-                    label = Declaration.tr("Declare %1\n(%2 + dare %3 = %4)").replace(
+                    label = Declaration.tr("Declare %1 (%2 + dare %3 = %4)").replace(
                         "%4", money(kind.cost * o.ante + dare)
                     )
                 else:
@@ -604,7 +595,9 @@ class DeclarationAdapter(GameAdapter):
                 tip = Declaration.tr("Click cards in your hand to pick a meld, then declare it.")
                 label = Declaration.tr("Declare meld") + (f" ({len(sel)})" if sel else "")
             return [
-                ActionButton(label, Action("meld", tuple(str(c) for c in sel)), "", tip),
+                ActionButton(
+                    label, Action("meld", tuple(str(c) for c in sel)), "", tip, explain=True
+                ),
                 ActionButton(
                     Declaration.tr("Pass"),
                     Action("pass"),
@@ -625,7 +618,25 @@ class DeclarationAdapter(GameAdapter):
         return []
 
     def summary(self, event: Event) -> Summary | None:
-        """A hand's settlement: both teams' contracts, points, bags, the pot and purses."""
+        """A hand's settlement: both teams' contracts, points, bags, the pot and purses, and
+        the pot's arithmetic line by line (the next hand's antes added to it when they come
+        with it, so the summary agrees with the purses the table shows behind it)."""
+        last = self.last_summary
+        if isinstance(event, DeclarationHandStarted) and last is not None:
+            self.last_summary = None  # its antes are told once
+            if last.key == event.hand - 1:
+                last.lines.append(
+                    Declaration.tr(
+                        "Then hand %1 begins: each team antes %2 into the new Hand Pot "
+                        "(%3); purses %4 and %5."
+                    )
+                    .replace("%1", str(event.hand))
+                    .replace("%2", money(event.antes[0]))
+                    .replace("%3", money(event.pot_ante + event.pot_action))
+                    .replace("%4", f"{team_name(0)} {money(event.purses[0])}")
+                    .replace("%5", f"{team_name(1)} {money(event.purses[1])}")
+                )
+            return None
         if not isinstance(event, HandScored):
             return None
         r = event
@@ -675,9 +686,10 @@ class DeclarationAdapter(GameAdapter):
                     money(r.purses[t]),
                 ]
             )
-        return Summary(
+        summary = Summary(
             key=r.hand,
             title=title,
+            lines=self._pot_lines(r),
             headers=[
                 Declaration.tr("Team"),
                 Declaration.tr("Tricks"),
@@ -692,3 +704,72 @@ class DeclarationAdapter(GameAdapter):
             sheet_row=[f"{r.delta[team_of(s)]:+d}" for s in range(NUM_SEATS)],
             totals=[str(r.scores[team_of(s)]) for s in range(NUM_SEATS)],
         )
+        self.last_summary = summary
+        return summary
+
+    @staticmethod
+    def _pot_lines(r: HandScored) -> list[str]:
+        """The Hand Pot's settlement, every figure: Pot Ante + Pot Action, each failing
+        team's penalty, the payout (or what is split or carried), and the purses."""
+        lines = []
+        action = max(r.penalties)  # a failing team adds the Pot Action
+        if not action and r.pot_outcome == "carried":
+            action = r.pot_action  # carried unchanged
+        if action or r.pot_outcome != "split":
+            lines.append(
+                Declaration.tr("Hand Pot: Pot Ante %1 + Pot Action %2 = %3.")
+                .replace("%1", money(r.pot_before - action))
+                .replace("%2", money(action))
+                .replace("%3", money(r.pot_before))
+            )
+        else:
+            lines.append(Declaration.tr("Hand Pot: %1.").replace("%1", money(r.pot_before)))
+        for t in (0, 1):
+            if r.penalties[t]:
+                lines.append(
+                    Declaration.tr("Penalty: %1 failed and add %2 (equal to the Pot Action).")
+                    .replace("%1", team_name(t))
+                    .replace("%2", money(r.penalties[t]))
+                )
+        grown = r.pot_before + sum(r.penalties)
+        if r.pot_outcome == "won":
+            t = 0 if r.payout[0] else 1
+            text = (
+                Declaration.tr("Payout: %1 + penalty %2 = %3 to %4.")
+                if sum(r.penalties)
+                else Declaration.tr("Payout: %3 to %4.")
+            )
+            lines.append(
+                text.replace("%1", money(r.pot_before))
+                .replace("%2", money(sum(r.penalties)))
+                .replace("%3", money(r.payout[t]))
+                .replace("%4", team_name(t))
+            )
+        elif r.pot_outcome == "split":
+            lines.append(
+                Declaration.tr("Split: %1 = %2 each, %3 left in Pot Ante.")
+                .replace("%1", money(grown))
+                .replace("%2", money(r.payout[0]))
+                .replace("%3", money(r.pot_ante))
+            )
+        else:
+            text = (
+                Declaration.tr(
+                    "No payout: %1 carries over (Pot Ante %2 with the penalties + Pot Action %3)."
+                )
+                if sum(r.penalties)
+                else Declaration.tr("No payout: %1 carries over (Pot Ante %2 + Pot Action %3).")
+            )
+            lines.append(
+                text.replace("%1", money(grown))
+                .replace("%2", money(r.pot_ante))
+                .replace("%3", money(r.pot_action))
+            )
+        lines.append(
+            Declaration.tr("Purses after the hand: %1 %2, %3 %4.")
+            .replace("%1", team_name(0))
+            .replace("%2", money(r.purses[0]))
+            .replace("%3", team_name(1))
+            .replace("%4", money(r.purses[1]))
+        )
+        return lines

@@ -131,7 +131,7 @@ class DeclareAdapter(GameAdapter):
                         *HAND_XY,
                         cards,
                         fan="hand",
-                        spread=0.62,
+                        spread=1.08,  # side by side while there is room (within 80% of the width)
                         target=obs.phase == "pick" and obs.current_player == obs.seat,
                     )
                 )

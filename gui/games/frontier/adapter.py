@@ -243,7 +243,9 @@ class FrontierAdapter(GameAdapter):
                     and not obs.folded[me]
                 )
                 label = ""
-                if target:
+                if shown and reveal is not None and reveal["configs"][s]:
+                    label = config_words(*reveal["configs"][s])  # the reveal names it
+                elif target:
                     label = Frontier.tr("Your commitment: select cards, then Commit")
                 elif not cards and obs.phase in PLAYING:
                     label = Frontier.tr("Your commitment")
@@ -264,7 +266,19 @@ class FrontierAdapter(GameAdapter):
             if shown:
                 cards = [(ck(t), Card.parse(t).face) for t in shown]
                 spread = 0.5 if crowded else 0.62
-                piles.append(Pile(f"commit{s}", x, y, cards, fan="row", spread=spread, scale=0.55))
+                conf = reveal["configs"][s] if reveal is not None else None
+                piles.append(
+                    Pile(
+                        f"commit{s}",
+                        x,
+                        y,
+                        cards,
+                        fan="row",
+                        spread=spread,
+                        scale=0.55,
+                        label=config_words(*conf) if conf else "",
+                    )
+                )
             elif self.commit_backs[s]:
                 piles.append(
                     Pile(
@@ -314,6 +328,10 @@ class FrontierAdapter(GameAdapter):
             deal=deal,
             chips=[Chips("pot", *POT_XY, obs.pot)],
             chip_moves=chip_moves,
+            # a drag of any hand card carries the selected ones along: they commit together
+            groups={ck(c): [ck(s) for s in self.selected] for c in obs.hand}
+            if self.selected and self._may_commit(obs)
+            else {},
         )
 
     def _fit(self, keys: list[str], want: int, seat: int) -> None:
@@ -486,11 +504,21 @@ class FrontierAdapter(GameAdapter):
         if obs.phase not in PLAYING or not obs.active[me] or obs.folded[me]:
             return []
         out: list[ActionButton] = []
+        # after committing, this turn is for staking: no Fold until the next turn, no
+        # Mulligan this round (the engine only says "not now": the table says why)
+        staking = obs.phase == "stake" and obs.current_player == me
         if obs.committed:
             out.append(
                 ActionButton(
                     Frontier.tr("Committed (%1)").replace("%1", str(len(obs.committed))),
                     Action("commit"),
+                    why=Frontier.tr(
+                        "Your cards are committed face down: now bet, call or raise. "
+                        "Fold comes back on your next turn; Mulligan only before committing."
+                    )
+                    if staking
+                    else Frontier.tr("Your cards are committed face down for this round."),
+                    explain=True,
                 )
             )
         else:
@@ -500,6 +528,16 @@ class FrontierAdapter(GameAdapter):
                     self._commit_of(self.selected),
                     "",
                     Frontier.tr("Commit the selected cards face down, then stake."),
+                    why=Frontier.tr(
+                        "Click the cards to commit (or drag them to the commit spot) first."
+                    )
+                    if not self.selected
+                    else "",
+                    explain=True,
+                    note=Frontier.tr(
+                        "Commit: the selected cards go face down for the showdown, then you "
+                        "must bet, call or raise at once, so Fold and Mulligan grey out."
+                    ),
                 )
             )
         if obs.stake_amounts:
@@ -537,7 +575,16 @@ class FrontierAdapter(GameAdapter):
                     )
         if stake is not None:
             out.append(stake)
-        out.append(ActionButton(Frontier.tr("Fold"), Action("fold"), "F"))
+        out.append(
+            ActionButton(
+                Frontier.tr("Fold"),
+                Action("fold"),
+                "F",
+                why=Frontier.tr("You have just committed: stake now; you may fold on a later turn.")
+                if staking
+                else "",
+            )
+        )
         if not obs.mulligan_used[me]:
             out.append(
                 ActionButton(
@@ -547,6 +594,9 @@ class FrontierAdapter(GameAdapter):
                     Frontier.tr(
                         "Once per game, before committing: swap your whole hand for fresh cards."
                     ),
+                    why=Frontier.tr("No mulligan once your cards are committed.")
+                    if obs.committed
+                    else "",
                 )
             )
         return out
