@@ -100,6 +100,8 @@ class Overlays(QObject):
         self.trick_panel.setVisible(False)
         scene.addItem(self.trick_panel)
         self.trick_items: list[QGraphicsItem] = []
+        self.trick_args: tuple[str, list[tuple[str, str]]] | None = None
+        self.bubble_args: tuple[str, str] | None = None
         self.turn_seats: set[int] = set()
         scene.laid_out.connect(self._follow_layout)
 
@@ -144,6 +146,11 @@ class Overlays(QObject):
         the table when there is no card), for a few seconds."""
         if not message:
             return
+        self.bubble_args = (key, message)
+        self._place_bubble(key, message)
+        self.bubble_timer.start(BUBBLE_MS)
+
+    def _place_bubble(self, key: str, message: str) -> None:
         self.bubble_text.setFont(theme.scaled_font(1.35, bold=True))
         self.bubble_text.setText(self._wrap(message))
         br = self.bubble_text.boundingRect()
@@ -166,7 +173,6 @@ class Overlays(QObject):
         y = max(table.top() + 4, min(y, table.bottom() - size.height() - 4))
         self.bubble.setPos(x, y)
         self.bubble.setVisible(True)
-        self.bubble_timer.start(BUBBLE_MS)
 
     def bubble_message(self) -> str:
         """The reason shown next to the card now ("" when none is shown)."""
@@ -325,6 +331,11 @@ class Overlays(QObject):
         self.dim(self.dimmed)
         self.show_turn(self.turn_seats)
         self.refresh()
+        # the refusal's bubble and the last trick's view follow the new table too
+        if self.bubble.isVisible() and self.bubble_timer.isActive() and self.bubble_args:
+            self._place_bubble(*self.bubble_args)
+        if self.trick_shown() and self.trick_args is not None:
+            self.show_trick(*self.trick_args)
 
     def refresh(self) -> None:
         """Follow the table's new places (a new layout, a resize)."""
@@ -356,6 +367,7 @@ class Overlays(QObject):
         art = self.scene.art
         if art is None or not cards:
             return
+        self.trick_args = (title, list(cards))
         table = self.scene.table_rect()
         cw = min(self.scene.card_w * 1.4, (table.width() - 80) / max(len(cards), 1) - 16)
         ch = cw * 1.4

@@ -484,3 +484,51 @@ def test_the_last_trick_of_a_declaration_hand_stays_in_front_of_its_seats(
     assert not any(p.id == "last" for p in w.scene.layout_now.piles)
     # the round's summary waits for the trick to be seen
     assert delays[-1] == 700
+
+
+def test_after_a_resize_the_refusal_bubble_follows_its_card(make_window, qtbot):
+    w = start(make_window, DECLARATION)
+    c = w.controller
+
+    def must_follow():
+        obs = c.observation
+        return obs.phase == "play" and len(played_cards(c)) < len(obs.hand) and bool(obs.trick)
+
+    advance(w, qtbot, must_follow)
+    bad = sorted(w.overlays.dimmed)[0]
+    drag(w, bad, "trick")
+    assert w.overlays.bubble_message()
+    before = w.scene.table_rect()
+    w.resize(w.width() + 400, w.height() + 250)
+    qtbot.waitUntil(lambda: w.scene.table_rect() != before, timeout=5000)
+    w.scene.laid_out.emit()
+    bubble = w.overlays.bubble.sceneBoundingRect()
+    card = w.scene.items_by_key[bad]
+    home = card.home
+    assert abs(bubble.center().x() - (home.x() + card.sceneBoundingRect().width() / 2)) < (
+        card.sceneBoundingRect().width() * 3
+    )
+    assert 0 <= home.y() - bubble.bottom() <= 40
+
+
+def test_after_a_resize_the_last_trick_view_stays_in_the_middle_of_the_table(make_window, qtbot):
+    w = start(make_window, BELOTE)
+    advance(w, qtbot, lambda: any(p.id == "last" for p in w.scene.layout_now.piles))
+    last = next(p for p in w.scene.layout_now.piles if p.id == "last")
+    vp = w.view.viewport()
+    QTest.mouseClick(
+        vp,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view_point(w, w.scene.pile_rect(last)),
+    )
+    assert w.overlays.trick_shown()
+    before = w.scene.table_rect()
+    w.resize(w.width() + 400, w.height() + 250)
+    qtbot.waitUntil(lambda: w.scene.table_rect() != before, timeout=5000)
+    w.scene.laid_out.emit()
+    assert w.overlays.trick_shown()
+    table = w.scene.table_rect()
+    panel = w.overlays.trick_panel_rect()
+    assert table.contains(panel)
+    assert abs(panel.center().x() - table.center().x()) < 2
