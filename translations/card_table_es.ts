@@ -3481,7 +3481,7 @@
         <location filename="../gui/main_window.py" line="+76"/>
         <location line="+686"/>
         <location line="+146"/>
-        <location filename="../gui/window/chooser.py" line="+156"/>
+        <location filename="../gui/window/chooser.py" line="+159"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3527,7 +3527,7 @@
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="-62"/>
+        <location filename="../gui/window/chooser.py" line="-65"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3537,7 +3537,12 @@
         <translation>Seguir</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+21"/>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Games</source>
         <translation>Juegos</translation>
     </message>
@@ -5470,7 +5475,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+614"/>
+        <location filename="../gui/table/scene.py" line="+633"/>
         <location line="+153"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 Rect = tuple[float, float, float, float]
 
-HAND_SHARE = 0.46  # a hand of 8+ cards spans at least this share of the view's width
+HAND_SHARE = 0.46  # a hand of 3+ cards spans up to this share of the view's width (no gaps)
 HAND_MAX_SHARE = 0.86  # and never more than this
 MIN_CARD_W = 36.0
 GAP = 4.0  # pixels kept between a text and what it must not touch
@@ -45,7 +45,7 @@ def hand_step(card_w: float, spread: float, n: int, table_w: float) -> float:
         return card_w * spread
     most = (table_w * HAND_MAX_SHARE - card_w) / (n - 1)
     step = min(card_w * spread, most)
-    if n >= 8:  # a long hand is spread out to a readable width, but never with gaps
+    if n >= 3:  # a hand is spread out to a readable width, but never with gaps
         least = (table_w * HAND_SHARE - card_w) / (n - 1)
         step = max(step, min(least, card_w * 0.95))
     return max(step, 1.0)

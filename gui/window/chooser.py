@@ -111,8 +111,11 @@ class GameTile(QFrame):
 
     def add_tutorial(self, title: str) -> QPushButton:
         """The game's tutorial button, on its tile."""
-        self.tutorial_button = QPushButton(title)
-        self.tutorial_button.setToolTip(title)
+        # the tile names the game: a short label fits its width in every language, the
+        # whole title (which tutorial) is the tooltip and the accessible name
+        self.tutorial_button = QPushButton(translate("MainWindow", "Tutorial"))
+        self.tutorial_button.setToolTip(title.replace("&", ""))
+        self.tutorial_button.setAccessibleName(title.replace("&", ""))
         self.buttons.addWidget(self.tutorial_button)
         return self.tutorial_button
 

@@ -108,3 +108,25 @@ def test_a_click_on_a_tile_picks_its_game(make_window):
     tile = w.chooser.tiles[game_id]
     QTest.mouseClick(tile.name_label, Qt.MouseButton.LeftButton)
     assert w.selected_game() == game_id
+
+
+def test_every_tile_button_shows_its_whole_label_at_1024_in_each_language(make_window, qapp):
+    """Seen: "eclaration tutori", "riel de…": a tile's buttons must show their whole text."""
+    from gui import app
+
+    for lang in ("en", "fr", "de", "es"):
+        app.install_translators(lang)
+        try:
+            w = make_window()
+            w.resize(1024, 700)
+            qapp.processEvents()
+            for tile in w.chooser.tiles.values():
+                for button in tile.findChildren(type(w.new_button)):
+                    if not button.isVisible():
+                        continue
+                    text = button.text().replace("&", "")
+                    need = button.fontMetrics().horizontalAdvance(text)
+                    assert need <= button.contentsRect().width() - 8, (lang, text, button.width())
+            w.close()
+        finally:
+            app.remove_translators()

@@ -438,3 +438,39 @@ def test_the_status_line_is_not_cut(make_window, qapp, lang):
         assert need <= room, (text, need, room)
     finally:
         app.remove_translators()
+
+
+@pytest.mark.parametrize(
+    "size",
+    [(1024, 700), (1280, 800), (1600, 1000), (2560, 1440)],
+    ids=lambda s: "x".join(map(str, s)),
+)
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_declares_two_joker_choices_lie_clear_of_the_draw_pile(make_window, qapp, size, players):
+    """The dealer picks one of two face-up cards: both must be whole, not under the draw
+    pile (seen at 1024x700: the left one half hidden)."""
+    game = get_game("declare")
+    state = game.new_state(game.options_from_dict({"players": players}), 7)
+    assert state.phase == "joker"
+    w = make_window()
+    w.resize(*size)
+    w._show_table("declare")
+    qapp.processEvents()
+    adapter = adapter_for("declare")
+    adapter.set_seats(w.controller._default_names(players), ["human", *["easy"] * (players - 1)])
+    view = w.view
+    w.scene.resize_table(view.viewport().width(), view.viewport().height())
+    layout = adapter.layout(state.observation(0), [])
+    w.scene.show_layout(layout, animate=False)
+    piles = {p.id: p for p in layout.piles}
+    rect = w.scene.items_by_key
+    face_up = [rect[key].sceneBoundingRect() for key, _ in piles["faceup"].cards]
+    others = [
+        rect[key].sceneBoundingRect()
+        for p in layout.piles
+        if p.id != "faceup"
+        for key, _ in p.cards
+    ]
+    assert len(face_up) == 2
+    for r in face_up:
+        assert not any(r.intersects(o) for o in others), (r, size)

@@ -30,7 +30,7 @@ DEAD_XY = (0.27, 0.47)
 DRAW_XY = (0.39, 0.47)
 PILE_XY = (0.535, 0.47)
 THROWN_XY = (0.72, 0.47)
-FACE_UP_XY = (0.535, 0.47)
+FACE_UP_XY = (0.62, 0.47)  # right of the draw pile, whole: the dealer picks one of the two
 HAND_XY = (0.5, 0.8)
 
 
