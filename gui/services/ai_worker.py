@@ -27,6 +27,7 @@ The search process is supervised:
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -85,6 +86,7 @@ class AIWorker(QObject):
         self.restarts = 0
         self.ready: list[int] = []  # the pid of the search process once it is up
         self.generation = 0  # ``abandon`` moves it on: requests begun before are given up
+        self.busy = False  # a decision is being computed (abandon() then kills its process)
         self._current = 0  # the generation of the request being computed
 
     # -- the search process ---------------------------------------------------------------
@@ -184,6 +186,7 @@ class AIWorker(QObject):
         args += (observation, list(legal), seed)
         self._current = self.generation
         for attempt in (1, 2):
+            self.busy = True
             try:
                 text = self.run(fn, *args, timeout=self.timeout_for(level))
             except SearchStopped:
@@ -194,8 +197,8 @@ class AIWorker(QObject):
             except (BrokenProcessPool, SearchStuck) as e:
                 kind = STUCK if isinstance(e, SearchStuck) else DIED
                 self._kill_pool()
-                if self.stopping:
-                    return
+                if self.stopping or self.generation != self._current:
+                    return  # quitting, or killed by abandon(): no failure to tell
                 self.restarts += 1
                 self.restarted.emit(kind)
                 if attempt == 2:
@@ -207,6 +210,12 @@ class AIWorker(QObject):
                     traceback.print_exc()
                     self.move_failed.emit(request_id, RAISED, f"{type(e).__name__}: {e}")
                 return
+            finally:
+                self.busy = False
+            if self.generation != self._current:
+                # abandoned as the answer came: abandon() may have killed the process
+                self._kill_pool()
+                return
             reason = None
             if hint:
                 text, reason = text
@@ -217,6 +226,10 @@ class AIWorker(QObject):
         """Give up the request being computed, if any (called from the GUI thread): no
         answer comes for it, and the search process it kept busy is replaced."""
         self.generation += 1
+        if self.busy:  # killed at once (SIGKILL), whatever the search is doing
+            for pid in list(self.ready):
+                with contextlib.suppress(OSError):  # already gone
+                    os.kill(pid, signal.SIGKILL)
 
     def terminate(self) -> None:
         """Kill the search process (called from the GUI thread when quitting)."""
