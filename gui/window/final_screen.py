@@ -44,7 +44,8 @@ def standings(
     low_wins: bool = False,
 ) -> list[Standing]:
     """Every seat from first to last: the winners, then the others by score in the game's
-    sense (``low_wins``: the fewest points are best)."""
+    sense (``low_wins``: the fewest points are best). Partners (``team_labels``) share
+    their team's place, and places count teams: the second team is 2nd, not 3rd."""
     seats = range(len(scores))
 
     def rank_key(s: int) -> tuple[int, int]:
@@ -52,9 +53,13 @@ def standings(
 
     order = sorted(seats, key=lambda s: (rank_key(s), s))
     out: list[Standing] = []
+    ahead: set[str] = set()  # the seats or teams placed before this one
     for i, s in enumerate(order):
-        place = out[-1].place if out and rank_key(order[i - 1]) == rank_key(s) else i + 1
         team = team_labels[s] if s < len(team_labels) else ""
+        unit = team or f"seat {s}"
+        tied = out and rank_key(order[i - 1]) == rank_key(s)
+        place = out[-1].place if tied else len(ahead) + 1
+        ahead.add(unit)
         out.append(Standing(place, s, names[s], scores[s], s in winners, team))
     return out
 

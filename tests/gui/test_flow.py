@@ -162,6 +162,7 @@ def test_standings_rank_winners_first_in_the_games_sense():
     # a team game names the winning team
     team = standings((120, 80, 120, 80), (0, 2), [*names, "Cy"], ["N–S", "E–W", "N–S", "E–W"])
     assert winner_line(team) == "Winning team: N–S (You & Bob)"
+    assert [r.place for r in team] == [1, 1, 2, 2]  # places count teams: the other is 2nd
 
 
 def test_frontier_felt_names_the_game_winner_at_the_end():
