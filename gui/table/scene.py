@@ -12,6 +12,8 @@ rules: it shows a ``Layout`` and reports gestures.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -359,14 +361,28 @@ class TableScene(QGraphicsScene):
         if self.info.text():
             # last, as before; where the table has no room for it, in a smaller font
             # broken into shorter lines, so it never lies on a card or a plate
-            taken = fixed + spots
-            for size, share in [(INFO_SIZES[0], INFO_SHARE), *((s, 0.45) for s in INFO_SIZES)]:
-                self._show_info(layout.info, size, share)
-                r = self.info.sceneBoundingRect()
-                rect = (r.x(), r.y(), r.width(), r.height())
-                spot = placement.free_spot(rect, taken, bounds)
-                if placement.fits(spot, taken):
-                    break
+            # it keeps off the drawn outlines of empty places too (a trick's or a commit's
+            # slot) where that moves it less than two cards' height, else off the cards and
+            # plates only (not far from the middle of the table)
+            slots = [
+                (r.x(), r.y(), r.width(), r.height())
+                for r in (it.rect() for it in self.piles.values() if it.isVisible())
+            ]
+            sizes = [(INFO_SIZES[0], INFO_SHARE), *((s, 0.45) for s in INFO_SIZES)]
+            for taken, reach in ((fixed + spots + slots, 2 * self.card_h()), (fixed + spots, None)):
+                for size, share in sizes:
+                    self._show_info(layout.info, size, share)
+                    r = self.info.sceneBoundingRect()
+                    rect = (r.x(), r.y(), r.width(), r.height())
+                    spot = placement.free_spot(rect, taken, bounds)
+                    near = (
+                        reach is None or math.hypot(spot[0] - rect[0], spot[1] - rect[1]) <= reach
+                    )
+                    if near and placement.fits(spot, taken):
+                        break
+                else:
+                    continue
+                break
             movable.append(((self.info,), r, None))
             want.append(rect)
             spots.append(spot)

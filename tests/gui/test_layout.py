@@ -474,3 +474,28 @@ def test_declares_two_joker_choices_lie_clear_of_the_draw_pile(make_window, qapp
     assert len(face_up) == 2
     for r in face_up:
         assert not any(r.intersects(o) for o in others), (r, size)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)], ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize(
+    "game_id, options", [("frontier", {"players": 4}), ("frontier", {"players": 6})]
+)
+def test_the_info_line_keeps_off_the_empty_slots(make_window, qapp, size, game_id, options):
+    """Seen at 1024x700: Frontier's "Pot $0 · Round 1 of 5" ran across the dashed outline of
+    the commit slot. Where the table has room, the line lies off every drawn outline."""
+    game = get_game(game_id)
+    state = game.new_state(game.options_from_dict(options), 3)
+    w = make_window()
+    w.resize(*size)
+    w._show_table(game_id)
+    qapp.processEvents()
+    adapter = adapter_for(game_id)
+    n = state.num_players
+    adapter.set_seats(w.controller._default_names(n), ["human", *["easy"] * (n - 1)])
+    view = w.view
+    w.scene.resize_table(view.viewport().width(), view.viewport().height())
+    w.scene.show_layout(adapter.layout(state.observation(0), []), animate=False)
+    info = w.scene.info.sceneBoundingRect()
+    slots = [it.sceneBoundingRect() for it in w.scene.piles.values() if it.isVisible()]
+    assert slots, "no outline drawn: nothing to check"
+    assert not any(info.intersects(r) for r in slots), (info, slots)
