@@ -166,20 +166,13 @@ def start_state(data: Any) -> State:
     Raises:
         RecordError: as ``replay``, for everything but the actions' replay and the result.
     """
-    _need(isinstance(data, dict), "not_a_record", "not a hand record (expected a JSON object)")
-    _need(data.get("format") == FORMAT, "not_a_record", f"not a hand record (format {FORMAT!r})")
-    version = data.get("format_version")
-    _need(
-        isinstance(version, int) and not isinstance(version, bool),
-        "bad_version",
-        "format_version is missing or not an integer",
-    )
+    version = _version(data)
     _need(
         version <= FORMAT_VERSION,
         "future_version",
         f"format version {version} is newer than this app reads ({FORMAT_VERSION})",
     )
-    check_envelope(data)
+    _check_fields(data)
     try:
         game = get_game(str(data.get("game")))
     except KeyError as e:
@@ -230,6 +223,12 @@ def check_envelope(data: Any) -> None:
     Raises:
         RecordError: ``not_a_record``, ``bad_version`` or ``bad_field``, in words.
     """
+    _version(data)
+    _check_fields(data)
+
+
+def _version(data: Any) -> int:
+    """The record's format version, after checking it is a hand record with one."""
     _need(isinstance(data, dict), "not_a_record", "not a hand record (expected a JSON object)")
     _need(data.get("format") == FORMAT, "not_a_record", f"not a hand record (format {FORMAT!r})")
     version = data.get("format_version")
@@ -239,6 +238,11 @@ def check_envelope(data: Any) -> None:
         "format_version is missing or not an integer",
     )
     _need(version >= 1, "bad_version", f"format version {short(version)} does not exist")
+    return int(version)
+
+
+def _check_fields(data: Any) -> None:
+    """Every field against ``RECORD_SCHEMA``, each fault told as its reason."""
     try:
         RECORD_SCHEMA(data, "")
     except SchemaError as e:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_faults import _alive, _children
+from tests.processes import alive, children
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,11 +34,11 @@ def test_terminated_app_exits_cleanly(tmp_path, sig):
         end = time.monotonic() + 90
         save = tmp_path / "data" / "card-table" / "saves" / "current.json"
         # up and running: the search process (with its resource tracker) and the first save
-        while (len(_children(app.pid)) < 2 or not save.exists()) and time.monotonic() < end:
+        while (len(children(app.pid)) < 2 or not save.exists()) and time.monotonic() < end:
             assert app.poll() is None, app.communicate()
             time.sleep(0.1)
-        children = _children(app.pid)
-        assert len(children) >= 2, "the search process never started"
+        procs = children(app.pid)
+        assert len(procs) >= 2, "the search process never started"
         app.send_signal(sig)
         out, err = app.communicate(timeout=60)
     finally:
@@ -47,9 +47,9 @@ def test_terminated_app_exits_cleanly(tmp_path, sig):
     assert app.returncode == 0, err
     assert "leaked" not in err, err
     end = time.monotonic() + 15
-    while any(_alive(p) for p in children) and time.monotonic() < end:
+    while any(alive(p) for p in procs) and time.monotonic() < end:
         time.sleep(0.1)
-    left = [p for p in children if _alive(p)]
+    left = [p for p in procs if alive(p)]
     for p in left:
         os.kill(p, signal.SIGKILL)
     assert not left, f"processes outlived the app: {left}"

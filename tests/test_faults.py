@@ -14,7 +14,6 @@ plays (mostly while an AI searches: that is where the time goes) and relaunched 
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 import re
@@ -28,6 +27,7 @@ from engine.records import read_record, replay
 from gui.services import storage
 from gui.services.history_files import list_history
 from gui.services.stats_db import StatsDB
+from tests.processes import alive, children
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -126,22 +126,6 @@ def test_sigkill_while_saving_never_leaves_half_a_file(tmp_path):
     assert seen > 0 and list(history.glob("*.json")), "nothing was written between the kills"
 
 
-def _children(pid: int) -> list[int]:
-    out = []
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        with contextlib.suppress(OSError):
-            out += [int(x) for x in (task / "children").read_text().split()]
-    return out
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 def _wait_for(what, timeout: float = 90.0, step: float = 0.1):  # noqa: ANN001, ANN202
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -162,15 +146,15 @@ def _save_actions(save: Path) -> list[str]:
 
 def _kill_app(app: subprocess.Popen) -> None:  # type: ignore[type-arg]
     """SIGKILL the app; its search process must go with it (it watches its parent)."""
-    children = _children(app.pid)
+    procs = children(app.pid)
     app.send_signal(signal.SIGKILL)
     app.wait()
     leftover = []
-    for pid in children:
+    for pid in procs:
         end = time.monotonic() + 15
-        while _alive(pid) and time.monotonic() < end:
+        while alive(pid) and time.monotonic() < end:
             time.sleep(0.1)
-        if _alive(pid):
+        if alive(pid):
             leftover.append(pid)
             os.kill(pid, signal.SIGKILL)
     assert not leftover, f"search processes outlived the app: {leftover}"

@@ -9,28 +9,15 @@ import contextlib
 import functools
 import os
 import signal
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
 from engine.ai.base import choose_with
+from tests.processes import alive, search_pids
 
 # Declare deal 1: the player acts first; then the two Easy seats answer quickly.
 PLAYER_FIRST = ("declare", {"players": 3}, ["easy", "easy"], 1)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-def _pids(window) -> list[int]:
-    pool = window.controller.ai.worker.pool
-    return [p.pid for p in (getattr(pool, "_processes", None) or {}).values()] if pool else []
 
 
 @pytest.fixture
@@ -46,7 +33,7 @@ def table(make_window, qtbot):
     if hasattr(worker, "ready"):  # the search process is up (it answered the warm-up)
         qtbot.waitUntil(lambda: bool(worker.ready), timeout=60_000)
     else:  # (the unsupervised worker, to see these tests fail on it)
-        qtbot.waitUntil(lambda: bool(_pids(w)), timeout=60_000)
+        qtbot.waitUntil(lambda: bool(search_pids(w)), timeout=60_000)
         qtbot.wait(3000)
     assert w.controller.is_human_turn()
     yield w
@@ -73,14 +60,14 @@ def _play_and_wait_for_turn(window, qtbot, timeout=60_000) -> None:
 
 def test_a_killed_search_process_is_replaced_and_the_bots_play_on(table, qtbot):
     w, c = table, table.controller
-    old = _pids(w)
+    old = search_pids(w)
     os.kill(old[0], signal.SIGKILL)
-    qtbot.waitUntil(lambda: not _alive(old[0]), timeout=10_000)
+    qtbot.waitUntil(lambda: not alive(old[0]), timeout=10_000)
     _play_and_wait_for_turn(w, qtbot)
     assert w.failures == []  # the real bots moved: no random move, no failure
     assert c.is_human_turn() and len(c.state.history) >= 3
-    new = _pids(w)
-    assert new and new != old and _alive(new[0])
+    new = search_pids(w)
+    assert new and new != old and alive(new[0])
     # the hint (the Hard bot, in the search process) works again as well
     hints = []
     c.hint_ready.connect(lambda action, *_: hints.append(action))
@@ -97,13 +84,13 @@ def test_a_stopped_search_is_cancelled_and_retried_with_a_fresh_process(table, q
     w, c = table, table.controller
     worker = c.ai.worker
     worker.timeout_factor, worker.timeout_grace = 0.0, 1.0  # stuck after 1 s, not 55 s
-    old = _pids(w)
+    old = search_pids(w)
     _stop(w, old[0])
     _play_and_wait_for_turn(w, qtbot)
     assert w.failures == [] and len(c.state.history) >= 3  # the retry answered
     assert worker.restarts == 1
-    qtbot.waitUntil(lambda: not _alive(old[0]), timeout=10_000)  # the stuck one was killed
-    assert _pids(w) != old
+    qtbot.waitUntil(lambda: not alive(old[0]), timeout=10_000)  # the stuck one was killed
+    assert search_pids(w) != old
 
 
 def test_a_search_that_never_answers_is_reported_and_medium_may_play(table, qtbot):
@@ -115,7 +102,7 @@ def test_a_search_that_never_answers_is_reported_and_medium_may_play(table, qtbo
         _stop(w, pid)
 
     worker.process_started.connect(stop_it, Qt.ConnectionType.DirectConnection)
-    _stop(w, _pids(w)[0])
+    _stop(w, search_pids(w)[0])
     _play_and_wait_for_turn(w, qtbot)
     assert len(w.failures) == 1 and "did not answer" in w.failures[0]
     assert len(c.state.history) == 1 and not c.is_human_turn()  # no move behind the back
@@ -142,7 +129,7 @@ def test_new_game_recovers_from_a_stuck_search(table, qtbot):
         _stop(w, pid)
 
     worker.process_started.connect(stop_it, Qt.ConnectionType.DirectConnection)
-    _stop(w, _pids(w)[0])
+    _stop(w, search_pids(w)[0])
     _play_and_wait_for_turn(w, qtbot)
     assert len(w.failures) == 1 and w.ai_box is not None
     worker.process_started.disconnect(stop_it)
@@ -162,17 +149,17 @@ def test_a_search_that_raises_is_reported_and_retried_with_a_fresh_process(table
     assert len(w.failures) == 1 and "TypeError" in w.failures[0]
     assert len(c.state.history) == 1  # no silent random move
     assert w.ai_box is not None and w.ai_retry_button.text() == "Try again"
-    old = _pids(w)
+    old = search_pids(w)
     worker.choose = choose_with
     w.ai_retry_button.click()
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=60_000)
     assert len(c.state.history) >= 3 and len(w.failures) == 1
-    assert _pids(w) != old  # the retry had a fresh search process
+    assert search_pids(w) != old  # the retry had a fresh search process
 
 
 def test_quitting_never_blocks_on_a_stopped_search(table, qtbot):
     w, c = table, table.controller
-    pid = _pids(w)[0]
+    pid = search_pids(w)[0]
     _stop(w, pid)
     assert c.play(c.state.legal_actions()[0])
     qtbot.waitUntil(lambda: c.pending is not None, timeout=10_000)  # seat 1 "thinks"
@@ -182,18 +169,18 @@ def test_quitting_never_blocks_on_a_stopped_search(table, qtbot):
     c.ai.worker.terminate()  # what quitting does, without waiting here
     thread.quit()
     qtbot.waitUntil(lambda: not thread.isRunning(), timeout=10_000)
-    qtbot.waitUntil(lambda: not _alive(pid), timeout=10_000)
+    qtbot.waitUntil(lambda: not alive(pid), timeout=10_000)
 
 
 def test_new_game_while_a_stopped_search_thinks_plays_at_once(table, qtbot):
     w, c = table, table.controller
     worker = c.ai.worker
     worker.timeout_grace = 3600.0  # the stuck search would be waited for an hour
-    pid = _pids(w)[0]
+    pid = search_pids(w)[0]
     _stop(w, pid)
     assert c.play(c.state.legal_actions()[0])
     qtbot.waitUntil(lambda: c.pending is not None, timeout=10_000)  # seat 1 "thinks"
     w.start_game(*PLAYER_FIRST)  # the stuck search is given up, its process replaced
     _play_and_wait_for_turn(w, qtbot)
     assert w.failures == [] and len(c.state.history) >= 3
-    qtbot.waitUntil(lambda: not _alive(pid), timeout=10_000)
+    qtbot.waitUntil(lambda: not alive(pid), timeout=10_000)

@@ -5,12 +5,14 @@ game."""
 
 from __future__ import annotations
 
+import os
+import signal
 import time
-from pathlib import Path
 
 from engine.records import make_record
 from engine.registry import get_game
 from gui.services import storage
+from tests.processes import alive, search_pids
 
 # Belote deal 2: seat 1 bids first, and the Hard bot searches its bid (48 sampled worlds).
 THINKER = ("belote", {}, ["hard", "hard", "hard"], 2)
@@ -18,25 +20,16 @@ THINKER = ("belote", {}, ["hard", "hard", "hard"], 2)
 PLAYER_FIRST = ("declare", {"players": 3}, ["easy", "easy"], 1)
 
 
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-def _search_pids(window) -> list[int]:
-    pool = window.controller.ai.worker.pool
-    return [p.pid for p in getattr(pool, "_processes", {}).values()] if pool else []
-
-
 def _start_thinking(window, qtbot, answers):
-    """Start the Belote table and wait until seat 1 is thinking; returns its request id."""
+    """Start the Belote table and wait until seat 1 is thinking; returns its request id.
+    The search process is then stopped (SIGSTOP), so on a fast machine its answer cannot
+    come before the test gives the request up; giving up must kill it all the same."""
     c = window.controller
     c.ai.worker.move_ready.connect(lambda rid, text, *_: answers.append((rid, text)))
     window.start_game(*THINKER)
     qtbot.waitUntil(lambda: c.pending is not None, timeout=30_000)
+    for pid in search_pids(window):
+        os.kill(pid, signal.SIGSTOP)
     assert c.state.current_player == 1 and not c.state.history
     return c.pending
 
@@ -46,12 +39,12 @@ def test_new_game_while_ai_thinks_drops_the_old_move(make_window, qtbot):
     c = w.controller
     answers: list = []
     old = _start_thinking(w, qtbot, answers)
-    busy = _search_pids(w)
+    busy = search_pids(w)
     w.start_game(*PLAYER_FIRST)
     assert c.pending is None and c.is_human_turn()
     assert all(rid != old for rid, _ in answers), "the search answered too soon to test"
     # the old search is given up: its process is replaced, its answer never comes
-    qtbot.waitUntil(lambda: not any(map(_alive, busy)), timeout=60_000)
+    qtbot.waitUntil(lambda: not any(map(alive, busy)), timeout=60_000)
     qtbot.wait(50)  # let any (wrong) handling of a stale answer run
     assert all(rid != old for rid, _ in answers)
     assert c.state.game.id == "declare" and c.state.history == []
@@ -79,12 +72,12 @@ def test_resume_while_ai_thinks_drops_the_old_move(make_window, qtbot):
     )
     answers: list = []
     old = _start_thinking(w, qtbot, answers)
-    busy = _search_pids(w)
+    busy = search_pids(w)
     storage.write_save(record, w.save_path)  # the Belote table's own autosave is replaced
     assert w.resume()
     assert c.state.game.id == "declare" and c.is_human_turn()
     assert all(rid != old for rid, _ in answers), "the search answered too soon to test"
-    qtbot.waitUntil(lambda: not any(map(_alive, busy)), timeout=60_000)
+    qtbot.waitUntil(lambda: not any(map(alive, busy)), timeout=60_000)
     qtbot.wait(50)
     assert all(rid != old for rid, _ in answers)
     assert c.state.history == [] and c.is_human_turn() and c.pending is None
@@ -95,15 +88,15 @@ def test_quit_while_ai_thinks_stops_thread_and_search_process(make_window, qtbot
     c = w.controller
     answers: list = []
     _start_thinking(w, qtbot, answers)
-    pids = _search_pids(w)
-    assert pids and all(map(_alive, pids))
+    pids = search_pids(w)
+    assert pids and all(map(alive, pids))
     assert c.ai.worker_thread.isRunning()
     w.close()
     assert not c.ai.worker_thread.isRunning()
     end = time.monotonic() + 10
-    while any(map(_alive, pids)) and time.monotonic() < end:
+    while any(map(alive, pids)) and time.monotonic() < end:
         qtbot.wait(50)
-    assert not any(map(_alive, pids)), "the search process outlived the window"
+    assert not any(map(alive, pids)), "the search process outlived the window"
     assert c.state.history == []  # no move was applied while quitting
     assert storage.load_save(w.save_path).state.history == []
 
