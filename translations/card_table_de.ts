@@ -894,7 +894,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -1129,12 +1129,7 @@
         <translation>%1 Stiche bieten.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
-        <translation>Dann beginnt Runde %1: Jedes Team zahlt %2 Ante in den neuen Runden-Pot (%3); Kassen %4 und %5.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>%1 made %2</source>
         <translation>%1 hat %2 erfüllt</translation>
     </message>
@@ -1209,7 +1204,7 @@
         <translation>Kasse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Runden-Pot: Ante-Pot %1 + Aktions-Pot %2 = %3.</translation>
     </message>
@@ -2090,7 +2085,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+471"/>
+        <location filename="../gui/controller.py" line="+530"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2105,7 +2100,7 @@
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
@@ -2130,7 +2125,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>Die Suche von %1 ist fehlgeschlagen (%2). Versuchen Sie es mit einem neuen Suchprozess erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
     </message>
@@ -2140,7 +2135,7 @@
         <translation>%1 hat nicht geantwortet, auch nicht nach dem Neustart seines Suchprozesses. Versuchen Sie es erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1. Bei jedem Zug wird es erneut versucht.</translation>
     </message>
@@ -3892,7 +3887,7 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <location filename="../gui/window/final_screen.py" line="+74"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Siegerteam: %1 (%2)</translation>
     </message>
@@ -5627,7 +5622,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+633"/>
+        <location filename="../gui/table/scene.py" line="+649"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

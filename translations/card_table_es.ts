@@ -894,7 +894,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
@@ -1129,12 +1129,7 @@
         <translation>Pujar %1 bazas.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
-        <translation>Luego empieza la mano %1: cada equipo pone %2 de ante en el nuevo bote de la mano (%3); bolsas %4 y %5.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>%1 made %2</source>
         <translation>%1 cumplió %2</translation>
     </message>
@@ -1209,7 +1204,7 @@
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Bote de la mano: bote de ante %1 + bote de acción %2 = %3.</translation>
     </message>
@@ -2090,7 +2085,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+471"/>
+        <location filename="../gui/controller.py" line="+530"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2105,7 +2100,7 @@
         <translation>Se ha deshecho tu última jugada.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
@@ -2130,7 +2125,7 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>La búsqueda de %1 ha fallado (%2). Inténtelo de nuevo con un proceso de búsqueda nuevo, o deje que un bot Medio juegue este puesto.</translation>
     </message>
@@ -2140,7 +2135,7 @@
         <translation>%1 no ha respondido, ni siquiera tras reiniciar su proceso de búsqueda. Inténtelo de nuevo, o deje que un bot Medio juegue este puesto.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>No se pudo guardar la partida: %1. Se vuelve a intentar en cada jugada.</translation>
     </message>
@@ -3892,7 +3887,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <location filename="../gui/window/final_screen.py" line="+74"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Equipo ganador: %1 (%2)</translation>
     </message>
@@ -5627,7 +5622,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+633"/>
+        <location filename="../gui/table/scene.py" line="+649"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

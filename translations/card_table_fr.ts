@@ -894,7 +894,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
@@ -1129,12 +1129,7 @@
         <translation>Enchérir à %1 plis.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
-        <translation>Puis la donne %1 commence : chaque équipe met %2 d&apos;ante dans le nouveau pot de la donne (%3) ; bourses %4 et %5.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>%1 made %2</source>
         <translation>%1 a réussi %2</translation>
     </message>
@@ -1209,7 +1204,7 @@
         <translation>Bourse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Pot de la donne : pot d&apos;ante %1 + pot d&apos;action %2 = %3.</translation>
     </message>
@@ -2090,7 +2085,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+471"/>
+        <location filename="../gui/controller.py" line="+530"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2105,7 +2100,7 @@
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
@@ -2130,7 +2125,7 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>La recherche de %1 a échoué (%2). Réessayez avec un nouveau processus de recherche, ou laissez un robot Moyen jouer cette place.</translation>
     </message>
@@ -2140,7 +2135,7 @@
         <translation>%1 n’a pas répondu, même après le redémarrage de son processus de recherche. Réessayez, ou laissez un robot Moyen jouer cette place.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
@@ -3892,7 +3887,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <location filename="../gui/window/final_screen.py" line="+74"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Équipe gagnante : %1 (%2)</translation>
     </message>
@@ -5627,7 +5622,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+633"/>
+        <location filename="../gui/table/scene.py" line="+649"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
