@@ -4177,7 +4177,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+90"/>
+        <location filename="../gui/dialogs/new_game.py" line="+94"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -4313,59 +4313,176 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+2"/>
-        <source>Saved presets</source>
-        <translation>Ajustes guardados</translation>
+        <source>Preset</source>
+        <translation>Preajuste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick a saved preset to fill in its options; “Custom” when the options chosen are no saved preset&apos;s</source>
+        <translation>Elija un preajuste guardado para rellenar sus opciones; «Personalizado» cuando las opciones elegidas no son las de ningún preajuste guardado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Add a preset from a file</source>
+        <translation>Añadir un preajuste desde un archivo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset:</source>
+        <translation>Preajuste:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your saved presets cannot be read now: %1</source>
+        <translation>Sus preajustes guardados no se pueden leer ahora: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved presets could not be read: the file is damaged. It was set aside (nothing is lost), and presets saved from now on start a new one.</source>
+        <translation>No se pudieron leer sus preajustes guardados: el archivo está dañado. Se ha apartado (no se pierde nada) y los preajustes que guarde a partir de ahora empiezan uno nuevo.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+79"/>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Give the preset a name.</source>
+        <translation>Dé un nombre al preajuste.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Un nombre de preajuste tiene como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A preset name cannot hold line breaks or other control characters.</source>
+        <translation>Un nombre de preajuste no puede contener saltos de línea ni otros caracteres de control.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is what the box says when the options are no saved preset&apos;s: pick another name.</source>
+        <translation>«%1» es lo que muestra la lista cuando las opciones no son las de ningún preajuste guardado: elija otro nombre.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replace preset</source>
+        <translation>Reemplazar el preajuste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset named “%1” already exists. Replace it with these options?</source>
+        <translation>Ya existe un preajuste llamado «%1». ¿Reemplazarlo con estas opciones?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only options that can be played can be saved.</source>
+        <translation>Solo se pueden guardar opciones jugables.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+67"/>
+        <source>“%1” was kept as it was.</source>
+        <translation>«%1» se ha conservado tal como estaba.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Preset name (at most %1 characters):</source>
+        <translation>Nombre del preajuste (como máximo %1 caracteres):</translation>
+    </message>
+    <message>
+        <location line="-210"/>
         <source>No preset saved yet</source>
         <translation>Ningún ajuste</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Load</source>
-        <translation>Cargar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the options chosen now as a preset, under a name</source>
+        <translation>Guardar las opciones elegidas como preajuste, con un nombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the preset shown</source>
+        <translation>Olvidar el preajuste mostrado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Write the preset shown to a file, to share</source>
+        <translation>Escribir el preajuste mostrado en un archivo, para compartirlo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Your presets could not be read: %1</source>
-        <translation>No se pudieron leer tus ajustes: %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+112"/>
         <source>Loaded “%1”.</source>
         <translation>«%1» cargado.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Only options that can be played can be saved, under a name.</source>
-        <translation>Solo se pueden guardar opciones jugables, con un nombre.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+66"/>
+        <location line="+66"/>
         <source>Could not save the preset: %1</source>
         <translation>No se pudo guardar el ajuste: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-61"/>
         <source>Saved “%1”.</source>
         <translation>«%1» guardado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replaced “%1”.</source>
+        <translation>«%1» reemplazado.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete preset</source>
+        <translation>Eliminar el preajuste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the preset “%1”? This cannot be undone.</source>
+        <translation>¿Eliminar el preajuste «%1»? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not delete the preset: %1</source>
+        <translation>No se pudo eliminar el preajuste: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted “%1”.</source>
+        <translation>«%1» eliminado.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4383,22 +4500,17 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Este archivo no se puede importar: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Imported “%1”.</source>
         <translation>«%1» importado.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Save preset</source>
         <translation>Guardar ajuste</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Preset name:</source>
-        <translation>Nombre del ajuste:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Export preset</source>
         <translation>Exportar ajuste</translation>
     </message>

@@ -4177,7 +4177,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+90"/>
+        <location filename="../gui/dialogs/new_game.py" line="+94"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -4313,59 +4313,176 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+2"/>
-        <source>Saved presets</source>
-        <translation>Préréglages enregistrés</translation>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick a saved preset to fill in its options; “Custom” when the options chosen are no saved preset&apos;s</source>
+        <translation>Choisissez un préréglage enregistré pour remplir ses options ; « Personnalisé » quand les options choisies ne sont celles d&apos;aucun préréglage</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Add a preset from a file</source>
+        <translation>Ajouter un préréglage depuis un fichier</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset:</source>
+        <translation>Préréglage :</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your saved presets cannot be read now: %1</source>
+        <translation>Vos préréglages enregistrés ne peuvent pas être lus pour l&apos;instant : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved presets could not be read: the file is damaged. It was set aside (nothing is lost), and presets saved from now on start a new one.</source>
+        <translation>Vos préréglages enregistrés n&apos;ont pas pu être lus : le fichier est endommagé. Il a été mis de côté (rien n&apos;est perdu), et les préréglages enregistrés désormais commencent un nouveau fichier.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+79"/>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Give the preset a name.</source>
+        <translation>Donnez un nom au préréglage.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Un nom de préréglage a au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A preset name cannot hold line breaks or other control characters.</source>
+        <translation>Un nom de préréglage ne peut contenir ni saut de ligne ni autre caractère de contrôle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is what the box says when the options are no saved preset&apos;s: pick another name.</source>
+        <translation>« %1 » est ce qu&apos;affiche la liste quand les options ne sont celles d&apos;aucun préréglage : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replace preset</source>
+        <translation>Remplacer le préréglage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset named “%1” already exists. Replace it with these options?</source>
+        <translation>Un préréglage nommé « %1 » existe déjà. Le remplacer par ces options ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only options that can be played can be saved.</source>
+        <translation>Seules des options jouables peuvent être enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+67"/>
+        <source>“%1” was kept as it was.</source>
+        <translation>« %1 » a été gardé tel quel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Preset name (at most %1 characters):</source>
+        <translation>Nom du préréglage (au plus %1 caractères) :</translation>
+    </message>
+    <message>
+        <location line="-210"/>
         <source>No preset saved yet</source>
         <translation>Aucun préréglage</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Load</source>
-        <translation>Charger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the options chosen now as a preset, under a name</source>
+        <translation>Garder les options choisies comme préréglage, sous un nom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the preset shown</source>
+        <translation>Oublier le préréglage affiché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Write the preset shown to a file, to share</source>
+        <translation>Écrire le préréglage affiché dans un fichier, pour le partager</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Your presets could not be read: %1</source>
-        <translation>Vos préréglages n&apos;ont pas pu être lus : %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+112"/>
         <source>Loaded “%1”.</source>
         <translation>« %1 » chargé.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Only options that can be played can be saved, under a name.</source>
-        <translation>Seules des options jouables peuvent être enregistrées, sous un nom.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+66"/>
+        <location line="+66"/>
         <source>Could not save the preset: %1</source>
         <translation>Impossible d&apos;enregistrer le préréglage : %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-61"/>
         <source>Saved “%1”.</source>
         <translation>« %1 » enregistré.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replaced “%1”.</source>
+        <translation>« %1 » remplacé.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete preset</source>
+        <translation>Supprimer le préréglage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the preset “%1”? This cannot be undone.</source>
+        <translation>Supprimer le préréglage « %1 » ? C&apos;est définitif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not delete the preset: %1</source>
+        <translation>Impossible de supprimer le préréglage : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted “%1”.</source>
+        <translation>« %1 » supprimé.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4383,22 +4500,17 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Ce fichier ne peut pas être importé : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Imported “%1”.</source>
         <translation>« %1 » importé.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Save preset</source>
         <translation>Enregistrer le préréglage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Preset name:</source>
-        <translation>Nom du préréglage :</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Export preset</source>
         <translation>Exporter le préréglage</translation>
     </message>
