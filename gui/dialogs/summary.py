@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -49,7 +50,16 @@ class SummaryDialog(QDialog):
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.verticalHeader().setVisible(False)
             table.setMinimumWidth(520)
-            table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
+            # as tall as its rows (up to 600 pixels, then it scrolls): no empty band hiding
+            # the finished round on the table behind it
+            table.resizeRowsToContents()
+            fit = (
+                table.horizontalHeader().sizeHint().height()
+                + table.verticalHeader().length()
+                + 2 * table.frameWidth()
+                + table.horizontalScrollBar().sizeHint().height()  # if the columns are wide
+            )
+            table.setFixedHeight(min(600, fit))
             table.setAccessibleName(summary.title)
             self.table = table
             lay.addWidget(table)
@@ -76,6 +86,20 @@ class SummaryDialog(QDialog):
             self.stop_button.clicked.connect(self._stop)
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        """Open low over the window, so the finished round's trick and table line stay in
+        view above it (centred, as Qt places it, when it does not fit below them)."""
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        window = parent.window()
+        area = window.geometry()
+        frame = self.frameGeometry()
+        top = area.top() + int(area.height() * 0.62)
+        if top + frame.height() <= area.bottom() - 8:
+            self.move(area.left() + (area.width() - frame.width()) // 2, top)
 
     def _stop(self) -> None:
         self.stop_requested = True

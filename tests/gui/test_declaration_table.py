@@ -534,3 +534,27 @@ def test_autoplay_goes_on_from_every_settlement(make_window, qtbot):
     qtbot.waitUntil(lambda: c.state.is_terminal, timeout=120_000)
     timer.stop()
     assert c.state.hand_no >= 2 and hands[: c.state.hand_no] == list(range(1, c.state.hand_no + 1))
+
+
+def test_the_summary_table_is_as_tall_as_its_rows(qtbot):
+    """No empty band under the rows: the dialog hides as little of the table as it can."""
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    for rows in (2, 5):
+        summary = Summary(
+            key=1,
+            title="Hand 1",
+            lines=[],
+            headers=["Team", "Score"],
+            rows=[[f"T{r}", str(r)] for r in range(rows)],
+            sheet_row=[],
+            totals=[],
+        )
+        dlg = SummaryDialog(summary, False)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        table = dlg.table
+        used = table.horizontalHeader().height() + table.verticalHeader().length()
+        assert used <= table.viewport().height() + table.horizontalHeader().height()
+        assert table.height() - used < 60  # a frame and room for a scroll bar, no more

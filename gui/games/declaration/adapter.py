@@ -325,7 +325,10 @@ class DeclarationAdapter(GameAdapter):
         last: tuple[int, list[str]] | None = None
         players: list[int] = []  # who played each card of the last trick, when known
         index = len(obs.tricks_history) - (2 if done else 1)
-        if index >= 0:
+        # a settled hand (the engine's finished_hand: no one to act) shows its last trick in
+        # front of the seats only, as between hands
+        settled = obs.phase == "play" and obs.current_player is None
+        if index >= 0 and not settled:
             trick = obs.tricks_history[index]
             # the winner of a trick leads the next one
             winner = (
