@@ -33,27 +33,7 @@
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -959,27 +939,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -2527,7 +2487,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -3892,7 +3852,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <location filename="../gui/window/final_screen.py" line="+74"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Equipo ganador: %1 (%2)</translation>
     </message>
@@ -5627,7 +5587,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+633"/>
+        <location filename="../gui/table/scene.py" line="+649"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -5666,7 +5626,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+46"/>
+        <location filename="../gui/text.py" line="+47"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

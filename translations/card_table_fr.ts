@@ -33,27 +33,7 @@
         <translation>sans atout</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -959,27 +939,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -2527,7 +2487,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -3892,7 +3852,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <location filename="../gui/window/final_screen.py" line="+74"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Équipe gagnante : %1 (%2)</translation>
     </message>
@@ -5627,7 +5587,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+633"/>
+        <location filename="../gui/table/scene.py" line="+649"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
@@ -5666,7 +5626,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+46"/>
+        <location filename="../gui/text.py" line="+47"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
