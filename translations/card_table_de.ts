@@ -33,27 +33,7 @@
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>South</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>East</source>
-        <translation>Ost</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -949,7 +929,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Vorheriger Stich: %1</translation>
     </message>
@@ -959,27 +939,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>South</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>East</source>
-        <translation>Ost</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -2522,7 +2482,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -5706,7 +5666,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+34"/>
+        <location filename="../gui/dialogs/summary.py" line="+35"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -5716,7 +5676,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -5773,7 +5733,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+46"/>
+        <location filename="../gui/text.py" line="+47"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>

@@ -33,27 +33,7 @@
         <translation>sans atout</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -949,7 +929,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Pli précédent : %1</translation>
     </message>
@@ -959,27 +939,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -2522,7 +2482,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -5706,7 +5666,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+34"/>
+        <location filename="../gui/dialogs/summary.py" line="+35"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5716,7 +5676,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5773,7 +5733,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+46"/>
+        <location filename="../gui/text.py" line="+47"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
