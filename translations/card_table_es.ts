@@ -28,12 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+51"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3581,9 +3581,9 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+687"/>
+        <location line="+690"/>
         <location line="+146"/>
-        <location filename="../gui/window/chooser.py" line="+159"/>
+        <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3623,13 +3623,13 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-772"/>
+        <location filename="../gui/main_window.py" line="-775"/>
         <location line="+316"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="-65"/>
+        <location filename="../gui/window/chooser.py" line="-67"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3639,7 +3639,7 @@
         <translation>Seguir</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
@@ -3862,7 +3862,27 @@
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
+        <source>Your team wins!</source>
+        <translation>¡Tu equipo gana!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team finished %1 of %2.</source>
+        <translation>Tu equipo terminó %1.º de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You finished %1 of %2.</source>
+        <translation>Terminaste %1.º de %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
@@ -3877,12 +3897,12 @@
         <translation>&amp;Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: game over</source>
         <translation>%1: partida terminada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -3903,6 +3923,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -4047,7 +4072,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5694,7 +5719,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+649"/>
+        <location filename="../gui/table/scene.py" line="+654"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -49,7 +49,7 @@ class SummaryDialog(QDialog):
                     table.setItem(r, col, item)
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.verticalHeader().setVisible(False)
-            table.setMinimumWidth(520)
+            table.setMinimumWidth(self._whole_width(table, parent))
             # as tall as its rows (up to 600 pixels, then it scrolls): no empty band hiding
             # the finished round on the table behind it
             table.resizeRowsToContents()
@@ -57,7 +57,7 @@ class SummaryDialog(QDialog):
                 table.horizontalHeader().sizeHint().height()
                 + table.verticalHeader().length()
                 + 2 * table.frameWidth()
-                + table.horizontalScrollBar().sizeHint().height()  # if the columns are wide
+                + table.horizontalScrollBar().sizeHint().height()  # if the window is narrow
             )
             table.setFixedHeight(min(600, fit))
             table.setAccessibleName(summary.title)
@@ -87,19 +87,36 @@ class SummaryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
-        """Open low over the window, so the finished round's trick and table line stay in
-        view above it (centred, as Qt places it, when it does not fit below them)."""
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Measured again once shown (the table's font is final then), and centred across
+        the window at that width, so the dialog does not grow sideways after it opened. It
+        opens low over the window, so the finished round's trick and table line stay in
+        view above it (centred up and down when it does not fit there)."""
         super().showEvent(event)
-        parent = self.parentWidget()
-        if parent is None:
+        if self.table is None:
             return
-        window = parent.window()
-        area = window.geometry()
-        frame = self.frameGeometry()
-        top = area.top() + int(area.height() * 0.62)
-        if top + frame.height() <= area.bottom() - 8:
-            self.move(area.left() + (area.width() - frame.width()) // 2, top)
+        parent = self.parentWidget()
+        width = self._whole_width(self.table, parent)
+        if width != self.table.minimumWidth():
+            self.table.setMinimumWidth(width)
+            self.adjustSize()
+        if parent is not None:
+            area = parent.window().frameGeometry()
+            centre = area.center()
+            top = area.top() + int(area.height() * 0.62)
+            if top + self.frameGeometry().height() > area.bottom() - 8:
+                top = centre.y() - self.height() // 2
+            self.move(centre.x() - self.width() // 2, top)
+
+    @staticmethod
+    def _whole_width(table: QTableWidget, parent: QWidget | None) -> int:
+        """Wide enough to show every column whole (the last one says how a total adds up,
+        and was cut behind a scroll bar), at least 520 px, at most what the window has."""
+        table.resizeColumnsToContents()
+        need = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        need += 2 * table.frameWidth() + 4
+        room = parent.window().width() - 80 if parent is not None else 1200
+        return max(520, min(need, room))
 
     def _stop(self) -> None:
         self.stop_requested = True
