@@ -2516,13 +2516,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>sie gewinnt den Stich mit der niedrigsten Karte, die hält</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>es ist die niedrigste Karte, die alle bisher gespielten schlägt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>sie gewinnt den Stich</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>sie schlägt alle bisher gespielten Karten</translation>
     </message>
     <message>
         <location line="+1"/>

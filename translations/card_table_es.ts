@@ -2516,13 +2516,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>gana la baza con la carta más baja que aguanta</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>es la carta más baja que supera a todas las jugadas hasta ahora</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>se lleva la baza</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>supera a todas las cartas jugadas hasta ahora</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2516,13 +2516,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>elle gagne le pli avec la plus petite carte qui tient</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>c&apos;est la plus petite carte qui bat toutes celles déjà jouées</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>elle prend le pli</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>elle bat toutes les cartes déjà jouées</translation>
     </message>
     <message>
         <location line="+1"/>
