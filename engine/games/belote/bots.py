@@ -506,7 +506,7 @@ class HardBot:
     bid_worlds = 48  # per taking decision (few per deal, and each is worth a whole deal)
     solve_tricks = 4  # solve each world exactly from this many tricks left (0: never)
     listen = True  # worlds weighed by the calls (False: plain sampling)
-    partner_margin = 1.0  # deal points: keep a winning partner master within this of the best
+    partner_margin = 3.0  # deal points: keep a winning partner master within this of the best
     search_takes = True  # With trump / No trump: take or pass by the search
     search_auction = False  # Coinche: bids, coinche, surcoinche like Medium (measured)
 
