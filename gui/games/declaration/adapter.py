@@ -42,7 +42,7 @@ from gui.games.base import (
     key_card,
     money,
 )
-from gui.text import level_name
+from gui.text import level_name, seat_direction
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 NUM_SEATS = 4
@@ -371,12 +371,7 @@ class DeclarationAdapter(GameAdapter):
 
     @staticmethod
     def _direction(seat: int) -> str:
-        return (
-            Declaration.tr("South"),
-            Declaration.tr("West"),
-            Declaration.tr("North"),
-            Declaration.tr("East"),
-        )[seat]
+        return seat_direction("declaration", seat)
 
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
@@ -480,10 +475,15 @@ class DeclarationAdapter(GameAdapter):
         if obs.current_player == obs.seat:
             lines.append(
                 {
-                    "dare": Declaration.tr("Your Meld Dare: pick it with a button."),
+                    "dare": Declaration.tr(
+                        "Before the deal, set your Meld Dare: the other team pays it into "
+                        "the pot if it melds."
+                    ),
                     "declare": Declaration.tr(
                         "Click cards to pick a meld, then Declare meld — or Pass."
-                    ),
+                    )
+                    if any(a.kind == "meld" for a in obs.legal)
+                    else Declaration.tr("No meld in your hand: Pass."),
                     "bid": Declaration.tr("Your bid: how many tricks will you take?"),
                     "play": Declaration.tr(
                         "Your card: drag it onto the trick, or double-click it."
