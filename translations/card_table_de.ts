@@ -28,32 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+51"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>South</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>East</source>
-        <translation>Ost</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -959,27 +939,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>South</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>East</source>
-        <translation>Ost</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -2527,7 +2487,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -2556,13 +2516,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>sie gewinnt den Stich mit der niedrigsten Karte, die hält</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>es ist die niedrigste Karte, die alle bisher gespielten schlägt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>sie gewinnt den Stich</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>sie schlägt alle bisher gespielten Karten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3626,9 +3586,9 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+687"/>
+        <location line="+690"/>
         <location line="+146"/>
-        <location filename="../gui/window/chooser.py" line="+159"/>
+        <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3668,13 +3628,13 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-772"/>
+        <location filename="../gui/main_window.py" line="-775"/>
         <location line="+316"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="-65"/>
+        <location filename="../gui/window/chooser.py" line="-67"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3684,7 +3644,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
@@ -3892,7 +3852,7 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <location filename="../gui/window/final_screen.py" line="+74"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Siegerteam: %1 (%2)</translation>
     </message>
@@ -3907,7 +3867,27 @@
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
+        <source>Your team wins!</source>
+        <translation>Ihr Team gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>Sie gewinnen!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team finished %1 of %2.</source>
+        <translation>Ihr Team wurde %1. von %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You finished %1 of %2.</source>
+        <translation>Sie wurden %1. von %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
@@ -3922,12 +3902,12 @@
         <translation>&amp;Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: game over</source>
         <translation>%1: Spiel beendet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -3948,6 +3928,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Cash</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -4092,7 +4077,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5599,7 +5584,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+34"/>
+        <location filename="../gui/dialogs/summary.py" line="+35"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -5627,7 +5612,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+633"/>
+        <location filename="../gui/table/scene.py" line="+654"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
@@ -5666,7 +5651,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+46"/>
+        <location filename="../gui/text.py" line="+47"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>

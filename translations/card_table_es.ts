@@ -28,32 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+51"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -959,27 +939,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -2527,7 +2487,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -2556,13 +2516,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>gana la baza con la carta más baja que aguanta</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>es la carta más baja que supera a todas las jugadas hasta ahora</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>se lleva la baza</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>supera a todas las cartas jugadas hasta ahora</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3626,9 +3586,9 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+687"/>
+        <location line="+690"/>
         <location line="+146"/>
-        <location filename="../gui/window/chooser.py" line="+159"/>
+        <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3668,13 +3628,13 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-772"/>
+        <location filename="../gui/main_window.py" line="-775"/>
         <location line="+316"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="-65"/>
+        <location filename="../gui/window/chooser.py" line="-67"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3684,7 +3644,7 @@
         <translation>Seguir</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
@@ -3892,7 +3852,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+69"/>
+        <location filename="../gui/window/final_screen.py" line="+74"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Equipo ganador: %1 (%2)</translation>
     </message>
@@ -3907,7 +3867,27 @@
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
+        <source>Your team wins!</source>
+        <translation>¡Tu equipo gana!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team finished %1 of %2.</source>
+        <translation>Tu equipo terminó %1.º de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You finished %1 of %2.</source>
+        <translation>Terminaste %1.º de %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
@@ -3922,12 +3902,12 @@
         <translation>&amp;Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: game over</source>
         <translation>%1: partida terminada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -3948,6 +3928,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -4092,7 +4077,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5599,7 +5584,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+34"/>
+        <location filename="../gui/dialogs/summary.py" line="+35"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -5627,7 +5612,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+633"/>
+        <location filename="../gui/table/scene.py" line="+654"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -5666,7 +5651,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+46"/>
+        <location filename="../gui/text.py" line="+47"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

@@ -3,7 +3,7 @@ whose turn it is, the turn timer, the last trick and the hint (``gui/table/overl
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from engine.core import Action
@@ -313,9 +313,14 @@ def test_a_hinted_button_lights_up(make_window, qtbot):
     c = w.controller
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
     action = next(a for a in c.state.legal_actions() if str(a) in w.action_buttons)
+    w.layout().activate()
+    before = {k: b.geometry() for k, b in w.action_buttons.items()}
     c.hint_ready.emit(action, None)
     button = w.action_buttons[str(action)]
     assert button.styleSheet()
+    qtbot.wait(50)
+    # seen: the framed button shrank and the buttons after it moved under the cursor
+    assert {k: b.geometry() for k, b in w.action_buttons.items()} == before
     c._publish([])  # the table moved on: the hint goes
     assert not button.styleSheet()
 
@@ -330,7 +335,10 @@ def test_partnership_plates_say_direction_partner_and_dealer(make_window, qtbot)
         qtbot.waitUntil(lambda c=c: c.is_human_turn(), timeout=15000)
         plates = {s: text.text() for s, (_, text) in w.scene.seat_plates.items()}
         north = 2
-        assert f"· {partner} · your partner" in plates[north], plates[north]
+        # a seat is named by where it sits, and says it once
+        assert plates[north].startswith(partner), plates[north]
+        assert plates[north].split("\n")[0].count(partner) == 1, plates[north]
+        assert "your partner" in plates[north], plates[north]
         for s in (1, 3):
             assert "partner" not in plates[s]
             assert any(d in plates[s] for d in ("East", "West")), plates[s]
@@ -341,6 +349,7 @@ def test_partnership_plates_say_direction_partner_and_dealer(make_window, qtbot)
         c.adapter.names[north] = "Ana"
         c._publish([])
         assert w.scene.seat_plates[north][1].text().startswith("Ana")
+        assert f"· {partner} · your partner" in w.scene.seat_plates[north][1].text()
 
 
 def test_rings_and_veils_follow_the_table_when_the_window_is_resized(make_window, qtbot):
@@ -532,3 +541,27 @@ def test_after_a_resize_the_last_trick_view_stays_in_the_middle_of_the_table(mak
     panel = w.overlays.trick_panel_rect()
     assert table.contains(panel)
     assert abs(panel.center().x() - table.center().x()) < 2
+
+
+# -- a click while cards move -------------------------------------------------------------
+
+
+def test_a_click_while_an_ai_card_flies_does_not_stall_the_game(make_window, qtbot):
+    """A press on the table jumps running animations to their end; the AI seats, which wait
+    for the table to stop moving, must still play on (it stalled the game for good)."""
+    w = start(make_window, BELOTE, animation_speed="slow")
+    c, view = w.controller, w.view
+    clicked = 0
+    for _ in range(40):
+        qtbot.waitUntil(lambda: w.scene.is_animating() or c.is_human_turn(), timeout=15000)
+        if w.scene.is_animating() and not c.is_human_turn():
+            before = len(c.state.history)
+            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+            clicked += 1
+            qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=15000)
+            if clicked >= 3:
+                return
+        else:
+            legal = c.state.legal_actions()
+            c.play(legal[0])
+    raise AssertionError(f"caught an AI card in flight only {clicked} times")
