@@ -1228,8 +1228,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
-        <translation>Die Karten sind gegeben, und Kern (●) ist Trumpf. Sie dürfen eine Meldung zeigen: Ihre drei 9en sind ein Drilling, 30 Punkte für 3 × Ante. Klicken Sie die drei 9en an und drücken Sie dann Drilling melden.</translation>
+        <source>The cards are dealt and Core (✸) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Die Karten sind gegeben, und Kern (✸) ist Trumpf. Sie dürfen eine Meldung zeigen: Ihre drei 9en sind ein Drilling, 30 Punkte für 3 × Ante. Klicken Sie die drei 9en an und drücken Sie dann Drilling melden.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1278,103 +1278,103 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
-        <translation>Sie spielen aus: Ihre 9en kommen weiter zuerst. Spielen Sie die 9◆ aus.</translation>
+        <source>Your lead: your 9s still come first. Lead the 9◉.</source>
+        <translation>Sie spielen aus: Ihre 9en kommen weiter zuerst. Spielen Sie die 9◉ aus.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the 9◆: meld cards first while you hold them.</source>
-        <translation>Spielen Sie die 9◆ aus: Meldekarten zuerst, solange Sie welche haben.</translation>
+        <source>Lead the 9◉: meld cards first while you hold them.</source>
+        <translation>Spielen Sie die 9◉ aus: Meldekarten zuerst, solange Sie welche haben.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Your last meld card, the 9■, must come now.</source>
-        <translation>Ihre letzte Meldekarte, die 9■, ist jetzt dran.</translation>
+        <source>Your last meld card, the 9⬟, must come now.</source>
+        <translation>Ihre letzte Meldekarte, die 9⬟, ist jetzt dran.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
-        <translation>Spielen Sie die 9■: sie ist Ihre letzte Meldekarte, und Meldekarten kommen zuerst.</translation>
+        <source>Play the 9⬟: it is your last meld card, and meld cards come first.</source>
+        <translation>Spielen Sie die 9⬟: sie ist Ihre letzte Meldekarte, und Meldekarten kommen zuerst.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
-        <translation>Ihre Meldung ist gespielt: jetzt dürfen Sie alles ausspielen. Ein Trumpf schlägt jede andere Farbe, also holen Sie die Trümpfe der Gegner heraus: spielen Sie den E● aus, den höchsten.</translation>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E✸, the highest.</source>
+        <translation>Ihre Meldung ist gespielt: jetzt dürfen Sie alles ausspielen. Ein Trumpf schlägt jede andere Farbe, also holen Sie die Trümpfe der Gegner heraus: spielen Sie den E✸ aus, den höchsten.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
-        <translation>Spielen Sie den E● aus: der höchste Trumpf kann nicht verlieren und holt ihre heraus.</translation>
+        <source>Lead the E✸: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Spielen Sie den E✸ aus: der höchste Trumpf kann nicht verlieren und holt ihre heraus.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East had to follow with a trump. Go on: lead the P●.</source>
-        <translation>Ost musste mit einem Trumpf bedienen. Weiter: spielen Sie den P● aus.</translation>
+        <source>East had to follow with a trump. Go on: lead the P✸.</source>
+        <translation>Ost musste mit einem Trumpf bedienen. Weiter: spielen Sie den P✸ aus.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the P●, now the highest trump left.</source>
-        <translation>Spielen Sie den P● aus, jetzt der höchste verbliebene Trumpf.</translation>
+        <source>Lead the P✸, now the highest trump left.</source>
+        <translation>Spielen Sie den P✸ aus, jetzt der höchste verbliebene Trumpf.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>And the M●: East still follows with trumps.</source>
-        <translation>Und den M●: Ost bedient weiter mit Trümpfen.</translation>
+        <source>And the M✸: East still follows with trumps.</source>
+        <translation>Und den M✸: Ost bedient weiter mit Trümpfen.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the M●, again the highest trump left.</source>
-        <translation>Spielen Sie den M● aus, wieder der höchste verbliebene Trumpf.</translation>
+        <source>Lead the M✸, again the highest trump left.</source>
+        <translation>Spielen Sie den M✸ aus, wieder der höchste verbliebene Trumpf.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
-        <translation>Ost hat noch Trümpfe, niedriger als Ihre 10● und O●. Geben Sie mit Ihrer 2◆ einen Stich ab und behalten Sie die beiden, um Osts Trumpf-Ausspiele zu gewinnen.</translation>
+        <source>East still has trumps, lower than your 10✸ and O✸. Give up a trick with your 2◉ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Ost hat noch Trümpfe, niedriger als Ihre 10✸ und O✸. Geben Sie mit Ihrer 2◉ einen Stich ab und behalten Sie die beiden, um Osts Trumpf-Ausspiele zu gewinnen.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
-        <translation>Spielen Sie die 2◆ aus: sie verliert sowieso, und Ihre letzten Trümpfe bleiben für später.</translation>
+        <source>Lead the 2◉: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Spielen Sie die 2◉ aus: sie verliert sowieso, und Ihre letzten Trümpfe bleiben für später.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
-        <translation>Ost hat gestochen und spielt die 9● aus. Bedienen Sie mit Trumpf: Ihre 10● schlägt sie.</translation>
+        <source>East trumped and leads the 9✸. Follow suit with a trump: your 10✸ beats it.</source>
+        <translation>Ost hat gestochen und spielt die 9✸ aus. Bedienen Sie mit Trumpf: Ihre 10✸ schlägt sie.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
-        <translation>Spielen Sie die 10●: sie reicht gegen die 9●, und der O● bleibt für später.</translation>
+        <source>Play the 10✸: it is enough to beat the 9✸, and the O✸ stays for later.</source>
+        <translation>Spielen Sie die 10✸: sie reicht gegen die 9✸, und der O✸ bleibt für später.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
-        <translation>Spielen Sie den E◆ aus, die höchste Leere-Karte (Ost kann stechen: nichts schlägt einen Trumpf).</translation>
+        <source>Lead the E◉, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Spielen Sie den E◉ aus, die höchste Leere-Karte (Ost kann stechen: nichts schlägt einen Trumpf).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
-        <translation>Spielen Sie den E◆ aus: Ihr O● wartet auf Osts nächstes Trumpf-Ausspiel.</translation>
+        <source>Lead the E◉: your O✸ must wait to win East&apos;s next trump lead.</source>
+        <translation>Spielen Sie den E◉ aus: Ihr O✸ wartet auf Osts nächstes Trumpf-Ausspiel.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East trumped it and leads the 8●: win it with your O●.</source>
-        <translation>Ost hat gestochen und spielt die 8● aus: gewinnen Sie mit Ihrem O●.</translation>
+        <source>East trumped it and leads the 8✸: win it with your O✸.</source>
+        <translation>Ost hat gestochen und spielt die 8✸ aus: gewinnen Sie mit Ihrem O✸.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Follow suit with your O●.</source>
-        <translation>Bedienen Sie mit Ihrem O●.</translation>
+        <source>Follow suit with your O✸.</source>
+        <translation>Bedienen Sie mit Ihrem O✸.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Last trick: play your E■.</source>
-        <translation>Letzter Stich: spielen Sie Ihren E■.</translation>
+        <source>Last trick: play your E⬟.</source>
+        <translation>Letzter Stich: spielen Sie Ihren E⬟.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the E■, your last card.</source>
-        <translation>Spielen Sie den E■, Ihre letzte Karte.</translation>
+        <source>Play the E⬟, your last card.</source>
+        <translation>Spielen Sie den E⬟, Ihre letzte Karte.</translation>
     </message>
     <message>
         <location line="+3"/>

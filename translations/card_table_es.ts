@@ -1228,8 +1228,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
-        <translation>Las cartas están repartidas y Núcleo (●) es triunfo. Puedes declarar una combinación: tus tres 9 son un Trío, 30 puntos por un coste de 3 × ante. Haz clic en los tres 9 y pulsa Declarar Trío.</translation>
+        <source>The cards are dealt and Core (✸) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Las cartas están repartidas y Núcleo (✸) es triunfo. Puedes declarar una combinación: tus tres 9 son un Trío, 30 puntos por un coste de 3 × ante. Haz clic en los tres 9 y pulsa Declarar Trío.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1278,103 +1278,103 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
-        <translation>Sales tú: tus 9 siguen yendo primero. Sal con el 9◆.</translation>
+        <source>Your lead: your 9s still come first. Lead the 9◉.</source>
+        <translation>Sales tú: tus 9 siguen yendo primero. Sal con el 9◉.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the 9◆: meld cards first while you hold them.</source>
-        <translation>Sal con el 9◆: primero las cartas de combinación mientras las tengas.</translation>
+        <source>Lead the 9◉: meld cards first while you hold them.</source>
+        <translation>Sal con el 9◉: primero las cartas de combinación mientras las tengas.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Your last meld card, the 9■, must come now.</source>
-        <translation>Tu última carta de combinación, el 9■, debe ir ahora.</translation>
+        <source>Your last meld card, the 9⬟, must come now.</source>
+        <translation>Tu última carta de combinación, el 9⬟, debe ir ahora.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
-        <translation>Juega el 9■: es tu última carta de combinación, y esas van primero.</translation>
+        <source>Play the 9⬟: it is your last meld card, and meld cards come first.</source>
+        <translation>Juega el 9⬟: es tu última carta de combinación, y esas van primero.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
-        <translation>Tu combinación está jugada: ahora puedes salir con lo que quieras. Un triunfo gana a cualquier otro palo, así que saca los triunfos de los rivales: sal con el E●, el más alto.</translation>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E✸, the highest.</source>
+        <translation>Tu combinación está jugada: ahora puedes salir con lo que quieras. Un triunfo gana a cualquier otro palo, así que saca los triunfos de los rivales: sal con el E✸, el más alto.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
-        <translation>Sal con el E●: el triunfo más alto no puede perder y saca los suyos.</translation>
+        <source>Lead the E✸: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Sal con el E✸: el triunfo más alto no puede perder y saca los suyos.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East had to follow with a trump. Go on: lead the P●.</source>
-        <translation>Este tuvo que seguir con un triunfo. Sigue: sal con el P●.</translation>
+        <source>East had to follow with a trump. Go on: lead the P✸.</source>
+        <translation>Este tuvo que seguir con un triunfo. Sigue: sal con el P✸.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the P●, now the highest trump left.</source>
-        <translation>Sal con el P●, ahora el triunfo más alto que queda.</translation>
+        <source>Lead the P✸, now the highest trump left.</source>
+        <translation>Sal con el P✸, ahora el triunfo más alto que queda.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>And the M●: East still follows with trumps.</source>
-        <translation>Y el M●: Este sigue con triunfos.</translation>
+        <source>And the M✸: East still follows with trumps.</source>
+        <translation>Y el M✸: Este sigue con triunfos.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the M●, again the highest trump left.</source>
-        <translation>Sal con el M●, de nuevo el triunfo más alto que queda.</translation>
+        <source>Lead the M✸, again the highest trump left.</source>
+        <translation>Sal con el M✸, de nuevo el triunfo más alto que queda.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
-        <translation>Este aún tiene triunfos, más bajos que tus 10● y O●. Cede una baza con tu 2◆ y guarda esos dos para ganar las salidas de triunfo de Este.</translation>
+        <source>East still has trumps, lower than your 10✸ and O✸. Give up a trick with your 2◉ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Este aún tiene triunfos, más bajos que tus 10✸ y O✸. Cede una baza con tu 2◉ y guarda esos dos para ganar las salidas de triunfo de Este.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
-        <translation>Sal con el 2◆: pierde de todos modos, y tus últimos triunfos quedan para ganar luego.</translation>
+        <source>Lead the 2◉: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Sal con el 2◉: pierde de todos modos, y tus últimos triunfos quedan para ganar luego.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
-        <translation>Este falló y sale con el 9●. Sigue con un triunfo: tu 10● le gana.</translation>
+        <source>East trumped and leads the 9✸. Follow suit with a trump: your 10✸ beats it.</source>
+        <translation>Este falló y sale con el 9✸. Sigue con un triunfo: tu 10✸ le gana.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
-        <translation>Juega el 10●: basta para ganar al 9●, y el O● queda para luego.</translation>
+        <source>Play the 10✸: it is enough to beat the 9✸, and the O✸ stays for later.</source>
+        <translation>Juega el 10✸: basta para ganar al 9✸, y el O✸ queda para luego.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
-        <translation>Sal con el E◆, la carta más alta de Vacío (Este puede fallarla: nada gana a un triunfo).</translation>
+        <source>Lead the E◉, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Sal con el E◉, la carta más alta de Vacío (Este puede fallarla: nada gana a un triunfo).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
-        <translation>Sal con el E◆: tu O● debe esperar para ganar la próxima salida de triunfo de Este.</translation>
+        <source>Lead the E◉: your O✸ must wait to win East&apos;s next trump lead.</source>
+        <translation>Sal con el E◉: tu O✸ debe esperar para ganar la próxima salida de triunfo de Este.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East trumped it and leads the 8●: win it with your O●.</source>
-        <translation>Este la falló y sale con el 8●: gánalo con tu O●.</translation>
+        <source>East trumped it and leads the 8✸: win it with your O✸.</source>
+        <translation>Este la falló y sale con el 8✸: gánalo con tu O✸.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Follow suit with your O●.</source>
-        <translation>Sigue el palo con tu O●.</translation>
+        <source>Follow suit with your O✸.</source>
+        <translation>Sigue el palo con tu O✸.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Last trick: play your E■.</source>
-        <translation>Última baza: juega tu E■.</translation>
+        <source>Last trick: play your E⬟.</source>
+        <translation>Última baza: juega tu E⬟.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the E■, your last card.</source>
-        <translation>Juega el E■, tu última carta.</translation>
+        <source>Play the E⬟, your last card.</source>
+        <translation>Juega el E⬟, tu última carta.</translation>
     </message>
     <message>
         <location line="+3"/>

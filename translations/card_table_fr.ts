@@ -1228,8 +1228,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>The cards are dealt and Core (●) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
-        <translation>Les cartes sont distribuées et Noyau (●) est atout. Vous pouvez poser une combinaison : vos trois 9 font un Brelan, 30 points pour un coût de 3 × ante. Cliquez sur les trois 9, puis appuyez sur Poser Brelan.</translation>
+        <source>The cards are dealt and Core (✸) is trump. You may show one meld: your three 9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then press Declare Triad.</source>
+        <translation>Les cartes sont distribuées et Noyau (✸) est atout. Vous pouvez poser une combinaison : vos trois 9 font un Brelan, 30 points pour un coût de 3 × ante. Cliquez sur les trois 9, puis appuyez sur Poser Brelan.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1278,103 +1278,103 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your lead: your 9s still come first. Lead the 9◆.</source>
-        <translation>À vous d&apos;entamer : vos 9 passent toujours d&apos;abord. Entamez le 9◆.</translation>
+        <source>Your lead: your 9s still come first. Lead the 9◉.</source>
+        <translation>À vous d&apos;entamer : vos 9 passent toujours d&apos;abord. Entamez le 9◉.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the 9◆: meld cards first while you hold them.</source>
-        <translation>Entamez le 9◆ : les cartes de combinaison d&apos;abord tant que vous en avez.</translation>
+        <source>Lead the 9◉: meld cards first while you hold them.</source>
+        <translation>Entamez le 9◉ : les cartes de combinaison d&apos;abord tant que vous en avez.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Your last meld card, the 9■, must come now.</source>
-        <translation>Votre dernière carte de combinaison, le 9■, doit venir maintenant.</translation>
+        <source>Your last meld card, the 9⬟, must come now.</source>
+        <translation>Votre dernière carte de combinaison, le 9⬟, doit venir maintenant.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the 9■: it is your last meld card, and meld cards come first.</source>
-        <translation>Jouez le 9■ : c&apos;est votre dernière carte de combinaison, et elles passent d&apos;abord.</translation>
+        <source>Play the 9⬟: it is your last meld card, and meld cards come first.</source>
+        <translation>Jouez le 9⬟ : c&apos;est votre dernière carte de combinaison, et elles passent d&apos;abord.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E●, the highest.</source>
-        <translation>Votre combinaison est jouée : vous pouvez maintenant entamer ce que vous voulez. Un atout bat toutes les autres couleurs, alors faites tomber les atouts adverses : entamez l&apos;E●, le plus fort.</translation>
+        <source>Your meld is played: now you may lead anything. A trump beats every other suit, so draw the opponents&apos; trumps: lead the E✸, the highest.</source>
+        <translation>Votre combinaison est jouée : vous pouvez maintenant entamer ce que vous voulez. Un atout bat toutes les autres couleurs, alors faites tomber les atouts adverses : entamez l&apos;E✸, le plus fort.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the E●: the highest trump cannot lose and draws out theirs.</source>
-        <translation>Entamez l&apos;E● : le plus fort atout ne peut pas perdre et fait tomber les leurs.</translation>
+        <source>Lead the E✸: the highest trump cannot lose and draws out theirs.</source>
+        <translation>Entamez l&apos;E✸ : le plus fort atout ne peut pas perdre et fait tomber les leurs.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East had to follow with a trump. Go on: lead the P●.</source>
-        <translation>Est a dû fournir un atout. Continuez : entamez le P●.</translation>
+        <source>East had to follow with a trump. Go on: lead the P✸.</source>
+        <translation>Est a dû fournir un atout. Continuez : entamez le P✸.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the P●, now the highest trump left.</source>
-        <translation>Entamez le P●, désormais le plus fort atout restant.</translation>
+        <source>Lead the P✸, now the highest trump left.</source>
+        <translation>Entamez le P✸, désormais le plus fort atout restant.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>And the M●: East still follows with trumps.</source>
-        <translation>Et le M● : Est fournit encore de l&apos;atout.</translation>
+        <source>And the M✸: East still follows with trumps.</source>
+        <translation>Et le M✸ : Est fournit encore de l&apos;atout.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the M●, again the highest trump left.</source>
-        <translation>Entamez le M●, encore le plus fort atout restant.</translation>
+        <source>Lead the M✸, again the highest trump left.</source>
+        <translation>Entamez le M✸, encore le plus fort atout restant.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East still has trumps, lower than your 10● and O●. Give up a trick with your 2◆ and keep those two to win East&apos;s trump leads.</source>
-        <translation>Est a encore des atouts, plus faibles que vos 10● et O●. Cédez un pli avec votre 2◆ et gardez ces deux-là pour gagner les entames d&apos;atout d&apos;Est.</translation>
+        <source>East still has trumps, lower than your 10✸ and O✸. Give up a trick with your 2◉ and keep those two to win East&apos;s trump leads.</source>
+        <translation>Est a encore des atouts, plus faibles que vos 10✸ et O✸. Cédez un pli avec votre 2◉ et gardez ces deux-là pour gagner les entames d&apos;atout d&apos;Est.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the 2◆: it loses anyway, and your last trumps stay to win later.</source>
-        <translation>Entamez le 2◆ : il perd de toute façon, et vos derniers atouts restent pour gagner plus tard.</translation>
+        <source>Lead the 2◉: it loses anyway, and your last trumps stay to win later.</source>
+        <translation>Entamez le 2◉ : il perd de toute façon, et vos derniers atouts restent pour gagner plus tard.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.</source>
-        <translation>Est a coupé et entame le 9●. Fournissez un atout : votre 10● le bat.</translation>
+        <source>East trumped and leads the 9✸. Follow suit with a trump: your 10✸ beats it.</source>
+        <translation>Est a coupé et entame le 9✸. Fournissez un atout : votre 10✸ le bat.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the 10●: it is enough to beat the 9●, and the O● stays for later.</source>
-        <translation>Jouez le 10● : il suffit à battre le 9●, et l&apos;O● reste pour plus tard.</translation>
+        <source>Play the 10✸: it is enough to beat the 9✸, and the O✸ stays for later.</source>
+        <translation>Jouez le 10✸ : il suffit à battre le 9✸, et l&apos;O✸ reste pour plus tard.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).</source>
-        <translation>Entamez l&apos;E◆, la plus forte carte de Vide (Est peut le couper : rien ne bat un atout).</translation>
+        <source>Lead the E◉, the highest Void card (East may trump it: nothing beats a trump).</source>
+        <translation>Entamez l&apos;E◉, la plus forte carte de Vide (Est peut le couper : rien ne bat un atout).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Lead the E◆: your O● must wait to win East&apos;s next trump lead.</source>
-        <translation>Entamez l&apos;E◆ : votre O● doit attendre pour gagner la prochaine entame d&apos;atout d&apos;Est.</translation>
+        <source>Lead the E◉: your O✸ must wait to win East&apos;s next trump lead.</source>
+        <translation>Entamez l&apos;E◉ : votre O✸ doit attendre pour gagner la prochaine entame d&apos;atout d&apos;Est.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>East trumped it and leads the 8●: win it with your O●.</source>
-        <translation>Est l&apos;a coupé et entame le 8● : gagnez-le avec votre O●.</translation>
+        <source>East trumped it and leads the 8✸: win it with your O✸.</source>
+        <translation>Est l&apos;a coupé et entame le 8✸ : gagnez-le avec votre O✸.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Follow suit with your O●.</source>
-        <translation>Fournissez avec votre O●.</translation>
+        <source>Follow suit with your O✸.</source>
+        <translation>Fournissez avec votre O✸.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Last trick: play your E■.</source>
-        <translation>Dernier pli : jouez votre E■.</translation>
+        <source>Last trick: play your E⬟.</source>
+        <translation>Dernier pli : jouez votre E⬟.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Play the E■, your last card.</source>
-        <translation>Jouez l&apos;E■, votre dernière carte.</translation>
+        <source>Play the E⬟, your last card.</source>
+        <translation>Jouez l&apos;E⬟, votre dernière carte.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -55,7 +55,7 @@ SCRIPT = Script(
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "The cards are dealt and Core (●) is trump. You may show one meld: your three "
+                "The cards are dealt and Core (✸) is trump. You may show one meld: your three "
                 "9s are a Triad, 30 points for a cost of 3 × ante. Click the three 9s, then "
                 "press Declare Triad.",
             ),
@@ -118,108 +118,108 @@ SCRIPT = Script(
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Your lead: your 9s still come first. Lead the 9◆.",
+                "Your lead: your 9s still come first. Lead the 9◉.",
             ),
             action_is("play 9V"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Lead the 9◆: meld cards first while you hold them.",
+                "Lead the 9◉: meld cards first while you hold them.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Your last meld card, the 9■, must come now.",
+                "Your last meld card, the 9⬟, must come now.",
             ),
             action_is("play 9B"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Play the 9■: it is your last meld card, and meld cards come first.",
+                "Play the 9⬟: it is your last meld card, and meld cards come first.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
                 "Your meld is played: now you may lead anything. A trump beats every other "
-                "suit, so draw the opponents' trumps: lead the E●, the highest.",
+                "suit, so draw the opponents' trumps: lead the E✸, the highest.",
             ),
             action_is("play EC"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Lead the E●: the highest trump cannot lose and draws out theirs.",
+                "Lead the E✸: the highest trump cannot lose and draws out theirs.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "East had to follow with a trump. Go on: lead the P●.",
+                "East had to follow with a trump. Go on: lead the P✸.",
             ),
             action_is("play PC"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Lead the P●, now the highest trump left.",
+                "Lead the P✸, now the highest trump left.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "And the M●: East still follows with trumps.",
+                "And the M✸: East still follows with trumps.",
             ),
             action_is("play MC"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Lead the M●, again the highest trump left.",
+                "Lead the M✸, again the highest trump left.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "East still has trumps, lower than your 10● and O●. Give up a trick with your "
-                "2◆ and keep those two to win East's trump leads.",
+                "East still has trumps, lower than your 10✸ and O✸. Give up a trick with your "
+                "2◉ and keep those two to win East's trump leads.",
             ),
             action_is("play 2V"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Lead the 2◆: it loses anyway, and your last trumps stay to win later.",
+                "Lead the 2◉: it loses anyway, and your last trumps stay to win later.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "East trumped and leads the 9●. Follow suit with a trump: your 10● beats it.",
+                "East trumped and leads the 9✸. Follow suit with a trump: your 10✸ beats it.",
             ),
             action_is("play 10C"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Play the 10●: it is enough to beat the 9●, and the O● stays for later.",
+                "Play the 10✸: it is enough to beat the 9✸, and the O✸ stays for later.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Lead the E◆, the highest Void card (East may trump it: nothing beats a trump).",
+                "Lead the E◉, the highest Void card (East may trump it: nothing beats a trump).",
             ),
             action_is("play EV"),
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Lead the E◆: your O● must wait to win East's next trump lead.",
+                "Lead the E◉: your O✸ must wait to win East's next trump lead.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "East trumped it and leads the 8●: win it with your O●.",
+                "East trumped it and leads the 8✸: win it with your O✸.",
             ),
             action_is("play OC"),
-            QT_TRANSLATE_NOOP("DeclarationTutorial", "Follow suit with your O●."),
+            QT_TRANSLATE_NOOP("DeclarationTutorial", "Follow suit with your O✸."),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "DeclarationTutorial",
-                "Last trick: play your E■.",
+                "Last trick: play your E⬟.",
             ),
             action_is("play EB"),
-            QT_TRANSLATE_NOOP("DeclarationTutorial", "Play the E■, your last card."),
+            QT_TRANSLATE_NOOP("DeclarationTutorial", "Play the E⬟, your last card."),
         ),
     ],
     end=QT_TRANSLATE_NOOP(
