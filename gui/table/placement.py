@@ -4,7 +4,8 @@ no Qt, so it is cheap to test.
 - ``card_width`` sizes the cards from the view and the seat count: the player's hand is
   large and readable at every window size, a crowded table has a little smaller cards.
 - ``hand_step`` spaces the player's fan: never wider than the table allows, never so tight
-  that a hand of eight cards or more takes less than ``HAND_SHARE`` of the view.
+  that a hand of eight cards or more takes less than ``HAND_SHARE`` of the view; one or
+  two cards lie whole, side by side.
 - ``seat_positions`` puts seat 0 at the bottom and the others round the top of an ellipse.
 - ``settle`` moves the texts (seat plates, pile labels, the info line, chip stacks) off the
   cards and off one another, each to the free spot nearest to where its adapter wanted it,
@@ -24,6 +25,7 @@ Rect = tuple[float, float, float, float]
 
 HAND_SHARE = 0.46  # a hand of 3+ cards spans up to this share of the view's width (no gaps)
 HAND_MAX_SHARE = 0.86  # and never more than this
+WHOLE_STEP = 1.06  # left edge to left edge of cards shown whole, a little apart
 MIN_CARD_W = 36.0
 GAP = 4.0  # pixels kept between a text and what it must not touch
 
@@ -45,6 +47,8 @@ def hand_step(card_w: float, spread: float, n: int, table_w: float) -> float:
         return card_w * spread
     most = (table_w * HAND_MAX_SHARE - card_w) / (n - 1)
     step = min(card_w * spread, most)
+    if n == 2:  # two cards side by side, each whole (they would only show halves else)
+        return max(min(max(step, card_w * WHOLE_STEP), most), 1.0)
     if n >= 3:  # a hand is spread out to a readable width, but never with gaps
         least = (table_w * HAND_SHARE - card_w) / (n - 1)
         step = max(step, min(least, card_w * 0.95))

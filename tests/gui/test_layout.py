@@ -499,3 +499,72 @@ def test_the_info_line_keeps_off_the_empty_slots(make_window, qapp, size, game_i
     slots = [it.sceneBoundingRect() for it in w.scene.piles.values() if it.isVisible()]
     assert slots, "no outline drawn: nothing to check"
     assert not any(info.intersects(r) for r in slots), (info, slots)
+
+
+# -- the window on the screen --------------------------------------------------------------
+
+
+def _fake_screen(monkeypatch, rect):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(*rect))
+
+
+def _new_window(settings, tmp_path):
+    from gui.main_window import MainWindow
+
+    return MainWindow(settings, save_path=tmp_path / "s.json", config_path=tmp_path / "c.json")
+
+
+@pytest.mark.parametrize(
+    "screen", [(0, 0, 1920, 1080), (0, 0, 1366, 768), (1920, 0, 2560, 1440), (0, 0, 900, 600)]
+)
+def test_a_first_start_sizes_the_window_from_the_screen(qapp, monkeypatch, tmp_path, screen):
+    from gui.services import storage
+
+    _fake_screen(monkeypatch, screen)
+    w = _new_window(storage.AppSettings(), tmp_path)
+    try:
+        x, y, sw, sh = screen
+        g = w.geometry()
+        # about 85% of the screen's free area, never under the window's minimum size
+        assert g.width() == max(w.minimumWidth(), min(sw, round(sw * 0.85))), (g, screen)
+        assert g.height() == max(w.minimumHeight(), min(sh, round(sh * 0.85))), (g, screen)
+        assert abs(g.center().x() - (x + sw / 2)) <= 1 and abs(g.center().y() - (y + sh / 2)) <= 1
+    finally:
+        w.controller.shutdown()
+        w.close()
+
+
+def test_a_saved_geometry_is_restored_onto_the_screen(qapp, monkeypatch, tmp_path):
+    from PySide6.QtCore import QRect
+
+    from gui.main_window import fit_onto
+    from gui.services import storage
+
+    first = _new_window(storage.AppSettings(), tmp_path)
+    first.setGeometry(0, 20, 800, 570)  # (the offscreen screen is 800x600)
+    saved = first.saveGeometry().toBase64().toStdString()
+    first.controller.shutdown()
+    first.close()
+    again = _new_window(storage.AppSettings(geometry=saved), tmp_path)
+    try:
+        restored = again.geometry()
+        assert restored.size().toTuple() == (800, 570) and restored.left() == 0  # as saved
+    finally:
+        again.controller.shutdown()
+        again.close()
+    _fake_screen(monkeypatch, (100, 0, 900, 700))  # the screen's free area begins further right
+    moved = _new_window(storage.AppSettings(geometry=saved), tmp_path)
+    try:
+        assert moved.geometry() == restored.translated(100, 0)  # moved onto it
+    finally:
+        moved.controller.shutdown()
+        moved.close()
+    # a window saved on a screen since unplugged, or larger than the screen is now, is
+    # moved (and shrunk) onto the screen's free area
+    area, minimum = QRect(0, 0, 1366, 768), first.minimumSize()
+    assert fit_onto(QRect(3000, 2000, 1000, 640), area, minimum) == QRect(366, 128, 1000, 640)
+    assert fit_onto(QRect(-500, 10, 2560, 1440), area, minimum) == area
+    assert fit_onto(QRect(100, 50, 900, 600), area, minimum) == QRect(100, 50, 900, 600)
