@@ -568,3 +568,25 @@ def test_a_saved_geometry_is_restored_onto_the_screen(qapp, monkeypatch, tmp_pat
     assert fit_onto(QRect(3000, 2000, 1000, 640), area, minimum) == QRect(366, 128, 1000, 640)
     assert fit_onto(QRect(-500, 10, 2560, 1440), area, minimum) == area
     assert fit_onto(QRect(100, 50, 900, 600), area, minimum) == QRect(100, 50, 900, 600)
+
+
+@pytest.mark.parametrize("spread", [0.25, 0.62, 1.08])  # the games' hand spreads
+@pytest.mark.parametrize("n", [1, 2])
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1300)])
+def test_a_hand_of_one_or_two_cards_shows_each_card_whole(qapp, spread, n, size):
+    from gui.games.base import Layout, Pile
+    from gui.table.scene import TableScene
+
+    scene = TableScene()
+    scene.resize_table(*size)
+    cards = [("c:AS", "AS"), ("c:10H", "10H")][:n]
+    scene.show_layout(
+        Layout([Pile("hand", 0.5, 0.8, cards, fan="hand", spread=spread)], []), animate=False
+    )
+    rects = [
+        QRectF(scene.items_by_key[k].home, scene.items_by_key[k].boundingRect().size())
+        for k, _ in cards
+    ]
+    assert all(scene.sceneRect().contains(r) for r in rects)
+    if n == 2:
+        assert rects[0].right() < rects[1].left(), rects  # side by side, not one on the other
