@@ -38,7 +38,7 @@ from gui.table.hand_log import HandLog
 from gui.table.overlays import Overlays
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
-from gui.text import file_problem, game_name
+from gui.text import file_problem, game_name, reason_text
 from gui.window.action_bar import ActionBar
 from gui.window.chooser import ChooserPage
 from gui.window.fair_deal import fair_deal_report
@@ -665,12 +665,48 @@ class MainWindow(QMainWindow):
             self.show_last_trick()
 
     def _on_view_card_pressed(self, key: str) -> None:
-        """A press on a dimmed card says why it cannot be played, next to it."""
+        """A press (or the start of a drag) on a card that cannot be moved now says why,
+        next to it."""
+        message = self.why_not_movable(key)
+        if message:
+            self.statusBar().showMessage(message, 6000)
+            self.overlays.refuse(key, message)
+
+    def why_not_movable(self, key: str) -> str:
+        """Why the card ``key`` cannot be taken or played now, in words ("" when there is
+        nothing to say: an opponent's card, the last trick, a finished game)."""
+        c = self.controller
         if key in self.overlays.dimmed:
-            message = self.controller.why_not(key)
-            if message:
-                self.statusBar().showMessage(message, 6000)
-                self.overlays.refuse(key, message)
+            return c.why_not(key)
+        layout = self.scene.layout_now
+        if c.state is None or c.state.is_terminal or c.adapter is None or layout is None:
+            return ""
+        own = any(
+            key == k
+            for pile in layout.piles
+            if pile.id in ("hand", "commit") or (pile.id[:4] == "hand" and pile.id[4:].isdigit())
+            for k, _ in pile.cards
+        )
+        if not c.is_human_turn():
+            return reason_text("not_your_turn") if own else ""
+        message = c.adapter.why_not_movable(c.observation, key)
+        if message:
+            return message
+        if own and not self.view.draggable:  # a bid, a bet: the hand waits
+            return self.tr("Not a card now: choose one of the moves under the table.")
+        return c.why_not(key) if own or key in self._pile_cards(layout) else ""
+
+    @staticmethod
+    def _pile_cards(layout: Any) -> set[str]:
+        """The face-up cards of the table's piles a move may take (not a seat's, not a
+        trick's, not the last trick)."""
+        return {
+            k
+            for pile in layout.piles
+            if not pile.id.startswith(("seat", "trick", "last", "commit"))
+            for k, face in pile.cards
+            if face
+        }
 
     def toggle_last_trick(self) -> None:
         """L: open the last trick at full size, or close it."""

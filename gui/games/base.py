@@ -209,6 +209,11 @@ class GameAdapter:
         """The action meant by double-clicking (or Enter on) ``key``."""
         return None
 
+    def why_not_movable(self, observation: Any, key: str) -> str:
+        """Why the card ``key``, pressed or dragged on the player's turn, cannot be moved
+        now, in the game's words ("" to let the engine's reason for its move speak)."""
+        return ""
+
     def select(self, observation: Any, key: str) -> bool:
         """A click on ``key`` that is not a move: toggle it in the adapter's own selection
         (cards picked for a meld or a commitment). Returns whether the table must be

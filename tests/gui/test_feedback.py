@@ -532,3 +532,57 @@ def test_after_a_resize_the_last_trick_view_stays_in_the_middle_of_the_table(mak
     panel = w.overlays.trick_panel_rect()
     assert table.contains(panel)
     assert abs(panel.center().x() - table.center().x()) < 2
+
+
+# -- a card that cannot be taken or played says why ---------------------------------------
+
+
+def press(w, key):
+    """A press and release near the right edge of the card ``key`` (a row's last card is
+    whole; the others show their left part, so callers press a row's last card)."""
+    rect = w.scene.items_by_key[key].sceneBoundingRect()
+    point = w.view.mapFromScene(rect.right() - 4, rect.center().y())
+    vp = w.view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def test_declare_your_just_thrown_card_and_the_draw_pile_before_a_throw_say_why(make_window, qtbot):
+    w = start(make_window, DECLARE)
+    c = w.controller
+    advance(w, qtbot, lambda: c.observation.phase == "turn" and c.observation.draw_count > 0)
+    top = f"d:{c.observation.draw_count - 1}"
+    assert top not in w.view.draggable
+    n = len(c.state.history)
+    press(w, top)
+    assert len(c.state.history) == n
+    assert w.overlays.bubble_message() == "Throw first: you pick a card after your throw."
+    w.overlays.bubble_timer.timeout.emit()
+    advance(w, qtbot, lambda: c.observation.phase == "pick")
+    thrown = f"c:{c.observation.newest[-1]}"
+    assert thrown not in w.view.draggable  # your own throw is not yours to take back
+    press(w, thrown)
+    assert len(c.state.history) == n + 1
+    assert w.overlays.bubble_message().startswith("You have just thrown this card")
+    assert "You have just thrown" in w.statusBar().currentMessage()
+
+
+def test_a_hand_card_out_of_turn_or_while_bidding_says_why(make_window, qtbot, monkeypatch):
+    w = start(make_window, BELOTE)
+    c = w.controller
+    advance(w, qtbot, lambda: c.observation.phase == "bid")
+    key = hand_keys(w)[-1]
+    assert not w.view.draggable  # while taking, the hand is not what is played
+    press(w, key)
+    assert w.overlays.bubble_message() == (
+        "Not a card now: choose one of the moves under the table."
+    )
+    # on a bot's turn (held here: the bots are quick) a hand card says it is not yours
+    w.overlays.bubble_timer.timeout.emit()
+    monkeypatch.setattr(c, "is_human_turn", lambda: False)
+    press(w, key)
+    assert w.overlays.bubble_message() == "It is not your turn."
+    # an opponent's card says nothing
+    w.overlays.bubble_timer.timeout.emit()
+    back = next(k for p in w.scene.layout_now.piles if p.id == "seat1" for k, _ in p.cards)
+    press(w, back)
+    assert w.overlays.bubble_message() == ""
