@@ -46,6 +46,10 @@ class Pile:
     target: bool = False  # may receive dropped cards
     scale: float = 1.0  # card size relative to the table's card size
     captions: list[str] = field(default_factory=list)  # per card, e.g. who played it
+    # an opponent's hand: x, y, spread and scale are what the adapter asks for, and the
+    # table sizes and places it in card units (placement.seat_hands): larger where the
+    # table has room, never on a neighbour's hand, never off the table
+    seat_hand: bool = False
 
 
 @dataclass

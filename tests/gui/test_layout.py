@@ -590,3 +590,88 @@ def test_a_hand_of_one_or_two_cards_shows_each_card_whole(qapp, spread, n, size)
     assert all(scene.sceneRect().contains(r) for r in rects)
     if n == 2:
         assert rects[0].right() < rects[1].left(), rects  # side by side, not one on the other
+
+
+# -- opponents' hands: placed in card units ---------------------------------------------------
+
+OPPONENT_CASES = [
+    ("declaration", {}),
+    ("belote", {}),
+    ("declare", {"players": 4}),
+    ("declare", {"players": 8}),
+    ("declare", {"players": 20, "decks": 2}),
+    ("frontier", {"players": 4, "starting_cash": 1000}),
+    ("frontier", {"players": 8, "starting_cash": 1000}),
+]
+
+
+def _opponents(make_window, qapp, game_id, options, size):
+    """The opponents' card rects and every other card's, by pile, at this window size."""
+    w = make_window()
+    w.resize(*size)
+    w._show_table(game_id)
+    qapp.processEvents()
+    state = _mid_hand(game_id, options, seed=7)
+    adapter = adapter_for(game_id)
+    n = state.num_players
+    adapter.set_seats(w.controller._default_names(n), ["human", *["hard"] * (n - 1)])
+    obs = state.observation(0)
+    w.action_bar.show_moves(adapter.buttons(obs))
+    qapp.processEvents()
+    view = w.view
+    w.scene.resize_table(view.viewport().width(), view.viewport().height())
+    layout = adapter.layout(obs, [])
+    w.scene.show_layout(layout, animate=False)
+    items = w.scene.items_by_key
+
+    def rect(key):
+        return QRectF(items[key].home, items[key].sceneBoundingRect().size())
+
+    hands = {p.id: [rect(k) for k, _ in p.cards] for p in layout.piles if p.seat_hand}
+    others = {p.id: [rect(k) for k, _ in p.cards] for p in layout.piles if not p.seat_hand}
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    return hands, others, visible
+
+
+@pytest.mark.parametrize("game_id, options", OPPONENT_CASES, ids=lambda v: str(v))
+def test_opponents_hands_grow_with_the_table_and_never_overlap(make_window, qapp, game_id, options):
+    widths = []
+    for size in ((1024, 700), (1600, 1000), (2560, 1440)):
+        hands, others, visible = _opponents(make_window, qapp, game_id, options, size)
+        assert hands, "no opponent's hand on the table"
+        flat = [(pid, r) for pid, rects in hands.items() for r in rects]
+        for pid, r in flat:
+            assert visible.contains(r), (pid, r, visible, size)
+            for oid, rects in list(others.items()) + [(o, v) for o, v in hands.items() if o != pid]:
+                for o in rects:
+                    assert not _overlap(r, o), (pid, oid, r, o, size)
+        widths.append(max(r.width() for _, r in flat))
+    small, middle, large = widths
+    assert middle >= 1.35 * small and large >= 1.9 * small, widths  # visibly larger
+
+
+def test_seat_hands_keep_off_their_neighbours_and_the_other_cards():
+    from gui.table import placement
+
+    width, height, cw = 1000.0, 600.0, 80.0
+    # twenty seats: neighbours close together, each asking for a wide row of ten cards
+    asks = [(40 + i * 48.0, 60.0, 10, 0.3, 0.5) for i in range(20)]
+    placed = placement.seat_hands(asks, width, height, cw)
+    rects = []
+    for x, y, s, step in placed:
+        w, h = cw * s + step * 9, cw * s * placement.CARD_RATIO
+        rects.append((x - w / 2, y - h / 2, w, h))
+        assert x - w / 2 >= 0 and x + w / 2 <= width and y - h / 2 >= 0, (x, y, w, h)
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert not placement._hits(a, [b], 0), (a, b)
+    # a card in the way below a top hand: the hand keeps above it (smaller if it must)
+    card = (450.0, 70.0, 100.0, 140.0)
+    ((x, y, s, step),) = placement.seat_hands(
+        [(500.0, 50.0, 8, 0.3, 0.6)], width, height, cw, [card]
+    )
+    w, h = cw * s + step * 7, cw * s * placement.CARD_RATIO
+    assert not placement._hits((x - w / 2, y - h / 2, w, h), [card], 0)
+    # a tall table has room to spare above the middle: the opponents' cards are larger
+    usual = placement.seat_hands([(500.0, 60.0, 8, 0.3, 0.5)], 1000, 560, 100)[0][2]
+    tall = placement.seat_hands([(500.0, 80.0, 8, 0.3, 0.5)], 1000, 800, 100)[0][2]
+    assert usual == pytest.approx(0.5) and tall >= 0.6, (usual, tall)

@@ -276,6 +276,7 @@ class DeclarationAdapter(GameAdapter):
                         fan="row",
                         spread=0.22 if s != 2 else 0.3,
                         scale=0.5,
+                        seat_hand=True,
                     )
                 )
             shown = obs.meld_cards_in_hand[s]

@@ -142,7 +142,18 @@ class DeclareAdapter(GameAdapter):
                     cards = [(k, None) for k in self.backs[s]]
                 scale = 0.55 if n <= 6 else (0.45 if n <= 10 else 0.32)
                 spread = 0.3 if n <= 8 else 0.18
-                piles.append(Pile(f"seat{s}", x, y, cards, fan="row", spread=spread, scale=scale))
+                piles.append(
+                    Pile(
+                        f"seat{s}",
+                        x,
+                        y,
+                        cards,
+                        fan="row",
+                        spread=spread,
+                        scale=scale,
+                        seat_hand=True,
+                    )
+                )
         # centre
         if obs.phase == "joker":
             piles.append(

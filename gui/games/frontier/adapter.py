@@ -305,6 +305,7 @@ class FrontierAdapter(GameAdapter):
                     fan="row",
                     spread=0.22,
                     scale=0.4,
+                    seat_hand=True,
                 )
             )
         # the draw pile
