@@ -196,7 +196,7 @@ class BeloteAdapter(GameAdapter):
                             cards,
                             fan="row",
                             spread=0.3,
-                            scale=0.55,
+                            scale=0.6,
                             seat_hand=True,
                         )
                     )

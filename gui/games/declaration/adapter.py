@@ -275,7 +275,7 @@ class DeclarationAdapter(GameAdapter):
                         [(k, None) for k in self.backs[s]],
                         fan="row",
                         spread=0.22 if s != 2 else 0.3,
-                        scale=0.5,
+                        scale=0.56,
                         seat_hand=True,
                     )
                 )

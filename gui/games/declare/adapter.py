@@ -140,7 +140,7 @@ class DeclareAdapter(GameAdapter):
                     cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
                 else:
                     cards = [(k, None) for k in self.backs[s]]
-                scale = 0.55 if n <= 6 else (0.45 if n <= 10 else 0.32)
+                scale = 0.6 if n <= 6 else (0.5 if n <= 10 else 0.36)
                 spread = 0.3 if n <= 8 else 0.18
                 piles.append(
                     Pile(

@@ -304,7 +304,7 @@ class FrontierAdapter(GameAdapter):
                     [(k, None) for k in self.hand_backs[s]],
                     fan="row",
                     spread=0.22,
-                    scale=0.4,
+                    scale=0.5,
                     seat_hand=True,
                 )
             )
