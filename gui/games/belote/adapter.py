@@ -195,7 +195,7 @@ class BeloteAdapter(GameAdapter):
                             *SEAT_XY[s],
                             cards,
                             fan="row",
-                            spread=0.3,
+                            spread=0.45 if shown else 0.3,  # shown cards: their corners read
                             scale=0.6,
                             seat_hand=True,
                         )
