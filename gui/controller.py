@@ -118,7 +118,7 @@ class GameController(QObject):
     def names(self) -> list[str]:
         """Each seat's name in the player's language now (the match keeps "" for a default
         name, so a game resumed in another language names its seats in that one)."""
-        return [] if self.match is None else seat_names(self.match.names)
+        return [] if self.match is None else seat_names(self.match.names, self.match.state.game.id)
 
     @property
     def fair_secret(self) -> str | None:

@@ -36,20 +36,21 @@ def stored_name(name: str, seat: int) -> str:
     return name
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
+def seat_name(names: Sequence[str], seat: int, game_id: str = "") -> str:
     """Seat ``seat``'s name as the player reads it now: its own name, or the default ("You"
-    for the player's seat 0, "Seat n" for the others) in the player's language."""
+    for the player's seat 0; at a partnership table the seat's direction, "North"; else
+    "Seat n") in the player's language."""
     own = stored_name(names[seat], seat) if 0 <= seat < len(names) else ""
     if own:
         return own
     if seat == 0:
         return Text.tr("You")
-    return Text.tr("Seat %1").replace("%1", str(seat))
+    return seat_direction(game_id, seat) or Text.tr("Seat %1").replace("%1", str(seat))
 
 
-def seat_names(names: Sequence[str]) -> list[str]:
+def seat_names(names: Sequence[str], game_id: str = "") -> list[str]:
     """Every seat's name as the player reads it now (``seat_name``)."""
-    return [seat_name(names, s) for s in range(len(names))]
+    return [seat_name(names, s, game_id) for s in range(len(names))]
 
 
 YOU = 0  # the player's seat at the app's table (engine.match.HUMAN)

@@ -93,7 +93,7 @@
 <context>
     <name>Text</name>
     <message numerus="yes">
-        <location filename="../gui/text.py" line="+73"/>
+        <location filename="../gui/text.py" line="+74"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -33,27 +33,7 @@
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -959,27 +939,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -2554,7 +2514,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -5698,7 +5658,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+46"/>
+        <location filename="../gui/text.py" line="+47"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

@@ -118,7 +118,7 @@ class Replay:
         self.start_events = self.match.start_events
         self.levels = self.match.levels
         # the record's names, a default one ("" or an old record's "You") in today's language
-        self.names = seat_names(self.match.names)
+        self.names = seat_names(self.match.names, self.game_id)
         self._at = Match.from_record(record, upto=0)
         self._kept = {0: self._at.clone()}
 

@@ -90,7 +90,9 @@ class HandLog(QWidget):
 
     def name(self, seat: int) -> str:
         """A seat's name in the log."""
-        return seat_name(self.names, seat) if 0 <= seat < len(self.names) else str(seat)
+        return (
+            seat_name(self.names, seat, self.game_id) if 0 <= seat < len(self.names) else str(seat)
+        )
 
     def reset(self, game_id: str, names: list[str], events: Sequence[Any] = ()) -> None:
         """Start again for a game, with the events so far (after a resume or an undo)."""

@@ -330,7 +330,10 @@ def test_partnership_plates_say_direction_partner_and_dealer(make_window, qtbot)
         qtbot.waitUntil(lambda c=c: c.is_human_turn(), timeout=15000)
         plates = {s: text.text() for s, (_, text) in w.scene.seat_plates.items()}
         north = 2
-        assert f"· {partner} · your partner" in plates[north], plates[north]
+        # a seat is named by where it sits, and says it once
+        assert plates[north].startswith(partner), plates[north]
+        assert plates[north].split("\n")[0].count(partner) == 1, plates[north]
+        assert "your partner" in plates[north], plates[north]
         for s in (1, 3):
             assert "partner" not in plates[s]
             assert any(d in plates[s] for d in ("East", "West")), plates[s]
@@ -341,6 +344,7 @@ def test_partnership_plates_say_direction_partner_and_dealer(make_window, qtbot)
         c.adapter.names[north] = "Ana"
         c._publish([])
         assert w.scene.seat_plates[north][1].text().startswith("Ana")
+        assert f"· {partner} · your partner" in w.scene.seat_plates[north][1].text()
 
 
 def test_rings_and_veils_follow_the_table_when_the_window_is_resized(make_window, qtbot):

@@ -69,6 +69,10 @@ def test_default_names_are_stored_blank_and_old_ones_are_recognised(qapp):
     assert stored_name("Alice", 1) == "Alice" and stored_name("Seat 2", 1) == "Seat 2"
     assert seat_names(["", "", "Bob"]) == ["You", "Seat 1", "Bob"]
     assert seat_name(["Vous", "Joueur 1"], 1) == "Seat 1"
+    # at a partnership table a seat without a name is called by where it sits
+    assert seat_names(["", "", "", ""], "belote") == ["You", "East", "North", "West"]
+    assert seat_names(["", "", "", ""], "declaration") == ["You", "West", "North", "East"]
+    assert seat_names(["", "", "Bob", ""], "frontier") == ["You", "Seat 1", "Bob", "Seat 3"]
 
 
 def test_a_game_started_in_english_names_its_seats_in_french_then_english_again(qtbot, windows):
@@ -84,10 +88,10 @@ def test_a_game_started_in_english_names_its_seats_in_french_then_english_again(
     fr = app.switch_language(w)
     windows_made = [fr]
     qtbot.waitUntil(lambda: fr.controller.state is not None)
-    assert fr.controller.names == ["Vous", "Joueur 1", "Joueur 2", "Joueur 3"]
+    assert fr.controller.names == ["Vous", "Ouest", "Nord", "Est"]
     texts = plate_texts(fr)
-    assert any(t.startswith("Vous") for t in texts) and any("Joueur 2" in t for t in texts)
-    assert not any("You" in t or "Seat" in t for t in texts)
+    assert any(t.startswith("Vous") for t in texts) and any(t.startswith("Nord") for t in texts)
+    assert not any("You" in t or "North" in t for t in texts)
     for row in range(fr.hand_log.list.count()):
         assert "You " not in fr.hand_log.list.item(row).text()
 
@@ -95,9 +99,9 @@ def test_a_game_started_in_english_names_its_seats_in_french_then_english_again(
     en = app.switch_language(fr)
     windows_made.append(en)
     qtbot.waitUntil(lambda: en.controller.state is not None)
-    assert en.controller.names == ["You", "Seat 1", "Seat 2", "Seat 3"]
+    assert en.controller.names == ["You", "West", "North", "East"]
     texts = plate_texts(en)
-    assert not any("Vous" in t or "Joueur" in t for t in texts)
+    assert not any("Vous" in t or "Nord" in t for t in texts)
     for x in windows_made:
         x.controller.shutdown()
 
@@ -115,7 +119,7 @@ def test_an_old_save_with_names_in_a_language_shows_them_in_todays(qtbot, window
 
     again = windows()
     assert again.resume()
-    assert again.controller.names == ["You", "Seat 1", "Marie", "Seat 3"]
+    assert again.controller.names == ["You", "East", "Marie", "West"]
     assert again.controller.match.names == ["", "", "Marie", ""]
     texts = plate_texts(again)
     assert any(t.startswith("Marie") for t in texts)

@@ -23,7 +23,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import level_name, option_value, plate_title, seat_roles
+from gui.text import level_name, option_value, plate_title, seat_direction, seat_roles
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
@@ -57,8 +57,8 @@ def card_words(text: str) -> str:
 
 
 def direction(seat: int) -> str:
-    """The compass point of a seat."""
-    return (Belote.tr("South"), Belote.tr("East"), Belote.tr("North"), Belote.tr("West"))[seat % 4]
+    """A Belote seat's direction in words."""
+    return seat_direction("belote", seat % 4)
 
 
 def call_words(call: str) -> str:

@@ -42,7 +42,7 @@ from gui.games.base import (
     key_card,
     money,
 )
-from gui.text import level_name
+from gui.text import level_name, seat_direction
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 NUM_SEATS = 4
@@ -372,12 +372,7 @@ class DeclarationAdapter(GameAdapter):
 
     @staticmethod
     def _direction(seat: int) -> str:
-        return (
-            Declaration.tr("South"),
-            Declaration.tr("West"),
-            Declaration.tr("North"),
-            Declaration.tr("East"),
-        )[seat]
+        return seat_direction("declaration", seat)
 
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
