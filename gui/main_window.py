@@ -30,7 +30,7 @@ from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.settings import SettingsDialog
 from gui.dialogs.summary import SummaryDialog
-from gui.games import Tutorial, has_table, plugins
+from gui.games import Tutorial, has_table, plugin_for, plugins
 from gui.rules_text import rules_html
 from gui.services import loading, storage
 from gui.table.accessibility import describe_layout
@@ -804,7 +804,10 @@ class MainWindow(QMainWindow):
         """The end of the game: the standings, then Play again or Back to games."""
         state = self.controller.state
         assert state is not None
-        self.final_screen.show_result(game_name(state.game.id), self._standings(result))
+        money = has_table(state.game.id) and plugin_for(state.game.id).money_scores
+        self.final_screen.show_result(
+            game_name(state.game.id), self._standings(result), money=money
+        )
         self.stack.setCurrentWidget(self.final_screen)
         self.refresh_resume()
         self.statusBar().showMessage(self.final_screen.winner_label.text())

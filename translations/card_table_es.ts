@@ -28,12 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+51"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3613,9 +3613,9 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+100"/>
-        <location line="+728"/>
+        <location line="+731"/>
         <location line="+146"/>
-        <location filename="../gui/window/chooser.py" line="+159"/>
+        <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3655,13 +3655,13 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-820"/>
+        <location filename="../gui/main_window.py" line="-823"/>
         <location line="+328"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="-65"/>
+        <location filename="../gui/window/chooser.py" line="-67"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3671,7 +3671,7 @@
         <translation>Seguir</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
@@ -3894,7 +3894,27 @@
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
+        <source>Your team wins!</source>
+        <translation>¡Tu equipo gana!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team finished %1 of %2.</source>
+        <translation>Tu equipo terminó %1.º de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You finished %1 of %2.</source>
+        <translation>Terminaste %1.º de %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
@@ -3909,12 +3929,12 @@
         <translation>&amp;Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: game over</source>
         <translation>%1: partida terminada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -3935,6 +3955,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -4084,7 +4109,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5591,7 +5616,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+34"/>
+        <location filename="../gui/dialogs/summary.py" line="+35"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -5619,7 +5644,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+686"/>
+        <location filename="../gui/table/scene.py" line="+691"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

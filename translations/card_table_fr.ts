@@ -28,12 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+50"/>
+        <location filename="../gui/games/belote/adapter.py" line="+51"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -3613,9 +3613,9 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+100"/>
-        <location line="+728"/>
+        <location line="+731"/>
         <location line="+146"/>
-        <location filename="../gui/window/chooser.py" line="+159"/>
+        <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3655,13 +3655,13 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-820"/>
+        <location filename="../gui/main_window.py" line="-823"/>
         <location line="+328"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="-65"/>
+        <location filename="../gui/window/chooser.py" line="-67"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3671,7 +3671,7 @@
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tutorial</source>
         <translation>Tutoriel</translation>
     </message>
@@ -3894,7 +3894,27 @@
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
+        <source>Your team wins!</source>
+        <translation>Votre équipe gagne !</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team finished %1 of %2.</source>
+        <translation>Votre équipe finit %1e sur %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You finished %1 of %2.</source>
+        <translation>Vous finissez %1e sur %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
@@ -3909,12 +3929,12 @@
         <translation>Retour aux &amp;jeux</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: game over</source>
         <translation>%1 : partie terminée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -3935,6 +3955,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Cash</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -4084,7 +4109,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -5591,7 +5616,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+34"/>
+        <location filename="../gui/dialogs/summary.py" line="+35"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5619,7 +5644,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+686"/>
+        <location filename="../gui/table/scene.py" line="+691"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -48,7 +49,7 @@ class SummaryDialog(QDialog):
                     table.setItem(r, col, item)
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.verticalHeader().setVisible(False)
-            table.setMinimumWidth(520)
+            table.setMinimumWidth(self._whole_width(table, parent))
             table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
             table.setAccessibleName(summary.title)
             self.table = table
@@ -76,6 +77,31 @@ class SummaryDialog(QDialog):
             self.stop_button.clicked.connect(self._stop)
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Measured again once shown (the table's font is final then), and centred over the
+        window at that width, so the dialog does not grow sideways after it opened."""
+        super().showEvent(event)
+        if self.table is None:
+            return
+        parent = self.parentWidget()
+        width = self._whole_width(self.table, parent)
+        if width != self.table.minimumWidth():
+            self.table.setMinimumWidth(width)
+            self.adjustSize()
+        if parent is not None:
+            centre = parent.window().frameGeometry().center()
+            self.move(centre.x() - self.width() // 2, centre.y() - self.height() // 2)
+
+    @staticmethod
+    def _whole_width(table: QTableWidget, parent: QWidget | None) -> int:
+        """Wide enough to show every column whole (the last one says how a total adds up,
+        and was cut behind a scroll bar), at least 520 px, at most what the window has."""
+        table.resizeColumnsToContents()
+        need = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        need += 2 * table.frameWidth() + 4
+        room = parent.window().width() - 80 if parent is not None else 1200
+        return max(520, min(need, room))
 
     def _stop(self) -> None:
         self.stop_requested = True

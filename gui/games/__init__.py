@@ -120,6 +120,9 @@ class TablePlugin:
     picture: tuple[str, ...] = ()
     """The deck elements (cards) fanned on the game's tile in the chooser; none: the
     first faces of its deck."""
+    money_scores: bool = False
+    """Whether the game's final scores are money (Frontier's cash): the final screen
+    writes them "$302" under "Cash" instead of under "Score"."""
 
 
 _PLUGINS: dict[str, TablePlugin] = {}

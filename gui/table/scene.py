@@ -288,7 +288,7 @@ class TableScene(QGraphicsScene):
     # -- layout -----------------------------------------------------------------------
     def show_layout(self, layout: Layout, animate: bool = True) -> None:
         """Move every card to its place in ``layout``, animating from where it is."""
-        self.finish_animations()
+        self.finish_animations(announce=False)  # the new layout's animation announces its end
         self.layout_now = layout
         if layout.seats and len(layout.seats) != self.seats:
             self.seats = len(layout.seats)
@@ -551,8 +551,11 @@ class TableScene(QGraphicsScene):
         """Whether cards are still moving."""
         return bool(self.moves)
 
-    def finish_animations(self) -> None:
-        """Jump running animations to their end (input during an animation completes it)."""
+    def finish_animations(self, announce: bool = True) -> None:
+        """Jump running animations to their end (input during an animation completes it).
+        The jump ends them as their own end would: ``animations_finished`` follows (the
+        controller waits for it before an AI seat acts), unless ``announce`` is False
+        because another animation starts at once and will say so itself."""
         if self.moves:
             self.driver.blockSignals(True)
             self.driver.stop()
@@ -562,6 +565,8 @@ class TableScene(QGraphicsScene):
             self._end_flips()
             self._land_chips()
             self.moves = []
+            if announce:
+                QTimer.singleShot(0, self, self.animations_finished.emit)
 
     def slide_home(self, keys: list[str]) -> None:
         """Return dragged cards to their places (an illegal drop)."""

@@ -187,12 +187,16 @@ class ActionBar(QGridLayout):
                     target = slider.button
         if target is None:
             return False
+        # a style sheet redraws the button with its own, smaller margins: it keeps its size,
+        # so that no button of the row moves when a hint points at one
+        self._pointed.append((target, target.minimumSize()))
+        target.setMinimumSize(target.size())
         target.setStyleSheet(POINTED)
-        self._pointed.append(target)
         return True
 
     def clear_pointer(self) -> None:
         """Take the hint's frame off."""
-        for w in self._pointed:
+        for w, size in self._pointed:
             w.setStyleSheet("")
+            w.setMinimumSize(size)
         self._pointed = []

@@ -95,15 +95,17 @@ class GameTile(QFrame):
         self.continue_button = QPushButton(translate("MainWindow", "Continue"))
         self.continue_button.setVisible(False)
         self.tutorial_button: QPushButton | None = None
+        # Continue, when the game has a save, is the tile's first choice, on a row of its
+        # own: three buttons side by side do not fit a tile at 1024 px
         self.buttons = QHBoxLayout()
         self.buttons.addWidget(self.new_button)
-        self.buttons.addWidget(self.continue_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 10)
         lay.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.name_label)
         lay.addWidget(self.players_label)
         lay.addWidget(self.line_label, 1)
+        lay.addWidget(self.continue_button)
         lay.addLayout(self.buttons)
         self.setAccessibleName(name)
         self.setAccessibleDescription(f"{players}. {line}")

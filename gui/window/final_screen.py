@@ -82,6 +82,27 @@ def winner_line(rows: Sequence[Standing]) -> str:
     return translate("MainWindow", "Winner: %1").replace("%1", who)
 
 
+def your_line(rows: Sequence[Standing], you: int = 0) -> str:
+    """How the game ended for the player, in words: "You win!", "Your team wins!", or the
+    place they (or their team) finished in, out of how many."""
+    mine = next((r for r in rows if r.seat == you), None)
+    if mine is None:
+        return ""
+    if mine.winner:
+        return (
+            translate("MainWindow", "Your team wins!")
+            if mine.team
+            else translate("MainWindow", "You win!")
+        )
+    places = len({r.team or f"seat {r.seat}" for r in rows})
+    text = (
+        translate("MainWindow", "Your team finished %1 of %2.")
+        if mine.team
+        else translate("MainWindow", "You finished %1 of %2.")
+    )
+    return text.replace("%1", str(mine.place)).replace("%2", str(places))
+
+
 class FinalScreen(QWidget):
     """The end of a game as a page of the window: the game's name, who won, the standings
     (place, seat, team, result) and the buttons Play again and Back to games."""
@@ -98,6 +119,9 @@ class FinalScreen(QWidget):
         self.winner_label.setFont(theme.scaled_font(1.5, bold=True))
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner_label.setWordWrap(True)
+        self.you_label = QLabel()
+        self.you_label.setFont(theme.scaled_font(1.25))
+        self.you_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table = QTableWidget(0, 0)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -120,21 +144,27 @@ class FinalScreen(QWidget):
         lay.setContentsMargins(60, 40, 60, 40)
         lay.addWidget(self.title_label)
         lay.addWidget(self.winner_label)
-        lay.addWidget(self.table, 1)
+        lay.addWidget(self.you_label)
+        lay.addSpacing(12)
+        lay.addWidget(self.table, 1)  # at most as tall as its rows: no empty grid under them
+        lay.addSpacing(12)
         lay.addLayout(buttons)
+        lay.addStretch(1)
         self.rows: list[Standing] = []
 
-    def show_result(self, game_name: str, rows: list[Standing]) -> None:
-        """Fill the page for a finished game."""
+    def show_result(self, game_name: str, rows: list[Standing], money: bool = False) -> None:
+        """Fill the page for a finished game (``money``: the scores are cash, "$302")."""
         self.rows = rows
         self.title_label.setText(translate("MainWindow", "%1: game over").replace("%1", game_name))
         self.winner_label.setText(winner_line(rows))
+        self.you_label.setText(your_line(rows))
         self.winner_label.setStyleSheet(f"color: {theme.success_colour(self)};")
         with_teams = any(r.team for r in rows)
         headers = [translate("MainWindow", "Place"), translate("MainWindow", "Player")]
         if with_teams:
             headers.append(translate("MainWindow", "Team"))
-        headers += [translate("MainWindow", "Score"), translate("MainWindow", "Result")]
+        score_head = translate("MainWindow", "Cash") if money else translate("MainWindow", "Score")
+        headers += [score_head, translate("MainWindow", "Result")]
         t = self.table
         t.clear()
         t.setColumnCount(len(headers))
@@ -143,7 +173,7 @@ class FinalScreen(QWidget):
         for i, r in enumerate(rows):
             cells = [str(r.place), r.name] + ([r.team] if with_teams else [])
             cells += [
-                str(r.score),
+                f"${r.score}" if money else str(r.score),
                 translate("MainWindow", "Winner") if r.winner else "",
             ]
             for col, text in enumerate(cells):
@@ -155,5 +185,8 @@ class FinalScreen(QWidget):
                 t.setItem(i, col, item)
         head = t.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        t.resizeRowsToContents()
+        rows_height = sum(t.rowHeight(i) for i in range(t.rowCount()))
+        t.setMaximumHeight(head.sizeHint().height() + rows_height + 2 * t.frameWidth() + 2)
         t.setAccessibleDescription("; ".join(f"{r.place}. {r.name} {r.score}" for r in rows))
         self.play_again_button.setFocus()

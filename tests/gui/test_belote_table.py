@@ -431,3 +431,35 @@ def test_announcing_by_hand_asks_before_the_first_card(make_window, qtbot):
     assert c.play(card)  # the same move again: played, the declaration let go
     assert c.state.history[n].kind == "play"
     assert all(a.kind != "declare" for a in c.state.history[n:])
+
+
+def test_the_hand_is_sorted_as_belote_players_sort_it():
+    """Suits alternate in colour; each suit runs weakest to strongest, trumps in trump order."""
+    from types import SimpleNamespace
+
+    from engine.cards import Card
+    from gui.games.belote.adapter import in_hand_order
+
+    hand = [Card(t[:-1], t[-1]) for t in ("AH", "JH", "7H", "9H", "10S", "KS", "7D", "QC")]
+    before = SimpleNamespace(hand=hand, contract=None)
+    assert [c.face for c in in_hand_order(before)] == [
+        "KS",
+        "10S",
+        "7H",
+        "9H",
+        "JH",
+        "AH",
+        "QC",
+        "7D",
+    ]
+    hearts = SimpleNamespace(hand=hand, contract=SimpleNamespace(trump="H"))
+    assert [c.face for c in in_hand_order(hearts)] == [
+        "KS",
+        "10S",
+        "7H",
+        "AH",
+        "9H",
+        "JH",
+        "QC",
+        "7D",
+    ]

@@ -3,7 +3,7 @@ whose turn it is, the turn timer, the last trick and the hint (``gui/table/overl
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from engine.core import Action
@@ -313,9 +313,14 @@ def test_a_hinted_button_lights_up(make_window, qtbot):
     c = w.controller
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
     action = next(a for a in c.state.legal_actions() if str(a) in w.action_buttons)
+    w.layout().activate()
+    before = {k: b.geometry() for k, b in w.action_buttons.items()}
     c.hint_ready.emit(action, None)
     button = w.action_buttons[str(action)]
     assert button.styleSheet()
+    qtbot.wait(50)
+    # seen: the framed button shrank and the buttons after it moved under the cursor
+    assert {k: b.geometry() for k, b in w.action_buttons.items()} == before
     c._publish([])  # the table moved on: the hint goes
     assert not button.styleSheet()
 
@@ -670,3 +675,27 @@ def test_declare_plates_say_who_starts_the_round_and_who_declared():
     plates = _plates(adapter, obs)
     assert "declared" in plates[declarer]
     assert all("declared" not in plates[s] for s in range(4) if s != declarer)
+
+
+# -- a click while cards move -------------------------------------------------------------
+
+
+def test_a_click_while_an_ai_card_flies_does_not_stall_the_game(make_window, qtbot):
+    """A press on the table jumps running animations to their end; the AI seats, which wait
+    for the table to stop moving, must still play on (it stalled the game for good)."""
+    w = start(make_window, BELOTE, animation_speed="slow")
+    c, view = w.controller, w.view
+    clicked = 0
+    for _ in range(40):
+        qtbot.waitUntil(lambda: w.scene.is_animating() or c.is_human_turn(), timeout=15000)
+        if w.scene.is_animating() and not c.is_human_turn():
+            before = len(c.state.history)
+            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+            clicked += 1
+            qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=15000)
+            if clicked >= 3:
+                return
+        else:
+            legal = c.state.legal_actions()
+            c.play(legal[0])
+    raise AssertionError(f"caught an AI card in flight only {clicked} times")

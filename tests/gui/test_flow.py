@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from gui.dialogs.new_game import NewGameDialog
 from gui.games.base import Summary
-from gui.window.final_screen import standings, winner_line
+from gui.window.final_screen import standings, winner_line, your_line
 from tests.gui.gestures import play_to_end
 from tests.gui.test_table import OPTIONS, human_move
 
@@ -163,6 +163,27 @@ def test_standings_rank_winners_first_in_the_games_sense():
     team = standings((120, 80, 120, 80), (0, 2), [*names, "Cy"], ["N–S", "E–W", "N–S", "E–W"])
     assert winner_line(team) == "Winning team: N–S (You & Bob)"
     assert [r.place for r in team] == [1, 1, 2, 2]  # places count teams: the other is 2nd
+    # and the player is told how it went for them
+    assert your_line(low) == "You finished 3 of 3."
+    assert your_line(high) == "You finished 3 of 3."
+    assert your_line(tie) == "You win!"
+    assert your_line(team) == "Your team wins!"
+    lost = standings((80, 120, 80, 120), (1, 3), [*names, "Cy"], ["N–S", "E–W", "N–S", "E–W"])
+    assert your_line(lost) == "Your team finished 2 of 2."
+
+
+def test_the_final_screen_writes_frontiers_cash_as_money(qapp):
+    from gui.window.final_screen import FinalScreen
+
+    screen = FinalScreen()
+    rows = standings((0, 302, 93), (1,), ["You", "Ann", "Bob"])
+    screen.show_result("Frontier", rows, money=True)
+    heads = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
+    assert "Cash" in heads and "Score" not in heads
+    assert screen.table.item(0, heads.index("Cash")).text() == "$302"
+    assert screen.you_label.text() == "You finished 3 of 3."
+    screen.show_result("Declare", rows)
+    assert screen.table.item(0, heads.index("Cash")).text() == "302"
 
 
 def test_frontier_felt_names_the_game_winner_at_the_end():

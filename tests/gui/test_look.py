@@ -338,6 +338,35 @@ def test_round_summary_table_is_named(qtbot):
     assert dlg.table.accessibleName() == "Round 1: Seat 2 declared well"
 
 
+def test_a_summary_shows_every_column_whole_at_1024(make_window, qtbot):
+    """Seen: Belote's "How it adds up" cut behind a scroll bar at 1024x700."""
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    w = make_window()
+    w.resize(1024, 700)
+    how = "(160 for all the cards + 110 contract) ×2 + 50 in declarations = 590"
+    headers = [
+        "Team",
+        "Cards",
+        "Belote",
+        "Declarations",
+        "Total",
+        "Adds",
+        "Score",
+        "How it adds up",
+    ]
+    rows = [["You & North ★", "112", "20", "50", "182", "+590", "1229", how]] * 2
+    dlg = SummaryDialog(Summary(1, "Deal 3", headers, rows, [], []), False, parent=w)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert dlg.table.horizontalScrollBar().maximum() == 0
+    assert dlg.width() <= 1024
+    # centred over the window at its final width (it grew sideways after it opened)
+    assert abs(dlg.frameGeometry().center().x() - w.frameGeometry().center().x()) <= 20
+
+
 def test_pile_labels_stay_on_the_table(make_window):
     from gui.games.base import Pile
 

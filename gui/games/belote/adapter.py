@@ -12,6 +12,7 @@ from engine.core import Action, Event
 from engine.events import CardPlayed
 from engine.games.belote import BeloteObservation, Variant
 from engine.games.belote.events import DealScored, DealStarted, RestDealt, ThrownIn
+from engine.games.belote.rules import PLAIN_ORDER, TRUMP_ORDER
 from engine.games.belote.scoring import Term, deal_terms
 from gui.games.base import (
     ActionButton,
@@ -54,6 +55,22 @@ def card_words(text: str) -> str:
     """``"10H"`` as ``10♥``."""
     face = text.split("~")[0]
     return face[:-1] + SUIT_SYMBOLS.get(face[-1], face[-1])
+
+
+HAND_SUITS = ("S", "H", "C", "D")  # black and red in turn, as Belote apps lay a hand out
+
+
+def in_hand_order(obs: BeloteObservation) -> list[Card]:
+    """The player's cards as Belote players sort them: suits alternating in colour, each
+    suit from its weakest card to its strongest, the trump suit in trump order (7 8 Q K 10
+    A 9 J) once a contract names it, the others in plain order (7 8 9 J Q K 10 A)."""
+    trump = obs.contract.trump if obs.contract is not None else None
+
+    def key(card: Card) -> tuple[int, int]:
+        order = TRUMP_ORDER if card.suit == trump else PLAIN_ORDER
+        return HAND_SUITS.index(card.suit), order[card.rank]
+
+    return sorted(obs.hand, key=key)
 
 
 def direction(seat: int) -> str:
@@ -179,7 +196,7 @@ class BeloteAdapter(GameAdapter):
                         Pile(
                             "hand",
                             *HAND_XY,
-                            [(ck(c), c.face) for c in obs.hand],
+                            [(ck(c), c.face) for c in in_hand_order(obs)],
                             fan="hand",
                             spread=0.62,
                             label=label,

@@ -33,6 +33,7 @@ PLUGIN = TablePlugin(
     suit_names={FrontierAdapter.deck_art: words.spoken_suits},
     tutorial=TUTORIAL,
     picture=("1S", "5F", "9M", "10W"),
+    money_scores=True,
 )
 
 __all__ = ["PLUGIN"]
