@@ -12,6 +12,7 @@ rules: it shows a ``Layout`` and reports gestures.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
@@ -151,6 +152,7 @@ class TableScene(QGraphicsScene):
         self.card_w = 80.0
         self.shifts: dict[tuple[float, float], QPointF] = {}  # see _settle
         self.seats = 4  # the seat count of the last layout (cards are smaller at a crowd)
+        self.placed_hands: dict[str, Pile] = {}  # the opponents' hands as shown, by pile id
         self.felt = "green"
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
@@ -218,8 +220,41 @@ class TableScene(QGraphicsScene):
             self.items_by_key[key] = item
         return item
 
+    def placed(self, pile: Pile) -> Pile:
+        """``pile`` as shown: an opponent's hand where the table placed it (``_place_hands``)."""
+        return self.placed_hands.get(pile.id, pile) if pile.seat_hand else pile
+
+    def _place_hands(self, layout: Layout) -> None:
+        """Size and place the opponents' hands for this table (placement.seat_hands)."""
+        hands = [p for p in layout.piles if p.seat_hand]
+        r = self.table_rect()
+        w, h = max(r.width(), 1.0), max(r.height(), 1.0)
+        asks = [
+            (r.left() + p.x * w, r.top() + p.y * h, len(p.cards), p.spread, p.scale) for p in hands
+        ]
+        self.placed_hands = {}
+        keep_off = []  # every other card (the player's, the tricks, the piles, the melds)
+        for p in layout.piles:
+            if p.seat_hand or not p.cards:
+                continue
+            cw = self.card_w * p.scale
+            ch = cw * CARD_H / CARD_W
+            keep_off += [(q.x(), q.y(), cw, ch) for q in self.card_positions(p)]
+        done = placement.seat_hands(asks, w, h, self.card_w, keep_off)
+        self.placed_hands = {
+            p.id: dataclasses.replace(
+                p,
+                x=(cx - r.left()) / w,
+                y=(cy - r.top()) / h,
+                scale=scale,
+                spread=step / (self.card_w * scale) if step else p.spread,
+            )
+            for p, (cx, cy, scale, step) in zip(hands, done, strict=True)
+        }
+
     def card_positions(self, pile: Pile) -> list[QPointF]:
         """Top-left positions of a pile's cards."""
+        pile = self.placed(pile)
         cw = self.card_w * pile.scale
         ch = cw * CARD_H / CARD_W
         centre = self.point(pile.x, pile.y)
@@ -238,6 +273,7 @@ class TableScene(QGraphicsScene):
 
     def pile_rect(self, pile: Pile) -> QRectF:
         """The drop area of a pile."""
+        pile = self.placed(pile)
         cw = self.card_w * pile.scale
         ch = cw * CARD_H / CARD_W
         pos = self.card_positions(pile)
@@ -264,7 +300,8 @@ class TableScene(QGraphicsScene):
         self.flips = {}
         deal_index = {k: i for i, k in enumerate(layout.deal)}
         z = 10
-        for pile in layout.piles:
+        self._place_hands(layout)
+        for pile in map(self.placed, layout.piles):
             self._show_pile(pile)
             width = self.card_w * pile.scale
             if self.art is None:
