@@ -21,6 +21,7 @@ from engine.records import make_record
 from engine.registry import get_game, list_games
 from gui.dialogs.stats import StatsWindow, histogram, summarize
 from gui.games import TablePlugin, plugin_for
+from gui.games.declaration.stats import money
 from gui.games.measures import Bars, GameMeasures, Lines
 from gui.services import report
 from gui.services.stats_db import StatsDB, StatsRecorder
@@ -125,6 +126,10 @@ def test_each_games_own_measures_are_counted_exactly(tmp_path, game_id, options,
         assert figures["Exact bids"].startswith(f"{exact} ")
         assert figures["Pots won"].startswith(f"{pots} ")
         assert 0 < made < len(hands) and 0 < pots < len(hands)
+        # money is the purse's change: antes, meld costs, dares and stakes count too
+        assert figures["Money won or lost"] == str(hands[-1].purses[0])
+        assert money([{"round": 1, "purse": -4}, {"round": 2, "purse": 6}] * 2) == 12
+        assert hands[-1].purses[0] != sum(h.payout[0] - h.penalties[0] for h in hands)
     elif game_id == "belote":
         deals = [e for e in events if isinstance(e, DealScored)]
         ours = [d for d in deals if d.contract["taker"] in (0, 2)]

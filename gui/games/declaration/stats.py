@@ -25,10 +25,28 @@ def rounds(events: Sequence[Event], me: int) -> list[Round]:
                     "made": bool(e.success[team]),
                     "pot_won": e.payout[team] > 0 and all(e.payout[t] == 0 for t in others),
                     "money": e.payout[team] - e.penalties[team],
+                    # the team's purse after the hand: the pot's payout less the antes,
+                    # meld costs, dares and stakes paid (``money`` is the payout only)
+                    "purse": e.purses[team],
                     "points": e.delta[team],
                 }
             )
     return out
+
+
+def money(rounds: Sequence[Round]) -> int:
+    """The money won or lost over ``rounds`` (one game's hands after another's, in order):
+    each game's purse after its last hand; rounds stored without a purse count their pot's
+    payout as before."""
+    total, last, previous = 0, 0, None
+    for r in rounds:
+        if "purse" not in r:
+            total += r["money"]
+            continue
+        if previous is not None and r["round"] <= previous:  # the next game's first hand
+            total += last
+        last, previous = r["purse"], r["round"]
+    return total + last
 
 
 def figures(rounds: Sequence[Round]) -> list[tuple[str, str]]:
@@ -43,7 +61,7 @@ def figures(rounds: Sequence[Round]) -> list[tuple[str, str]]:
         (Stats.tr("Exact bids"), f"{exact} ({pct(exact, len(rounds))})"),
         (Stats.tr("Tricks off the contract, on average"), f"{miss:.2f}"),
         (Stats.tr("Pots won"), f"{pots} ({pct(pots, len(rounds))})"),
-        (Stats.tr("Money won or lost"), str(sum(r["money"] for r in rounds))),
+        (Stats.tr("Money won or lost"), str(money(rounds))),
     ]
 
 
