@@ -203,6 +203,11 @@ class ActionBar(QGridLayout):
                 0 if lay is None else lay.contentsMargins().top() + lay.contentsMargins().bottom()
             )
             need = self.sizeHint().height() + extra
+            if "<stake>" in self._shape and self.bet_slider.action().kind == "bet":
+                # an opening bet (nothing to call yet): once someone bets, the panel holds
+                # Call and the longer Raise amounts too; room for that one more row is
+                # kept from the start, so the felt does not jump in the middle of the hand
+                need += 30 + max(self.verticalSpacing(), 0)
             holder.setMinimumHeight(max(holder.minimumHeight(), need))
 
     def _why_height(self, text: str, width: int) -> int:
