@@ -52,9 +52,10 @@ class BidChooser(QWidget):
         lay.addWidget(self.history)
         # one row: the value, the suits and Bid
         row = QHBoxLayout()
-        row.addWidget(self.value_box, 1)
+        row.addWidget(self.value_box)
         row.addLayout(self.suit_row)
-        row.addWidget(self.bid_button, 1)
+        row.addWidget(self.bid_button)
+        row.addStretch(1)  # compact on a wide window
         lay.addLayout(row)
         self.value_box.currentIndexChanged.connect(lambda *_: self._update())
         self.suit_group.buttonClicked.connect(lambda *_: self._update())
