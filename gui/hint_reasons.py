@@ -13,8 +13,10 @@ Hint = Context("Hint")
 REASONS: dict[str, str] = {
     "forced": QT_TRANSLATE_NOOP("Hint", "it is the only move the rules allow"),
     "lead_master": QT_TRANSLATE_NOOP("Hint", "a sure winner: no card still out beats it"),
-    "win_lowest": QT_TRANSLATE_NOOP("Hint", "it wins the trick with the lowest card that holds"),
-    "win": QT_TRANSLATE_NOOP("Hint", "it takes the trick"),
+    "win_lowest": QT_TRANSLATE_NOOP(
+        "Hint", "it is the lowest card that beats every card played so far"
+    ),
+    "win": QT_TRANSLATE_NOOP("Hint", "it beats every card played so far"),
     "partner_points": QT_TRANSLATE_NOOP("Hint", "your partner is master: give points"),
     "partner_keep": QT_TRANSLATE_NOOP("Hint", "your partner is master: keep your good cards"),
     "cannot_win": QT_TRANSLATE_NOOP("Hint", "nothing wins this trick: keep your good cards"),

@@ -1014,17 +1014,22 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your Meld Dare: pick it with a button.</source>
-        <translation>Ihre Meldewette: Wählen Sie sie mit einer Schaltfläche.</translation>
+        <location line="+11"/>
+        <source>Before the deal, set your Meld Dare: the other team pays it into the pot if it melds.</source>
+        <translation>Vor dem Geben setzen Sie Ihre Meldewette: Das andere Team zahlt sie in den Pott, wenn es meldet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click cards to pick a meld, then Declare meld — or Pass.</source>
         <translation>Klicken Sie Karten für eine Meldung an, dann „Melden“ — oder Passen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No meld in your hand: Pass.</source>
+        <translation>Keine Meldung in Ihrer Hand: Passen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
@@ -2516,13 +2521,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>sie gewinnt den Stich mit der niedrigsten Karte, die hält</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>es ist die niedrigste Karte, die alle bisher gespielten schlägt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>sie gewinnt den Stich</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>sie schlägt alle bisher gespielten Karten</translation>
     </message>
     <message>
         <location line="+1"/>

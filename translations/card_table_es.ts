@@ -1014,17 +1014,22 @@
         <translation>Bazas: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your Meld Dare: pick it with a button.</source>
-        <translation>Tu desafío de combinación: elígelo con un botón.</translation>
+        <location line="+11"/>
+        <source>Before the deal, set your Meld Dare: the other team pays it into the pot if it melds.</source>
+        <translation>Antes del reparto, fija tu desafío de combinación: el otro equipo lo paga al bote si muestra una combinación.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click cards to pick a meld, then Declare meld — or Pass.</source>
         <translation>Haz clic en cartas para formar una combinación y luego Declarar combinación — o Pasar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No meld in your hand: Pass.</source>
+        <translation>No hay combinación en tu mano: pasa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
@@ -2516,13 +2521,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>gana la baza con la carta más baja que aguanta</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>es la carta más baja que supera a todas las jugadas hasta ahora</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>se lleva la baza</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>supera a todas las cartas jugadas hasta ahora</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1014,17 +1014,22 @@
         <translation>Plis : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your Meld Dare: pick it with a button.</source>
-        <translation>Votre défi de combinaison : choisissez-le avec un bouton.</translation>
+        <location line="+11"/>
+        <source>Before the deal, set your Meld Dare: the other team pays it into the pot if it melds.</source>
+        <translation>Avant la donne, fixez votre défi de combinaison : l&apos;autre équipe le paie au pot si elle pose une combinaison.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click cards to pick a meld, then Declare meld — or Pass.</source>
         <translation>Cliquez sur des cartes pour former une combinaison, puis Poser la combinaison — ou Passer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No meld in your hand: Pass.</source>
+        <translation>Aucune combinaison dans votre main : passez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
@@ -2516,13 +2521,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>it wins the trick with the lowest card that holds</source>
-        <translation>elle gagne le pli avec la plus petite carte qui tient</translation>
+        <source>it is the lowest card that beats every card played so far</source>
+        <translation>c&apos;est la plus petite carte qui bat toutes celles déjà jouées</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it takes the trick</source>
-        <translation>elle prend le pli</translation>
+        <location line="+3"/>
+        <source>it beats every card played so far</source>
+        <translation>elle bat toutes les cartes déjà jouées</translation>
     </message>
     <message>
         <location line="+1"/>

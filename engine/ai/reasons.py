@@ -7,7 +7,8 @@ estimate, a sampled chance). :func:`explain` finds the game's. Codes every game 
 
 * ``forced``: the only legal move (e.g. the one card that follows suit);
 * ``lead_master``: leads a card no card still out beats (a sure winner);
-* ``win_lowest``: wins the trick with the lowest card that holds it; ``win``: takes it;
+* ``win_lowest``: beats the cards played so far with the lowest card that does; ``win``:
+  beats them (a later player may still take the trick);
 * ``partner_points``: the partner is master, so the card gives points;
   ``partner_keep``: the partner is master, so the card spends nothing useful;
 * ``cannot_win``: no card wins the trick, so the cheapest goes;
@@ -80,9 +81,9 @@ def trick_reason(
     winners = [c for c in cards if winner([*trick, (seat, c)]) == seat]
     now = winner(trick)
     if partner is not None and now == partner and card not in winners:
-        worth = points(card) if points else 0
-        most = max(points(c) for c in cards) if points else 0
-        if points and worth >= 10 and worth == most:
+        # a card of 10 points or more given to the partner's trick is points given, even
+        # when a dearer card stays in hand (an ace thrown while a trump Jack is kept)
+        if points and points(card) >= 10:
             return Reason("partner_points")
         return Reason("partner_keep")
     if card in winners:

@@ -255,3 +255,29 @@ def test_declare_joker_forced_and_declare_chance() -> None:
 
 def test_unknown_game_gives_the_search_reason() -> None:
     assert explain("no_such_game", None, [], Action("pass")) == Reason("search")
+
+
+def test_an_ace_given_to_the_partners_trick_is_points_given_even_if_a_dearer_card_stays():
+    """Seen: "your partner is master: keep your good cards" for throwing the ace (the trump
+    Jack, worth more, stayed in hand)."""
+    from engine.ai.reasons import trick_reason
+    from engine.cards import Card
+
+    ace, jack, seven = Card("A", "S"), Card("J", "H"), Card("7", "D")
+    worth = {ace: 11, jack: 20, seven: 0}
+
+    def why(card: Card) -> Reason:
+        return trick_reason(
+            card,
+            [ace, jack, seven],
+            [(2, Card("K", "S"))],
+            0,
+            2,
+            lambda t: 2,  # the partner keeps the trick whatever is played
+            lambda c: (0,),
+            lambda c: False,
+            worth.__getitem__,
+        )
+
+    assert why(ace) == Reason("partner_points")
+    assert why(seven) == Reason("partner_keep")

@@ -433,3 +433,25 @@ def test_settlement_summary_writes_out_the_pot_arithmetic(qtbot):
     dlg = SummaryDialog(summary, False)
     qtbot.addWidget(dlg)
     assert dlg.lines.text().splitlines() == summary.lines
+
+
+def test_the_meld_prompt_says_so_when_the_hand_holds_no_meld(qtbot):
+    """Seen: "Click cards to pick a meld" with Pass the only legal move."""
+    from engine.games.declaration import state as dm
+    from gui.games.declaration.adapter import DeclarationAdapter
+
+    prompts = {}
+    for seed in range(1, 40):
+        state = dm.new_state(dm.DeclarationOptions(), seed)
+        while not (state.current_player == 0 and state.observation(0).phase == "declare"):
+            state.apply(state.legal_actions()[0])
+        obs = state.observation(0)
+        can = any(a.kind == "meld" for a in obs.legal)
+        adapter = DeclarationAdapter()
+        adapter.set_seats(["", "", "", ""], ["human", "easy", "easy", "easy"])
+        adapter.reset(obs)
+        prompts[can] = adapter.layout(obs, []).info
+        if len(prompts) == 2:
+            break
+    assert "No meld in your hand" in prompts[False] and "Click cards" not in prompts[False]
+    assert "Click cards to pick a meld" in prompts[True]

@@ -475,10 +475,15 @@ class DeclarationAdapter(GameAdapter):
         if obs.current_player == obs.seat:
             lines.append(
                 {
-                    "dare": Declaration.tr("Your Meld Dare: pick it with a button."),
+                    "dare": Declaration.tr(
+                        "Before the deal, set your Meld Dare: the other team pays it into "
+                        "the pot if it melds."
+                    ),
                     "declare": Declaration.tr(
                         "Click cards to pick a meld, then Declare meld — or Pass."
-                    ),
+                    )
+                    if any(a.kind == "meld" for a in obs.legal)
+                    else Declaration.tr("No meld in your hand: Pass."),
                     "bid": Declaration.tr("Your bid: how many tricks will you take?"),
                     "play": Declaration.tr(
                         "Your card: drag it onto the trick, or double-click it."
