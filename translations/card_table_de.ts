@@ -20,7 +20,7 @@
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Bid %1</source>
         <translation>Reizen: %1</translation>
     </message>

@@ -20,7 +20,7 @@
         <translation>Valor de la apuesta</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Bid %1</source>
         <translation>Apostar %1</translation>
     </message>

@@ -20,7 +20,7 @@
         <translation>Valeur de l&apos;enchère</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
