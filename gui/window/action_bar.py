@@ -17,10 +17,12 @@ POINTED = "border: 3px solid #ffd166;"  # the hint's frame around the move it na
 
 
 class ActionBar(QGridLayout):
-    """The buttons for the moves the controller offers (Declare, bids, Pass…): in one row
-    when they fit the room under the felt, else in as few rows as their labels need (a
-    smaller font past 8 moves). A disabled button says why in its tooltip and accessible
-    description. A layout, not a widget, so an empty bar takes no room.
+    """The buttons for the moves the controller offers (Declare, bids, Pass…): cells of one
+    width in as few rows as the room under the felt allows (a smaller font past 8 moves),
+    each button in its place by role while the same moves are offered (see ``show_moves``).
+    The page puts its utility buttons beside the last row, never between two rows of moves.
+    A disabled button says why in its tooltip and accessible description. A layout, not a
+    widget, so an empty bar takes no room.
 
     Moves offered as chooser cells (``choice``) go to the bid chooser under the buttons,
     a stake of any amount (``amount``) to the bet slider; both emit ``chosen`` too."""
