@@ -102,6 +102,10 @@ class GameController(QObject):
         self.think_timer.timeout.connect(self._request_ai)
         self.trick_linger = 0  # ms a finished trick stays in view before an AI seat leads
         self.trick_ended = False  # the last actions finished a trick
+        self.held: list[Any] | None = None
+        """The next round's events while the table holds the finished round in view with
+        its summary (``GameAdapter.round_break``), shown when the player goes on
+        (``next_round``); None: no round is held."""
 
     # -- the match's parts, as the window and the tests read them ---------------------------
     @property
@@ -208,7 +212,7 @@ class GameController(QObject):
             match.state.seed,
             len(match.state.history),
         )
-        self._after([])
+        self._after([], resumed=True)
 
     @staticmethod
     def _default_names(players: int) -> list[str]:
@@ -223,6 +227,7 @@ class GameController(QObject):
     def _begin(self, match: Match) -> None:
         self.cancel_ai()
         self.match = match
+        self.held = None
         self._reset_adapter()
 
     def _reset_adapter(self) -> None:
@@ -286,8 +291,26 @@ class GameController(QObject):
         return [s for s in map(self.adapter.summary, self.match.events) if s is not None]
 
     def is_human_turn(self) -> bool:
-        """Whether the player is to act."""
-        return self.match is not None and self.match.human_to_act()
+        """Whether the player is to act (also to go on from a finished round held in view:
+        no one else moves meanwhile)."""
+        if self.match is None:
+            return False
+        return self.held is not None or self.match.human_to_act()
+
+    def shown_observation(self) -> Any:
+        """The player's observation as the table shows it: the finished round while it is
+        held in view (``held``), else ``observation``."""
+        if self.held is not None:
+            finished = self._finished_round()
+            if finished is not None:
+                return finished
+        return self.observation
+
+    def _finished_round(self) -> Any:
+        """The engine's view of the round just finished, before the next one began in the
+        same action (Declaration's ``finished_hand``), or None for a game without one."""
+        finished = getattr(self.state, "finished_hand", None)
+        return finished(HUMAN) if callable(finished) else None
 
     def unplayable_keys(self, layout: Any) -> list[str]:
         """The player's hand cards in ``layout`` that no legal move can use now, to be shown
@@ -405,6 +428,11 @@ class GameController(QObject):
         if message:  # a tutorial's step waits for another move
             self.refused.emit(key, message)
             return False
+        if self.held is not None:  # a move of the next round: the player has gone on
+            self._go_on()
+            if not self.is_human_turn():
+                self.refused.emit(key, reason_text("not_your_turn"))
+                return False
         assert self.match is not None and self.adapter is not None
         try:
             self.state.check(action)  # before any move made for the player
@@ -430,12 +458,14 @@ class GameController(QObject):
         return True
 
     # -- after every action ---------------------------------------------------------------
-    def _after(self, events: list[Any]) -> None:
+    def _after(self, events: list[Any], resumed: bool = False) -> None:
         assert self.state is not None and self.adapter is not None
         self.trick_ended = any(isinstance(e, TrickWon) for e in events)
-        self._note(events)
+        self.held = self._hold(events, resumed)
+        shown = events if self.held is None else events[: len(events) - len(self.held)]
+        self._note(shown)
         self._autosave()
-        self._publish(events)
+        self._publish(shown)
         state = self.state
         summaries = [s for s in map(self.adapter.summary, events) if s is not None]
         if events:
@@ -447,10 +477,39 @@ class GameController(QObject):
             self.summaries_ready.emit(summaries, waits, self._may_stop(), state.result())
         if state.is_terminal or waits:
             return
+        self._to_act()
+
+    def _to_act(self) -> None:
         if self.is_human_turn():
             self._human_to_act()
         else:
             self.waiting_for_table = True  # the AI moves once the animations are done
+
+    def _hold(self, events: list[Any], resumed: bool) -> list[Any] | None:
+        """The events of the next round to hold back while the finished round stays in view
+        with its summary (``GameAdapter.round_break``), or None. A game ``resumed`` just
+        after such a break (saved while its round was held) is held again."""
+        assert self.adapter is not None and self.match is not None
+        if self.state is None or self.state.is_terminal or self._finished_round() is None:
+            return None
+        if events:
+            cut = self.adapter.round_break(events)
+            return None if cut is None else events[cut:]
+        steps = self.match.steps
+        if resumed and steps and self.adapter.round_break(list(steps[-1].events)) is not None:
+            return []  # the next round's table comes as it is, with nothing to animate
+        return None
+
+    def _go_on(self) -> None:
+        """The player goes on from the finished round held in view: the next round's table
+        (its events, such as Declaration's antes, animated now), then its first move."""
+        held, self.held = self.held, None
+        if held is None or self.state is None:
+            return
+        self._note(held)
+        self._publish(held)
+        if not self.state.is_terminal:
+            self._to_act()
 
     def _keep_hand(self, events: list[Any], hand_ended: bool) -> None:
         """A finished hand goes into the history (the game's file, rewritten) and its
@@ -533,15 +592,18 @@ class GameController(QObject):
         return self.match.verify_deals()
 
     def waits_for_next(self) -> bool:
-        """Whether the game pauses between rounds for the player to go on."""
-        return self.match is not None and self.match.waits_for_next()
+        """Whether the game pauses between rounds for the player to go on (the engine's
+        "next" move, or a finished round held in view)."""
+        if self.match is None:
+            return False
+        return self.held is not None or self.match.waits_for_next()
 
     def _may_stop(self) -> bool:
         return self.match is not None and self.match.may_stop()
 
     def _publish(self, events: list[Any]) -> None:
         assert self.state is not None and self.adapter is not None
-        obs = self.observation
+        obs = self.shown_observation()
         layout = self.adapter.layout(obs, events)
         keys = self.adapter.drag_keys(obs) if self.is_human_turn() else []
         self.layout_changed.emit(layout, keys)
@@ -641,6 +703,8 @@ class GameController(QObject):
         dropped. Returns whether a hint was asked for (only on the player's turn)."""
         state = self.state
         if state is None or not self.is_human_turn() or self.pending is not None:
+            return False
+        if self.held is not None:  # nothing to hint: the player goes on
             return False
         self.hint_serial += 1
         self.hint_pending = ("hint", self.hint_serial, len(state.history))
@@ -748,6 +812,9 @@ class GameController(QObject):
     # -- between rounds -------------------------------------------------------------------
     def next_round(self) -> None:
         """Deal the next round (or deal)."""
+        if self.held is not None:
+            self._go_on()
+            return
         if self.state is not None and self.is_human_turn():
             legal = self.state.legal_actions()
             nxt = next((a for a in legal if a.kind == "next"), None)

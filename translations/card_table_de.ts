@@ -874,7 +874,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -924,12 +924,12 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Vorheriger Stich: %1</translation>
     </message>
@@ -1094,12 +1094,7 @@
         <translation>%1 Stiche bieten.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
-        <translation>Dann beginnt Runde %1: Jedes Team zahlt %2 Ante in den neuen Runden-Pot (%3); Kassen %4 und %5.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>%1 made %2</source>
         <translation>%1 hat %2 erfüllt</translation>
     </message>
@@ -1174,7 +1169,7 @@
         <translation>Kasse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Runden-Pot: Ante-Pot %1 + Aktions-Pot %2 = %3.</translation>
     </message>
@@ -2055,7 +2050,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+471"/>
+        <location filename="../gui/controller.py" line="+530"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2070,7 +2065,7 @@
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
@@ -2095,7 +2090,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>Die Suche von %1 ist fehlgeschlagen (%2). Versuchen Sie es mit einem neuen Suchprozess erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
     </message>
@@ -2105,7 +2100,7 @@
         <translation>%1 hat nicht geantwortet, auch nicht nach dem Neustart seines Suchprozesses. Versuchen Sie es erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1. Bei jedem Zug wird es erneut versucht.</translation>
     </message>
@@ -4172,7 +4167,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+90"/>
+        <location filename="../gui/dialogs/new_game.py" line="+94"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -4308,59 +4303,176 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="+2"/>
-        <source>Saved presets</source>
-        <translation>Gespeicherte Vorlagen</translation>
+        <source>Preset</source>
+        <translation>Voreinstellung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick a saved preset to fill in its options; “Custom” when the options chosen are no saved preset&apos;s</source>
+        <translation>Wählen Sie eine gespeicherte Voreinstellung, um ihre Optionen einzusetzen; „Eigene“, wenn die gewählten Optionen zu keiner gespeicherten Voreinstellung gehören</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Add a preset from a file</source>
+        <translation>Eine Voreinstellung aus einer Datei hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset:</source>
+        <translation>Voreinstellung:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your saved presets cannot be read now: %1</source>
+        <translation>Ihre gespeicherten Voreinstellungen können gerade nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved presets could not be read: the file is damaged. It was set aside (nothing is lost), and presets saved from now on start a new one.</source>
+        <translation>Ihre gespeicherten Voreinstellungen konnten nicht gelesen werden: Die Datei ist beschädigt. Sie wurde beiseitegelegt (nichts geht verloren), und ab jetzt gespeicherte Voreinstellungen beginnen eine neue.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+79"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Give the preset a name.</source>
+        <translation>Geben Sie der Voreinstellung einen Namen.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Ein Name einer Voreinstellung hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A preset name cannot hold line breaks or other control characters.</source>
+        <translation>Ein Name einer Voreinstellung darf keine Zeilenumbrüche oder anderen Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is what the box says when the options are no saved preset&apos;s: pick another name.</source>
+        <translation>„%1“ zeigt die Liste, wenn die Optionen zu keiner gespeicherten Voreinstellung gehören: Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replace preset</source>
+        <translation>Voreinstellung ersetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset named “%1” already exists. Replace it with these options?</source>
+        <translation>Eine Voreinstellung namens „%1“ gibt es schon. Durch diese Optionen ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only options that can be played can be saved.</source>
+        <translation>Nur spielbare Optionen können gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+67"/>
+        <source>“%1” was kept as it was.</source>
+        <translation>„%1“ bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Preset name (at most %1 characters):</source>
+        <translation>Name der Voreinstellung (höchstens %1 Zeichen):</translation>
+    </message>
+    <message>
+        <location line="-210"/>
         <source>No preset saved yet</source>
         <translation>Keine Vorlage</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Load</source>
-        <translation>Laden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the options chosen now as a preset, under a name</source>
+        <translation>Die jetzt gewählten Optionen als Voreinstellung unter einem Namen behalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the preset shown</source>
+        <translation>Die angezeigte Voreinstellung vergessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Write the preset shown to a file, to share</source>
+        <translation>Die angezeigte Voreinstellung in eine Datei schreiben, zum Teilen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Your presets could not be read: %1</source>
-        <translation>Ihre Vorlagen konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+112"/>
         <source>Loaded “%1”.</source>
         <translation>„%1“ geladen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Only options that can be played can be saved, under a name.</source>
-        <translation>Nur spielbare Optionen können gespeichert werden, unter einem Namen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+66"/>
+        <location line="+66"/>
         <source>Could not save the preset: %1</source>
         <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-61"/>
         <source>Saved “%1”.</source>
         <translation>„%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replaced “%1”.</source>
+        <translation>„%1“ ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete preset</source>
+        <translation>Voreinstellung löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the preset “%1”? This cannot be undone.</source>
+        <translation>Die Voreinstellung „%1“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not delete the preset: %1</source>
+        <translation>Die Voreinstellung konnte nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted “%1”.</source>
+        <translation>„%1“ gelöscht.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4378,22 +4490,17 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Diese Datei kann nicht importiert werden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Imported “%1”.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Save preset</source>
         <translation>Vorlage speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Preset name:</source>
-        <translation>Name der Vorlage:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Export preset</source>
         <translation>Vorlage exportieren</translation>
     </message>
@@ -5599,7 +5706,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -874,7 +874,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -924,12 +924,12 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Baza anterior: %1</translation>
     </message>
@@ -1094,12 +1094,7 @@
         <translation>Pujar %1 bazas.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
-        <translation>Luego empieza la mano %1: cada equipo pone %2 de ante en el nuevo bote de la mano (%3); bolsas %4 y %5.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>%1 made %2</source>
         <translation>%1 cumplió %2</translation>
     </message>
@@ -1174,7 +1169,7 @@
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Bote de la mano: bote de ante %1 + bote de acción %2 = %3.</translation>
     </message>
@@ -2055,7 +2050,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+471"/>
+        <location filename="../gui/controller.py" line="+530"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2070,7 +2065,7 @@
         <translation>Se ha deshecho tu última jugada.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
@@ -2095,7 +2090,7 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>La búsqueda de %1 ha fallado (%2). Inténtelo de nuevo con un proceso de búsqueda nuevo, o deje que un bot Medio juegue este puesto.</translation>
     </message>
@@ -2105,7 +2100,7 @@
         <translation>%1 no ha respondido, ni siquiera tras reiniciar su proceso de búsqueda. Inténtelo de nuevo, o deje que un bot Medio juegue este puesto.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>No se pudo guardar la partida: %1. Se vuelve a intentar en cada jugada.</translation>
     </message>
@@ -4172,7 +4167,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+90"/>
+        <location filename="../gui/dialogs/new_game.py" line="+94"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -4308,59 +4303,176 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+2"/>
-        <source>Saved presets</source>
-        <translation>Ajustes guardados</translation>
+        <source>Preset</source>
+        <translation>Preajuste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick a saved preset to fill in its options; “Custom” when the options chosen are no saved preset&apos;s</source>
+        <translation>Elija un preajuste guardado para rellenar sus opciones; «Personalizado» cuando las opciones elegidas no son las de ningún preajuste guardado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Add a preset from a file</source>
+        <translation>Añadir un preajuste desde un archivo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset:</source>
+        <translation>Preajuste:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your saved presets cannot be read now: %1</source>
+        <translation>Sus preajustes guardados no se pueden leer ahora: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved presets could not be read: the file is damaged. It was set aside (nothing is lost), and presets saved from now on start a new one.</source>
+        <translation>No se pudieron leer sus preajustes guardados: el archivo está dañado. Se ha apartado (no se pierde nada) y los preajustes que guarde a partir de ahora empiezan uno nuevo.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+79"/>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Give the preset a name.</source>
+        <translation>Dé un nombre al preajuste.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Un nombre de preajuste tiene como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A preset name cannot hold line breaks or other control characters.</source>
+        <translation>Un nombre de preajuste no puede contener saltos de línea ni otros caracteres de control.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is what the box says when the options are no saved preset&apos;s: pick another name.</source>
+        <translation>«%1» es lo que muestra la lista cuando las opciones no son las de ningún preajuste guardado: elija otro nombre.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replace preset</source>
+        <translation>Reemplazar el preajuste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset named “%1” already exists. Replace it with these options?</source>
+        <translation>Ya existe un preajuste llamado «%1». ¿Reemplazarlo con estas opciones?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only options that can be played can be saved.</source>
+        <translation>Solo se pueden guardar opciones jugables.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+67"/>
+        <source>“%1” was kept as it was.</source>
+        <translation>«%1» se ha conservado tal como estaba.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Preset name (at most %1 characters):</source>
+        <translation>Nombre del preajuste (como máximo %1 caracteres):</translation>
+    </message>
+    <message>
+        <location line="-210"/>
         <source>No preset saved yet</source>
         <translation>Ningún ajuste</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Load</source>
-        <translation>Cargar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the options chosen now as a preset, under a name</source>
+        <translation>Guardar las opciones elegidas como preajuste, con un nombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the preset shown</source>
+        <translation>Olvidar el preajuste mostrado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Write the preset shown to a file, to share</source>
+        <translation>Escribir el preajuste mostrado en un archivo, para compartirlo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Your presets could not be read: %1</source>
-        <translation>No se pudieron leer tus ajustes: %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+112"/>
         <source>Loaded “%1”.</source>
         <translation>«%1» cargado.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Only options that can be played can be saved, under a name.</source>
-        <translation>Solo se pueden guardar opciones jugables, con un nombre.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+66"/>
+        <location line="+66"/>
         <source>Could not save the preset: %1</source>
         <translation>No se pudo guardar el ajuste: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-61"/>
         <source>Saved “%1”.</source>
         <translation>«%1» guardado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replaced “%1”.</source>
+        <translation>«%1» reemplazado.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete preset</source>
+        <translation>Eliminar el preajuste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the preset “%1”? This cannot be undone.</source>
+        <translation>¿Eliminar el preajuste «%1»? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not delete the preset: %1</source>
+        <translation>No se pudo eliminar el preajuste: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted “%1”.</source>
+        <translation>«%1» eliminado.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4378,22 +4490,17 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Este archivo no se puede importar: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Imported “%1”.</source>
         <translation>«%1» importado.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Save preset</source>
         <translation>Guardar ajuste</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Preset name:</source>
-        <translation>Nombre del ajuste:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Export preset</source>
         <translation>Exportar ajuste</translation>
     </message>
@@ -5599,7 +5706,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>

@@ -874,7 +874,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+74"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -924,12 +924,12 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Pli précédent : %1</translation>
     </message>
@@ -1094,12 +1094,7 @@
         <translation>Enchérir à %1 plis.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Then hand %1 begins: each team antes %2 into the new Hand Pot (%3); purses %4 and %5.</source>
-        <translation>Puis la donne %1 commence : chaque équipe met %2 d&apos;ante dans le nouveau pot de la donne (%3) ; bourses %4 et %5.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>%1 made %2</source>
         <translation>%1 a réussi %2</translation>
     </message>
@@ -1174,7 +1169,7 @@
         <translation>Bourse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Pot de la donne : pot d&apos;ante %1 + pot d&apos;action %2 = %3.</translation>
     </message>
@@ -2055,7 +2050,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+471"/>
+        <location filename="../gui/controller.py" line="+530"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2070,7 +2065,7 @@
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
@@ -2095,7 +2090,7 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>La recherche de %1 a échoué (%2). Réessayez avec un nouveau processus de recherche, ou laissez un robot Moyen jouer cette place.</translation>
     </message>
@@ -2105,7 +2100,7 @@
         <translation>%1 n’a pas répondu, même après le redémarrage de son processus de recherche. Réessayez, ou laissez un robot Moyen jouer cette place.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
@@ -4172,7 +4167,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+90"/>
+        <location filename="../gui/dialogs/new_game.py" line="+94"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -4308,59 +4303,176 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+2"/>
-        <source>Saved presets</source>
-        <translation>Préréglages enregistrés</translation>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick a saved preset to fill in its options; “Custom” when the options chosen are no saved preset&apos;s</source>
+        <translation>Choisissez un préréglage enregistré pour remplir ses options ; « Personnalisé » quand les options choisies ne sont celles d&apos;aucun préréglage</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Add a preset from a file</source>
+        <translation>Ajouter un préréglage depuis un fichier</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset:</source>
+        <translation>Préréglage :</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your saved presets cannot be read now: %1</source>
+        <translation>Vos préréglages enregistrés ne peuvent pas être lus pour l&apos;instant : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved presets could not be read: the file is damaged. It was set aside (nothing is lost), and presets saved from now on start a new one.</source>
+        <translation>Vos préréglages enregistrés n&apos;ont pas pu être lus : le fichier est endommagé. Il a été mis de côté (rien n&apos;est perdu), et les préréglages enregistrés désormais commencent un nouveau fichier.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+79"/>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Give the preset a name.</source>
+        <translation>Donnez un nom au préréglage.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Un nom de préréglage a au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A preset name cannot hold line breaks or other control characters.</source>
+        <translation>Un nom de préréglage ne peut contenir ni saut de ligne ni autre caractère de contrôle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is what the box says when the options are no saved preset&apos;s: pick another name.</source>
+        <translation>« %1 » est ce qu&apos;affiche la liste quand les options ne sont celles d&apos;aucun préréglage : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replace preset</source>
+        <translation>Remplacer le préréglage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset named “%1” already exists. Replace it with these options?</source>
+        <translation>Un préréglage nommé « %1 » existe déjà. Le remplacer par ces options ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only options that can be played can be saved.</source>
+        <translation>Seules des options jouables peuvent être enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+67"/>
+        <source>“%1” was kept as it was.</source>
+        <translation>« %1 » a été gardé tel quel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Preset name (at most %1 characters):</source>
+        <translation>Nom du préréglage (au plus %1 caractères) :</translation>
+    </message>
+    <message>
+        <location line="-210"/>
         <source>No preset saved yet</source>
         <translation>Aucun préréglage</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Load</source>
-        <translation>Charger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the options chosen now as a preset, under a name</source>
+        <translation>Garder les options choisies comme préréglage, sous un nom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the preset shown</source>
+        <translation>Oublier le préréglage affiché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Write the preset shown to a file, to share</source>
+        <translation>Écrire le préréglage affiché dans un fichier, pour le partager</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Your presets could not be read: %1</source>
-        <translation>Vos préréglages n&apos;ont pas pu être lus : %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+112"/>
         <source>Loaded “%1”.</source>
         <translation>« %1 » chargé.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Only options that can be played can be saved, under a name.</source>
-        <translation>Seules des options jouables peuvent être enregistrées, sous un nom.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+66"/>
+        <location line="+66"/>
         <source>Could not save the preset: %1</source>
         <translation>Impossible d&apos;enregistrer le préréglage : %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-61"/>
         <source>Saved “%1”.</source>
         <translation>« %1 » enregistré.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replaced “%1”.</source>
+        <translation>« %1 » remplacé.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete preset</source>
+        <translation>Supprimer le préréglage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the preset “%1”? This cannot be undone.</source>
+        <translation>Supprimer le préréglage « %1 » ? C&apos;est définitif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not delete the preset: %1</source>
+        <translation>Impossible de supprimer le préréglage : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted “%1”.</source>
+        <translation>« %1 » supprimé.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4378,22 +4490,17 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Ce fichier ne peut pas être importé : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Imported “%1”.</source>
         <translation>« %1 » importé.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Save preset</source>
         <translation>Enregistrer le préréglage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Preset name:</source>
-        <translation>Nom du préréglage :</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Export preset</source>
         <translation>Exporter le préréglage</translation>
     </message>
@@ -5599,7 +5706,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

@@ -21,6 +21,14 @@ exact double-dummy solution once few cards are left), they stand for the world's
 Ties go to the earliest candidate, so with the same ``rng``
 the decision is the same. A time cap is only a safety net against pathological positions;
 normal decisions never reach it.
+
+A game may also give ``prefer``: the candidates it would rather play when the search cannot
+tell them from the best (trick games: the cards that leave a winning partner master of the
+trick). :func:`best_index` then picks the best preferred candidate whenever its mean is
+within ``margin`` of the best mean. Sampled worlds make near-ties common: an overtake and a
+quiet discard both win in most worlds, and strategy fusion (each world's best play assumes
+the hidden cards are known) flatters the card that takes the trick now; a margin below the
+search's resolution turns those near-ties into the sound play (docs/ai.md, issue #23).
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ from engine.core import Action, Observation, State
 __all__ = [
     "DeterminizedBot",
     "SearchStats",
+    "best_index",
     "world_mismatch",
 ]
 
@@ -47,9 +56,25 @@ SampleWorld = Callable[[ObsT, random.Random], State]
 Rollout = Callable[[State, random.Random], None]
 Utility = Callable[[State, int], float]
 Candidates = Callable[[ObsT, Sequence[Action]], Sequence[Action]]
+Prefer = Callable[[ObsT, Sequence[Action]], "list[bool]"]
+"""``prefer(observation, actions)``: which actions to favour on a near-tie (one flag each)."""
 Solve = Callable[[State, Sequence[Action], int], "list[float] | None"]
 """``solve(world, actions, seat)``: every action's exact utility in the world (e.g. from
 :mod:`engine.ai.solver`), or None where the game does not solve (the rollouts decide)."""
+
+
+def best_index(
+    values: Sequence[float], preferred: Sequence[bool] | None = None, margin: float = 0.0
+) -> int:
+    """The index of the best value, the earliest on a tie; but when ``preferred`` flags some
+    candidates and the best flagged one is within ``margin`` of the best value (and not the
+    best itself), that flagged one. ``values`` may be totals or means: ``margin`` is in the
+    same units."""
+    best = max(range(len(values)), key=lambda k: (values[k], -k))
+    if preferred is None or preferred[best] or not any(preferred):
+        return best
+    alt = max((k for k in range(len(values)) if preferred[k]), key=lambda k: (values[k], -k))
+    return alt if values[best] - values[alt] <= margin else best
 
 
 @dataclass
@@ -71,6 +96,8 @@ class DeterminizedBot(Generic[ObsT]):
     the number of worlds per decision; ``time_cap`` (CPU seconds of this process, so a busy
     machine never reaches it) only stops a search that runs far beyond its normal time,
     after at least one world. ``solve`` (optional) values a world's actions exactly.
+    ``prefer`` (optional) flags the actions to favour when their mean is within ``margin``
+    (utility units) of the best mean (:func:`best_index`).
     """
 
     def __init__(
@@ -83,6 +110,8 @@ class DeterminizedBot(Generic[ObsT]):
         time_cap: float = 5.0,
         candidates: Candidates[ObsT] | None = None,
         solve: Solve | None = None,
+        prefer: Prefer[ObsT] | None = None,
+        margin: float = 0.0,
     ) -> None:
         self.name = name
         self.sample_world = sample_world
@@ -92,6 +121,8 @@ class DeterminizedBot(Generic[ObsT]):
         self.time_cap = time_cap
         self.candidates = candidates
         self.solve = solve
+        self.prefer = prefer
+        self.margin = margin
         self.stats = SearchStats()
 
     def choose(self, observation: ObsT, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -128,12 +159,14 @@ class DeterminizedBot(Generic[ObsT]):
                 self.rollout(w, random.Random(roll_seed))
                 totals[k] += self.utility(w, seat)
                 rollouts += 1
-        best = max(range(len(actions)), key=lambda k: (totals[k], -k))
+        means = [t / worlds for t in totals]
+        preferred = self.prefer(observation, actions) if self.prefer is not None else None
+        best = best_index(means, preferred, self.margin)
         self.stats = SearchStats(
             worlds,
             rollouts,
             time.perf_counter() - start,
-            {str(a): totals[k] / worlds for k, a in enumerate(actions)},
+            {str(a): means[k] for k, a in enumerate(actions)},
             solves,
         )
         return actions[best]

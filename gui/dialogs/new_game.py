@@ -3,6 +3,7 @@ each AI seat's difficulty."""
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -85,6 +87,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.game = game
         self.presets_file = presets_file
+        self.saved: dict[str, dict[str, Any]] = {}  # this game's presets, as last read
+        self._filling = False  # set_values is putting a preset's options in
         self._seats_shown = 0
         self.offered = offered
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game_name(game.id)))
@@ -292,23 +296,41 @@ class NewGameDialog(QDialog):
     def _build_presets(self) -> None:
         self.preset_box = QGroupBox(self.tr("House-rule presets"))
         self.preset_combo = QComboBox()
-        self.preset_combo.setAccessibleName(self.tr("Saved presets"))
-        self.preset_combo.setMinimumWidth(160)
-        self.preset_combo.setPlaceholderText(self.tr("No preset saved yet"))
+        self.preset_combo.setAccessibleName(self.tr("Preset"))
+        self.preset_combo.setToolTip(
+            self.tr(
+                "Pick a saved preset to fill in its options; “Custom” when the options "
+                "chosen are no saved preset's"
+            )
+        )
+        self.preset_combo.setMinimumWidth(180)
+        self.preset_combo.activated.connect(self._on_preset_picked)
         buttons = []
-        for text, slot in (
-            (self.tr("Load"), self._on_load_preset),
-            (self.tr("Save as…"), self._on_save_preset),
-            (self.tr("Export…"), self._on_export_preset),
-            (self.tr("Import…"), self._on_import_preset),
+        for text, tip, slot in (
+            (
+                self.tr("Save as…"),
+                self.tr("Keep the options chosen now as a preset, under a name"),
+                self._on_save_preset,
+            ),
+            (self.tr("Delete…"), self.tr("Forget the preset shown"), self._on_delete_preset),
+            (
+                self.tr("Export…"),
+                self.tr("Write the preset shown to a file, to share"),
+                self._on_export_preset,
+            ),
+            (self.tr("Import…"), self.tr("Add a preset from a file"), self._on_import_preset),
         ):
             b = QPushButton(text)
+            b.setToolTip(tip)
             b.clicked.connect(slot)
             buttons.append(b)
-        self.preset_load, self.preset_save, self.preset_export, self.preset_import = buttons
+        self.preset_save, self.preset_delete, self.preset_export, self.preset_import = buttons
         self.preset_status = QLabel()
         self.preset_status.setWordWrap(True)
         row = QHBoxLayout()
+        label = QLabel(self.tr("Preset:"))
+        label.setBuddy(self.preset_combo)
+        row.addWidget(label)
         row.addWidget(self.preset_combo, 1)
         for b in buttons:
             row.addWidget(b)
@@ -319,67 +341,194 @@ class NewGameDialog(QDialog):
 
     def presets(self) -> dict[str, dict[str, Any]]:
         """This game's saved presets by name; an unreadable presets file is set aside and
-        the player told so."""
-        problems: list[str] = []
-        presets = storage.load_presets(self.presets_file, problems)
-        if problems:
-            self.preset_status.setText(
-                self.tr("Your presets could not be read: %1").replace("%1", problems[0])
-            )
+        the player told so, in words."""
+        errors: list[BaseException] = []
+        presets = storage.load_presets(self.presets_file, errors=errors)
+        if errors:
+            error = errors[0]
+            if isinstance(error, OSError):
+                text = self.tr("Your saved presets cannot be read now: %1").replace(
+                    "%1", file_problem(error)
+                )
+            else:
+                text = self.tr(
+                    "Your saved presets could not be read: the file is damaged. It was set "
+                    "aside (nothing is lost), and presets saved from now on start a new one."
+                )
+            self.preset_status.setText(text)
         return presets.get(self.game.id, {})
 
-    def _refresh_presets(self, select: str = "") -> None:
-        names = sorted(self.presets())
-        self.preset_combo.clear()
-        self.preset_combo.addItems(names)
-        if select in names:
-            self.preset_combo.setCurrentText(select)
-        for b in (self.preset_load, self.preset_export):
-            b.setEnabled(bool(names))
+    def _refresh_presets(self) -> None:
+        """Read the saved presets again and list them in the box, showing the one the
+        options chosen now match."""
+        self.saved = self.presets()
+        names = sorted(self.saved, key=str.casefold)
+        combo = self.preset_combo
+        combo.blockSignals(True)
+        combo.clear()
+        if names:
+            combo.addItem(self.tr("Custom"), None)
+            for name in names:
+                combo.addItem(name, name)
+        else:
+            combo.addItem(self.tr("No preset saved yet"), None)
+        combo.setEnabled(bool(names))
+        combo.blockSignals(False)
+        self._show_matching_preset()
+
+    def matching_preset(self) -> str:
+        """The saved preset whose options are the ones chosen now ("" for none: Custom):
+        the one shown if it still matches, else the first by name."""
+        try:
+            now = self.game.options_from_dict(self.values())
+        except InvalidOptionsError:
+            return ""
+        saved = self.saved
+        shown = self.current_preset()
+        for name in ([shown] if shown else []) + list(saved):
+            try:
+                if name in saved and self.game.options_from_dict(saved[name]) == now:
+                    return name
+            except (InvalidOptionsError, TypeError, ValueError):
+                continue
+        return ""
+
+    def current_preset(self) -> str:
+        """The preset the box shows ("" for Custom)."""
+        data = self.preset_combo.currentData()
+        return data if isinstance(data, str) else ""
+
+    def _show_matching_preset(self) -> None:
+        name = self.matching_preset()
+        combo = self.preset_combo
+        combo.blockSignals(True)
+        combo.setCurrentIndex(max(0, combo.findData(name)) if name else 0)
+        combo.blockSignals(False)
+        for b in (self.preset_delete, self.preset_export):
+            b.setEnabled(bool(name))
 
     def set_values(self, values: dict[str, Any]) -> None:
         """Show these options in the form (unknown names are ignored)."""
-        for name, value in values.items():
-            w = self.widgets.get(name)
-            if isinstance(w, QComboBox):
-                w.setCurrentIndex(max(0, w.findData(value)))
-            elif isinstance(w, QCheckBox):
-                w.setChecked(bool(value))
-            elif isinstance(w, QSpinBox) and isinstance(value, int):
-                w.setValue(value)
+        self._filling = True
+        try:
+            for name, value in values.items():
+                w = self.widgets.get(name)
+                if isinstance(w, QComboBox):
+                    w.setCurrentIndex(max(0, w.findData(value)))
+                elif isinstance(w, QCheckBox):
+                    w.setChecked(bool(value))
+                elif isinstance(w, QSpinBox) and isinstance(value, int):
+                    w.setValue(value)
+        finally:
+            self._filling = False
         self._validate()
 
     def load_preset(self, name: str) -> bool:
-        """Put a saved preset's options in the form."""
-        options = self.presets().get(name)
+        """Put a saved preset's options in the form (the box then shows it)."""
+        options = self.saved.get(name)
         if options is None:
             return False
-        self.set_values(options)
+        defaults = self.game.options_to_dict(self.game.options_type())
+        self.set_values({**defaults, **options})  # an option it leaves out: its default
         self.preset_status.setText(self.tr("Loaded “%1”.").replace("%1", name))
         return True
 
-    def save_preset(self, name: str) -> bool:
-        """Keep the options chosen now under ``name``."""
+    MAX_NAME = 40
+
+    def name_problem(self, name: str) -> str:
+        """Why ``name`` cannot name a preset, in words ("" when it can)."""
         name = name.strip()
-        if not name or not self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
-            self.preset_status.setText(
-                self.tr("Only options that can be played can be saved, under a name.")
+        if not name:
+            return self.tr("Give the preset a name.")
+        if len(name) > self.MAX_NAME:
+            return self.tr("A preset name has at most %1 characters.").replace(
+                "%1", str(self.MAX_NAME)
             )
+        if any(unicodedata.category(ch).startswith("C") for ch in name):
+            return self.tr("A preset name cannot hold line breaks or other control characters.")
+        if name.casefold() in {self.tr("Custom").casefold(), "custom"}:
+            return self.tr(
+                "“%1” is what the box says when the options are no saved preset's: "
+                "pick another name."
+            ).replace("%1", name)
+        return ""
+
+    def confirm(self, title: str, text: str, yes: str) -> bool:
+        """Ask the player (Cancel is the default answer)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        return box.clickedButton() is ok
+
+    def _may_replace(self, name: str, options: dict[str, Any]) -> bool:
+        """Whether a preset may be kept under ``name``: a new name, the same options, or
+        the player agreed to replace the preset of that name."""
+        old = self.saved.get(name)
+        if old is None or old == options:
+            return True
+        return self.confirm(
+            self.tr("Replace preset"),
+            self.tr("A preset named “%1” already exists. Replace it with these options?").replace(
+                "%1", name
+            ),
+            self.tr("Replace"),
+        )
+
+    def save_preset(self, name: str) -> bool:
+        """Keep the options chosen now under ``name`` (asking before replacing another
+        preset of that name)."""
+        problem = self.name_problem(name)
+        name = name.strip()
+        if problem:
+            self.preset_status.setText(problem)
             return False
+        if not self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
+            self.preset_status.setText(self.tr("Only options that can be played can be saved."))
+            return False
+        values = self.values()
+        if not self._may_replace(name, values):
+            self.preset_status.setText(self.tr("“%1” was kept as it was.").replace("%1", name))
+            return False
+        replaced = name in self.saved
         try:
-            storage.save_preset(self.game.id, name, self.values(), self.presets_file)
+            storage.save_preset(self.game.id, name, values, self.presets_file)
         except OSError as e:
             self.preset_status.setText(
                 self.tr("Could not save the preset: %1").replace("%1", file_problem(e))
             )
             return False
-        self._refresh_presets(name)
-        self.preset_status.setText(self.tr("Saved “%1”.").replace("%1", name))
+        self._refresh_presets()
+        self.preset_status.setText(
+            (self.tr("Replaced “%1”.") if replaced else self.tr("Saved “%1”.")).replace("%1", name)
+        )
+        return True
+
+    def delete_preset(self, name: str) -> bool:
+        """Forget a saved preset, once the player agrees."""
+        if name not in self.saved:
+            return False
+        if not self.confirm(
+            self.tr("Delete preset"),
+            self.tr("Delete the preset “%1”? This cannot be undone.").replace("%1", name),
+            self.tr("Delete"),
+        ):
+            return False
+        try:
+            storage.delete_preset(self.game.id, name, self.presets_file)
+        except OSError as e:
+            self.preset_status.setText(
+                self.tr("Could not delete the preset: %1").replace("%1", file_problem(e))
+            )
+            return False
+        self._refresh_presets()
+        self.preset_status.setText(self.tr("Deleted “%1”.").replace("%1", name))
         return True
 
     def export_preset(self, name: str, target: Path) -> bool:
         """Write a saved preset to a file of its own."""
-        options = self.presets().get(name)
+        options = self.saved.get(name)
         if options is None:
             return False
         try:
@@ -396,40 +545,57 @@ class NewGameDialog(QDialog):
 
     def import_preset(self, source: Path) -> bool:
         """Add a preset file's options to the saved presets and show them; a file that
-        cannot be used is refused with the reason, and nothing changes."""
+        cannot be used is refused with the reason, and nothing changes. A preset of the
+        same name is replaced only if the player agrees."""
         try:
             name, options = storage.import_preset(source, self.game)
-            storage.save_preset(self.game.id, name, options, self.presets_file)
         except storage.PresetError as e:
             self.preset_status.setText(
                 self.tr("This file cannot be imported: %1").replace("%1", preset_problem(e))
             )
             return False
+        name = name[: self.MAX_NAME].strip()
+        if not self._may_replace(name, options):
+            self.preset_status.setText(self.tr("“%1” was kept as it was.").replace("%1", name))
+            return False
+        try:
+            storage.save_preset(self.game.id, name, options, self.presets_file)
         except OSError as e:
             self.preset_status.setText(
                 self.tr("Could not save the preset: %1").replace("%1", file_problem(e))
             )
             return False
-        self._refresh_presets(name)
-        self.set_values(options)
+        self._refresh_presets()
+        self.load_preset(name)
         self.preset_status.setText(self.tr("Imported “%1”.").replace("%1", name))
         return True
 
-    def _on_load_preset(self) -> None:
-        self.load_preset(self.preset_combo.currentText())
+    def _on_preset_picked(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if isinstance(name, str):
+            self.load_preset(name)
+        else:  # Custom: the options stay as they are
+            self._show_matching_preset()
 
     def _on_save_preset(self) -> None:
         name, ok = QInputDialog.getText(
             self,
             self.tr("Save preset"),
-            self.tr("Preset name:"),
-            text=self.preset_combo.currentText(),
+            self.tr("Preset name (at most %1 characters):").replace("%1", str(self.MAX_NAME)),
+            text=self.current_preset(),
         )
         if ok:
             self.save_preset(name)
 
+    def _on_delete_preset(self) -> None:
+        name = self.current_preset()
+        if name:
+            self.delete_preset(name)
+
     def _on_export_preset(self) -> None:
-        name = self.preset_combo.currentText()
+        name = self.current_preset()
+        if not name:
+            return
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export preset"),
@@ -462,3 +628,5 @@ class NewGameDialog(QDialog):
         for b in self.option_rules_buttons.values():
             b.setEnabled(ok)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        if not self._filling:  # a preset's options all in, then once
+            self._show_matching_preset()

@@ -50,7 +50,16 @@ class SummaryDialog(QDialog):
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.verticalHeader().setVisible(False)
             table.setMinimumWidth(self._whole_width(table, parent))
-            table.setMinimumHeight(min(600, 40 + 30 * len(summary.rows)))
+            # as tall as its rows (up to 600 pixels, then it scrolls): no empty band hiding
+            # the finished round on the table behind it
+            table.resizeRowsToContents()
+            fit = (
+                table.horizontalHeader().sizeHint().height()
+                + table.verticalHeader().length()
+                + 2 * table.frameWidth()
+                + table.horizontalScrollBar().sizeHint().height()  # if the window is narrow
+            )
+            table.setFixedHeight(min(600, fit))
             table.setAccessibleName(summary.title)
             self.table = table
             lay.addWidget(table)
@@ -79,8 +88,10 @@ class SummaryDialog(QDialog):
         lay.addWidget(buttons)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        """Measured again once shown (the table's font is final then), and centred over the
-        window at that width, so the dialog does not grow sideways after it opened."""
+        """Measured again once shown (the table's font is final then), and centred across
+        the window at that width, so the dialog does not grow sideways after it opened. It
+        opens low over the window, so the finished round's trick and table line stay in
+        view above it (centred up and down when it does not fit there)."""
         super().showEvent(event)
         if self.table is None:
             return
@@ -90,8 +101,12 @@ class SummaryDialog(QDialog):
             self.table.setMinimumWidth(width)
             self.adjustSize()
         if parent is not None:
-            centre = parent.window().frameGeometry().center()
-            self.move(centre.x() - self.width() // 2, centre.y() - self.height() // 2)
+            area = parent.window().frameGeometry()
+            centre = area.center()
+            top = area.top() + int(area.height() * 0.62)
+            if top + self.frameGeometry().height() > area.bottom() - 8:
+                top = centre.y() - self.height() // 2
+            self.move(centre.x() - self.width() // 2, top)
 
     @staticmethod
     def _whole_width(table: QTableWidget, parent: QWidget | None) -> int:

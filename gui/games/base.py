@@ -6,6 +6,7 @@ controller asks the engine whether it is legal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,6 +222,15 @@ class GameAdapter:
 
     def summary(self, event: Event) -> Summary | None:
         """The round summary an event brings (a round scored), if any."""
+        return None
+
+    def round_break(self, events: Sequence[Event]) -> int | None:
+        """Where these events go on from a finished round straight into the next one: the
+        index of the next round's first event, for a game whose engine has no "next" move
+        between rounds (Declaration settles a hand and antes for the next in one action).
+        The controller then shows the finished round (the state's ``finished_hand``) with
+        its summary and holds the rest back until the player goes on, as the games with a
+        "next" move wait. None: no break in these events."""
         return None
 
     def targets(self, observation: Any, key: str) -> list[tuple[str, Action]]:

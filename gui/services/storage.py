@@ -351,10 +351,13 @@ def presets_path() -> Path:
 
 
 def load_presets(
-    path: Path | None = None, problems: list[str] | None = None
+    path: Path | None = None,
+    problems: list[str] | None = None,
+    errors: list[BaseException] | None = None,
 ) -> dict[str, dict[str, dict[str, Any]]]:
     """Every saved preset, ``{game: {name: options}}``; an unreadable file is set aside and
-    what went wrong is added to ``problems`` (plain English, for a message)."""
+    what went wrong is added to ``problems`` (plain English, for logs) and ``errors`` (the
+    error itself, for a message in words: ``gui.text.file_problem``)."""
     path = path or presets_path()
     if not path.exists():
         return {}
@@ -367,8 +370,12 @@ def load_presets(
     except OSError as e:  # temporary: kept for the next try
         if problems is not None:
             problems.append(f"presets could not be read now ({e.strerror or e})")
+        if errors is not None:
+            errors.append(e)
         return {}
     except ValueError as e:
+        if errors is not None:
+            errors.append(e)
         moved = set_aside(path)
         if problems is not None:
             problems.append(f"presets could not be read ({e}); the file was set aside as {moved}")
@@ -381,6 +388,18 @@ def save_preset(game_id: str, name: str, options: dict[str, Any], path: Path | N
     presets = load_presets(path)
     presets.setdefault(game_id, {})[name] = dict(options)
     write_json_atomic(path or presets_path(), presets)
+
+
+def delete_preset(game_id: str, name: str, path: Path | None = None) -> bool:
+    """Forget the preset ``name`` of ``game_id``; returns whether there was one."""
+    presets = load_presets(path)
+    if name not in presets.get(game_id, {}):
+        return False
+    del presets[game_id][name]
+    if not presets[game_id]:
+        del presets[game_id]
+    write_json_atomic(path or presets_path(), presets)
+    return True
 
 
 def export_preset(target: Path, game_id: str, name: str, options: dict[str, Any]) -> None:

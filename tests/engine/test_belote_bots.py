@@ -15,8 +15,14 @@ from engine.ai.search import world_mismatch
 from engine.cards import Card
 from engine.core import Action
 from engine.games.belote import BeloteOptions, BeloteState, hand_declarations, legal_cards
-from engine.games.belote.bots import HardBot, MediumBot, bid_candidates, suit_strength
-from engine.games.belote.state import Phase
+from engine.games.belote.bots import (
+    HardBot,
+    MediumBot,
+    bid_candidates,
+    keeps_partner_master,
+    suit_strength,
+)
+from engine.games.belote.state import BeloteObservation, Phase
 from engine.games.belote.worlds import (
     call_likelihood,
     exclusions,
@@ -301,3 +307,51 @@ def test_a_bidders_suit_is_over_represented_in_listening_worlds(seed):
     with_suit = [hands[k] if k != bidder else strong + weak for k in range(4)]
     without = [hands[k] if k != bidder else weak + weak for k in range(4)]
     assert call_likelihood(obs, with_suit) > 4 * call_likelihood(obs, without)
+
+
+def _partner_chances(count: int) -> list[tuple[BeloteObservation, list[Action]]]:
+    """Card decisions from Medium-played Coinche deals where the partner is master of the
+    trick and the seat holds a card that leaves it so (fixed seeds)."""
+    found: list[tuple[BeloteObservation, list[Action]]] = []
+    medium = MediumBot()
+    for seed in range(40):
+        state = BeloteState(BeloteOptions(variant="coinche", declarations=False), seed)
+        rng = random.Random(seed)
+        while state.phase not in (Phase.DEAL_OVER, Phase.OVER):
+            p = state.current_player
+            assert p is not None
+            obs, legal = state.observation(p), state.legal_actions()
+            keep = keeps_partner_master(obs, legal)
+            belote = any(a.kind == "belote" for a in legal)
+            if state.phase == Phase.PLAY and any(keep) and not all(keep) and not belote:
+                found.append((obs, legal))
+                if len(found) == count:
+                    return found
+            state.apply(legal[0] if len(legal) == 1 else medium.choose(obs, legal, rng))
+    return found
+
+
+def test_hard_keeps_a_winning_partner_master_unless_overtaking_is_clearly_better():
+    """At real positions where the partner wins the trick, Hard (fixed seed) overtakes only
+    when its search values the overtake more than ``partner_margin`` above every card that
+    leaves the partner master; and the preference does change decisions: without it, some
+    of these positions are overtaken on a near-tie."""
+    margin = HardBot.partner_margin
+    assert margin > 0
+    chances = _partner_chances(24)
+    assert len(chances) == 24
+    flipped = 0
+    for obs, legal in chances:
+        hard = _uncapped(HardBot(worlds=16))
+        pick = hard.choose(obs, legal, random.Random(5))
+        values = hard.play_search.stats.values
+        keep = {str(a) for a, k in zip(legal, keeps_partner_master(obs, legal), strict=True) if k}
+        best_keep = max(values[t] for t in keep)
+        if str(pick) not in keep and pick.kind == "play":
+            assert values[str(pick)] > best_keep + margin
+        plain = _uncapped(HardBot(worlds=16, partner_margin=0.0))
+        other = plain.choose(obs, legal, random.Random(5))
+        assert plain.play_search.stats.values == values  # same worlds, same values
+        if str(other) not in keep and str(pick) in keep:
+            flipped += 1
+    assert flipped >= 1

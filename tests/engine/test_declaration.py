@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -917,3 +918,44 @@ def test_event_and_observation_data_are_json():
     obs = s.observation(0)
     assert obs.pot_total == s.pot_total and obs.team == 0 and obs.partner == 2
     assert obs.last_settlement is not None and obs.last_settlement["hand"] == 1
+
+
+def test_finished_hand_is_the_table_the_settlement_left_before_the_next_antes():
+    """The settlement and the next hand's antes are one action; ``finished_hand`` keeps
+    the table in between (what the GUI's summary opens over): every trick of the hand, the
+    settled scores, purses and pot, no one to act. Later hands replace it, clones and
+    replays agree, and the game itself goes on from the new hand unchanged."""
+    s = dm.new_state(DeclarationOptions(ante=3, bid_stake=1), 4)
+    rng = random.Random(4)
+    assert s.finished_hand(0) is None
+    before = None
+    while s.hand_no == 1:
+        if s.phase == "play" and len(s.tricks_history) == 12 and len(s.trick) == 3:
+            before = s.observation(0)
+        s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))])
+    assert before is not None and s.phase == "dare" and s.hand_no == 2
+    ls = s.last_settlement
+    end = s.finished_hand(0)
+    assert end is not None and end.hand_no == 1 and end.phase == "play"
+    assert end.current_player is None and end.legal == () and end.trick == ()
+    assert len(end.tricks_history) == 13 and sum(end.seat_tricks) == 13
+    assert list(end.purses) == ls["purses"] and list(end.scores) == ls["scores"]
+    assert (end.pot_ante, end.pot_action) == (ls["pot_ante"], ls["pot_action"])
+    assert end.tricks_history[:12] == before.tricks_history and end.bids == before.bids
+    assert (end.melds, end.dealer, end.trump) == (before.melds, before.dealer, before.trump)
+    # the next hand's antes came after it: 2 x ante per team
+    assert [p - 2 * 3 for p in end.purses] == s.purses
+    assert end.pot_ante + 4 * 3 == s.pot_ante
+    # every seat sees the same table (nothing is left in hand)
+    assert all(s.finished_hand(k) == replace(end, seat=k) for k in range(4))
+    assert s.clone().finished_hand(0) == end
+    replayed = dm.new_state(DeclarationOptions(ante=3, bid_stake=1), 4)
+    for a in s.history:
+        replayed.apply(a)
+    assert replayed.finished_hand(0) == end
+    # the view is not the game: the new hand goes on, and its end replaces the view
+    while s.hand_no == 2 and not s.is_terminal:
+        s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))])
+        assert s.finished_hand(0) == end or s.hand_no == 3 or s.is_terminal
+    if s.hand_no == 3:
+        assert s.finished_hand(0).hand_no == 2

@@ -15,10 +15,11 @@ from engine.cards import Card
 from engine.core import Action
 from engine.games.declaration import state as dm
 from engine.games.declaration import worlds
-from engine.games.declaration.bots import BOTS, HardBot, _distinct_cards
+from engine.games.declaration.bots import BOTS, HardBot, _distinct_cards, keeps_partner_master
 from engine.games.declaration.sim import CARD_OF, ID_OF, Context, Deal, hand_value, playout
 from engine.games.declaration.state import (
     PACK,
+    DeclarationObservation,
     DeclarationOptions,
     Phase,
     classify_meld,
@@ -378,3 +379,51 @@ def test_hard_weighs_worlds_by_what_the_others_did():
         s.apply(a)
     obs = s.observation(2)  # West has passed and bid 0
     assert weight(obs, strong) < 0.01 * weight(obs, weak)
+
+
+def _partner_chances(count: int) -> list[tuple[DeclarationObservation, list[Action]]]:
+    """Card decisions from Medium-played first hands where the partner wins the trick and
+    the seat holds a card that leaves it so (fixed seeds)."""
+    found: list[tuple[DeclarationObservation, list[Action]]] = []
+    medium = BOTS["medium"]()
+    for seed in range(40):
+        s = dm.new_state(DeclarationOptions(), seed)
+        rng, hand = random.Random(seed), s.hand_no
+        while s.hand_no == hand and not s.is_terminal:
+            obs, legal = s.observation(s.current_player), s.legal_actions()
+            if s.phase == Phase.PLAY and len(_distinct_cards(obs, legal)) > 1:
+                keep = keeps_partner_master(obs, legal)
+                if any(keep) and not all(keep):
+                    found.append((obs, legal))
+                    if len(found) == count:
+                        return found
+            s.apply(legal[0] if len(legal) == 1 else medium.choose(obs, legal, rng))
+    return found
+
+
+def test_hard_keeps_a_winning_partner_master_unless_overtaking_is_clearly_better():
+    """At real positions where the partner wins the trick, Hard (fixed seed) overtakes only
+    when its search values the overtake more than ``partner_margin`` above every card that
+    leaves the partner winning; and without the preference some of them are overtaken."""
+    margin = HardBot.partner_margin
+    assert margin > 0
+    chances = _partner_chances(16)
+    assert len(chances) == 16
+    flipped = 0
+    for obs, legal in chances:
+        hard = HardBot()
+        hard.play_worlds = 48
+        pick = hard.choose(obs, legal, random.Random(5))
+        values = hard.values
+        flags = keeps_partner_master(obs, legal)
+        keep = {a.args[0] for a, k in zip(legal, flags, strict=True) if k}
+        best_keep = max(v for t, v in values.items() if t in keep)
+        if pick.args[0] not in keep:
+            assert values[pick.args[0]] > best_keep + margin
+        plain = HardBot()
+        plain.play_worlds, plain.partner_margin = 48, 0.0
+        other = plain.choose(obs, legal, random.Random(5))
+        assert plain.values == values  # same worlds, same values
+        if other.args[0] not in keep and pick.args[0] in keep:
+            flipped += 1
+    assert flipped >= 1

@@ -7,7 +7,7 @@ import random
 from engine.ai import make_bot
 from engine.ai.base import levels_for
 from engine.cards import Card
-from engine.games.frontier.bots import BOTS, HardBot, unseen_pool
+from engine.games.frontier.bots import BOTS, HardBot, _percentile, unseen_pool
 from engine.games.frontier.events import PotTaken, Showdown
 from engine.games.frontier.state import FrontierOptions, evaluate, new_state
 from engine.play import bots_for, play_game
@@ -258,3 +258,46 @@ def test_four_mediums_contest_most_minimum_openings():
     # of its sets heads-up (seeded: the same games every run; 23% here, 37% before)
     share = _fold_to_first_stake_share(["medium"] * 4, 100, 17)
     assert share < 0.3, share
+
+
+# -- Hard: a fold keeps the hand -------------------------------------------------------------
+
+
+def _opening_round_three(hand: str):
+    """Four seats, round 3, nobody has bet: the seat to open holds ``hand`` and has used its
+    mulligan. Returns its observation and legal actions."""
+    state = new_state(FrontierOptions(players=4), seed=5)
+    fold_round(state)
+    fold_round(state)
+    assert state.round_no == 3 and state.current_bet == 0
+    seat = state.current
+    give(state, seat, hand)
+    state.mulligan_used[seat] = True
+    return state.observation(seat), state.legal_actions()
+
+
+def test_hard_stakes_a_poor_hand_rather_than_fold_and_keep_it():
+    # a Divided 2-3-6 is among the weakest 3-card sets; folded before committing it stays in
+    # hand, and next round's four cards start from it: Hard commits it to draw a fresh hand
+    obs, legal = _opening_round_three("2S 3M 6F")
+    assert _percentile(evaluate(obs.hand).key) < 0.1
+    for seed in range(6):
+        assert HardBot().choose(obs, legal, random.Random(seed)).kind == "commit"
+
+
+def test_a_fold_before_committing_is_worth_the_kept_hand():
+    # priced without what the fold keeps, the poor hand would fold (worth $0, every stake
+    # worth less); keeping it costs more than the minimum stake, keeping three 10s is a gain
+    obs, _legal = _opening_round_three("2S 3M 6F")
+    bot = HardBot()
+    pool = unseen_pool(obs)
+    rng = random.Random(2)
+    opps = bot._opponents(obs)
+    outcomes = bot._simulate(obs, list(obs.hand), opps, pool, rng)
+    key = evaluate(obs.hand).key
+    assert bot._value(obs, opps, key, outcomes, 0) == 0
+    play = bot._best_value(obs, opps, key, outcomes)
+    assert play < 0
+    assert bot._keep_value(obs, obs.hand, pool, rng) < play
+    tens, _legal = _opening_round_three("10F 10M 10T")
+    assert bot._keep_value(tens, tens.hand, unseen_pool(tens), rng) > 0

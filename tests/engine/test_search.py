@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engine.ai.search import DeterminizedBot, world_mismatch
+from engine.ai.search import DeterminizedBot, best_index, world_mismatch
 from engine.core import Action
 from engine.games.belote import BeloteOptions, new_state
 from engine.games.belote.worlds import sample_world as belote_world
@@ -69,6 +69,27 @@ def test_ties_go_to_the_earliest_action():
     assert bot.choose(_Obs(), ACTS, random.Random(3)) == Action("b")  # type: ignore[arg-type]
     bot = _bot({"a": 2.0, "b": 2.0, "c": 2.0})
     assert bot.choose(_Obs(), ACTS, random.Random(3)) == Action("a")  # type: ignore[arg-type]
+
+
+def test_a_preferred_action_wins_within_the_margin_only():
+    values = [1.0, 3.0, 2.5]
+    assert best_index(values) == 1
+    assert best_index(values, [False, False, False], 10.0) == 1  # nothing preferred
+    assert best_index(values, [False, False, True], 0.5) == 2  # 0.5 behind: within
+    assert best_index(values, [False, False, True], 0.49) == 1  # just beyond
+    assert best_index(values, [True, False, True], 5.0) == 2  # the best preferred one
+    assert best_index(values, [True, True, False], 5.0) == 1  # the best is preferred
+
+
+def test_the_search_favours_preferred_actions_on_a_near_tie():
+    values = {"a": 0.0, "b": 2.0, "c": 1.8}
+    bot = _bot(values)
+    assert bot.choose(_Obs(), ACTS, random.Random(1)) == Action("b")  # type: ignore[arg-type]
+    bot.prefer = lambda obs, acts: [str(a) == "c" for a in acts]
+    bot.margin = 0.25
+    assert bot.choose(_Obs(), ACTS, random.Random(1)) == Action("c")  # type: ignore[arg-type]
+    bot.margin = 0.1
+    assert bot.choose(_Obs(), ACTS, random.Random(1)) == Action("b")  # type: ignore[arg-type]
 
 
 def test_same_seed_same_worlds_other_seed_other_worlds():

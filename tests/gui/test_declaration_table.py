@@ -383,8 +383,8 @@ def test_the_antes_fly_into_the_pot_in_the_window(make_window, qtbot):
 
 
 def test_settlement_summary_writes_out_the_pot_arithmetic(qtbot):
-    """Pot Ante + Pot Action, the failing team's penalty, the payout, the purses, then the
-    next hand's antes, so the summary agrees with the purses on the table behind it."""
+    """Pot Ante + Pot Action, the failing team's penalty, the payout and the purses after
+    the hand: those on the table behind it (the next hand's antes come after it)."""
     from engine.games.declaration.events import DeclarationHandStarted, HandScored
     from gui.dialogs.summary import SummaryDialog
     from gui.games.declaration.adapter import DeclarationAdapter
@@ -427,12 +427,137 @@ def test_settlement_summary_writes_out_the_pot_arithmetic(qtbot):
         "Penalty: EW failed and add $12 (equal to the Pot Action).",
         "Payout: $20 + penalty $12 = $32 to NS.",
         "Purses after the hand: NS $212, EW $168.",
-        "Then hand 4 begins: each team antes $4 into the new Hand Pot ($8); "
-        "purses NS $208 and EW $164.",
     ]
+    # the table holds the settled hand from the settlement to the next hand's antes
+    assert adapter.round_break([scored, started]) == 1
+    assert adapter.round_break([started]) is None and adapter.round_break([scored]) is None
     dlg = SummaryDialog(summary, False)
     qtbot.addWidget(dlg)
     assert dlg.lines.text().splitlines() == summary.lines
+
+
+def _plates(layout) -> str:
+    return "\n".join(line for sv in layout.seats for line in sv.lines)
+
+
+def test_settlement_summary_opens_over_the_settled_hand_and_next_deals_the_next(make_window, qtbot):
+    """The engine settles a hand and antes for the next in one action; the summary opens
+    with the table still on the finished hand (its number, every trick, the settled purses
+    and pot, no buttons, no one to act, no bot moving), and its Next button brings the next
+    hand: the antes, then the player's Meld Dare."""
+    from gui.games.base import money
+
+    w = make_window()
+    w.start_game("declaration", {"target": 250, "ante": 3}, LEVELS, seed=5)
+    c = w.controller
+    stats = {"melds": 0, "plays": 0}
+    while w.pending_dialog is None:
+        qtbot.waitUntil(lambda: w.pending_dialog is not None or c.is_human_turn(), timeout=15000)
+        if w.pending_dialog is None:
+            human_move(w, qtbot, stats)
+    dlg = w.pending_dialog
+    qtbot.waitUntil(dlg.isVisible, timeout=5000)
+    settled = c.state.last_settlement
+    assert settled["hand"] == 1 and c.state.hand_no == 2  # the engine is on hand 2 already
+    assert c.held is not None and c.waits_for_next()
+    # the table behind the summary: hand 1, settled
+    layout = w.scene.layout_now
+    assert layout.info.startswith("Hand 1 ") and "Hand 2" not in layout.info
+    plates = _plates(layout)
+    table = dlg.table
+    for t, team in enumerate(("NS", "EW")):
+        purse = table.item(t, 7).text()
+        assert purse == money(settled["purses"][t])
+        assert f"{team} {settled['scores'][t]} pts · {settled['bags'][t]} bags · {purse}" in plates
+    assert layout.chips[0].amount == settled["pot_ante"] + settled["pot_action"]
+    assert sum(len(p.cards) for p in layout.piles if p.id.startswith("trick")) == 4
+    assert w.action_buttons == {} and not any(sv.active for sv in layout.seats)
+    # nothing moves meanwhile: no bot is asked, the hand stays
+    n = len(c.state.history)
+    qtbot.wait(300)
+    assert len(c.state.history) == n and c.pending is None and w.pending_dialog is dlg
+    # Next: hand 2 with its antes, the player's dare
+    dlg.next_button.click()
+    qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=5000)
+    assert c.held is None and not c.waits_for_next() and c.is_human_turn()
+    layout = w.scene.layout_now
+    assert layout.info.startswith("Hand 2 ")
+    purses = c.state.purses
+    assert purses == [p - 2 * 3 for p in settled["purses"]]
+    assert all(f"· {money(p)}" in _plates(layout) for p in purses)
+    assert layout.chips[0].amount == c.state.pot_total
+    assert set(w.action_buttons) == {f"dare {3 * k}" for k in range(6)}
+    assert len(c.state.history) == n  # going on is no move of the engine's
+
+
+def test_a_game_saved_over_the_settlement_summary_resumes_over_it(make_window, qtbot):
+    """Quit while the summary is open: the resumed game shows that hand's summary over the
+    settled hand again, and its Next goes on to the next hand."""
+    w = make_window()
+    w.start_game("declaration", {"target": 250}, LEVELS, seed=5)
+    c = w.controller
+    stats = {"melds": 0, "plays": 0}
+    while w.pending_dialog is None:
+        qtbot.waitUntil(lambda: w.pending_dialog is not None or c.is_human_turn(), timeout=15000)
+        if w.pending_dialog is None:
+            human_move(w, qtbot, stats)
+    record = c.record()
+    w.pending_dialog.done(0)
+    w2 = make_window()
+    w2.controller.resume(record, load_record_state(record))
+    qtbot.waitUntil(lambda: w2.pending_dialog is not None, timeout=5000)
+    c2 = w2.controller
+    assert c2.held is not None and w2.scene.layout_now.info.startswith("Hand 1 ")
+    assert w2.pending_dialog.table.item(0, 7).text() in _plates(w2.scene.layout_now)
+    w2.pending_dialog.next_button.click()
+    qtbot.waitUntil(lambda: c2.held is None and c2.is_human_turn(), timeout=5000)
+    assert w2.scene.layout_now.info.startswith("Hand 2 ") and c2.observation.phase == "dare"
+
+
+def load_record_state(record):
+    from engine.records import replay
+
+    return replay(record)
+
+
+def test_autoplay_goes_on_from_every_settlement(make_window, qtbot):
+    """--autoplay (the Easy bot in the player's seat, every summary closed) plays a whole
+    game: each held hand is gone on from, nothing stalls."""
+    from gui.app import autoplay
+
+    w = make_window()
+    w.start_game("declaration", {"target": 150}, ["easy"] * 3, seed=8)
+    c = w.controller
+    hands: list[int] = []
+    c.summaries_ready.connect(lambda s, *_: hands.extend(x.key for x in s))
+    timer = autoplay(w, 5)
+    qtbot.waitUntil(lambda: c.state.is_terminal, timeout=120_000)
+    timer.stop()
+    assert c.state.hand_no >= 2 and hands[: c.state.hand_no] == list(range(1, c.state.hand_no + 1))
+
+
+def test_the_summary_table_is_as_tall_as_its_rows(qtbot):
+    """No empty band under the rows: the dialog hides as little of the table as it can."""
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    for rows in (2, 5):
+        summary = Summary(
+            key=1,
+            title="Hand 1",
+            lines=[],
+            headers=["Team", "Score"],
+            rows=[[f"T{r}", str(r)] for r in range(rows)],
+            sheet_row=[],
+            totals=[],
+        )
+        dlg = SummaryDialog(summary, False)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        table = dlg.table
+        used = table.horizontalHeader().height() + table.verticalHeader().length()
+        assert used <= table.viewport().height() + table.horizontalHeader().height()
+        assert table.height() - used < 60  # a frame and room for a scroll bar, no more
 
 
 def test_the_meld_prompt_says_so_when_the_hand_holds_no_meld(qtbot):

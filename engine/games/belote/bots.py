@@ -44,6 +44,7 @@ __all__ = [
     "MediumBot",
     "bid_candidates",
     "explain",
+    "keeps_partner_master",
     "suit_strength",
 ]
 
@@ -75,6 +76,15 @@ def _wins(obs: BeloteObservation, card: Card) -> bool:
     """Whether ``card`` would be master of the current trick once played."""
     trick = list(obs.trick) + [(obs.seat, card)]
     return current_winner(trick, obs.trump) == obs.seat
+
+
+def keeps_partner_master(obs: BeloteObservation, actions: Sequence[Action]) -> list[bool]:
+    """For each action, whether it is a card that leaves the partner master of the trick
+    (all False unless the partner is winning the trick now). Hard's search favours these
+    on a near-tie (``HardBot.partner_margin``)."""
+    if not obs.trick or current_winner(list(obs.trick), obs.trump) != partner(obs.seat):
+        return [False] * len(actions)
+    return [a.kind == "play" and not _wins(obs, Card.parse(a.args[0])) for a in actions]
 
 
 def _common(legal: Sequence[Action]) -> Action | None:
@@ -496,6 +506,7 @@ class HardBot:
     bid_worlds = 48  # per taking decision (few per deal, and each is worth a whole deal)
     solve_tricks = 4  # solve each world exactly from this many tricks left (0: never)
     listen = True  # worlds weighed by the calls (False: plain sampling)
+    partner_margin = 3.0  # deal points: keep a winning partner master within this of the best
     search_takes = True  # With trump / No trump: take or pass by the search
     search_auction = False  # Coinche: bids, coinche, surcoinche like Medium (measured)
 
@@ -505,18 +516,28 @@ class HardBot:
         bid_worlds: int | None = None,
         solve_tricks: int | None = None,
         listen: bool | None = None,
+        partner_margin: float | None = None,
     ) -> None:
         rollout = partial(bw.rollout, bidder=_MEDIUM)
         if solve_tricks is not None:
             self.solve_tricks = solve_tricks
         if listen is not None:
             self.listen = listen
+        if partner_margin is not None:
+            self.partner_margin = partner_margin
         sample = bw.listening_world if self.listen else bw.sample_world
         solve = (
             partial(bw.solved_values, max_tricks=self.solve_tricks) if self.solve_tricks else None
         )
         self.play_search = DeterminizedBot(
-            self.name, sample, rollout, bw.utility, worlds=worlds or self.worlds, solve=solve
+            self.name,
+            sample,
+            rollout,
+            bw.utility,
+            worlds=worlds or self.worlds,
+            solve=solve,
+            prefer=keeps_partner_master if self.partner_margin > 0 else None,
+            margin=self.partner_margin,
         )
         self.bid_search = DeterminizedBot(
             self.name,
@@ -558,6 +579,7 @@ class ClassicHardBot(HardBot):
     worlds = 24
     solve_tricks = 0
     listen = False
+    partner_margin = 0.0
 
 
 def bid_candidates(obs: BeloteObservation, legal: Sequence[Action]) -> list[Action]:

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 
 from engine.ai.reasons import Reason, trick_reason
+from engine.ai.search import best_index
 from engine.ai.solver import Solver
 from engine.cards import Card
 from engine.core import Action, Bot, BotLevel
@@ -60,6 +61,7 @@ __all__ = [
     "MediumBot",
     "estimate_tricks",
     "explain",
+    "keeps_partner_master",
     "medium_bid",
 ]
 
@@ -98,6 +100,17 @@ def _beats(card: Card, best: Card, led: str, trump: str) -> bool:
     if card.suit == best.suit:
         return _rank(card) > _rank(best)
     return card.suit == trump and best.suit == led
+
+
+def keeps_partner_master(obs: DeclarationObservation, actions: Sequence[Action]) -> list[bool]:
+    """For each card action, whether it leaves the partner winning the trick (all False
+    unless the partner is winning it now). Hard favours these on a near-tie
+    (``HardBot.partner_margin``)."""
+    winning = _winning(obs)
+    if winning is None or winning[0] != obs.partner:
+        return [False] * len(actions)
+    best, led = winning[1], obs.trick[0][1].suit
+    return [not _beats(CARD_BY_TEXT[a.args[0]], best, led, obs.trump) for a in actions]
 
 
 _Sample = tuple[float, int, int, int, int, tuple[int, int]]
@@ -368,6 +381,10 @@ class HardBot:
     bid_sigma = 1.5
     pass_weight = 0.3
     time_cap = 5.0  # CPU seconds: a safety net only, never reached in normal play
+    partner_margin = 1.0  # hand value: keep a winning partner master within this of the best
+
+    def __init__(self) -> None:
+        self.values: dict[str, float] = {}  # the last card decision's mean value per card
 
     def choose(
         self, observation: DeclarationObservation, legal: Sequence[Action], rng: random.Random
@@ -406,12 +423,14 @@ class HardBot:
             tricks = t0 if team == 0 else TRICKS - t0
             return sign * hand_value(ctx, contracts, melds, obs.pot_action, tricks)
 
+        weights = 0.0
         start = time.process_time()  # CPU time: a busy machine never reaches the cap
         for i in range(self.play_worlds):
             if i and time.process_time() - start > self.time_cap:
                 break
             world = sample_world(obs, random.Random(seed + i))
             weight = self.weight(obs, world)
+            weights += weight
             deal = Deal.from_state(world)
             if solve:
                 rules = deal_rules(deal, value0)
@@ -426,8 +445,10 @@ class HardBot:
                 totals[k] += weight * hand_value(
                     ctx, contracts, melds, obs.pot_action, t0 if team == 0 else 13 - t0
                 )
-        best = max(range(len(cards)), key=lambda k: (totals[k], -k))
-        return legal[best]
+        means = [t / (weights or 1.0) for t in totals]
+        self.values = {a.args[0]: m for a, m in zip(legal, means, strict=True)}
+        prefer = keeps_partner_master(obs, legal) if self.partner_margin > 0 else None
+        return legal[best_index(means, prefer, self.partner_margin)]
 
     def weight(self, obs: DeclarationObservation, world: DeclarationState) -> float:
         """How likely the world's hands make what the other seats did: each bid made, taken

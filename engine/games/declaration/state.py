@@ -546,6 +546,10 @@ class DeclarationObservation(Observation):
 class DeclarationState(State):
     """A Declaration game in progress."""
 
+    hand_end: dict[str, Any] | None = None
+    """The last settled hand's table as its settlement left it, for ``finished_hand``
+    (None before the first settlement that dealt on)."""
+
     def __init__(self, options: DeclarationOptions, seed: int, deck: Sequence[Card] | None = None):
         super().__init__(options, seed, make_rng(seed))
         self.rng_digest = rng_digest(self.rng)  # the RNG only moves at a deal
@@ -886,6 +890,7 @@ class DeclarationState(State):
         events: list[Event] = [HandScored(**self.last_settlement)]
         winners = game_outcome(self.scores, o.target, self.hand_no)
         if winners is None:
+            self.hand_end = self._hand_end()
             events.extend(self._begin_hand())
             return events
         self.winners = winners
@@ -893,7 +898,73 @@ class DeclarationState(State):
         events.append(DeclarationGameOver(list(self.scores), list(winners), list(self.purses)))
         return events
 
+    def _hand_end(self) -> dict[str, Any]:
+        """What ``finished_hand`` shows: this hand's lists themselves (``_begin_hand`` gives
+        the next hand new ones rather than changing these, so no copy is needed) and
+        copies of the running totals the next hand's antes change."""
+        return {
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "trump": self.trump,
+            "melds": self.melds,
+            "declared": self.declared,
+            "bids": self.bids,
+            "leader": self.leader,
+            "tricks_history": self.tricks_history,
+            "seat_tricks": self.seat_tricks,
+            "scores": (self.scores[0], self.scores[1]),
+            "bags": (self.bags[0], self.bags[1]),
+            "purses": (self.purses[0], self.purses[1]),
+            "pot_ante": self.pot_ante,
+            "pot_action": self.pot_action,
+            "dares": (self.dares[0], self.dares[1]),
+            "dare_paid": (self.dare_paid[0], self.dare_paid[1]),
+            "last_settlement": self.last_settlement,
+        }
+
     # -- views --------------------------------------------------------------------------
+    def finished_hand(self, seat: int) -> DeclarationObservation | None:
+        """The table as the last settled hand ended, seen from ``seat``: every trick taken,
+        the scores, bags, purses and pot as the settlement left them, before the next
+        hand's antes (the settlement and the next hand's antes are one action). The phase
+        is still "play", with no one to act and no legal move. Everything in it is public
+        (no cards are left in hand). None until a hand has been settled and another begun.
+        A view only: the game goes on from ``observation``."""
+        end = self.hand_end
+        if end is None:
+            return None
+        tricks = end["tricks_history"]
+        ls = end["last_settlement"]
+        return DeclarationObservation(
+            seat=seat,
+            phase=str(Phase.PLAY),
+            hand_no=end["hand_no"],
+            dealer=end["dealer"],
+            trump=end["trump"],
+            current_player=None,
+            hand=(),
+            hand_counts=(0,) * NUM_SEATS,
+            melds=tuple(end["melds"]),
+            meld_cards_in_hand=((),) * NUM_SEATS,
+            declared=tuple(end["declared"]),
+            bids=tuple(end["bids"]),
+            leader=end["leader"],
+            trick=(),
+            tricks_history=tuple(tricks),
+            last_trick_winner=trick_winner(tricks[-1], end["trump"]) if tricks else None,
+            seat_tricks=tuple(end["seat_tricks"]),
+            scores=end["scores"],
+            bags=end["bags"],
+            purses=end["purses"],
+            pot_ante=end["pot_ante"],
+            pot_action=end["pot_action"],
+            dares=end["dares"],
+            dare_paid=end["dare_paid"],
+            last_settlement=dict(ls) if ls else None,
+            winners=None,
+            options=self.options,
+        )
+
     def observation(self, seat: int) -> DeclarationObservation:
         """What ``seat`` sees."""
         team = team_of(seat)

@@ -289,8 +289,13 @@ class HardBot:
     still in (those before it that fold no longer count), pays the pot odds; this prices
     fold equity (so weak hands bet when folds pay: bluffs) and sizes bets by strength. In the
     last round the aim is to end with the most cash, not the most money. It also bluffs now
-    and then at random, folds weak hands before committing (uncommitted cards stay in hand for
-    later rounds), and mulligans a poor hand when fresh hands sample clearly better. Before
+    and then at random, and mulligans a poor hand when fresh hands sample clearly better.
+    Folding before committing is not free before round 5: the uncommitted hand stays for the
+    next round, which draws only one card to it, so a fold is worth what keeping the whole
+    hand adds to next round's hand (``_keep_value``, below zero for a poor hand). A poor hand
+    is therefore staked at the minimum (and at worst lost for it) to draw a fresh hand, rather
+    than folded and carried round after round; a Hard that folded every round with the same
+    weak cards often ended at its starting cash. Before
     round 5, when the other contenders show fewer cards than it holds, it also weighs
     committing only its strongest smaller set and keeping the rest back: such a commit is
     chosen when its value this round plus what the kept cards add to next round's hand
@@ -299,7 +304,7 @@ class HardBot:
     """
 
     name = BotLevel.HARD
-    samples = 400  # deals per decision with up to three opponents (fewer at bigger tables)
+    samples = 1000  # deals per decision with up to three opponents (fewer at bigger tables)
     call_margin = 0.9  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
     behind_weight = 0.5  # ... where a contender still to act counts as this much of a rival
     bluff_rate = 0.06
@@ -309,7 +314,7 @@ class HardBot:
     mulligan_from = 3  # the first round (hand capacity) worth the one mulligan
     max_tries = 10  # rejection sampling of opponents' sets consistent with their stakes
     winning_weight = 1.0  # last round: utility of ending with the most cash, in limits
-    keep_weight = 0.2  # cards kept for the next round: their percentile gain × this × limit
+    keep_weight = 0.4  # cards kept for the next round: their percentile gain × this × limit
     keep_samples = 64
     open_cap = 1.3  # a minimum stake: a chance below this × a fair share (else it bets more)
     size_band = 0.1  # a sized stake: its chance within this of what the size suggests
@@ -338,6 +343,11 @@ class HardBot:
         key = evaluate(mine).key
         play = self._best_value(obs, opps, key, outcomes)
         fold = self._value(obs, opps, key, outcomes, 0)
+        if obs.round_no < ROUNDS:
+            # folding before committing keeps the whole hand for the next round, where it
+            # draws only one card: a poor hand kept is worth less than a fresh one, so it is
+            # better staked (and lost for at most the minimum) than kept
+            fold += self._keep_value(obs, mine, pool, rng)
         for part, kept in self._partial_commits(obs, mine, opps):
             # the opponents' sampled sets do not depend on which of its cards it commits
             value = self._best_value(obs, opps, evaluate(part).key, outcomes) + self._keep_value(

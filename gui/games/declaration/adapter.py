@@ -9,6 +9,8 @@ button moves; the player picks a meld's cards by clicking them (they rise above 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.declaration.events import (
@@ -168,7 +170,6 @@ class DeclarationAdapter(GameAdapter):
         self.counter = 0
         self.thinking: int | None = None
         self.selected: list[Card] = []  # the player's cards picked for a meld
-        self.last_summary: Summary | None = None  # the next hand's antes join its lines
         self.previous_trick: tuple[int, list[str]] | None = None  # (winner, cards) of the
         # last trick of the hand before, shown until the next deal
         self.played_by: dict[str, int] = {}  # who played each card of this hand
@@ -324,7 +325,10 @@ class DeclarationAdapter(GameAdapter):
         last: tuple[int, list[str]] | None = None
         players: list[int] = []  # who played each card of the last trick, when known
         index = len(obs.tricks_history) - (2 if done else 1)
-        if index >= 0:
+        # a settled hand (the engine's finished_hand: no one to act) shows its last trick in
+        # front of the seats only, as between hands
+        settled = obs.phase == "play" and obs.current_player is None
+        if index >= 0 and not settled:
             trick = obs.tricks_history[index]
             # the winner of a trick leads the next one
             winner = (
@@ -617,26 +621,21 @@ class DeclarationAdapter(GameAdapter):
             ]
         return []
 
+    def round_break(self, events: Sequence[Event]) -> int | None:
+        """The next hand's antes after a settlement (the same action): the table holds the
+        settled hand, its summary over it, until the player goes on."""
+        scored = False
+        for i, e in enumerate(events):
+            if isinstance(e, HandScored):
+                scored = True
+            elif scored and isinstance(e, DeclarationHandStarted):
+                return i
+        return None
+
     def summary(self, event: Event) -> Summary | None:
         """A hand's settlement: both teams' contracts, points, bags, the pot and purses, and
-        the pot's arithmetic line by line (the next hand's antes added to it when they come
-        with it, so the summary agrees with the purses the table shows behind it)."""
-        last = self.last_summary
-        if isinstance(event, DeclarationHandStarted) and last is not None:
-            self.last_summary = None  # its antes are told once
-            if last.key == event.hand - 1:
-                last.lines.append(
-                    Declaration.tr(
-                        "Then hand %1 begins: each team antes %2 into the new Hand Pot "
-                        "(%3); purses %4 and %5."
-                    )
-                    .replace("%1", str(event.hand))
-                    .replace("%2", money(event.antes[0]))
-                    .replace("%3", money(event.pot_ante + event.pot_action))
-                    .replace("%4", f"{team_name(0)} {money(event.purses[0])}")
-                    .replace("%5", f"{team_name(1)} {money(event.purses[1])}")
-                )
-            return None
+        the pot's arithmetic line by line. It opens over the settled hand (``round_break``),
+        so its purses are those on the table behind it; the next hand's antes follow."""
         if not isinstance(event, HandScored):
             return None
         r = event
@@ -686,7 +685,7 @@ class DeclarationAdapter(GameAdapter):
                     money(r.purses[t]),
                 ]
             )
-        summary = Summary(
+        return Summary(
             key=r.hand,
             title=title,
             lines=self._pot_lines(r),
@@ -704,8 +703,6 @@ class DeclarationAdapter(GameAdapter):
             sheet_row=[f"{r.delta[team_of(s)]:+d}" for s in range(NUM_SEATS)],
             totals=[str(r.scores[team_of(s)]) for s in range(NUM_SEATS)],
         )
-        self.last_summary = summary
-        return summary
 
     @staticmethod
     def _pot_lines(r: HandScored) -> list[str]:
