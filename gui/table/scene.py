@@ -422,15 +422,18 @@ class TableScene(QGraphicsScene):
             sizes = [(INFO_SIZES[0], INFO_SHARE), *((s, 0.45) for s in INFO_SIZES)]
             kept_info = None
             if self.info_spot is not None:  # where it was, if it is still free there
-                size, share, x, y = self.info_spot
-                self._show_info(layout.info, size, share)
-                self.info.setPos(x, y)
-                r = self.info.sceneBoundingRect()
-                rect = (r.x(), r.y(), r.width(), r.height())
-                if placement.fits(rect, fixed + spots + slots) and (
-                    placement._inside(rect, bounds) == rect
-                ):
-                    kept_info = rect
+                # (in the largest font that fits there now, down to the one it had)
+                was, was_share, x, y = self.info_spot
+                for size, share in [(z, q) for z, q in sizes if z >= was] + [(was, was_share)]:
+                    self._show_info(layout.info, size, share)
+                    self.info.setPos(x, y)
+                    r = self.info.sceneBoundingRect()
+                    rect = (r.x(), r.y(), r.width(), r.height())
+                    if placement.fits(rect, fixed + spots + slots) and (
+                        placement._inside(rect, bounds) == rect
+                    ):
+                        kept_info = rect
+                        break
                 else:
                     self._show_info(layout.info, INFO_SIZES[0])
             for taken, reach in ((fixed + spots + slots, 2 * self.card_h()), (fixed + spots, None)):
