@@ -9,8 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -38,7 +38,7 @@ from gui.table.hand_log import HandLog
 from gui.table.overlays import Overlays
 from gui.table.scene import TableScene, TableView
 from gui.table.sound import Sounds
-from gui.text import file_problem, game_name
+from gui.text import file_problem, game_name, reason_text
 from gui.window.action_bar import ActionBar
 from gui.window.chooser import ChooserPage
 from gui.window.fair_deal import fair_deal_report
@@ -52,6 +52,30 @@ log = logging.getLogger(__name__)
 # a save larger than this is read and replayed on a worker thread (about 15,000 actions; a
 # smaller one loads in a blink, with no dialog to flash)
 LONG_LOAD_BYTES = 200_000
+
+
+FIRST_SHARE = 0.85  # a first start's window: this share of the screen's free area
+
+
+def first_geometry(area: QRect, minimum: QSize) -> QRect:
+    """A first start's window: ``FIRST_SHARE`` of the screen's free ``area``, centred in
+    it, at least ``minimum`` (but never larger than the area)."""
+    w = min(area.width(), max(minimum.width(), round(area.width() * FIRST_SHARE)))
+    h = min(area.height(), max(minimum.height(), round(area.height() * FIRST_SHARE)))
+    rect = QRect(0, 0, w, h)
+    rect.moveCenter(area.center())
+    return rect
+
+
+def fit_onto(rect: QRect, area: QRect, minimum: QSize) -> QRect:
+    """A saved window ``rect`` on the screen's free ``area`` now: shrunk to the area where
+    it is larger (not under ``minimum``), then moved into it (a screen since unplugged,
+    a smaller resolution)."""
+    w = max(min(rect.width(), area.width()), min(minimum.width(), area.width()))
+    h = max(min(rect.height(), area.height()), min(minimum.height(), area.height()))
+    x = max(area.left(), min(rect.left(), area.left() + area.width() - w))
+    y = max(area.top(), min(rect.top(), area.top() + area.height() - h))
+    return QRect(x, y, w, h)
 
 
 class MainWindow(QMainWindow):
@@ -125,16 +149,21 @@ class MainWindow(QMainWindow):
         self.status_info.show_read_only(read_only)
         self._connect_signals()
         self.apply_settings()
-        if settings.geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
-        else:  # 1200x800, or the whole screen when it is smaller
-            screen = self.screen().availableGeometry() if self.screen() else None
-            self.resize(
-                min(1200, screen.width()) if screen else 1200,
-                min(800, screen.height()) if screen else 800,
-            )
+        self.place_on_screen(settings.geometry)
         self.refresh_resume()
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
+
+    def place_on_screen(self, saved: str) -> None:
+        """The window's first place: the saved geometry, moved (and if need be shrunk)
+        onto the screen it is shown on now; with none saved, ``FIRST_SHARE`` of the
+        screen's free area, centred, never under the minimum size."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1200, 800)
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode())):
+            if not self.isMaximized() and not self.isFullScreen():
+                self.setGeometry(fit_onto(self.geometry(), area, self.minimumSize()))
+            return
+        self.setGeometry(first_geometry(area, self.minimumSize()))
 
     def _connect_signals(self) -> None:
         chooser, menus = self.chooser, self.menus
@@ -636,12 +665,48 @@ class MainWindow(QMainWindow):
             self.show_last_trick()
 
     def _on_view_card_pressed(self, key: str) -> None:
-        """A press on a dimmed card says why it cannot be played, next to it."""
+        """A press (or the start of a drag) on a card that cannot be moved now says why,
+        next to it."""
+        message = self.why_not_movable(key)
+        if message:
+            self.statusBar().showMessage(message, 6000)
+            self.overlays.refuse(key, message)
+
+    def why_not_movable(self, key: str) -> str:
+        """Why the card ``key`` cannot be taken or played now, in words ("" when there is
+        nothing to say: an opponent's card, the last trick, a finished game)."""
+        c = self.controller
         if key in self.overlays.dimmed:
-            message = self.controller.why_not(key)
-            if message:
-                self.statusBar().showMessage(message, 6000)
-                self.overlays.refuse(key, message)
+            return c.why_not(key)
+        layout = self.scene.layout_now
+        if c.state is None or c.state.is_terminal or c.adapter is None or layout is None:
+            return ""
+        own = any(
+            key == k
+            for pile in layout.piles
+            if pile.id in ("hand", "commit") or (pile.id[:4] == "hand" and pile.id[4:].isdigit())
+            for k, _ in pile.cards
+        )
+        if not c.is_human_turn():
+            return reason_text("not_your_turn") if own else ""
+        message = c.adapter.why_not_movable(c.observation, key)
+        if message:
+            return message
+        if own and not self.view.draggable:  # a bid, a bet: the hand waits
+            return self.tr("Not a card now: choose one of the moves under the table.")
+        return c.why_not(key) if own or key in self._pile_cards(layout) else ""
+
+    @staticmethod
+    def _pile_cards(layout: Any) -> set[str]:
+        """The face-up cards of the table's piles a move may take (not a seat's, not a
+        trick's, not the last trick)."""
+        return {
+            k
+            for pile in layout.piles
+            if not pile.id.startswith(("seat", "trick", "last", "commit"))
+            for k, face in pile.cards
+            if face
+        }
 
     def toggle_last_trick(self) -> None:
         """L: open the last trick at full size, or close it."""

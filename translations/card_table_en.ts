@@ -4,7 +4,7 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare/adapter.py" line="+234"/>
+        <location filename="../gui/games/declare/adapter.py" line="+245"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n card · score %1</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+47"/>
         <source>declaring opens in %n turn(s)</source>
         <translation>
             <numerusform>declaring opens in %n turn</numerusform>

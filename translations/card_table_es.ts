@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+253"/>
+        <location line="+261"/>
         <location line="+23"/>
         <location line="+163"/>
         <location line="+31"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-507"/>
+        <location line="-515"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -93,7 +93,7 @@
         <translation>Te toca: arrastra una carta a la baza</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Turned card</source>
         <translation>Carta vuelta</translation>
     </message>
@@ -929,7 +929,7 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Trick before: %1</source>
         <translation>Baza anterior: %1</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+155"/>
+        <location filename="../gui/games/declare/adapter.py" line="+166"/>
         <source>Dealer picks the joker</source>
         <translation>El que reparte elige el comodín</translation>
     </message>
@@ -1452,6 +1452,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>declared</source>
+        <translation>declaró</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>starts</source>
+        <translation>empieza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1487,7 +1497,17 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
+        <source>You have just thrown this card: pick one from the pile the previous player threw, or draw.</source>
+        <translation>Acabas de tirar esta carta: coge una del montón que tiró el jugador anterior, o roba.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throw first: you pick a card after your throw.</source>
+        <translation>Primero tira: coges una carta después de tirar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Declare</source>
         <translation>&amp;Declarar</translation>
     </message>
@@ -1630,7 +1650,7 @@
         <translation>Tus cartas colocadas</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Draw %1</source>
         <translation>Mazo %1</translation>
     </message>
@@ -1667,12 +1687,19 @@
         <translation>gana %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
         <source>1 card committed</source>
         <translation>1 carta colocada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>%1 cards committed</source>
         <translation>%1 cartas colocadas</translation>
     </message>
@@ -3585,8 +3612,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+690"/>
+        <location filename="../gui/main_window.py" line="+100"/>
+        <location line="+731"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3628,8 +3655,8 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-775"/>
-        <location line="+316"/>
+        <location filename="../gui/main_window.py" line="-823"/>
+        <location line="+328"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3997,7 +4024,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-490"/>
+        <location filename="../gui/main_window.py" line="-495"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4012,7 +4039,7 @@
         <translation>Mostrar la última baza en grande</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+165"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
@@ -4067,7 +4094,12 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+122"/>
+        <source>Not a card now: choose one of the moves under the table.</source>
+        <translation>Ahora no es una carta: elige una de las jugadas bajo la mesa.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -5724,7 +5756,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+654"/>
+        <location filename="../gui/table/scene.py" line="+691"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+253"/>
+        <location line="+261"/>
         <location line="+23"/>
         <location line="+163"/>
         <location line="+31"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-507"/>
+        <location line="-515"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -93,7 +93,7 @@
         <translation>À vous : faites glisser une carte vers le pli</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Turned card</source>
         <translation>Carte retournée</translation>
     </message>
@@ -929,7 +929,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Trick before: %1</source>
         <translation>Pli précédent : %1</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+155"/>
+        <location filename="../gui/games/declare/adapter.py" line="+166"/>
         <source>Dealer picks the joker</source>
         <translation>Le donneur choisit le joker</translation>
     </message>
@@ -1452,6 +1452,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>declared</source>
+        <translation>a déclaré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>starts</source>
+        <translation>commence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -1487,7 +1497,17 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
+        <source>You have just thrown this card: pick one from the pile the previous player threw, or draw.</source>
+        <translation>Vous venez de jeter cette carte : prenez-en une dans le tas du joueur précédent, ou piochez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throw first: you pick a card after your throw.</source>
+        <translation>Jetez d&apos;abord : vous prenez une carte après avoir jeté.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Declare</source>
         <translation>A&amp;nnoncer</translation>
     </message>
@@ -1630,7 +1650,7 @@
         <translation>Vos cartes engagées</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Draw %1</source>
         <translation>Pioche %1</translation>
     </message>
@@ -1667,12 +1687,19 @@
         <translation>gagne %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>all in</source>
+        <translation>à tapis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
         <source>1 card committed</source>
         <translation>1 carte engagée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>%1 cards committed</source>
         <translation>%1 cartes engagées</translation>
     </message>
@@ -3585,8 +3612,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+76"/>
-        <location line="+690"/>
+        <location filename="../gui/main_window.py" line="+100"/>
+        <location line="+731"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3628,8 +3655,8 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-775"/>
-        <location line="+316"/>
+        <location filename="../gui/main_window.py" line="-823"/>
+        <location line="+328"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3997,7 +4024,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-490"/>
+        <location filename="../gui/main_window.py" line="-495"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4012,7 +4039,7 @@
         <translation>Afficher le dernier pli en grand</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+165"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
@@ -4067,7 +4094,12 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+122"/>
+        <source>Not a card now: choose one of the moves under the table.</source>
+        <translation>Pas de carte pour l&apos;instant : choisissez l&apos;un des coups sous la table.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
@@ -5724,7 +5756,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+654"/>
+        <location filename="../gui/table/scene.py" line="+691"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

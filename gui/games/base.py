@@ -47,6 +47,10 @@ class Pile:
     target: bool = False  # may receive dropped cards
     scale: float = 1.0  # card size relative to the table's card size
     captions: list[str] = field(default_factory=list)  # per card, e.g. who played it
+    # an opponent's hand: x, y, spread and scale are what the adapter asks for, and the
+    # table sizes and places it in card units (placement.seat_hands): larger where the
+    # table has room, never on a neighbour's hand, never off the table
+    seat_hand: bool = False
 
 
 @dataclass
@@ -209,6 +213,11 @@ class GameAdapter:
     def click_action(self, observation: Any, key: str) -> Action | None:
         """The action meant by double-clicking (or Enter on) ``key``."""
         return None
+
+    def why_not_movable(self, observation: Any, key: str) -> str:
+        """Why the card ``key``, pressed or dragged on the player's turn, cannot be moved
+        now, in the game's words ("" to let the engine's reason for its move speak)."""
+        return ""
 
     def select(self, observation: Any, key: str) -> bool:
         """A click on ``key`` that is not a move: toggle it in the adapter's own selection

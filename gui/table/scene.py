@@ -12,6 +12,7 @@ rules: it shows a ``Layout`` and reports gestures.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
@@ -150,7 +151,11 @@ class TableScene(QGraphicsScene):
         self.flying: list[ChipItem] = []  # the ones flying now (hidden when they land)
         self.card_w = 80.0
         self.shifts: dict[tuple[float, float], QPointF] = {}  # see _settle
+        # where _settle last put the info line: (its font size, line share, top left); the
+        # line stays there while that spot is still free, instead of wandering each move
+        self.info_spot: tuple[float, float, float, float] | None = None
         self.seats = 4  # the seat count of the last layout (cards are smaller at a crowd)
+        self.placed_hands: dict[str, Pile] = {}  # the opponents' hands as shown, by pile id
         self.felt = "green"
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
@@ -171,6 +176,7 @@ class TableScene(QGraphicsScene):
         if (dpr, card_w) != (self.dpr, self.card_w) and self.art is not None:
             self.art.cache.clear()  # keep only the current sizes
         self.dpr, self.card_w = dpr, card_w
+        self.shifts, self.info_spot = {}, None  # a new size: every label finds its place anew
         self._paint_felt()
         if self.layout_now is not None:
             self.show_layout(self.layout_now, animate=False)
@@ -218,8 +224,41 @@ class TableScene(QGraphicsScene):
             self.items_by_key[key] = item
         return item
 
+    def placed(self, pile: Pile) -> Pile:
+        """``pile`` as shown: an opponent's hand where the table placed it (``_place_hands``)."""
+        return self.placed_hands.get(pile.id, pile) if pile.seat_hand else pile
+
+    def _place_hands(self, layout: Layout) -> None:
+        """Size and place the opponents' hands for this table (placement.seat_hands)."""
+        hands = [p for p in layout.piles if p.seat_hand]
+        r = self.table_rect()
+        w, h = max(r.width(), 1.0), max(r.height(), 1.0)
+        asks = [
+            (r.left() + p.x * w, r.top() + p.y * h, len(p.cards), p.spread, p.scale) for p in hands
+        ]
+        self.placed_hands = {}
+        keep_off = []  # every other card (the player's, the tricks, the piles, the melds)
+        for p in layout.piles:
+            if p.seat_hand or not p.cards:
+                continue
+            cw = self.card_w * p.scale
+            ch = cw * CARD_H / CARD_W
+            keep_off += [(q.x(), q.y(), cw, ch) for q in self.card_positions(p)]
+        done = placement.seat_hands(asks, w, h, self.card_w, keep_off)
+        self.placed_hands = {
+            p.id: dataclasses.replace(
+                p,
+                x=(cx - r.left()) / w,
+                y=(cy - r.top()) / h,
+                scale=scale,
+                spread=step / (self.card_w * scale) if step else p.spread,
+            )
+            for p, (cx, cy, scale, step) in zip(hands, done, strict=True)
+        }
+
     def card_positions(self, pile: Pile) -> list[QPointF]:
         """Top-left positions of a pile's cards."""
+        pile = self.placed(pile)
         cw = self.card_w * pile.scale
         ch = cw * CARD_H / CARD_W
         centre = self.point(pile.x, pile.y)
@@ -238,6 +277,7 @@ class TableScene(QGraphicsScene):
 
     def pile_rect(self, pile: Pile) -> QRectF:
         """The drop area of a pile."""
+        pile = self.placed(pile)
         cw = self.card_w * pile.scale
         ch = cw * CARD_H / CARD_W
         pos = self.card_positions(pile)
@@ -264,7 +304,8 @@ class TableScene(QGraphicsScene):
         self.flips = {}
         deal_index = {k: i for i, k in enumerate(layout.deal)}
         z = 10
-        for pile in layout.piles:
+        self._place_hands(layout)
+        for pile in map(self.placed, layout.piles):
             self._show_pile(pile)
             width = self.card_w * pile.scale
             if self.art is None:
@@ -357,7 +398,17 @@ class TableScene(QGraphicsScene):
         want = [(r.x(), r.y(), r.width(), r.height()) for _, r, _xy in movable]
         b = self.table_rect().adjusted(2, 2, -2, -2)
         bounds = (b.x(), b.y(), b.width(), b.height())
-        spots = placement.settle(want, fixed, bounds)
+        # a plate or pot moved off a card last time stays where it went while that spot is
+        # free of cards (it jumped back and forth as cards came and went beside it)
+        start = list(want)
+        for i, (_items, _r, xy) in enumerate(movable):
+            d = self.shifts.get(xy) if xy is not None else None
+            if d is not None:
+                x, y, w, h = want[i]
+                kept = (x + d.x(), y + d.y(), w, h)
+                if placement.fits(kept, fixed) and placement._inside(kept, bounds) == kept:
+                    start[i] = kept
+        spots = placement.settle(start, fixed, bounds)
         if self.info.text():
             # last, as before; where the table has no room for it, in a smaller font
             # broken into shorter lines, so it never lies on a card or a plate
@@ -369,7 +420,26 @@ class TableScene(QGraphicsScene):
                 for r in (it.rect() for it in self.piles.values() if it.isVisible())
             ]
             sizes = [(INFO_SIZES[0], INFO_SHARE), *((s, 0.45) for s in INFO_SIZES)]
+            kept_info = None
+            if self.info_spot is not None:  # where it was, if it is still free there
+                # (in the largest font that fits there now, down to the one it had)
+                was, was_share, x, y = self.info_spot
+                for size, share in [(z, q) for z, q in sizes if z >= was] + [(was, was_share)]:
+                    self._show_info(layout.info, size, share)
+                    self.info.setPos(x, y)
+                    r = self.info.sceneBoundingRect()
+                    rect = (r.x(), r.y(), r.width(), r.height())
+                    if placement.fits(rect, fixed + spots + slots) and (
+                        placement._inside(rect, bounds) == rect
+                    ):
+                        kept_info = rect
+                        break
+                else:
+                    self._show_info(layout.info, INFO_SIZES[0])
             for taken, reach in ((fixed + spots + slots, 2 * self.card_h()), (fixed + spots, None)):
+                if kept_info is not None:
+                    spot = rect = kept_info
+                    break
                 for size, share in sizes:
                     self._show_info(layout.info, size, share)
                     r = self.info.sceneBoundingRect()
@@ -383,6 +453,7 @@ class TableScene(QGraphicsScene):
                 else:
                     continue
                 break
+            self.info_spot = (size, share, spot[0], spot[1])
             movable.append(((self.info,), r, None))
             want.append(rect)
             spots.append(spot)

@@ -366,3 +366,25 @@ def test_hard_plans_ahead_once_declaring_opens_only_head_to_head():
         assert bot.horizon(dataclasses.replace(obs, turns_done=n + 1)) == 1
         assert bot.horizon(dataclasses.replace(obs, turns_done=3 * n)) == after_open
         assert bot.horizon(dataclasses.replace(obs, turns_done=9 * n)) == after_open
+
+
+@pytest.mark.parametrize("players", [4, 20])
+def test_hard_weighs_a_declare_on_a_fixed_count_of_sampled_deals(players, monkeypatch):
+    """Issue #23: a fixed number of sampled opponent deals per declare decision, whatever the
+    clock says, so a decision is the same on a fast or a loaded machine (seeded)."""
+    calls = []
+    real = OpponentModel.sample_totals
+
+    def counted(self, rng):
+        calls.append(1)
+        return real(self, rng)
+
+    monkeypatch.setattr(OpponentModel, "sample_totals", counted)
+    spot = declare_spot(["AS", "3S"], ["5S~1", "6H~1"], players=players)
+    spot = dataclasses.replace(spot, known=((),) * players)  # nobody's cards are known
+    legal = [Action("declare"), Action("throw", ("A",)), Action("throw", ("3",))]
+    first = HardBot().choose(spot, legal, random.Random(5))
+    assert len(calls) == HardBot.samples
+    calls.clear()
+    assert HardBot().choose(spot, legal, random.Random(5)) == first
+    assert len(calls) == HardBot.samples

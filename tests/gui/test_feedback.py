@@ -543,6 +543,140 @@ def test_after_a_resize_the_last_trick_view_stays_in_the_middle_of_the_table(mak
     assert abs(panel.center().x() - table.center().x()) < 2
 
 
+# -- a card that cannot be taken or played says why ---------------------------------------
+
+
+def press(w, key):
+    """A press and release near the right edge of the card ``key`` (a row's last card is
+    whole; the others show their left part, so callers press a row's last card)."""
+    rect = w.scene.items_by_key[key].sceneBoundingRect()
+    point = w.view.mapFromScene(rect.right() - 4, rect.center().y())
+    vp = w.view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def test_declare_your_just_thrown_card_and_the_draw_pile_before_a_throw_say_why(make_window, qtbot):
+    w = start(make_window, DECLARE)
+    c = w.controller
+    advance(w, qtbot, lambda: c.observation.phase == "turn" and c.observation.draw_count > 0)
+    top = f"d:{c.observation.draw_count - 1}"
+    assert top not in w.view.draggable
+    n = len(c.state.history)
+    press(w, top)
+    assert len(c.state.history) == n
+    assert w.overlays.bubble_message() == "Throw first: you pick a card after your throw."
+    w.overlays.bubble_timer.timeout.emit()
+    advance(w, qtbot, lambda: c.observation.phase == "pick")
+    thrown = f"c:{c.observation.newest[-1]}"
+    assert thrown not in w.view.draggable  # your own throw is not yours to take back
+    press(w, thrown)
+    assert len(c.state.history) == n + 1
+    assert w.overlays.bubble_message().startswith("You have just thrown this card")
+    assert "You have just thrown" in w.statusBar().currentMessage()
+
+
+def test_a_hand_card_out_of_turn_or_while_bidding_says_why(make_window, qtbot, monkeypatch):
+    w = start(make_window, BELOTE)
+    c = w.controller
+    advance(w, qtbot, lambda: c.observation.phase == "bid")
+    key = hand_keys(w)[-1]
+    assert not w.view.draggable  # while taking, the hand is not what is played
+    press(w, key)
+    assert w.overlays.bubble_message() == (
+        "Not a card now: choose one of the moves under the table."
+    )
+    # on a bot's turn (held here: the bots are quick) a hand card says it is not yours
+    w.overlays.bubble_timer.timeout.emit()
+    monkeypatch.setattr(c, "is_human_turn", lambda: False)
+    press(w, key)
+    assert w.overlays.bubble_message() == "It is not your turn."
+    # an opponent's card says nothing
+    w.overlays.bubble_timer.timeout.emit()
+    back = next(k for p in w.scene.layout_now.piles if p.id == "seat1" for k, _ in p.cards)
+    press(w, back)
+    assert w.overlays.bubble_message() == ""
+
+
+# -- plates say the seat's state -----------------------------------------------------------
+
+
+def _plates(adapter, obs):
+    return {sv.seat: "\n".join(sv.lines) for sv in adapter.layout(obs, []).seats}
+
+
+def test_frontier_plates_say_all_in_and_folded():
+    import random
+
+    from engine.registry import get_game
+    from gui.games import adapter_for
+
+    game = get_game("frontier")
+    adapter = adapter_for("frontier")
+    seen: set[str] = set()
+    for seed in range(40):
+        state = game.new_state(game.options_from_dict({"players": 4, "starting_cash": 20}), seed)
+        adapter.set_seats(["", "A", "B", "C"], ["human", "easy", "easy", "easy"])
+        adapter.reset(state.observation(0))
+        rng = random.Random(seed)
+        for _ in range(300):
+            if state.is_terminal:
+                break
+            obs = state.observation(0)
+            plates = _plates(adapter, obs)
+            for s in range(1, 4):
+                all_in = (
+                    obs.phase in ("action", "stake")
+                    and obs.active[s]
+                    and not obs.folded[s]
+                    and obs.cash[s] == 0
+                    and obs.stakes[s] > 0
+                )
+                assert ("all in" in plates[s]) == all_in, (plates[s], obs.cash, obs.stakes)
+                if all_in:
+                    seen.add("all in")
+                if obs.folded[s] and obs.phase in ("action", "stake"):
+                    assert "folded" in plates[s]
+                    seen.add("folded")
+            legal = state.legal_actions()
+            big = [a for a in legal if a.kind in ("bet", "raise")]  # to reach all in soon
+            state.apply(
+                max(big, key=lambda a: a.args) if big and rng.random() < 0.6 else rng.choice(legal)
+            )
+        if seen == {"all in", "folded"}:
+            break
+    assert seen == {"all in", "folded"}, seen
+
+
+def test_declare_plates_say_who_starts_the_round_and_who_declared():
+    import random
+
+    from engine.registry import get_game
+    from gui.games import adapter_for
+
+    game = get_game("declare")
+    state = game.new_state(game.options_from_dict({"players": 4}), 3)
+    adapter = adapter_for("declare")
+    adapter.set_seats(["", "A", "B", "C"], ["human", "easy", "easy", "easy"])
+    obs = state.observation(0)
+    starter = (obs.dealer + 1) % 4
+    plates = _plates(adapter, obs)
+    assert "starts" in plates[starter]
+    assert all("starts" not in plates[s] for s in range(4) if s != starter)
+    rng = random.Random(3)
+    while not (state.phase in ("turn", "pick") and state.observation(0).turns_done >= 4):
+        state.apply(rng.choice([a for a in state.legal_actions() if a.kind != "declare"]))
+    assert not any("starts" in p for p in _plates(adapter, state.observation(0)).values())
+    while not any(a.kind == "declare" for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    declarer = state.current_player
+    state.apply(next(a for a in state.legal_actions() if a.kind == "declare"))
+    obs = state.observation(0)
+    assert obs.reveal is not None and obs.reveal["declarer"] == declarer
+    plates = _plates(adapter, obs)
+    assert "declared" in plates[declarer]
+    assert all("declared" not in plates[s] for s in range(4) if s != declarer)
+
+
 # -- a click while cards move -------------------------------------------------------------
 
 

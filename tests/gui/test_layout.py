@@ -499,3 +499,227 @@ def test_the_info_line_keeps_off_the_empty_slots(make_window, qapp, size, game_i
     slots = [it.sceneBoundingRect() for it in w.scene.piles.values() if it.isVisible()]
     assert slots, "no outline drawn: nothing to check"
     assert not any(info.intersects(r) for r in slots), (info, slots)
+
+
+# -- the window on the screen --------------------------------------------------------------
+
+
+def _fake_screen(monkeypatch, rect):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(*rect))
+
+
+def _new_window(settings, tmp_path):
+    from gui.main_window import MainWindow
+
+    return MainWindow(settings, save_path=tmp_path / "s.json", config_path=tmp_path / "c.json")
+
+
+@pytest.mark.parametrize(
+    "screen", [(0, 0, 1920, 1080), (0, 0, 1366, 768), (1920, 0, 2560, 1440), (0, 0, 900, 600)]
+)
+def test_a_first_start_sizes_the_window_from_the_screen(qapp, monkeypatch, tmp_path, screen):
+    from gui.services import storage
+
+    _fake_screen(monkeypatch, screen)
+    w = _new_window(storage.AppSettings(), tmp_path)
+    try:
+        x, y, sw, sh = screen
+        g = w.geometry()
+        # about 85% of the screen's free area, never under the window's minimum size
+        assert g.width() == max(w.minimumWidth(), min(sw, round(sw * 0.85))), (g, screen)
+        assert g.height() == max(w.minimumHeight(), min(sh, round(sh * 0.85))), (g, screen)
+        assert abs(g.center().x() - (x + sw / 2)) <= 1 and abs(g.center().y() - (y + sh / 2)) <= 1
+    finally:
+        w.controller.shutdown()
+        w.close()
+
+
+def test_a_saved_geometry_is_restored_onto_the_screen(qapp, monkeypatch, tmp_path):
+    from PySide6.QtCore import QRect
+
+    from gui.main_window import fit_onto
+    from gui.services import storage
+
+    first = _new_window(storage.AppSettings(), tmp_path)
+    first.setGeometry(0, 20, 800, 570)  # (the offscreen screen is 800x600)
+    saved = first.saveGeometry().toBase64().toStdString()
+    first.controller.shutdown()
+    first.close()
+    again = _new_window(storage.AppSettings(geometry=saved), tmp_path)
+    try:
+        restored = again.geometry()
+        assert restored.size().toTuple() == (800, 570) and restored.left() == 0  # as saved
+    finally:
+        again.controller.shutdown()
+        again.close()
+    _fake_screen(monkeypatch, (100, 0, 900, 700))  # the screen's free area begins further right
+    moved = _new_window(storage.AppSettings(geometry=saved), tmp_path)
+    try:
+        assert moved.geometry() == restored.translated(100, 0)  # moved onto it
+    finally:
+        moved.controller.shutdown()
+        moved.close()
+    # a window saved on a screen since unplugged, or larger than the screen is now, is
+    # moved (and shrunk) onto the screen's free area
+    area, minimum = QRect(0, 0, 1366, 768), first.minimumSize()
+    assert fit_onto(QRect(3000, 2000, 1000, 640), area, minimum) == QRect(366, 128, 1000, 640)
+    assert fit_onto(QRect(-500, 10, 2560, 1440), area, minimum) == area
+    assert fit_onto(QRect(100, 50, 900, 600), area, minimum) == QRect(100, 50, 900, 600)
+
+
+@pytest.mark.parametrize("spread", [0.25, 0.62, 1.08])  # the games' hand spreads
+@pytest.mark.parametrize("n", [1, 2])
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1300)])
+def test_a_hand_of_one_or_two_cards_shows_each_card_whole(qapp, spread, n, size):
+    from gui.games.base import Layout, Pile
+    from gui.table.scene import TableScene
+
+    scene = TableScene()
+    scene.resize_table(*size)
+    cards = [("c:AS", "AS"), ("c:10H", "10H")][:n]
+    scene.show_layout(
+        Layout([Pile("hand", 0.5, 0.8, cards, fan="hand", spread=spread)], []), animate=False
+    )
+    rects = [
+        QRectF(scene.items_by_key[k].home, scene.items_by_key[k].boundingRect().size())
+        for k, _ in cards
+    ]
+    assert all(scene.sceneRect().contains(r) for r in rects)
+    if n == 2:
+        assert rects[0].right() < rects[1].left(), rects  # side by side, not one on the other
+
+
+# -- opponents' hands: placed in card units ---------------------------------------------------
+
+OPPONENT_CASES = [
+    ("declaration", {}),
+    ("belote", {}),
+    ("declare", {"players": 4}),
+    ("declare", {"players": 8}),
+    ("declare", {"players": 20, "decks": 2}),
+    ("frontier", {"players": 4, "starting_cash": 1000}),
+    ("frontier", {"players": 8, "starting_cash": 1000}),
+]
+
+
+def _opponents(make_window, qapp, game_id, options, size):
+    """The opponents' card rects and every other card's, by pile, at this window size."""
+    w = make_window()
+    w.resize(*size)
+    w._show_table(game_id)
+    qapp.processEvents()
+    state = _mid_hand(game_id, options, seed=7)
+    adapter = adapter_for(game_id)
+    n = state.num_players
+    adapter.set_seats(w.controller._default_names(n), ["human", *["hard"] * (n - 1)])
+    obs = state.observation(0)
+    w.action_bar.show_moves(adapter.buttons(obs))
+    qapp.processEvents()
+    view = w.view
+    w.scene.resize_table(view.viewport().width(), view.viewport().height())
+    layout = adapter.layout(obs, [])
+    w.scene.show_layout(layout, animate=False)
+    items = w.scene.items_by_key
+
+    def rect(key):
+        return QRectF(items[key].home, items[key].sceneBoundingRect().size())
+
+    hands = {p.id: [rect(k) for k, _ in p.cards] for p in layout.piles if p.seat_hand}
+    others = {p.id: [rect(k) for k, _ in p.cards] for p in layout.piles if not p.seat_hand}
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    return hands, others, visible
+
+
+@pytest.mark.parametrize("game_id, options", OPPONENT_CASES, ids=lambda v: str(v))
+def test_opponents_hands_grow_with_the_table_and_never_overlap(make_window, qapp, game_id, options):
+    widths = []
+    for size in ((1024, 700), (1600, 1000), (2560, 1440)):
+        hands, others, visible = _opponents(make_window, qapp, game_id, options, size)
+        assert hands, "no opponent's hand on the table"
+        flat = [(pid, r) for pid, rects in hands.items() for r in rects]
+        for pid, r in flat:
+            assert visible.contains(r), (pid, r, visible, size)
+            for oid, rects in list(others.items()) + [(o, v) for o, v in hands.items() if o != pid]:
+                for o in rects:
+                    assert not _overlap(r, o), (pid, oid, r, o, size)
+        widths.append(max(r.width() for _, r in flat))
+    small, middle, large = widths
+    assert middle >= 1.35 * small and large >= 1.9 * small, widths  # visibly larger
+
+
+def test_seat_hands_keep_off_their_neighbours_and_the_other_cards():
+    from gui.table import placement
+
+    width, height, cw = 1000.0, 600.0, 80.0
+    # twenty seats: neighbours close together, each asking for a wide row of ten cards
+    asks = [(40 + i * 48.0, 60.0, 10, 0.3, 0.5) for i in range(20)]
+    placed = placement.seat_hands(asks, width, height, cw)
+    rects = []
+    for x, y, s, step in placed:
+        w, h = cw * s + step * 9, cw * s * placement.CARD_RATIO
+        rects.append((x - w / 2, y - h / 2, w, h))
+        assert x - w / 2 >= 0 and x + w / 2 <= width and y - h / 2 >= 0, (x, y, w, h)
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert not placement._hits(a, [b], 0), (a, b)
+    # a card in the way below a top hand: the hand keeps above it (smaller if it must)
+    card = (450.0, 70.0, 100.0, 140.0)
+    ((x, y, s, step),) = placement.seat_hands(
+        [(500.0, 50.0, 8, 0.3, 0.6)], width, height, cw, [card]
+    )
+    w, h = cw * s + step * 7, cw * s * placement.CARD_RATIO
+    assert not placement._hits((x - w / 2, y - h / 2, w, h), [card], 0)
+    # a tall table has room to spare above the middle: the opponents' cards are larger
+    usual = placement.seat_hands([(500.0, 60.0, 8, 0.3, 0.5)], 1000, 560, 100)[0][2]
+    tall = placement.seat_hands([(500.0, 80.0, 8, 0.3, 0.5)], 1000, 800, 100)[0][2]
+    assert usual == pytest.approx(0.5) and tall >= 0.6, (usual, tall)
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "seed"), [("belote", {"variant": "with_trump"}, 3), ("declaration", {}, 4)]
+)
+def test_the_info_line_and_the_plates_stay_put_while_a_hand_is_played(
+    make_window, qtbot, game, options, seed
+):
+    """Seen playing by hand: the info line jumped between the middle, above the hand and
+    beside it, and the player's plate hopped, with nearly every card played. A label
+    moved off a card stays where it went while that spot is free."""
+    from PySide6.QtCore import QPointF
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game(game, options, ["easy"] * 3, seed=seed)
+    c, scene = w.controller, w.scene
+    moves = {"info": 0, "plate": 0}
+    last: dict[str, QPointF] = {}
+    layouts = []
+
+    def seen() -> None:
+        layouts.append(1)
+        now = {"info": scene.info.pos(), "plate": scene.seat_plates[0][0].rect().topLeft()}
+        for k, p in now.items():
+            if k in last and (p - last[k]).manhattanLength() > 4:
+                moves[k] += 1
+        last.update(now)
+
+    def number() -> int:
+        obs = c.observation
+        return obs.hand_no if game == "declaration" else obs.deal_no
+
+    scene.laid_out.connect(seen)
+    start = number()
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: c.is_human_turn() or c.waits_for_next() or c.state.is_terminal,
+            timeout=15000,
+        )
+        if c.waits_for_next() or number() != start or c.state.is_terminal:
+            break
+        legal = c.state.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        c.play(plays[0] if plays else legal[-1])
+    scene.laid_out.disconnect(seen)
+    assert len(layouts) > 20, (game, len(layouts))
+    assert moves["info"] <= 4 and moves["plate"] <= 4, (game, moves, len(layouts))

@@ -387,6 +387,8 @@ class HardBot:
     expected gain of declaring beats its expected cost under the scoring rules."""
 
     name = BotLevel.HARD
+    # Sampled opponent deals per declare decision: a fixed count, never time-dependent.
+    # Ten times as many (issue #23) measured no stronger; see docs/ai.md, "The budget".
     samples = 240
     card_weight = 1.0
     deny_weight = 0.3

@@ -207,7 +207,15 @@ class BeloteAdapter(GameAdapter):
                 cards: list[tuple[str, str | None]] = shown + [(k, None) for k in self.backs[s]]
                 if cards:
                     piles.append(
-                        Pile(f"seat{s}", *SEAT_XY[s], cards, fan="row", spread=0.3, scale=0.55)
+                        Pile(
+                            f"seat{s}",
+                            *SEAT_XY[s],
+                            cards,
+                            fan="row",
+                            spread=0.45 if shown else 0.3,  # shown cards: their corners read
+                            scale=0.6,
+                            seat_hand=True,
+                        )
                     )
         self.faces_shown = {ck(c) for s in range(4) if s != me for c in obs.shown[s]}
         # the centre: the turned card while taking, else the trick

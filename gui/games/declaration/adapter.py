@@ -276,7 +276,8 @@ class DeclarationAdapter(GameAdapter):
                         [(k, None) for k in self.backs[s]],
                         fan="row",
                         spread=0.22 if s != 2 else 0.3,
-                        scale=0.5,
+                        scale=0.56,
+                        seat_hand=True,
                     )
                 )
             shown = obs.meld_cards_in_hand[s]

@@ -140,9 +140,20 @@ class DeclareAdapter(GameAdapter):
                     cards = [(ck(Card.parse(t)), Card.parse(t).face) for t in revealed["hands"][s]]
                 else:
                     cards = [(k, None) for k in self.backs[s]]
-                scale = 0.55 if n <= 6 else (0.45 if n <= 10 else 0.32)
+                scale = 0.6 if n <= 6 else (0.5 if n <= 10 else 0.36)
                 spread = 0.3 if n <= 8 else 0.18
-                piles.append(Pile(f"seat{s}", x, y, cards, fan="row", spread=spread, scale=scale))
+                piles.append(
+                    Pile(
+                        f"seat{s}",
+                        x,
+                        y,
+                        cards,
+                        fan="row",
+                        spread=spread,
+                        scale=scale,
+                        seat_hand=True,
+                    )
+                )
         # centre
         if obs.phase == "joker":
             piles.append(
@@ -243,6 +254,10 @@ class DeclareAdapter(GameAdapter):
             lines.append(info)
             if s == obs.dealer:
                 lines[0] += " · " + Declare.tr("dealer")
+            if revealed and revealed.get("declarer") == s:
+                lines[0] += " · " + Declare.tr("declared")
+            elif s == (obs.dealer + 1) % n and obs.turns_done < n and not revealed:
+                lines[0] += " · " + Declare.tr("starts")  # the first turn of the round
             if self.thinking == s:
                 lines.append(Declare.tr("thinking…"))
             if s == obs.seat:
@@ -326,6 +341,22 @@ class DeclareAdapter(GameAdapter):
         if obs.phase == "joker" and pile_id in ("joker", "faceup"):
             return self.click_action(obs, key)
         return None
+
+    def why_not_movable(self, observation: DeclareObservation, key: str) -> str:
+        """Your own just-thrown cards, a pile card before your throw, the draw pile out
+        of its time: why they do not move."""
+        obs = observation
+        card = key_card(key)
+        if obs.current_player != obs.seat:
+            return ""
+        if obs.phase == "pick" and card is not None and card in obs.newest:
+            return Declare.tr(
+                "You have just thrown this card: pick one from the pile the previous player "
+                "threw, or draw."
+            )
+        if obs.phase == "turn" and (key.startswith("d:") or card in obs.newest):
+            return Declare.tr("Throw first: you pick a card after your throw.")
+        return ""
 
     def buttons(self, observation: DeclareObservation) -> list[ActionButton]:
         """The Declare button, always shown; enabled only when declaring is legal."""

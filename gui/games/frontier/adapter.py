@@ -304,7 +304,8 @@ class FrontierAdapter(GameAdapter):
                     [(k, None) for k in self.hand_backs[s]],
                     fan="row",
                     spread=0.22,
-                    scale=0.4,
+                    scale=0.5,
+                    seat_hand=True,
                 )
             )
         # the draw pile
@@ -387,6 +388,15 @@ class FrontierAdapter(GameAdapter):
                 )
         elif obs.folded[s]:
             state = Frontier.tr("folded")
+        elif obs.phase in PLAYING and obs.cash[s] == 0 and obs.stakes[s] > 0:
+            state = Frontier.tr("all in")  # its whole cash staked: it stays in, bets no more
+            if obs.committed_counts[s]:
+                k = obs.committed_counts[s]
+                state += " · " + (
+                    Frontier.tr("1 card committed")
+                    if k == 1
+                    else Frontier.tr("%1 cards committed").replace("%1", str(k))
+                )
         elif obs.committed_counts[s]:
             k = obs.committed_counts[s]
             state = (
