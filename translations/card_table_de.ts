@@ -20,7 +20,7 @@
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Bid %1</source>
         <translation>Reizen: %1</translation>
     </message>
@@ -5756,7 +5756,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+691"/>
+        <location filename="../gui/table/scene.py" line="+725"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

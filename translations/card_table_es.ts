@@ -20,7 +20,7 @@
         <translation>Valor de la apuesta</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Bid %1</source>
         <translation>Apostar %1</translation>
     </message>
@@ -5756,7 +5756,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+691"/>
+        <location filename="../gui/table/scene.py" line="+725"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

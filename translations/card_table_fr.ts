@@ -20,7 +20,7 @@
         <translation>Valeur de l&apos;enchère</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
@@ -5756,7 +5756,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+691"/>
+        <location filename="../gui/table/scene.py" line="+725"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

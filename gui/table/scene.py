@@ -151,6 +151,9 @@ class TableScene(QGraphicsScene):
         self.flying: list[ChipItem] = []  # the ones flying now (hidden when they land)
         self.card_w = 80.0
         self.shifts: dict[tuple[float, float], QPointF] = {}  # see _settle
+        # where _settle last put the info line: (its font size, line share, top left); the
+        # line stays there while that spot is still free, instead of wandering each move
+        self.info_spot: tuple[float, float, float, float] | None = None
         self.seats = 4  # the seat count of the last layout (cards are smaller at a crowd)
         self.placed_hands: dict[str, Pile] = {}  # the opponents' hands as shown, by pile id
         self.felt = "green"
@@ -173,6 +176,7 @@ class TableScene(QGraphicsScene):
         if (dpr, card_w) != (self.dpr, self.card_w) and self.art is not None:
             self.art.cache.clear()  # keep only the current sizes
         self.dpr, self.card_w = dpr, card_w
+        self.shifts, self.info_spot = {}, None  # a new size: every label finds its place anew
         self._paint_felt()
         if self.layout_now is not None:
             self.show_layout(self.layout_now, animate=False)
@@ -394,7 +398,17 @@ class TableScene(QGraphicsScene):
         want = [(r.x(), r.y(), r.width(), r.height()) for _, r, _xy in movable]
         b = self.table_rect().adjusted(2, 2, -2, -2)
         bounds = (b.x(), b.y(), b.width(), b.height())
-        spots = placement.settle(want, fixed, bounds)
+        # a plate or pot moved off a card last time stays where it went while that spot is
+        # free of cards (it jumped back and forth as cards came and went beside it)
+        start = list(want)
+        for i, (_items, _r, xy) in enumerate(movable):
+            d = self.shifts.get(xy) if xy is not None else None
+            if d is not None:
+                x, y, w, h = want[i]
+                kept = (x + d.x(), y + d.y(), w, h)
+                if placement.fits(kept, fixed) and placement._inside(kept, bounds) == kept:
+                    start[i] = kept
+        spots = placement.settle(start, fixed, bounds)
         if self.info.text():
             # last, as before; where the table has no room for it, in a smaller font
             # broken into shorter lines, so it never lies on a card or a plate
@@ -406,7 +420,26 @@ class TableScene(QGraphicsScene):
                 for r in (it.rect() for it in self.piles.values() if it.isVisible())
             ]
             sizes = [(INFO_SIZES[0], INFO_SHARE), *((s, 0.45) for s in INFO_SIZES)]
+            kept_info = None
+            if self.info_spot is not None:  # where it was, if it is still free there
+                # (in the largest font that fits there now, down to the one it had)
+                was, was_share, x, y = self.info_spot
+                for size, share in [(z, q) for z, q in sizes if z >= was] + [(was, was_share)]:
+                    self._show_info(layout.info, size, share)
+                    self.info.setPos(x, y)
+                    r = self.info.sceneBoundingRect()
+                    rect = (r.x(), r.y(), r.width(), r.height())
+                    if placement.fits(rect, fixed + spots + slots) and (
+                        placement._inside(rect, bounds) == rect
+                    ):
+                        kept_info = rect
+                        break
+                else:
+                    self._show_info(layout.info, INFO_SIZES[0])
             for taken, reach in ((fixed + spots + slots, 2 * self.card_h()), (fixed + spots, None)):
+                if kept_info is not None:
+                    spot = rect = kept_info
+                    break
                 for size, share in sizes:
                     self._show_info(layout.info, size, share)
                     r = self.info.sceneBoundingRect()
@@ -420,6 +453,7 @@ class TableScene(QGraphicsScene):
                 else:
                     continue
                 break
+            self.info_spot = (size, share, spot[0], spot[1])
             movable.append(((self.info,), r, None))
             want.append(rect)
             spots.append(spot)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
@@ -17,10 +17,12 @@ POINTED = "border: 3px solid #ffd166;"  # the hint's frame around the move it na
 
 
 class ActionBar(QGridLayout):
-    """The buttons for the moves the controller offers (Declare, bids, Pass…): in one row
-    when they fit the room under the felt, else in as few rows as their labels need (a
-    smaller font past 8 moves). A disabled button says why in its tooltip and accessible
-    description. A layout, not a widget, so an empty bar takes no room.
+    """The buttons for the moves the controller offers (Declare, bids, Pass…): cells of one
+    width in as few rows as the room under the felt allows (a smaller font past 8 moves),
+    each button in its place by role while the same moves are offered (see ``show_moves``).
+    The page puts its utility buttons beside the last row, never between two rows of moves.
+    A disabled button says why in its tooltip and accessible description. A layout, not a
+    widget, so an empty bar takes no room.
 
     Moves offered as chooser cells (``choice``) go to the bid chooser under the buttons,
     a stake of any amount (``amount``) to the bet slider; both emit ``chosen`` too."""
@@ -30,7 +32,9 @@ class ActionBar(QGridLayout):
     def __init__(self) -> None:
         super().__init__()
         self.buttons: dict[str, QPushButton] = {}  # by action text, as shown now
+        self._slots: dict[str, QPushButton] = {}  # the same buttons by role ("bet#1")
         self._pool: list[QPushButton] = []
+        self._cell = 0  # the width of every move button
         self._actions: list[Any] = []
         self.bid_chooser = BidChooser()
         self.bid_chooser.hide()
@@ -46,51 +50,65 @@ class ActionBar(QGridLayout):
         self.why = QLabel()
         self.why.setWordWrap(True)
         self.why.setFont(theme.scaled_font(0.95))
-        lines = 2  # room for two lines, said or not: a longer or shorter reason moves nothing
-        self.why.setFixedHeight(self.why.fontMetrics().lineSpacing() * lines + 4)
+        # room for two lines at least, said or not (arrange gives it more when its texts
+        # need it): a longer or shorter reason moves nothing
+        self.why.setFixedHeight(self.why.fontMetrics().lineSpacing() * 2 + 4)
         self.why.hide()
         self._why_shown = False
+        self._why_texts: list[str] = []
 
     def show_moves(self, moves: list[Any]) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
-        shortcut), in their order; chooser cells and stakes of any amount go to their widget,
-        a row of its own where the first of them comes."""
+        shortcut), in their order; chooser cells and stakes of any amount go to their widget.
+
+        Each button has a place by its role (its move's kind, and which one of that kind:
+        Commit, Fold, the second quick bet...), not by its label: while the same roles are
+        offered nothing is laid out again, so a button never moves under the pointer when
+        its label or a neighbour's changes (Commit (0) → Committed (1))."""
         self.clear_pointer()
         buttons = [b for b in moves if b.choice is None and b.amount is None]
         cells = [b for b in moves if b.choice is not None]
         stakes = [b for b in moves if b.amount is not None]
-        # the shape: each button's action text, "<bids>" and "<stake>" for the widgets
+        # the shape: each button's role, "<bids>" and "<stake>" for the widgets
         shape: list[str] = []
+        roles: list[str] = []
+        seen: dict[str, int] = {}
         for b in moves:
-            key = "<bids>" if b.choice else "<stake>" if b.amount else str(b.action)
-            if key not in shape[-1:] and not (key.startswith("<") and key in shape):
-                shape.append(key)
+            if b.choice is not None or b.amount is not None:
+                key = "<bids>" if b.choice is not None else "<stake>"
+                if key not in shape:
+                    shape.append(key)
+                continue
+            kind = str(b.action.kind)
+            key = f"{kind}#{seen.get(kind, 0)}"
+            seen[kind] = seen.get(kind, 0) + 1
+            roles.append(key)
+            shape.append(key)
         if shape != self._shape:
             self._shape = shape
+            self._cell = 0  # the buttons' common width, fitted again to the new moves
             # the buttons are pooled, never deleted: a new QPushButton per change of panel
             # kept ~60 kB of native memory per hand (bench/memory.py)
-            for w in [*self.buttons.values(), self.bid_chooser, self.bet_slider]:
+            for w in [*self._slots.values(), self.bid_chooser, self.bet_slider]:
                 self.removeWidget(w)
                 w.hide()
-            for w in self.buttons.values():
+            for w in self._slots.values():
                 w.setShortcut(QKeySequence())
-            self.buttons = {}
-            self._actions = [b.action for b in buttons]
+            self._slots = {}
             font = theme.scaled_font(1.1 if len(buttons) <= 8 else 0.95, bold=True)
-            i = 0
-            for key in shape:
-                if key.startswith("<"):
-                    continue
+            for i, role in enumerate(roles):
                 if i == len(self._pool):
                     button = QPushButton()
                     button.clicked.connect(lambda _=False, i=i: self.chosen.emit(self._actions[i]))
                     self._pool.append(button)
                 w = self._pool[i]
-                i += 1
                 w.setFont(font)
-                self.buttons[key] = w
-        for b in buttons:
-            w = self.buttons[str(b.action)]
+                self._slots[role] = w
+        self._actions = [b.action for b in buttons]
+        self.buttons = {}
+        for role, b in zip(roles, buttons, strict=True):
+            w = self._slots[role]
+            self.buttons[str(b.action)] = w
             w.setText(b.label)  # a label's "&" makes an Alt shortcut: the move's key wins
             w.setShortcut(
                 QKeySequence(b.shortcut) if b.shortcut else QKeySequence.mnemonic(b.label)
@@ -98,58 +116,86 @@ class ActionBar(QGridLayout):
             w.setEnabled(b.enabled)
             w.setToolTip(b.tooltip)
             w.setAccessibleDescription(b.tooltip)
-        line = next((b.note if b.enabled else b.tooltip for b in buttons if b.explain), "")
-        self.why.setText(line)
+        explained = [b for b in buttons if b.explain]
+        self.why.setText(next((b.note if b.enabled else b.tooltip for b in explained), ""))
         # the line keeps its place while such a move is offered, said or not, so the felt
-        # above never changes height (and no card moves) between two clicks
-        self._why_shown = any(b.explain for b in buttons)
+        # above never changes height (and no card moves) between two clicks; it has room
+        # for the longest thing it may say (what the move does, or why it is greyed out)
+        self._why_shown = bool(explained)
+        self._why_texts = [t for b in explained for t in (b.note, b.tooltip) if t]
         if cells:
             self.bid_chooser.show_cells(cells)
+        else:
+            self.bid_chooser.forget()
         if stakes:
             self.bet_slider.show_move(stakes[0])
         self.arrange()
 
     def arrange(self) -> None:
-        """Lay the shown moves out in as few rows as the room under the felt allows
-        (``room``, in pixels), so no label is cut; the bid chooser and the bet slider take a
-        row of their own where the first of their moves comes."""
-        shown = [*self.buttons.values(), self.bid_chooser, self.bet_slider, self.why]
+        """Lay the shown moves out in rows of cells of one width (the widest label's), as
+        many to a row as the room under the felt (``room``, in pixels) holds, so no label is
+        cut and a longer label moves no other button. The bet slider takes as many cells
+        as it needs in the flow (a row of its own when they are not left), the bid chooser
+        a row of its own; the explanation line comes under them all."""
+        shown = [*self._slots.values(), self.bid_chooser, self.bet_slider, self.why]
         for w in shown:
             self.removeWidget(w)
         self.bid_chooser.hide()
         self.bet_slider.hide()
         self.why.hide()
+        for c in range(self.columnCount()):
+            self.setColumnStretch(c, 0)
+        for r in range(self.rowCount()):
+            self.setRowStretch(r, 0)
         if not self._shape:
             return
         room = self.room()
         gap = max(self.horizontalSpacing(), 0)
-        # the runs of buttons between the widgets, each fitted to the room on its own
         keys = [k for k in self._shape if not k.startswith("<")]
-        widths = [self.buttons[k].sizeHint().width() for k in keys]
-        columns = 1
-        for c in range(min(len(keys), 12), 0, -1):
-            lines = [widths[i : i + c] for i in range(0, len(widths), c)]
-            if c == 1 or all(sum(r) + gap * (len(r) - 1) <= room for r in lines):
-                columns = c
-                break
+        hints = [self._slots[k].sizeHint().width() for k in keys]
+        # never narrower while the same moves are offered: a longer label moves nothing
+        self._cell = cell = max([self._cell, *hints, 40])
+        columns = max(1, (room + gap) // (cell + gap))
+        stake_span = 1
+        if "<stake>" in self._shape:
+            need = self.bet_slider.minimumSizeHint().width()
+            stake_span = min(columns, -(-(need + gap) // (cell + gap)))
         rows = -(-len(keys) // columns) if keys else 0
         row = col = 0
         for key in self._shape:
-            if key.startswith("<"):
+            if key == "<bids>":
                 row, col = row + (col > 0), 0
-                widget = self.bid_chooser if key == "<bids>" else self.bet_slider
-                self.addWidget(widget, row, 0, 1, max(columns, 1))
-                widget.show()
+                self.addWidget(self.bid_chooser, row, 0, 1, columns + 1)
+                self.bid_chooser.show()
                 row += 1
                 continue
-            w = self.buttons[key]
-            w.setMinimumHeight(36 if rows <= 1 else 28)
-            self.addWidget(w, row, col)
-            row, col = (row + 1, 0) if col + 1 == columns else (row, col + 1)
-            w.show()
+            if key == "<stake>":
+                if col + stake_span > columns:
+                    row, col = row + 1, 0
+                self.addWidget(self.bet_slider, row, col, 1, stake_span)
+                self.bet_slider.show()
+                col += stake_span
+            else:
+                w = self._slots[key]
+                w.setFixedWidth(cell)
+                w.setMinimumHeight(36 if rows <= 1 else 30)
+                self.addWidget(w, row, col)
+                w.show()
+                col += 1
+            if col >= columns:
+                row, col = row + 1, 0
+        row += col > 0
+        # the cells keep their width: what is left of the room goes to an empty column
+        self.setColumnStretch(columns, 1)
         if self._why_shown:
-            self.addWidget(self.why, row + (col > 0), 0, 1, max(columns, 1))
+            width = max(room, columns * (cell + gap))
+            lines = [self.why.fontMetrics().lineSpacing() * 2 + 4]
+            lines += [self._why_height(t, width) for t in self._why_texts]
+            self.why.setFixedHeight(max(lines))
+            self.addWidget(self.why, row, 0, 1, columns + 1)
             self.why.show()
+            row += 1
+        self.setRowStretch(row, 1)  # the moves stay at the top of a taller row
         # the row under the felt grows to the most rows it needed and keeps that height, so
         # the felt does not jump (and cut a card's flight short) as the moves change
         holder = self.parentWidget()
@@ -159,7 +205,18 @@ class ActionBar(QGridLayout):
                 0 if lay is None else lay.contentsMargins().top() + lay.contentsMargins().bottom()
             )
             need = self.sizeHint().height() + extra
+            if "<stake>" in self._shape and self.bet_slider.action().kind == "bet":
+                # an opening bet (nothing to call yet): once someone bets, the panel holds
+                # Call and the longer Raise amounts too; room for that one more row is
+                # kept from the start, so the felt does not jump in the middle of the hand
+                need += 30 + max(self.verticalSpacing(), 0)
             holder.setMinimumHeight(max(holder.minimumHeight(), need))
+
+    def _why_height(self, text: str, width: int) -> int:
+        """The height the explanation line needs to show ``text`` whole at ``width``."""
+        box = QRect(0, 0, max(width, 1), 10**5)
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+        return self.why.fontMetrics().boundingRect(box, int(flags), text).height() + 4
 
     def room(self) -> int:
         """The width the buttons may take (the table page says; unbounded otherwise)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSlider, QSpinBox, QWidget
 
 from engine.core import Action
 from gui import theme
@@ -32,12 +32,12 @@ class BetSlider(QWidget):
         self.button.setFont(theme.scaled_font(1.1, bold=True))
         self._kind = ""
         self._move: Any = None
-        row = QHBoxLayout()
-        row.addWidget(self.slider, 1)
-        row.addWidget(self.box)
-        lay = QVBoxLayout(self)
+        # one row: the slider, the number box and the button that stakes it
+        self.slider.setMinimumWidth(80)
+        lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(row)
+        lay.addWidget(self.slider, 1)
+        lay.addWidget(self.box)
         lay.addWidget(self.button)
         self.slider.valueChanged.connect(self.box.setValue)
         self.box.valueChanged.connect(self.slider.setValue)
@@ -53,6 +53,12 @@ class BetSlider(QWidget):
                 w.setRange(lo, hi)
                 w.setValue(lo)
                 w.blockSignals(False)
+            # the button is as wide as its longest label (at the top amount): the slider
+            # and the box do not move as the amount changes
+            widest = move.label.replace("%1", "$" + str(hi))
+            self.button.setMinimumWidth(
+                self.button.fontMetrics().horizontalAdvance(widest.replace("&", "")) + 24
+            )
             step = max(1, (hi - lo) // 20)
             self.slider.setPageStep(step)
             self.box.setSingleStep(max(1, step // 2))

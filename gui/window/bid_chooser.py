@@ -46,14 +46,17 @@ class BidChooser(QWidget):
         self.bid_button.setMinimumHeight(36)
         self.bid_button.setFont(theme.scaled_font(1.1, bold=True))
         self._cells: dict[tuple[str, str], Any] = {}
+        self._auction = ""  # the auction so far when the cells were last shown
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.history)
+        # one row: the value, the suits and Bid
         row = QHBoxLayout()
-        row.addWidget(self.value_box, 1)
+        row.addWidget(self.value_box)
         row.addLayout(self.suit_row)
+        row.addWidget(self.bid_button)
+        row.addStretch(1)  # compact on a wide window
         lay.addLayout(row)
-        lay.addWidget(self.bid_button)
         self.value_box.currentIndexChanged.connect(lambda *_: self._update())
         self.suit_group.buttonClicked.connect(lambda *_: self._update())
         self.bid_button.clicked.connect(self._bid)
@@ -63,14 +66,21 @@ class BidChooser(QWidget):
         self._cells = {c.choice: c for c in cells}
         values = list(dict.fromkeys(c.choice[0] for c in cells))
         suits = list(dict.fromkeys(c.choice[1] for c in cells))
+        # a legal value: the one shown if it still is, in the same auction (the player may
+        # have set it), else the lowest legal one (never the last deal's choice)
+        legal = [v for v in values if any(c.enabled for c in cells if c.choice[0] == v)]
+        detail = cells[0].detail if cells else ""
+        same_auction = bool(self._auction) and detail.startswith(self._auction)
+        self._auction = detail
+        keep = self.value_box.currentText()
+        if not (same_auction and keep in legal):
+            keep = legal[0] if legal else (values[0] if values else "")
+        self.value_box.blockSignals(True)
         if values != [self.value_box.itemText(i) for i in range(self.value_box.count())]:
-            keep = self.value_box.currentText()
-            self.value_box.blockSignals(True)
             self.value_box.clear()
             self.value_box.addItems(values)
-            # the lowest value still open, unless the one shown is still offered
-            self.value_box.setCurrentIndex(max(0, self.value_box.findText(keep)))
-            self.value_box.blockSignals(False)
+        self.value_box.setCurrentIndex(max(0, self.value_box.findText(keep)))
+        self.value_box.blockSignals(False)
         if suits != list(self.suit_buttons):
             keep = self.suit()
             for b in self.suit_buttons.values():
@@ -92,6 +102,10 @@ class BidChooser(QWidget):
         self.history.setText(cells[0].detail if cells else "")
         self.history.setVisible(bool(cells and cells[0].detail))
         self._update()
+
+    def forget(self) -> None:
+        """The auction is over: the next cells shown start from the lowest legal value."""
+        self._auction = ""
 
     def suit(self) -> str:
         """The suit chosen now ("" for none)."""

@@ -60,12 +60,12 @@ class TablePage(QWidget):
         drawer_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.drawer_button = drawer_button
         # the row under the felt: the moves, then the aids, the drawer and Back to games
+        # beside them at the bottom, so no row of moves is ever split by them
         self._row = QHBoxLayout()
         self._row.setContentsMargins(6, 4, 6, 4)
-        self._row.addLayout(moves, 0)
-        self._row.addStretch(1)
-        self._row.addWidget(drawer_button)
-        self._row.addWidget(self.back_button)
+        self._row.addLayout(moves, 1)
+        self._row.addWidget(drawer_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self._row.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignBottom)
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setVisible(False)
@@ -134,7 +134,9 @@ class TablePage(QWidget):
 
     def add_aid(self, button: QPushButton) -> None:
         """Put a button in the row under the felt, before the drawer's button."""
-        self._row.insertWidget(self._row.indexOf(self.drawer_button), button)
+        self._row.insertWidget(
+            self._row.indexOf(self.drawer_button), button, 0, Qt.AlignmentFlag.AlignBottom
+        )
 
     def show_hint(self, text: str) -> None:
         """The tutorial's hint above the table ("" hides the line)."""

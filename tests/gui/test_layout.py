@@ -675,3 +675,51 @@ def test_seat_hands_keep_off_their_neighbours_and_the_other_cards():
     usual = placement.seat_hands([(500.0, 60.0, 8, 0.3, 0.5)], 1000, 560, 100)[0][2]
     tall = placement.seat_hands([(500.0, 80.0, 8, 0.3, 0.5)], 1000, 800, 100)[0][2]
     assert usual == pytest.approx(0.5) and tall >= 0.6, (usual, tall)
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "seed"), [("belote", {"variant": "with_trump"}, 3), ("declaration", {}, 4)]
+)
+def test_the_info_line_and_the_plates_stay_put_while_a_hand_is_played(
+    make_window, qtbot, game, options, seed
+):
+    """Seen playing by hand: the info line jumped between the middle, above the hand and
+    beside it, and the player's plate hopped, with nearly every card played. A label
+    moved off a card stays where it went while that spot is free."""
+    from PySide6.QtCore import QPointF
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game(game, options, ["easy"] * 3, seed=seed)
+    c, scene = w.controller, w.scene
+    moves = {"info": 0, "plate": 0}
+    last: dict[str, QPointF] = {}
+    layouts = []
+
+    def seen() -> None:
+        layouts.append(1)
+        now = {"info": scene.info.pos(), "plate": scene.seat_plates[0][0].rect().topLeft()}
+        for k, p in now.items():
+            if k in last and (p - last[k]).manhattanLength() > 4:
+                moves[k] += 1
+        last.update(now)
+
+    def number() -> int:
+        obs = c.observation
+        return obs.hand_no if game == "declaration" else obs.deal_no
+
+    scene.laid_out.connect(seen)
+    start = number()
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: c.is_human_turn() or c.waits_for_next() or c.state.is_terminal,
+            timeout=15000,
+        )
+        if c.waits_for_next() or number() != start or c.state.is_terminal:
+            break
+        legal = c.state.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        c.play(plays[0] if plays else legal[-1])
+    scene.laid_out.disconnect(seen)
+    assert len(layouts) > 20, (game, len(layouts))
+    assert moves["info"] <= 4 and moves["plate"] <= 4, (game, moves, len(layouts))
