@@ -5386,7 +5386,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/stats.py" line="+41"/>
+        <location filename="../gui/games/declaration/stats.py" line="+59"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>

@@ -5386,7 +5386,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Puntos recibidos por ronda</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/stats.py" line="+41"/>
+        <location filename="../gui/games/declaration/stats.py" line="+59"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>

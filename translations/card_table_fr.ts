@@ -5386,7 +5386,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Points pris par manche</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/stats.py" line="+41"/>
+        <location filename="../gui/games/declaration/stats.py" line="+59"/>
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
