@@ -146,6 +146,13 @@ class MainWindow(QMainWindow):
         self.addAction(self.last_trick_action)
         self.hint_frames: list[Any] = []  # the frames around the hinted cards
         self.status_info = StatusInfo(self.statusBar())
+        # the deal's number and fingerprint belong to the table and its final screen: the
+        # chooser shows no word of the last game (they stayed there after Back to games)
+        self.stack.currentChanged.connect(
+            lambda _i: self.status_info.show_deal_labels(
+                self.stack.currentWidget() is not self.chooser
+            )
+        )
         self.status_info.show_read_only(read_only)
         self._connect_signals()
         self.apply_settings()

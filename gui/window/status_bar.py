@@ -73,6 +73,11 @@ class StatusInfo:
         """The deal number (its seed), to replay or report it."""
         self.deal_label.setText(translate("MainWindow", "Deal #%1").replace("%1", str(seed)))
 
+    def show_deal_labels(self, shown: bool) -> None:
+        """Show the deal number and fingerprint (a table page), or hide them (the chooser)."""
+        self.deal_label.setVisible(shown)
+        self.fingerprint_label.setVisible(shown)
+
     def show_fingerprint(self, text: str) -> None:
         """The fingerprint of the deal in play ("" before its first deal)."""
         self.fingerprint_label.setText(

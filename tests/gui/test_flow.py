@@ -236,3 +236,16 @@ def test_eight_seat_frontier_sheet_is_readable(make_window, qtbot):
     for i, h in enumerate(heads):
         assert sheet.horizontalHeader().sectionSize(i) >= fm.horizontalAdvance(h.text())
     assert sheet.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
+
+
+def test_the_chooser_shows_no_deal_number_of_the_last_game(make_window, qtbot):
+    """Seen: "Deal #… Deal fingerprint …" of the last game on the chooser's status bar."""
+    w = make_window()
+    w.start_game("declare", OPTIONS, ["easy", "medium"], seed=12)
+    qtbot.waitUntil(lambda: w.status_info.deal_label.text() != "")
+    assert w.status_info.deal_label.isVisibleTo(w)
+    w.back_to_games()
+    assert not w.status_info.deal_label.isVisibleTo(w)
+    assert not w.status_info.fingerprint_label.isVisibleTo(w)
+    assert w.resume()
+    assert w.status_info.deal_label.isVisibleTo(w)
