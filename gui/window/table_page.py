@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -66,6 +67,9 @@ class TablePage(QWidget):
         self._row.addLayout(moves, 1)
         self._row.addWidget(drawer_button, 0, Qt.AlignmentFlag.AlignBottom)
         self._row.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignBottom)
+        # the aids keep their own width: with no move to offer (an AI seat's turn) they
+        # stretched across the whole row
+        self.back_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setVisible(False)
@@ -134,6 +138,7 @@ class TablePage(QWidget):
 
     def add_aid(self, button: QPushButton) -> None:
         """Put a button in the row under the felt, before the drawer's button."""
+        button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self._row.insertWidget(
             self._row.indexOf(self.drawer_button), button, 0, Qt.AlignmentFlag.AlignBottom
         )

@@ -210,3 +210,24 @@ def test_the_bid_chooser_offers_a_legal_value_on_each_new_auction_state(qtbot):
     # a new auction with the same values never keeps the last deal's choice
     chooser.show_cells(_cells(values, values, "No call yet"))
     assert chooser.value_box.currentText() == "80"
+
+
+def test_the_aids_keep_their_width_when_no_move_is_offered(make_window, qtbot):
+    """Seen at 1600x1000: on an AI seat's turn Hint and Back to games stretched across
+    the whole row under the felt."""
+    w = make_window()
+    w.resize(1600, 1000)
+    w.start_game("declaration", {}, ["medium"] * 3, seed=5)
+    c = w.controller
+    for _ in range(30):  # to the first card, through the dare, the meld and the bid
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        if c.observation.phase == "play":
+            break
+        c.play(c.state.legal_actions()[-1])
+    c.play(c.state.legal_actions()[0])  # an AI seat plays next: no move under the felt
+    assert not c.is_human_turn()
+    w.layout().activate()
+    qtbot.wait(20)
+    for b in (w.table_page.back_button, *w.table_page.findChildren(type(w.table_page.back_button))):
+        if b.isVisible():
+            assert b.width() <= b.sizeHint().width() * 1.5, (b.text(), b.width())
