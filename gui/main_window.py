@@ -371,7 +371,12 @@ class MainWindow(QMainWindow):
             self.tr("A game is in progress. Give it up and start a new game?")
         ):
             return False
-        game_id = self.selected_game()
+        state = self.controller.state
+        if self.stack.currentWidget() is not self.chooser and state is not None:
+            game_id = state.game.id  # from the table or its final screen: the game played
+            self.chooser.select_game(game_id)
+        else:
+            game_id = self.selected_game()
         if not has_table(game_id):
             game_id = plugins()[0].game_id
         game = get_game(game_id)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPen, QShortcut
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -492,7 +492,13 @@ class HistoryWindow(QDialog):
         theme.install_fonts()  # the steps name the Flame suit
         self.folder = folder or storage.history_dir()
         self.setWindowTitle(self.tr("History"))
-        self.resize(1250, 780)
+        # as large as suits the list and the board, never larger than the screen it opens on
+        screen = QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is not None and room.width() > 0:
+            self.resize(min(1250, int(room.width() * 0.92)), min(780, int(room.height() * 0.9)))
+        else:
+            self.resize(1250, 780)
         self.entries: list[Entry] = []
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels(

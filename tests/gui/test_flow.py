@@ -249,3 +249,21 @@ def test_the_chooser_shows_no_deal_number_of_the_last_game(make_window, qtbot):
     assert not w.status_info.fingerprint_label.isVisibleTo(w)
     assert w.resume()
     assert w.status_info.deal_label.isVisibleTo(w)
+
+
+def test_new_game_from_the_table_asks_for_the_game_being_played(make_window, monkeypatch):
+    """Seen: Game > New game… from Declaration's final screen opened Declare's options."""
+    from gui.dialogs.new_game import NewGameDialog
+
+    asked = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(self.game.id) or 0)
+    w = make_window()
+    w.chooser.select_game("declare")
+    w.start_game("declaration", {}, ["easy"] * 3, seed=4)
+    w.confirm = lambda *_: True
+    w.new_game()
+    assert asked == ["declaration"]
+    w.back_to_games()
+    w.chooser.select_game("frontier")
+    w.new_game()  # on the chooser: the game picked there
+    assert asked[-1] == "frontier"

@@ -400,3 +400,15 @@ def test_review_shows_the_hard_bots_differing_choice(qtbot):
         assert not table.review_label.isVisible()
     finally:
         table.stop_review()
+
+
+def test_history_opens_no_larger_than_the_screen(qtbot, tmp_path, monkeypatch):
+    """Seen: History opened at 1250x780 on a 1024x700 screen, its list and status cut."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    monkeypatch.setattr(type(screen), "availableGeometry", lambda self: QRect(0, 0, 1024, 700))
+    win = HistoryWindow(tmp_path / "history")
+    qtbot.addWidget(win)
+    assert win.width() <= 1024 and win.height() <= 700
