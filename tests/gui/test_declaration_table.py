@@ -317,6 +317,8 @@ def test_hand_pot_chips_in_the_seeds_worked_example(qtbot):
 
     def show(events):
         scene.show_layout(adapter.layout(state.observation(0), events))
+        # money flies from where each plate is now (one moved off a card stays moved)
+        plate.update({s: scene.at(xy) for s, xy in PLATE_XY.items()})
         flights = sorted(chip_flights(scene), key=lambda f: (f[3], f[1].x(), f[1].y()))
         scene.finish_animations()
         assert not any(item.isVisible() for item in scene.flyers)
