@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QTableWidget, QWidget
 
 from gui.services.storage import THEMES
 
@@ -176,6 +176,14 @@ def scaled_font(factor: float, bold: bool = False, base: QFont | None = None) ->
         font.setPixelSize(max(1, round(font.pixelSize() * factor)))
     font.setBold(bold)
     return font
+
+
+def rows_height(table: QTableWidget) -> int:
+    """How tall ``table`` must be to show its header and every row, no empty band below
+    (a round summary, the final standings)."""
+    table.resizeRowsToContents()
+    header = table.horizontalHeader().sizeHint().height()
+    return header + table.verticalHeader().length() + 2 * table.frameWidth()
 
 
 def felt_colours(felt: str) -> tuple[QColor, QColor]:

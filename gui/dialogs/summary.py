@@ -52,14 +52,8 @@ class SummaryDialog(QDialog):
             table.setMinimumWidth(self._whole_width(table, parent))
             # as tall as its rows (up to 600 pixels, then it scrolls): no empty band hiding
             # the finished round on the table behind it
-            table.resizeRowsToContents()
-            fit = (
-                table.horizontalHeader().sizeHint().height()
-                + table.verticalHeader().length()
-                + 2 * table.frameWidth()
-                + table.horizontalScrollBar().sizeHint().height()  # if the window is narrow
-            )
-            table.setFixedHeight(min(600, fit))
+            scroll = table.horizontalScrollBar().sizeHint().height()  # a narrow window
+            table.setFixedHeight(min(600, theme.rows_height(table) + scroll))
             table.setAccessibleName(summary.title)
             self.table = table
             lay.addWidget(table)

@@ -196,6 +196,11 @@ def _inside(r: Rect, bounds: Rect) -> Rect:
     return (x, y, w, h)
 
 
+def free_at(r: Rect, taken: Sequence[Rect], bounds: Rect) -> bool:
+    """Whether ``r`` may stay just where it is: inside ``bounds`` and clear of ``taken``."""
+    return _inside(r, bounds) == r and fits(r, taken)
+
+
 def fits(r: Rect, taken: Sequence[Rect]) -> bool:
     """Whether ``r`` keeps clear of every rect in ``taken``."""
     return not _hits(r, taken, GAP)

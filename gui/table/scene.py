@@ -406,7 +406,7 @@ class TableScene(QGraphicsScene):
             if d is not None:
                 x, y, w, h = want[i]
                 kept = (x + d.x(), y + d.y(), w, h)
-                if placement.fits(kept, fixed) and placement._inside(kept, bounds) == kept:
+                if placement.free_at(kept, fixed, bounds):
                     start[i] = kept
         spots = placement.settle(start, fixed, bounds)
         if self.info.text():
@@ -429,9 +429,7 @@ class TableScene(QGraphicsScene):
                     self.info.setPos(x, y)
                     r = self.info.sceneBoundingRect()
                     rect = (r.x(), r.y(), r.width(), r.height())
-                    if placement.fits(rect, fixed + spots + slots) and (
-                        placement._inside(rect, bounds) == rect
-                    ):
+                    if placement.free_at(rect, fixed + spots + slots, bounds):
                         kept_info = rect
                         break
                 else:

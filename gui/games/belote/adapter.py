@@ -73,11 +73,6 @@ def in_hand_order(obs: BeloteObservation) -> list[Card]:
     return sorted(obs.hand, key=key)
 
 
-def direction(seat: int) -> str:
-    """A Belote seat's direction in words."""
-    return seat_direction("belote", seat % 4)
-
-
 def call_words(call: str) -> str:
     """An auction call (an action text) in short words."""
     parts = call.split()
@@ -143,7 +138,7 @@ class BeloteAdapter(GameAdapter):
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return direction(seat)
+        return seat_direction("belote", seat)
 
     def team_name(self, t: int) -> str:
         """A team as its two players."""
@@ -552,7 +547,9 @@ class BeloteAdapter(GameAdapter):
         """The deal's calls so far, one line each (``West: 80 ♥``)."""
         if not obs.calls:
             return Belote.tr("No call yet: you open the auction.")
-        return "\n".join(f"{direction(seat)}: {call_words(call)}" for seat, call in obs.calls)
+        return "\n".join(
+            f"{seat_direction('belote', seat)}: {call_words(call)}" for seat, call in obs.calls
+        )
 
     def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
         high = obs.high_bid

@@ -374,21 +374,17 @@ class DeclarationAdapter(GameAdapter):
             chip_moves=chip_moves,
         )
 
-    @staticmethod
-    def _direction(seat: int) -> str:
-        return seat_direction("declaration", seat)
-
     def _name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return self._direction(seat)
+        return seat_direction("declaration", seat)
 
     def _seat_view(self, obs: DeclarationObservation, s: int) -> SeatView:
         level = self.levels[s] if s < len(self.levels) else ""
         head = self._name(s) + (f" ({level_name(level)})" if level and level != "human" else "")
         if s != obs.seat:  # where it sits, and which of them plays with the player
-            if self._name(s) != self._direction(s):
-                head += " · " + self._direction(s)
+            if self._name(s) != seat_direction("declaration", s):
+                head += " · " + seat_direction("declaration", s)
             if team_of(s) == team_of(obs.seat):
                 head += " · " + Declaration.tr("your partner")
         if s == obs.dealer:
