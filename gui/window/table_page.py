@@ -65,6 +65,7 @@ class TablePage(QWidget):
         self._row = QHBoxLayout()
         self._row.setContentsMargins(6, 4, 6, 4)
         self._row.addLayout(moves, 1)
+        self._row.addStretch(0)  # with no move offered, the aids keep together at the right
         self._row.addWidget(drawer_button, 0, Qt.AlignmentFlag.AlignBottom)
         self._row.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignBottom)
         # the aids keep their own width: with no move to offer (an AI seat's turn) they

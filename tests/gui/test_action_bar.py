@@ -231,3 +231,11 @@ def test_the_aids_keep_their_width_when_no_move_is_offered(make_window, qtbot):
     for b in (w.table_page.back_button, *w.table_page.findChildren(type(w.table_page.back_button))):
         if b.isVisible():
             assert b.width() <= b.sizeHint().width() * 1.5, (b.text(), b.width())
+    # and they stay together at the right, not spread along the row
+    page = w.table_page
+    aids = sorted(
+        (b for b in (page.back_button, page.drawer_button, w.hint_button) if b.isVisible()),
+        key=lambda b: b.x(),
+    )
+    for left, right in zip(aids, aids[1:], strict=False):
+        assert right.x() - (left.x() + left.width()) <= 24, (left.text(), right.text())
