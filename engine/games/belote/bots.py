@@ -503,7 +503,7 @@ class HardBot:
 
     name = BotLevel.HARD
     worlds = 128  # per card decision (docs/ai.md: a median decision near 0.25 s of CPU)
-    bid_worlds = 48  # per taking decision (few per deal, and each is worth a whole deal)
+    bid_worlds = 240  # per taking decision (few per deal, and each is worth a whole deal)
     solve_tricks = 4  # solve each world exactly from this many tricks left (0: never)
     listen = True  # worlds weighed by the calls (False: plain sampling)
     partner_margin = 3.0  # deal points: keep a winning partner master within this of the best
@@ -577,6 +577,7 @@ class ClassicHardBot(HardBot):
     (``bench/card_play.py``); not a level of the game."""
 
     worlds = 24
+    bid_worlds = 48
     solve_tricks = 0
     listen = False
     partner_margin = 0.0
