@@ -252,21 +252,40 @@ def settle(movable: Sequence[Rect], fixed: Sequence[Rect], bounds: Rect) -> list
 
 
 def wrap_parts(text: str, width_of: Callable[[str], float], max_w: float, sep: str = "·") -> str:
-    """``text`` with its lines broken at ``sep`` wherever a line is wider than ``max_w``."""
-    lines = []
+    """``text`` with its lines broken at ``sep`` wherever a line is wider than ``max_w``, and
+    a part still wider (a long sentence: a prompt in German) broken between its words."""
+    lines: list[str] = []
     for line in text.split("\n"):
-        if width_of(line) <= max_w or sep not in line:
+        if width_of(line) <= max_w:
             lines.append(line)
             continue
-        parts = [p.strip() for p in line.split(sep)]
+        parts = [p.strip() for p in line.split(sep)] if sep in line else [line]
         joiner = f"   {sep}   "
         current = ""
         for p in parts:
             trial = f"{current}{joiner}{p}" if current else p
             if current and width_of(trial) > max_w:
-                lines.append(current)
+                lines.extend(_wrap_words(current, width_of, max_w))
                 current = p
             else:
                 current = trial
-        lines.append(current)
+        lines.extend(_wrap_words(current, width_of, max_w))
     return "\n".join(lines)
+
+
+def _wrap_words(line: str, width_of: Callable[[str], float], max_w: float) -> list[str]:
+    """``line`` broken between words into lines no wider than ``max_w`` (a word wider
+    than that stays whole on its own line)."""
+    if width_of(line) <= max_w:
+        return [line]
+    out: list[str] = []
+    current = ""
+    for word in line.split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and width_of(trial) > max_w:
+            out.append(current)
+            current = word
+        else:
+            current = trial
+    out.append(current)
+    return out

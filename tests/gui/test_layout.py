@@ -327,6 +327,21 @@ def test_a_long_info_line_breaks_at_its_separators():
     assert placement.wrap_parts(line, len, 100) == line
 
 
+def test_a_long_sentence_in_the_info_line_breaks_between_its_words():
+    # a German prompt ran off the felt: a part wider than the line was never broken
+    from gui.table import placement
+
+    line = "Runde 1   ·   Ziel 250\nVor dem Geben setzen Sie Ihre Meldewette: das andere Team zahlt"
+    wrapped = placement.wrap_parts(line, len, 30).split("\n")
+    assert all(len(w) <= 30 for w in wrapped), wrapped
+    assert wrapped[0] == "Runde 1   ·   Ziel 250"
+    assert " ".join(wrapped[1:]) == line.split("\n")[1]
+    assert placement.wrap_parts("Averyveryverylongword here", len, 10).split("\n") == [
+        "Averyveryverylongword",
+        "here",
+    ]
+
+
 def test_the_tutorial_hint_line_is_not_cut_and_leaves_the_felt(make_window, qapp):
     # the longest kind of hint a tutorial shows, in German, at the smallest usual window
     text = " ".join(
