@@ -303,9 +303,10 @@ class Overlays(QObject):
             item = self.scene.items_by_key.get(key)
             if item is None or not item.isVisible():
                 continue
-            frame = QGraphicsRectItem(
-                QRectF(item.home, item.sceneBoundingRect().size()).adjusted(-5, -5, 5, 5)
-            )
+            shown = self._visible_part(item)
+            whole = shown.width() >= item.sceneBoundingRect().width() - 0.5
+            # framed up to the card above it, not over that card's corner index
+            frame = QGraphicsRectItem(shown.adjusted(-5, -5, 5 if whole else -3, 5))
             frame.setPen(QPen(QColor("#ffd166"), 5))
             frame.setBrush(QColor(255, 209, 102, 50))
             frame.setZValue(900)
@@ -316,6 +317,20 @@ class Overlays(QObject):
                 self.veils[key].setVisible(False)
         self.hinted = framed
         return framed
+
+    def _visible_part(self, item: CardItem) -> QRectF:
+        """Where ``item`` shows at its place: its rectangle less the part a card above it
+        covers from the right (a fanned hand), so a frame around it frames that card alone
+        (framed whole, the frame took in the next card's face too)."""
+        rect = QRectF(item.home, item.sceneBoundingRect().size())
+        for other in self.scene.items_by_key.values():
+            if other is item or not other.isVisible() or other.zValue() <= item.zValue():
+                continue
+            o = QRectF(other.home, other.sceneBoundingRect().size())
+            covers = o.top() <= rect.top() + 1 and o.bottom() >= rect.bottom() - 1
+            if covers and rect.left() < o.left() < rect.right():
+                rect.setRight(o.left())
+        return rect
 
     def clear_hint(self) -> None:
         """Remove the hint's frames."""

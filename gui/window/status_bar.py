@@ -48,6 +48,11 @@ class StatusInfo:
             )
         )
         bar.addPermanentWidget(self.fingerprint_label)
+        self.bar = bar
+        self.deal_shown = False  # the deal labels belong on this page (a table)
+        # a message too long for the room the labels leave (a hint's reason, in German)
+        # was cut off: while it shows they make way for it
+        bar.messageChanged.connect(self._make_room)
 
     def show_fault(self, key: str, message: str) -> None:
         """Show a lasting fault (``key`` names it: "save", "stats"...) until it is shown
@@ -75,6 +80,17 @@ class StatusInfo:
 
     def show_deal_labels(self, shown: bool) -> None:
         """Show the deal number and fingerprint (a table page), or hide them (the chooser)."""
+        self.deal_shown = shown
+        self._make_room(self.bar.currentMessage())
+
+    def _make_room(self, message: str) -> None:
+        """The deal labels show on a table page unless ``message`` needs their room."""
+        shown = self.deal_shown
+        if shown and message:
+            labels = (self.deal_label, self.fingerprint_label)
+            taken = sum(w.sizeHint().width() + 12 for w in labels if w.text())
+            room = self.bar.width() - taken - 40
+            shown = self.bar.fontMetrics().horizontalAdvance(message) <= room
         self.deal_label.setVisible(shown)
         self.fingerprint_label.setVisible(shown)
 

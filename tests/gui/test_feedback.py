@@ -398,7 +398,20 @@ def test_a_hinted_card_is_framed_on_the_table_and_never_dimmed(make_window, qtbo
     c.hint_ready.emit(Action("play", (key[2:],)), None)  # (a dimmed card, to see the veil lift)
     assert len(w.overlays.hint_frames) == 1
     frame = w.overlays.hint_frames[0].sceneBoundingRect()
-    assert frame.contains(w.scene.items_by_key[key].sceneBoundingRect())
+    card = w.scene.items_by_key[key].sceneBoundingRect()
+    assert frame.left() <= card.left() and frame.top() <= card.top()
+    assert frame.bottom() >= card.bottom()
+    # it frames the card alone: it stops where the next card of the fan covers it
+    above = [
+        it.sceneBoundingRect()
+        for it in w.scene.items_by_key.values()
+        if it.isVisible()
+        and it.zValue() > w.scene.items_by_key[key].zValue()
+        and abs(it.sceneBoundingRect().top() - card.top()) < 1
+        and card.left() < it.sceneBoundingRect().left() < card.right()
+    ]
+    right = min([r.left() for r in above], default=card.right())
+    assert right - 5 <= frame.right() <= right + 10
     assert not w.overlays.is_dimmed(key)
     c._publish([])
     assert not w.overlays.hint_frames

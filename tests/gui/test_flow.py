@@ -251,6 +251,24 @@ def test_the_chooser_shows_no_deal_number_of_the_last_game(make_window, qtbot):
     assert w.status_info.deal_label.isVisibleTo(w)
 
 
+def test_a_long_message_is_not_cut_off_by_the_deal_labels(make_window, qtbot):
+    """Seen: a German hint's reason cut off where "Spiel Nr. 5 Fingerabdruck…" began."""
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("declare", OPTIONS, ["easy", "medium"], seed=12)
+    qtbot.waitUntil(lambda: w.status_info.fingerprint_label.text() != "")
+    bar, info = w.statusBar(), w.status_info
+    long = "Hint: " + "the Hard bot would meld these cards, worth their price, " * 2 + "and more"
+    assert bar.fontMetrics().horizontalAdvance(long) < bar.width()
+    bar.showMessage(long)
+    assert not info.deal_label.isVisibleTo(w) and not info.fingerprint_label.isVisibleTo(w)
+    bar.showMessage("Your turn.")
+    assert info.deal_label.isVisibleTo(w) and info.fingerprint_label.isVisibleTo(w)
+    bar.showMessage(long)
+    bar.clearMessage()
+    assert info.deal_label.isVisibleTo(w)
+
+
 def test_new_game_from_the_table_asks_for_the_game_being_played(make_window, monkeypatch):
     """Seen: Game > New game… from Declaration's final screen opened Declare's options."""
     from gui.dialogs.new_game import NewGameDialog
