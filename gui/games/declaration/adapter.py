@@ -411,13 +411,11 @@ class DeclarationAdapter(GameAdapter):
             .replace("%3", str(obs.bags[t]))
             .replace("%4", money(obs.purses[t]))
         )
-        if s == obs.seat:
-            lines = [
-                " — ".join([head, " · ".join(play + [meld_line] if meld_line else play)]),
-                team,
-            ]
+        melded = [meld_line] if meld_line else []
+        if s == obs.seat:  # the player's plate: narrow enough to sit beside the trick
+            lines = [" — ".join([head, " · ".join(play)]), *melded, team]
         else:
-            lines = [head, " · ".join(play)] + ([meld_line] if meld_line else []) + [team]
+            lines = [head, " · ".join(play), *melded, team]
         if self.thinking == s and obs.current_player == s:  # never a stale "thinking"
             lines.append(Declaration.tr("thinking…"))
         active = obs.current_player == s
