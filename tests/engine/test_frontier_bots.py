@@ -193,6 +193,7 @@ def test_hard_expects_a_lone_minimum_opener_to_call_a_raise():
     state, opener = _opened_round_one(1)
     obs = state.observation(state.current)
     bot = HardBot()
+    bot.cushion = 0.0  # the value in plain money (see the cushion's own test below)
     opps = bot._opponents(obs)
     keys = [evaluate([Card.parse("5S" if o.seat == opener else "2M")]).key for o in opps]
     pct = [0.65 if o.seat == opener else 0.1 for o in opps]
@@ -301,3 +302,35 @@ def test_a_fold_before_committing_is_worth_the_kept_hand():
     assert bot._keep_value(obs, obs.hand, pool, rng) < play
     tens, _legal = _opening_round_three("10F 10M 10T")
     assert bot._keep_value(tens, tens.hand, unseen_pool(tens), rng) > 0
+
+
+# -- Hard: a loss weighs more than a gain ------------------------------------------------------
+
+
+def test_hard_does_not_stake_its_whole_cash_on_a_two_in_three_chance_early():
+    # round 1, a lone minimum opener calls a raise to the limit (heads-up it calls with a
+    # better-than-even set); Hard's 6 beats the opener's set in two worlds out of three. In
+    # money that all-in raise is worth +$33 a round; going broke ends the game, so before
+    # the last round Hard weighs money by the log of its cash (plus a cushion) and the same
+    # raise is worth less than nothing, while a small raise still pays
+    state, opener = _opened_round_one(1)
+    obs = state.observation(state.current)
+    assert obs.round_no == 1 and obs.limit == obs.cash[obs.seat] == 100
+    bot = HardBot()
+    opps = bot._opponents(obs)
+    mine = evaluate([Card.parse("6S")]).key
+    outcomes = []
+    for opener_card in ("5S", "5M", "9S"):
+        keys = [evaluate([Card.parse(opener_card if o.seat == opener else "2M")]).key for o in opps]
+        pct = [0.65 if o.seat == opener else 0.1 for o in opps]
+        outcomes.append((keys, pct))
+    linear = HardBot()
+    linear.cushion = 0.0
+    assert linear._value(obs, opps, mine, outcomes, 100) > 30
+    assert bot._value(obs, opps, mine, outcomes, 100) < 0
+    assert bot._value(obs, opps, mine, outcomes, 20) > 0
+    # a sure win is worth a little less than its money, a sure loss a little more
+    sure = outcomes[:1]
+    assert 0 < bot._value(obs, opps, mine, sure, 20) < linear._value(obs, opps, mine, sure, 20)
+    lost = outcomes[2:]
+    assert bot._value(obs, opps, mine, lost, 20) < linear._value(obs, opps, mine, lost, 20) < 0

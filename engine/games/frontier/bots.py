@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -300,7 +301,11 @@ class HardBot:
     committing only its strongest smaller set and keeping the rest back: such a commit is
     chosen when its value this round plus what the kept cards add to next round's hand
     (``_keep_value``) is best. Opponents are assumed to call any stake when they show more
-    cards than it does.
+    cards than it does. Before the last round money is weighed by the log of its cash plus a
+    cushion (``cushion`` × the starting cash), scaled to a dollar at its present cash: a
+    dollar lost weighs more than a dollar won, so it stakes a share of its cash by its edge
+    (Kelly's rule) rather than all of it on a small one, and a player who goes broke never
+    ends with the most cash.
     """
 
     name = BotLevel.HARD
@@ -318,6 +323,7 @@ class HardBot:
     keep_samples = 64
     open_cap = 1.3  # a minimum stake: a chance below this × a fair share (else it bets more)
     size_band = 0.1  # a sized stake: its chance within this of what the size suggests
+    cushion = 0.5  # rounds 1-4: money weighed by log(cash + this × starting cash); 0: linear
 
     def choose(
         self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
@@ -528,6 +534,9 @@ class HardBot:
             share = pot / len(winners)
             gain = (share if me in winners else 0.0) - add
             if not last:
+                if self.cushion > 0:
+                    base = obs.cash[me] + self.cushion * obs.options.starting_cash
+                    gain = base * math.log((base + gain) / base)  # a loss weighs more than a gain
                 total += gain
                 continue
             final: list[float] = list(obs.cash)
