@@ -62,21 +62,25 @@ class Tally:
 
     def __init__(self) -> None:
         self.rows: dict[str, list[int]] = {}
+        # costly overtakes by the bot's place in the trick (2: second to play ... 4: last)
+        self.places: dict[str, list[int]] = {}
 
-    def merge(self, rows: dict[str, list[int]]) -> None:
+    def merge(self, other: Tally) -> None:
         """Add another tally's rows."""
-        for level, r in rows.items():
-            mine = self.rows.setdefault(level, [0, 0, 0, 0, 0])
-            for k, x in enumerate(r):
-                mine[k] += x
+        for mine_all, theirs in ((self.rows, other.rows), (self.places, other.places)):
+            for level, r in theirs.items():
+                mine = mine_all.setdefault(level, [0] * len(r))
+                for k, x in enumerate(r):
+                    mine[k] += x
 
-    def add(self, level: str, overtook: bool, solvable: bool, costly: bool) -> None:
+    def add(self, level: str, overtook: bool, solvable: bool, costly: bool, place: int) -> None:
         r = self.rows.setdefault(level, [0, 0, 0, 0, 0])
         r[0] += 1
         r[1] += overtook
         r[2] += solvable
         r[3] += overtook and solvable
         r[4] += costly
+        self.places.setdefault(level, [0, 0, 0])[place - 2] += costly
 
 
 def _belote_chance(
@@ -131,7 +135,7 @@ def belote_game(a: str, b: str, seed: int, tally: Tally) -> float:
             if len(legal) > 1:
                 found = _belote_chance(st, card_of, legal, action)
                 if found is not None:
-                    tally.add(levels[p], *found)
+                    tally.add(levels[p], *found, len(st.trick) + 1)
             st.apply(action)
         assert st.last_deal is not None
         ns.append(st.last_deal["card_points"][0] - st.last_deal["card_points"][1])
@@ -152,7 +156,7 @@ def declaration_game(a: str, b: str, seed: int, tally: Tally) -> float:
             if st.phase == DPhase.PLAY and st.trick and len(legal) > 1:
                 found = _declaration_chance(st, legal, action)
                 if found is not None:
-                    tally.add(levels[p], *found)
+                    tally.add(levels[p], *found, len(st.trick) + 1)
             st.apply(action)
     return 0.0
 
@@ -184,14 +188,14 @@ def _declaration_chance(
     return True, True, mine[0] < max(mine[1:])
 
 
-def one_deal(task: tuple[str, str, str, int, int]) -> tuple[dict[str, list[int]], float]:
-    """One deal's tally rows and card-point gain (a picklable task for ``--jobs``)."""
+def one_deal(task: tuple[str, str, str, int, int]) -> tuple[Tally, float]:
+    """One deal's tally and card-point gain (a picklable task for ``--jobs``)."""
     game, a, b, seed, solve_from = task
     SOLVE_FROM[0] = solve_from
     tally = Tally()
     play = belote_game if game == "belote" else declaration_game
     gain = play(a, b, seed, tally)
-    return tally.rows, gain
+    return tally, gain
 
 
 def _gain_text(gains: list[float]) -> str:
@@ -218,6 +222,8 @@ def report(args: argparse.Namespace, tally: Tally, gains: list[float]) -> None:
             f"| {level} | {n} | {over} | {over / n:.1%} | {late} | {late_over} | {costly} "
             f"| {costly / n:.2%} | {costly / max(late, 1):.2%} |"
         )
+    for level, (second, third, fourth) in sorted(tally.places.items()):
+        print(f"{level}: costly overtakes playing 2nd {second}, 3rd {third}, last {fourth}")
     if args.game == "belote":
         print(f"card points per deal, {args.a} minus {args.b}: {_gain_text(gains)}", flush=True)
 
@@ -243,15 +249,15 @@ def main(argv: list[str] | None = None) -> int:
 
         with ProcessPoolExecutor(args.jobs) as pool:
             results = pool.map(one_deal, tasks)
-            for rows, gain in results:
-                tally.merge(rows)
+            for part, gain in results:
+                tally.merge(part)
                 gains.append(gain)
                 if len(gains) % 20 == 0:
                     report(args, tally, gains)
     else:
         for t in tasks:
-            rows, gain = one_deal(t)
-            tally.merge(rows)
+            part, gain = one_deal(t)
+            tally.merge(part)
             gains.append(gain)
             if len(gains) % 10 == 0:
                 report(args, tally, gains)
