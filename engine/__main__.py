@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -80,6 +81,7 @@ def _play(args: argparse.Namespace) -> int:
         return 2
     bots = bots_for(game, levels)
     wins = [0] * players
+    scores: list[list[int]] = [[] for _ in range(players)]
     start = time.perf_counter()
     for i in range(args.games):
         state = play_game(game, options, bots, derive_seed(args.seed, "game", i))
@@ -87,7 +89,10 @@ def _play(args: argparse.Namespace) -> int:
         assert result is not None
         for s in result.winners:
             wins[s] += 1
+        for s in range(players):
+            scores[s].append(result.scores[s])
     seconds = time.perf_counter() - start
+    means = [_mean_interval(v) for v in scores]
     print(
         json.dumps(
             {
@@ -101,6 +106,9 @@ def _play(args: argparse.Namespace) -> int:
                         "bot": bots[s].name,
                         "wins": wins[s],
                         "win_rate": round(wins[s] / args.games, 4) if args.games else None,
+                        # the final score (Frontier: cash) over the games, and a 95% interval
+                        "mean_score": means[s][0],
+                        "score_ci95": means[s][1],
                     }
                     for s in range(players)
                 ],
@@ -109,6 +117,17 @@ def _play(args: argparse.Namespace) -> int:
         )
     )
     return 0
+
+
+def _mean_interval(values: list[int]) -> tuple[float | None, float | None]:
+    """The mean and the half-width of its 95% interval (normal approximation)."""
+    if not values:
+        return None, None
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return round(mean, 2), None
+    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5
+    return round(mean, 2), round(half, 2)
 
 
 def _replay(args: argparse.Namespace) -> int:

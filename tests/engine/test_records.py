@@ -142,6 +142,9 @@ def test_cli_play_and_replay(tmp_path):
     assert summary["games"] == 5 and len(summary["seats"]) == 3
     assert {"seconds", "games_per_second"} <= set(summary)
     assert sum(s["wins"] for s in summary["seats"]) >= 5
+    # each seat's mean final score and its interval; Declare's scores are points (lowest wins)
+    assert all(s["score_ci95"] is not None and s["score_ci95"] >= 0 for s in summary["seats"])
+    assert len({s["mean_score"] for s in summary["seats"]}) > 1
     state, record = finished_record()
     good = tmp_path / "good.json"
     good.write_text(json.dumps(record))
