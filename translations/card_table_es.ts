@@ -33,7 +33,7 @@
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -47,13 +47,13 @@
         <location line="+261"/>
         <location line="+23"/>
         <location line="+163"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-517"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -139,12 +139,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+323"/>
+        <location line="+325"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-323"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -227,12 +227,12 @@
         <location line="+3"/>
         <location line="+7"/>
         <location line="+7"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Haz coinche ahora para doblar esta puja; si no, la subasta sigue.</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
         <translation>El coinche dobla la puja rival (×2); pueden hacer surcoinche (×4).</translation>
     </message>
@@ -939,7 +939,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>%1 %2 ptos · %3 sacos · %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2373,14 +2373,19 @@
         <translation>Nadie apostó: la ronda pasó.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Showdown: you won $%1</source>
-        <translation>Showdown: ganaste $%1</translation>
+        <location line="+6"/>
+        <source>Showdown: you took the pot of $%1</source>
+        <translation>Showdown: te llevaste el bote de $%1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Showdown: %1 won $%2</source>
-        <translation>Showdown: %1 ganó $%2</translation>
+        <source>Showdown: %1 took the pot of $%2</source>
+        <translation>Showdown: %1 se llevó el bote de $%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showdown: %1 shared the pot of $%2</source>
+        <translation>Showdown: %1 se repartieron el bote de $%2</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/words.py" line="-36"/>
@@ -2956,7 +2961,7 @@
         <translation>terminar la partida</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+8"/>
+        <location filename="../gui/games/frontier/words.py" line="+9"/>
         <source>%1 commits</source>
         <translation>%1 coloca cartas</translation>
     </message>
@@ -3409,7 +3414,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-167"/>
+        <location filename="../gui/games/frontier/words.py" line="-172"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -3472,7 +3477,7 @@
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -3613,7 +3618,7 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+100"/>
-        <location line="+731"/>
+        <location line="+743"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3650,13 +3655,13 @@
         <translation>Huella de reparto justo: un compromiso con este reparto, hecho antes de que nadie jugara. Tras la mano, Partida → Revelar y comprobar el reparto muestra que las cartas coincidían.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Not saved</source>
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-823"/>
-        <location line="+328"/>
+        <location filename="../gui/main_window.py" line="-828"/>
+        <location line="+333"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3719,12 +3724,12 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+47"/>
-        <location filename="../gui/window/table_page.py" line="+94"/>
+        <location filename="../gui/window/table_page.py" line="+99"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-44"/>
+        <location filename="../gui/window/table_page.py" line="-48"/>
         <source>Back to games</source>
         <translation>Volver a los juegos</translation>
     </message>
@@ -3744,7 +3749,7 @@
         <translation>Puntos y registro</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Tutorial hint</source>
         <translation>Consejo del tutorial</translation>
     </message>
@@ -3874,7 +3879,7 @@
         <translation>Reparto justo</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+5"/>
+        <location filename="../gui/window/status_bar.py" line="+21"/>
         <source>Deal fingerprint %1</source>
         <translation>Huella del reparto %1</translation>
     </message>
@@ -4024,7 +4029,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-495"/>
+        <location filename="../gui/main_window.py" line="-507"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4039,7 +4044,7 @@
         <translation>Mostrar la última baza en grande</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+172"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
@@ -4054,7 +4059,7 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
@@ -4551,7 +4556,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-401"/>
+        <location filename="../gui/dialogs/history.py" line="-407"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -5738,7 +5743,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -5756,7 +5761,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+725"/>
+        <location filename="../gui/table/scene.py" line="+723"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

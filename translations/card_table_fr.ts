@@ -33,7 +33,7 @@
         <translation>sans atout</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -47,13 +47,13 @@
         <location line="+261"/>
         <location line="+23"/>
         <location line="+163"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-517"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -139,12 +139,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+323"/>
+        <location line="+325"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-323"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -227,12 +227,12 @@
         <location line="+3"/>
         <location line="+7"/>
         <location line="+7"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Coinchez maintenant pour doubler cette enchère ; sinon les enchères continuent.</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
         <translation>Coincher double l&apos;enchère adverse (×2) ; les adversaires peuvent surcoincher (×4).</translation>
     </message>
@@ -939,7 +939,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>%1 %2 pts · %3 sacs · %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -2373,14 +2373,19 @@
         <translation>Personne n&apos;a misé : la manche est passée.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Showdown: you won $%1</source>
-        <translation>Abattage : vous avez gagné %1 $</translation>
+        <location line="+6"/>
+        <source>Showdown: you took the pot of $%1</source>
+        <translation>Abattage : vous avez remporté le pot de %1 $</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Showdown: %1 won $%2</source>
-        <translation>Abattage : %1 a gagné %2 $</translation>
+        <source>Showdown: %1 took the pot of $%2</source>
+        <translation>Abattage : %1 a remporté le pot de %2 $</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showdown: %1 shared the pot of $%2</source>
+        <translation>Abattage : %1 se sont partagé le pot de %2 $</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/words.py" line="-36"/>
@@ -2956,7 +2961,7 @@
         <translation>terminer la partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+8"/>
+        <location filename="../gui/games/frontier/words.py" line="+9"/>
         <source>%1 commits</source>
         <translation>%1 engage des cartes</translation>
     </message>
@@ -3409,7 +3414,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-167"/>
+        <location filename="../gui/games/frontier/words.py" line="-172"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -3472,7 +3477,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -3613,7 +3618,7 @@
     <message>
         <location filename="../gui/app.py" line="+282"/>
         <location filename="../gui/main_window.py" line="+100"/>
-        <location line="+731"/>
+        <location line="+743"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3650,13 +3655,13 @@
         <translation>Empreinte de donne équitable : un engagement sur cette donne, pris avant que quiconque ne joue. Après la donne, Partie → Révéler et vérifier la donne montre que les cartes correspondaient.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Not saved</source>
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-823"/>
-        <location line="+328"/>
+        <location filename="../gui/main_window.py" line="-828"/>
+        <location line="+333"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3719,12 +3724,12 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+47"/>
-        <location filename="../gui/window/table_page.py" line="+94"/>
+        <location filename="../gui/window/table_page.py" line="+99"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-44"/>
+        <location filename="../gui/window/table_page.py" line="-48"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
@@ -3744,7 +3749,7 @@
         <translation>Scores et journal</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
     </message>
@@ -3874,7 +3879,7 @@
         <translation>Donne équitable</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+5"/>
+        <location filename="../gui/window/status_bar.py" line="+21"/>
         <source>Deal fingerprint %1</source>
         <translation>Empreinte de la donne %1</translation>
     </message>
@@ -4024,7 +4029,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-495"/>
+        <location filename="../gui/main_window.py" line="-507"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4039,7 +4044,7 @@
         <translation>Afficher le dernier pli en grand</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+172"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
@@ -4054,7 +4059,7 @@
         <translation>Une partie est en cours. L’abandonner et commencer une nouvelle partie ?</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Une partie est en cours. L’abandonner et lancer le didacticiel ?</translation>
     </message>
@@ -4551,7 +4556,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-401"/>
+        <location filename="../gui/dialogs/history.py" line="-407"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>
@@ -5738,7 +5743,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5756,7 +5761,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+725"/>
+        <location filename="../gui/table/scene.py" line="+723"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

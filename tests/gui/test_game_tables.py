@@ -244,6 +244,29 @@ def test_frontier_money_won_is_net_of_the_players_own_stake() -> None:
     assert s.title.startswith("Final standings: you win the game.")
 
 
+def test_frontier_log_names_the_pot_taken_and_the_summary_the_gain(qapp) -> None:
+    # the hand log says what was in the pot (stakes included), as it does for a pot taken
+    # unseen; "won"/"wins" is kept for the gain net of the winner's own stake (summary, plates)
+    from engine.games.frontier.events import Showdown
+    from gui.games.frontier.words import event_line
+
+    names = ["You", "Ann", "Bob"].__getitem__
+
+    def showdown(winners: list[int]) -> str:
+        entry = event_line(
+            Showdown(
+                2, 30, [["4S"], ["7M"], ["2T"]], [None] * 3, winners, [30, 0, 0], [10] * 3, False
+            ),
+            names,
+        )
+        assert entry is not None
+        return entry.text
+
+    assert showdown([0]) == "Showdown: you took the pot of $30"
+    assert showdown([1]) == "Showdown: Ann took the pot of $30"
+    assert showdown([1, 2]) == "Showdown: Ann, Bob shared the pot of $30"
+
+
 def test_declaration_keyboard_focus_lands_only_on_playable_cards(make_window, qtbot):
     from PySide6.QtTest import QTest
 

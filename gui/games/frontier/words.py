@@ -112,14 +112,19 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
         case RoundPassed():
             return LogEntry(None, translate("HandLog", "Nobody bet: the round passed."))
         case Showdown():
+            # the whole pot, stakes included, as PotTaken says it (the round's summary and the
+            # plates say what each winner gained, net of its own stake)
             if list(event.winners) == [YOU]:
                 return LogEntry(
-                    None, fill(translate("HandLog", "Showdown: you won $%1"), event.pot)
+                    None, fill(translate("HandLog", "Showdown: you took the pot of $%1"), event.pot)
                 )
             winners = ", ".join(name(w) for w in event.winners)
-            return LogEntry(
-                None, fill(translate("HandLog", "Showdown: %1 won $%2"), winners, event.pot)
+            text = (
+                QT_TRANSLATE_NOOP("HandLog", "Showdown: %1 took the pot of $%2")
+                if len(event.winners) == 1
+                else QT_TRANSLATE_NOOP("HandLog", "Showdown: %1 shared the pot of $%2")
             )
+            return LogEntry(None, fill(translate("HandLog", text), winners, event.pot))
     return None
 
 
