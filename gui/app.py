@@ -24,6 +24,7 @@ def install_translators(language: str) -> None:
     app = QCoreApplication.instance()  # the translators' parent
     remove_translators()
     locale = QLocale(language) if language else QLocale.system()
+    QLocale.setDefault(locale)  # dates and numbers (History's list) in the same language
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for name, folder in (("card_table", str(resources.translations())), ("qtbase", qt_dir)):
         t = QTranslator(app)
@@ -38,9 +39,10 @@ def install_translators(language: str) -> None:
 
 
 def remove_translators() -> None:
-    """Back to the English source texts."""
-    from PySide6.QtCore import QCoreApplication
+    """Back to the English source texts (and the system's date and number formats)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
 
+    QLocale.setDefault(QLocale.system())
     for t in _installed:
         QCoreApplication.removeTranslator(t)
     _installed.clear()

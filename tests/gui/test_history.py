@@ -412,3 +412,28 @@ def test_history_opens_no_larger_than_the_screen(qtbot, tmp_path, monkeypatch):
     win = HistoryWindow(tmp_path / "history")
     qtbot.addWidget(win)
     assert win.width() <= 1024 and win.height() <= 700
+
+
+def test_history_dates_follow_the_apps_language(qtbot, tmp_path):
+    """Seen: a German table listed its games with English dates ("12/3/26 6:40 AM")."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    from gui import app
+
+    record, _, _ = played(options=DECLARE)
+    folder = tmp_path / "history"
+    storage.archive_record(record, folder)
+    app.install_translators("de")
+    try:
+        win = HistoryWindow(folder)
+        qtbot.addWidget(win)
+        when = QDateTime.fromSecsSinceEpoch(int(win.entries[0].when))
+        german = QLocale(QLocale.Language.German, QLocale.Country.Germany)
+        shown = win.table.item(0, 1).text()
+        assert shown == german.toString(when, QLocale.FormatType.ShortFormat)
+        assert shown != QLocale(QLocale.Language.English, QLocale.Country.UnitedStates).toString(
+            when, QLocale.FormatType.ShortFormat
+        )
+    finally:
+        app.remove_translators()
+    assert QLocale().name() == QLocale.system().name()
