@@ -117,9 +117,9 @@ class HandLog(QWidget):
         """Log these events, in order."""
         for e in events:
             entry = event_line(self.game_id, e, self.name)
-            if entry is not None and entry.header:  # a new hand
+            if entry is not None and entry.header:  # a new hand: the last trick was the old one's
                 self._drop_old_hands()
-                self.trick = []
+                self.trick, self.last_trick = [], None
             if isinstance(e, CardPlayed):
                 self.trick.append((e.seat, e.card))
             elif isinstance(e, TrickWon) and e.seat is not None:

@@ -297,6 +297,40 @@ def test_last_trick_is_shown_in_trick_games(make_window, qtbot):
     assert any(" bid " in line for line in log.lines())
 
 
+def test_a_new_hand_does_not_show_the_last_hand_s_last_trick(qtbot):
+    # seen: the header above the log still said "Last trick, won by ..." of the hand before
+    import random
+
+    from engine.ai import make_bot
+    from engine.games.belote.state import BeloteOptions, BeloteState
+    from gui.table.hand_log import HandLog
+
+    log = HandLog()
+    qtbot.addWidget(log)
+    log.reset("belote", ["You", "Seat 1", "Seat 2", "Seat 3"])
+    state = BeloteState(BeloteOptions(), 4)
+    bot = make_bot("belote", "easy")
+    rng = random.Random(1)
+    tricks_seen = deals = 0
+    while deals < 2 and not state.is_terminal:
+        seat = state.current_player
+        events = state.apply(bot.choose(state.observation(seat), state.legal_actions(), rng))
+        log.add(events)
+        tricks_seen += sum(e.kind == "trick_won" for e in events)
+        if any(log_header(log, e) for e in events):
+            deals += 1
+            if tricks_seen:  # a hand was played before this one
+                assert not log.last_text().startswith("<b>Last trick"), log.last_text()
+    assert deals == 2 and tricks_seen
+
+
+def log_header(log, event) -> bool:
+    from gui.table.hand_log import event_line
+
+    entry = event_line(log.game_id, event, log.name)
+    return entry is not None and entry.header
+
+
 # -- fair deal in the window ------------------------------------------------------------------
 
 
