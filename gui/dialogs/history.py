@@ -176,7 +176,8 @@ class Replay:
 
 
 def open_hands(layout: Layout, state: State, open_piles: Mapping[str, str]) -> Layout:
-    """The layout with every seat's hand face up (after the end, nothing is secret).
+    """The layout with every seat's hand face up (after the end, nothing is secret), and no
+    pile marked as waiting for the player's card.
 
     Every adapter draws another seat's hand as the pile ``seat<n>``, and a game's plugin
     names its other piles of a seat's face-down cards (``open_piles``: Frontier's
@@ -201,7 +202,8 @@ def open_hands(layout: Layout, state: State, open_piles: Mapping[str, str]) -> L
                 ]
                 pile = replace(pile, cards=faces, spread=max(pile.spread, 0.3))
         piles.append(pile)
-    return replace(layout, piles=piles)
+    # nothing can be dropped in a replay: no pile waits for a card
+    return replace(layout, piles=[replace(p, target=False) for p in piles])
 
 
 class ReplayTable(QWidget):
@@ -315,6 +317,7 @@ class ReplayTable(QWidget):
         self.adapter = adapter_for(rep.game_id) if has_table(rep.game_id) else None
         if self.adapter is not None:
             self.adapter.set_seats(rep.names, rep.levels)
+            self.adapter.prompts = False  # a replay: nothing to do, only to watch
             self.scene.set_deck(self.adapter.deck_art, self.back, self.four_colour)
         self.log.blockSignals(True)
         self.log.clear()

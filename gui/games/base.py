@@ -166,6 +166,8 @@ class GameAdapter:
         self.thinking: int | None = None  # the AI seat thinking now (set by the controller)
         # Belote's setting: the player announces declarations (else the table does)
         self.announce_by_hand = False
+        # what to do on the player's turn (False in a replay, where nothing can be done)
+        self.prompts = True
 
     def team_of(self, seat: int) -> int:
         """The index of ``seat``'s partnership in the engine's ``Game.teams``."""

@@ -155,6 +155,38 @@ def test_the_replay_shows_every_seats_face_down_cards(qtbot):
     assert seen == {"seat", "commit"}
 
 
+def test_a_replay_tells_the_player_nothing_to_do(qtbot):
+    """Seen: a replay at the player's turn said "Your card: drag it onto the trick" and
+    framed the trick as waiting for a card, as if the old game could be played on."""
+    from gui.games import adapter_for
+
+    table = ReplayTable()
+    qtbot.addWidget(table)
+    table.resize(900, 600)
+    for game_id, options in (("declaration", {"target": 50}), ("frontier", {}), ("belote", {})):
+        record, _snaps, _ = played(game_id, options, seed=5)
+        table.load(Replay(record))
+        live = adapter_for(game_id)
+        live.set_seats(table.replay.names, table.replay.levels)
+        withheld = 0
+        for step in range(table.steps()):
+            state = table.replay.state_at(step)
+            if state.current_player != 0:
+                continue
+            table.go(step)
+            shown = table.scene.layout_now
+            assert not [p.id for p in shown.piles if p.target], (game_id, step)
+            obs = state.observation(0)
+            live.reset(obs)
+            prompted = live.layout(obs, [])  # the live table at that turn
+            texts = [*prompted.info.split("\n"), *(p.label for p in prompted.piles if p.label)]
+            shown_texts = [*shown.info.split("\n"), *(p.label for p in shown.piles if p.label)]
+            prompts = [t for t in texts if t not in shown_texts]
+            withheld += len(prompts)
+            assert not [t for t in prompts if t in shown.info], (game_id, prompts)
+        assert withheld > 3, game_id  # the live table did prompt at the player's turns
+
+
 def test_export_then_import_round_trips(qtbot, tmp_path):
     record, _, _ = played(options=DECLARE)
     folder = tmp_path / "history"

@@ -180,7 +180,7 @@ class BeloteAdapter(GameAdapter):
             if s == me:
                 my_turn = obs.phase == "play" and obs.current_player == me
                 label = ""
-                if my_turn:
+                if my_turn and self.prompts:
                     label = (
                         Belote.tr("Your lead: drag a card to the trick")
                         if not obs.trick

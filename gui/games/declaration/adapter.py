@@ -471,7 +471,7 @@ class DeclarationAdapter(GameAdapter):
         lines = [first, pot]
         if parts:
             lines.append("   ·   ".join(parts))
-        if obs.current_player == obs.seat:
+        if obs.current_player == obs.seat and self.prompts:
             lines.append(
                 {
                     "dare": Declaration.tr(

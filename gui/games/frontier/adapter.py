@@ -245,7 +245,7 @@ class FrontierAdapter(GameAdapter):
                 label = ""
                 if shown and reveal is not None and reveal["configs"][s]:
                     label = config_words(*reveal["configs"][s])  # the reveal names it
-                elif target:
+                elif target and self.prompts:
                     label = Frontier.tr("Your commitment: select cards, then Commit")
                 elif not cards and obs.phase in PLAYING:
                     label = Frontier.tr("Your commitment")
