@@ -288,8 +288,9 @@ class HardBot:
     stronger set would have bet more). To a bet or raise, each contender in turn is assumed
     to call when its set's rank among random sets, to the power of its number of opponents
     still in (those before it that fold no longer count), pays the pot odds; this prices
-    fold equity (so weak hands bet when folds pay: bluffs) and sizes bets by strength. In the
-    last round the aim is to end with the most cash, not the most money. It also bluffs now
+    fold equity (so weak hands bet when folds pay: bluffs) and sizes bets by strength. From
+    round 4 on (``standing_from``) the aim is to be the richest after the round, not the most
+    money: the richest after round 4 nearly always ends with the most cash. It also bluffs now
     and then at random, and mulligans a poor hand when fresh hands sample clearly better.
     Folding before committing is not free before round 5: the uncommitted hand stays for the
     next round, which draws only one card to it, so a fold is worth what keeping the whole
@@ -301,7 +302,7 @@ class HardBot:
     committing only its strongest smaller set and keeping the rest back: such a commit is
     chosen when its value this round plus what the kept cards add to next round's hand
     (``_keep_value``) is best. Opponents are assumed to call any stake when they show more
-    cards than it does. Before the last round money is weighed by the log of its cash plus a
+    cards than it does. Before round 4 money is weighed by the log of its cash plus a
     cushion (``cushion`` × the starting cash), scaled to a dollar at its present cash: a
     dollar lost weighs more than a dollar won, so it stakes a share of its cash by its edge
     (Kelly's rule) rather than all of it on a small one, and a player who goes broke never
@@ -318,12 +319,13 @@ class HardBot:
     max_need = 0.9
     mulligan_from = 3  # the first round (hand capacity) worth the one mulligan
     max_tries = 10  # rejection sampling of opponents' sets consistent with their stakes
-    winning_weight = 1.0  # last round: utility of ending with the most cash, in limits
+    winning_weight = 1.0  # rounds 4-5: utility of the most cash after the round, in limits
     keep_weight = 0.4  # cards kept for the next round: their percentile gain × this × limit
     keep_samples = 64
     open_cap = 1.3  # a minimum stake: a chance below this × a fair share (else it bets more)
     size_band = 0.1  # a sized stake: its chance within this of what the size suggests
-    cushion = 0.5  # rounds 1-4: money weighed by log(cash + this × starting cash); 0: linear
+    standing_from = ROUNDS - 1  # from this round on: aim at being the richest after it
+    cushion = 0.5  # rounds 1-3: money weighed by log(cash + this × starting cash); 0: linear
 
     def choose(
         self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
@@ -395,9 +397,10 @@ class HardBot:
         pool: Sequence[Card],
         rng: random.Random,
     ) -> float:
-        """What keeping ``kept`` for the next round is worth, in dollars: how much better a
-        next-round hand that starts with them samples than a fresh one (percentile among
-        random sets of that size), times ``keep_weight`` of the limit."""
+        """What keeping ``kept`` for the next round is worth, in dollars (in limits from
+        round ``standing_from`` on, the unit of ``_value`` there): how much better a next-round
+        hand that starts with them samples than a fresh one (percentile among random sets of
+        that size), times ``keep_weight`` of the limit."""
         size = obs.capacity + 1
         fill = size - len(kept)
         if fill < 0 or fill > len(pool):
@@ -406,6 +409,8 @@ class HardBot:
         gain = 0.0
         for _ in range(tries):
             gain += _percentile(evaluate([*kept, *rng.sample(pool, fill)]).key) - 0.5
+        if obs.round_no >= self.standing_from:
+            return self.keep_weight * gain / tries
         return self.keep_weight * max(1, obs.limit) * gain / tries
 
     # -- model -------------------------------------------------------------------------
@@ -481,12 +486,12 @@ class HardBot:
         amount: int | None,
     ) -> float:
         """The mean utility of folding (``amount`` 0), calling (``None``) or staking
-        ``amount``: money won from here on, or in the last round the chance of ending with
-        the most cash (``winning_weight``)."""
+        ``amount``: money won from here on, or from round ``standing_from`` on the chance of
+        the most cash after this round (``winning_weight``) plus the money in limits."""
         me = obs.seat
         mine = obs.stakes[me]
         k = len(opps)
-        last = obs.round_no >= ROUNDS and self.winning_weight > 0
+        standing = obs.round_no >= self.standing_from and self.winning_weight > 0
         scale = max(1, obs.limit)
         # opponents answer a stake in turn (clockwise from this seat), each against the
         # contenders still in at its turn: one that folds no longer counts for the next
@@ -533,7 +538,7 @@ class HardBot:
             winners = [s for kk, s in players if kk == top]
             share = pot / len(winners)
             gain = (share if me in winners else 0.0) - add
-            if not last:
+            if not standing:
                 if self.cushion > 0:
                     base = obs.cash[me] + self.cushion * obs.options.starting_cash
                     gain = base * math.log((base + gain) / base)  # a loss weighs more than a gain
