@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -42,6 +41,7 @@ from engine.games.belote.bots import (  # noqa: E402
 from engine.games.belote.rules import SUITS  # noqa: E402
 from engine.games.belote.state import BeloteState, Phase  # noqa: E402
 from engine.rng import derive_seed  # noqa: E402
+from engine.tournament import mean_ci  # noqa: E402
 
 BOTS: dict[str, Callable[[], Bot[Any]]] = {
     "easy": EasyBot,
@@ -95,14 +95,6 @@ def one_pair(args: tuple[str, str, int, bool]) -> dict[str, Any]:
     )
     gain = ((cp_a_ns[0] - cp_b_ns[0]) + (cp_b_ns[1] - cp_a_ns[1])) / 2
     return {"seed": seed, "gain": gain, "cpu": time.process_time() - start}
-
-
-def mean_ci(xs: list[float]) -> tuple[float, float]:
-    """Mean and half-width of the 95% interval."""
-    n = len(xs)
-    m = sum(xs) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
-    return m, 1.96 * sd / math.sqrt(n)
 
 
 def main(argv: list[str] | None = None) -> int:

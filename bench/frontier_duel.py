@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from engine.games.frontier.events import RoundEnded  # noqa: E402
 from engine.play import bots_for, options_for_seats, play_match  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 from engine.rng import derive_seed  # noqa: E402
+from engine.tournament import mean_ci  # noqa: E402
 
 
 def _value(text: str) -> int | float:
@@ -60,8 +60,7 @@ def report(rows: list[dict[str, Any]], against: list[dict[str, Any]] | None, sta
     share = won / n
     half = 1.96 * (share * (1 - share) / n) ** 0.5
     cash = [r["cash"][0] for r in rows]
-    mean = statistics.fmean(cash)
-    spread = 1.96 * statistics.stdev(cash) / n**0.5 if n > 1 else 0.0
+    mean, spread = mean_ci([float(c) for c in cash])
     broke = sum(c == 0 for c in cash)
     same = sum(c == starting for c in cash)
     print(
@@ -95,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     against = None
     if args.against:
         against = [json.loads(line) for line in args.against.read_text().splitlines() if line]
-    report(rows, against, get_game("frontier").options_from_dict({}).starting_cash)
+    report(rows, against, options_for_seats(get_game("frontier"), None, 4).starting_cash)
     return 0
 
 

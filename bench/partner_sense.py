@@ -42,6 +42,7 @@ from engine.games.declaration.state import (  # noqa: E402
 )
 from engine.games.declaration.state import Phase as DPhase  # noqa: E402
 from engine.rng import derive_seed  # noqa: E402
+from engine.tournament import mean_ci  # noqa: E402
 
 BELOTE: dict[str, Callable[[], Bot[Any]]] = {
     "easy": EasyBot,
@@ -199,10 +200,7 @@ def one_deal(task: tuple[str, str, str, int, int]) -> tuple[Tally, float]:
 
 
 def _gain_text(gains: list[float]) -> str:
-    n = len(gains)
-    m = sum(gains) / n
-    sd = (sum((g - m) ** 2 for g in gains) / (n - 1)) ** 0.5 if n > 1 else 0.0
-    h = 1.96 * sd / n**0.5
+    m, h = mean_ci(gains)
     return f"{m:+.2f} [{m - h:+.2f}, {m + h:+.2f}] (95%)"
 
 

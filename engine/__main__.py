@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -92,7 +91,9 @@ def _play(args: argparse.Namespace) -> int:
         for s in range(players):
             scores[s].append(result.scores[s])
     seconds = time.perf_counter() - start
-    means = [_mean_interval(v) for v in scores]
+    from engine.tournament import mean_ci  # the tournament's interval, for the same figure
+
+    means = [mean_ci([float(x) for x in v]) for v in scores]
     print(
         json.dumps(
             {
@@ -107,8 +108,8 @@ def _play(args: argparse.Namespace) -> int:
                         "wins": wins[s],
                         "win_rate": round(wins[s] / args.games, 4) if args.games else None,
                         # the final score (Frontier: cash) over the games, and a 95% interval
-                        "mean_score": means[s][0],
-                        "score_ci95": means[s][1],
+                        "mean_score": round(means[s][0], 2),
+                        "score_ci95": round(means[s][1], 2),
                     }
                     for s in range(players)
                 ],
@@ -117,17 +118,6 @@ def _play(args: argparse.Namespace) -> int:
         )
     )
     return 0
-
-
-def _mean_interval(values: list[int]) -> tuple[float | None, float | None]:
-    """The mean and the half-width of its 95% interval (normal approximation)."""
-    if not values:
-        return None, None
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return round(mean, 2), None
-    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5
-    return round(mean, 2), round(half, 2)
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -114,8 +114,8 @@ def run_tournament(
         diff = a_score - sum(others) / len(others)
         margins.append(-diff if game.lower_score_wins else diff)
     n = len(points)
-    mean, half = _mean_ci(points)
-    margin, margin_half = _mean_ci(margins)
+    mean, half = mean_ci(points)
+    margin, margin_half = mean_ci(margins)
     return TournamentResult(
         n,
         deals,
@@ -127,7 +127,7 @@ def run_tournament(
     )
 
 
-def _mean_ci(xs: list[float]) -> tuple[float, float]:
+def mean_ci(xs: list[float]) -> tuple[float, float]:
     """The mean of ``xs`` and the half-width of its 95% interval (normal approximation)."""
     n = len(xs)
     mean = sum(xs) / n

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from engine.registry import get_game
-from engine.tournament import _mean_ci, run_tournament, seatings
+from engine.tournament import mean_ci, run_tournament, seatings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,9 +32,9 @@ def test_swapping_a_and_b_mirrors_the_result():
 
 
 def test_the_margin_interval_is_the_normal_approximation():
-    mean, half = _mean_ci([1.0, 2.0, 3.0, 4.0])
+    mean, half = mean_ci([1.0, 2.0, 3.0, 4.0])
     assert mean == 2.5 and abs(half - 1.96 * (5 / 3) ** 0.5 / 2) < 1e-12
-    assert _mean_ci([3.0]) == (3.0, 0.0)
+    assert mean_ci([3.0]) == (3.0, 0.0)
     game = get_game("declare")
     r = run_tournament(game, game.options_type(players=3, rounds=2), "medium", "easy", 12, seed=5)
     low, high = r.margin_ci95
