@@ -58,6 +58,8 @@ Utility = Callable[[State, int], float]
 Candidates = Callable[[ObsT, Sequence[Action]], Sequence[Action]]
 Prefer = Callable[[ObsT, Sequence[Action]], "list[bool]"]
 """``prefer(observation, actions)``: which actions to favour on a near-tie (one flag each)."""
+Margin = float | Callable[[ObsT], float]
+"""How near the best mean a preferred action must be: a number, or one per observation."""
 Solve = Callable[[State, Sequence[Action], int], "list[float] | None"]
 """``solve(world, actions, seat)``: every action's exact utility in the world (e.g. from
 :mod:`engine.ai.solver`), or None where the game does not solve (the rollouts decide)."""
@@ -97,7 +99,8 @@ class DeterminizedBot(Generic[ObsT]):
     machine never reaches it) only stops a search that runs far beyond its normal time,
     after at least one world. ``solve`` (optional) values a world's actions exactly.
     ``prefer`` (optional) flags the actions to favour when their mean is within ``margin``
-    (utility units) of the best mean (:func:`best_index`).
+    (utility units) of the best mean (:func:`best_index`); ``margin`` may be a function of
+    the observation (e.g. wider when an opponent is still to play to the trick).
     """
 
     def __init__(
@@ -111,7 +114,7 @@ class DeterminizedBot(Generic[ObsT]):
         candidates: Candidates[ObsT] | None = None,
         solve: Solve | None = None,
         prefer: Prefer[ObsT] | None = None,
-        margin: float = 0.0,
+        margin: Margin[ObsT] = 0.0,
     ) -> None:
         self.name = name
         self.sample_world = sample_world
@@ -161,7 +164,8 @@ class DeterminizedBot(Generic[ObsT]):
                 rollouts += 1
         means = [t / worlds for t in totals]
         preferred = self.prefer(observation, actions) if self.prefer is not None else None
-        best = best_index(means, preferred, self.margin)
+        margin = self.margin(observation) if callable(self.margin) else self.margin
+        best = best_index(means, preferred, margin)
         self.stats = SearchStats(
             worlds,
             rollouts,

@@ -348,10 +348,36 @@ def test_hard_keeps_a_winning_partner_master_unless_overtaking_is_clearly_better
         keep = {str(a) for a, k in zip(legal, keeps_partner_master(obs, legal), strict=True) if k}
         best_keep = max(values[t] for t in keep)
         if str(pick) not in keep and pick.kind == "play":
-            assert values[str(pick)] > best_keep + margin
+            assert values[str(pick)] > best_keep + hard.margin_for(obs)
         plain = _uncapped(HardBot(worlds=16, partner_margin=0.0))
         other = plain.choose(obs, legal, random.Random(5))
         assert plain.play_search.stats.values == values  # same worlds, same values
+        if str(other) not in keep and str(pick) in keep:
+            flipped += 1
+    assert flipped >= 1
+
+
+def test_playing_third_hard_overtakes_its_partner_only_for_a_much_better_guard():
+    """Third to play, the fourth hand still to come, Hard keeps a winning partner master
+    unless the overtake is valued more than ``third_margin`` above every card that keeps
+    it; with only the plain ``partner_margin`` there, it overtakes at least one of these
+    real positions (fixed seeds)."""
+    assert HardBot.third_margin > HardBot.partner_margin
+    chances = [(obs, legal) for obs, legal in _partner_chances(29) if len(obs.trick) == 2]
+    assert len(chances) >= 10
+    flipped = 0
+    for obs, legal in chances:
+        hard = _uncapped(HardBot(worlds=16))
+        assert hard.margin_for(obs) == HardBot.third_margin
+        pick = hard.choose(obs, legal, random.Random(5))
+        values = hard.play_search.stats.values
+        keep = {str(a) for a, k in zip(legal, keeps_partner_master(obs, legal), strict=True) if k}
+        best_keep = max(values[t] for t in keep)
+        if str(pick) not in keep:
+            assert values[str(pick)] > best_keep + HardBot.third_margin
+        narrow = _uncapped(HardBot(worlds=16))
+        narrow.third_margin = narrow.partner_margin
+        other = narrow.choose(obs, legal, random.Random(5))
         if str(other) not in keep and str(pick) in keep:
             flipped += 1
     assert flipped >= 1
