@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -159,7 +160,18 @@ def _tournament(args: argparse.Namespace) -> int:
         print(f"error: invalid options: {options_error(e)}", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    result = run_tournament(game, options, args.a, args.b, args.games, args.seed, args.jobs)
+    with contextlib.ExitStack() as stack:
+        log = stack.enter_context(open(args.out, "w", encoding="utf-8")) if args.out else None
+
+        def progress(index: int, points: float, margin: float) -> None:
+            if log is not None:
+                log.write(json.dumps({"game": index, "a_points": points, "margin": margin}))
+                log.write("\n")
+                log.flush()
+
+        result = run_tournament(
+            game, options, args.a, args.b, args.games, args.seed, args.jobs, progress
+        )
     out = {
         "game": game.id,
         "a": args.a,
@@ -198,6 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=1,
         help="processes to play in (the result is the same as with one)",
     )
+    t.add_argument("--out", help="write each game's result to this file as it ends (JSON lines)")
     t.set_defaults(func=_tournament)
     args = parser.parse_args(argv)
     return int(args.func(args))

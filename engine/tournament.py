@@ -9,6 +9,7 @@ counts 1 for A when only A's side is among the winners, 0 when only B's, ½ when
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,13 +65,25 @@ def _one_game(
     return list(result.winners), list(result.scores)
 
 
+Progress = Callable[[int, float, float], None]
+"""``progress(index, a_points, margin)``: called as each game ends, in the games' order."""
+
+
 def run_tournament(
-    game: Game, options: Any, a: str, b: str, games: int, seed: int, jobs: int = 1
+    game: Game,
+    options: Any,
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    progress: Progress | None = None,
 ) -> TournamentResult:
     """Play at least ``games`` games (whole deals, each replayed once per seating).
 
     With ``jobs`` > 1 the games run in that many processes; every game is seeded by its
-    deal alone, so the result is the same as with one.
+    deal alone, so the result is the same as with one. ``progress`` hears of each game as
+    it ends (in order), so that a long run can be read before it is over.
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"a tournament plays at least one game, not {games!r}")
@@ -86,33 +99,39 @@ def run_tournament(
         for deal in range(deals)
         for a_seats in sides
     ]
+    outcomes: Iterable[tuple[list[int], list[float]]]
+    pool = None
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(
-                pool.map(
-                    _one_game,
-                    [game.id] * len(tasks),
-                    [options] * len(tasks),
-                    [t[2] for t in tasks],
-                    [t[0] for t in tasks],
-                )
-            )
+        pool = ProcessPoolExecutor(jobs)
+        outcomes = pool.map(
+            _one_game,
+            [game.id] * len(tasks),
+            [options] * len(tasks),
+            [t[2] for t in tasks],
+            [t[0] for t in tasks],
+        )
     else:
-        outcomes = [
+        outcomes = (
             _one_game(game.id, options, levels, deal_seed) for deal_seed, _, levels in tasks
-        ]
+        )
     points: list[float] = []
     margins: list[float] = []
-    for (_, a_seats, _), (winners, scores) in zip(tasks, outcomes, strict=True):
-        a_won = any(w in a_seats for w in winners)
-        b_won = any(w not in a_seats for w in winners)
-        points.append(1.0 if a_won and not b_won else 0.0 if b_won and not a_won else 0.5)
-        a_score = sum(scores[s] for s in a_seats) / len(a_seats)
-        others = [scores[s] for s in range(players) if s not in a_seats]
-        diff = a_score - sum(others) / len(others)
-        margins.append(-diff if game.lower_score_wins else diff)
+    try:
+        for (_, a_seats, _), (winners, scores) in zip(tasks, outcomes, strict=True):
+            a_won = any(w in a_seats for w in winners)
+            b_won = any(w not in a_seats for w in winners)
+            points.append(1.0 if a_won and not b_won else 0.0 if b_won and not a_won else 0.5)
+            a_score = sum(scores[s] for s in a_seats) / len(a_seats)
+            others = [scores[s] for s in range(players) if s not in a_seats]
+            diff = a_score - sum(others) / len(others)
+            margins.append(-diff if game.lower_score_wins else diff)
+            if progress is not None:
+                progress(len(points) - 1, points[-1], margins[-1])
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     n = len(points)
     mean, half = mean_ci(points)
     margin, margin_half = mean_ci(margins)

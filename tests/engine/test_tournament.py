@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from engine.registry import get_game
 from engine.tournament import mean_ci, run_tournament, seatings
 
@@ -85,3 +87,28 @@ def test_jobs_give_the_same_result_as_one_process():
     one = run_tournament(game, opts, "medium", "easy", 9, seed=2)
     two = run_tournament(game, opts, "medium", "easy", 9, seed=2, jobs=2)
     assert one == two and one.games == 9 and one.deals == 3
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_progress_hears_every_game_in_order_and_adds_up_to_the_result(jobs, tmp_path):
+    """Each game's points and margin reach ``progress`` as it ends, in the games' order, with
+    one process or two; their sums are the result's (``--out`` writes them as JSON lines)."""
+    game = get_game("declare")
+    opts = game.options_type(players=3, rounds=2)
+    heard: list[tuple[int, float, float]] = []
+    r = run_tournament(
+        game, opts, "medium", "easy", 9, seed=2, jobs=jobs, progress=lambda *x: heard.append(x)
+    )
+    assert [h[0] for h in heard] == list(range(9))
+    assert sum(h[1] for h in heard) == r.a_points
+    assert abs(sum(h[2] for h in heard) / 9 - r.margin) < 1e-9
+    out = tmp_path / "games.jsonl"
+    subprocess.run(
+        [sys.executable, "-m", "engine", "tournament", "--game", "declare", "--options",
+         '{"players": 3, "rounds": 2}', "--a", "medium", "--b", "easy", "--games", "9",
+         "--seed", "2", "--jobs", str(jobs), "--out", str(out)],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [x["game"] for x in lines] == list(range(9))
+    assert sum(x["a_points"] for x in lines) == r.a_points
