@@ -54,14 +54,19 @@ log = logging.getLogger(__name__)
 LONG_LOAD_BYTES = 200_000
 
 
-FIRST_SHARE = 0.85  # a first start's window: this share of the screen's free area
+FIRST_SHARE = 0.85  # a first start's window: this share of the screen's free area ...
+SMALL_AREA = QSize(1280, 800)  # ... or all of it when the free area is smaller than this
 
 
 def first_geometry(area: QRect, minimum: QSize) -> QRect:
     """A first start's window: ``FIRST_SHARE`` of the screen's free ``area``, centred in
-    it, at least ``minimum`` (but never larger than the area)."""
-    w = min(area.width(), max(minimum.width(), round(area.width() * FIRST_SHARE)))
-    h = min(area.height(), max(minimum.height(), round(area.height() * FIRST_SHARE)))
+    it, at least ``minimum`` (but never larger than the area). On a small screen (a free
+    area narrower or lower than ``SMALL_AREA``) it takes the whole area: 85% of a 1024x700
+    screen left the felt too low for a hand and the moves under it."""
+    small = area.width() < SMALL_AREA.width() or area.height() < SMALL_AREA.height()
+    share = 1.0 if small else FIRST_SHARE
+    w = min(area.width(), max(minimum.width(), round(area.width() * share)))
+    h = min(area.height(), max(minimum.height(), round(area.height() * share)))
     rect = QRect(0, 0, w, h)
     rect.moveCenter(area.center())
     return rect
