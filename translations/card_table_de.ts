@@ -3459,7 +3459,7 @@
         <translation>Das Geben.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+194"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Endstand: %1. Sieger: %2.</translation>
     </message>
@@ -3616,8 +3616,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+100"/>
+        <location filename="../gui/app.py" line="+284"/>
+        <location filename="../gui/main_window.py" line="+105"/>
         <location line="+743"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
@@ -3724,32 +3724,27 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+47"/>
-        <location filename="../gui/window/table_page.py" line="+99"/>
+        <location filename="../gui/window/table_page.py" line="+100"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-48"/>
+        <location filename="../gui/window/table_page.py" line="-49"/>
         <source>Back to games</source>
         <translation>Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Side &amp;drawer</source>
-        <translation>Seiten&amp;leiste</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Show or hide the score sheet and the hand log (F9)</source>
         <translation>Punkteliste und Spielprotokoll ein- oder ausblenden (F9)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Scores and log</source>
-        <translation>Punkte und Protokoll</translation>
+        <location line="-4"/>
+        <source>Scores and &amp;log</source>
+        <translation>Punkte und &amp;Protokoll</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Tutorial hint</source>
         <translation>Tutorial-Hinweis</translation>
     </message>
@@ -4556,7 +4551,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-407"/>
+        <location filename="../gui/dialogs/history.py" line="-408"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>
@@ -4601,7 +4596,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The Hard bot is thinking about this move…</source>
         <translation>Der schwere Bot denkt über diesen Zug nach…</translation>
     </message>

@@ -3459,7 +3459,7 @@
         <translation>El reparto.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+194"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>
@@ -3616,8 +3616,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/app.py" line="+282"/>
-        <location filename="../gui/main_window.py" line="+100"/>
+        <location filename="../gui/app.py" line="+284"/>
+        <location filename="../gui/main_window.py" line="+105"/>
         <location line="+743"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
@@ -3724,32 +3724,27 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+47"/>
-        <location filename="../gui/window/table_page.py" line="+99"/>
+        <location filename="../gui/window/table_page.py" line="+100"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-48"/>
+        <location filename="../gui/window/table_page.py" line="-49"/>
         <source>Back to games</source>
         <translation>Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Side &amp;drawer</source>
-        <translation>Panel &amp;lateral</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Show or hide the score sheet and the hand log (F9)</source>
         <translation>Mostrar u ocultar la hoja de puntuación y el registro de la mano (F9)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Scores and log</source>
-        <translation>Puntos y registro</translation>
+        <location line="-4"/>
+        <source>Scores and &amp;log</source>
+        <translation>Puntos y &amp;registro</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Tutorial hint</source>
         <translation>Consejo del tutorial</translation>
     </message>
@@ -4556,7 +4551,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-407"/>
+        <location filename="../gui/dialogs/history.py" line="-408"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -4601,7 +4596,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The Hard bot is thinking about this move…</source>
         <translation>El bot Difícil está pensando en esta jugada…</translation>
     </message>

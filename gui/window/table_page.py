@@ -3,7 +3,7 @@ sheet and the hand log (with the last trick) in a side drawer the player opens a
 
 The drawer is closed by default: the felt is the window, as in KPat or the Belote apps, and
 the info line on the felt already gives the scores. The player opens it with the button in
-the row under the felt, View → Side drawer or F9; the window remembers whether it was open
+the row under the felt, View → Scores and log or F9; the window remembers whether it was open
 and how wide (``AppSettings.drawer`` and ``drawer_width``).
 """
 
@@ -49,7 +49,9 @@ class TablePage(QWidget):
     ) -> None:
         super().__init__(parent)
         self.back_button = QPushButton(translate("MainWindow", "Back to games"))
-        self.drawer_action = QAction(translate("MainWindow", "Side &drawer"), self)
+        # one name in the View menu and on the button (a tool button shows its action's
+        # text again whenever the action toggles)
+        self.drawer_action = QAction(translate("MainWindow", "Scores and &log"), self)
         self.drawer_action.setCheckable(True)
         self.drawer_action.setShortcut(QKeySequence("F9"))
         self.drawer_action.setToolTip(
@@ -57,7 +59,6 @@ class TablePage(QWidget):
         )
         drawer_button = QToolButton()
         drawer_button.setDefaultAction(self.drawer_action)
-        drawer_button.setText(translate("MainWindow", "Scores and log"))
         drawer_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.drawer_button = drawer_button
         # the row under the felt: the moves, then the aids, the drawer and Back to games

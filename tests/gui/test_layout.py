@@ -223,8 +223,11 @@ def test_the_felt_takes_the_window_and_the_drawer_holds_the_sheet_and_log(make_w
     assert not page.drawer_open() and not w.hand_log.isVisible()  # closed by default
     assert w.view.width() >= 0.97 * w.width(), (w.view.width(), w.width())
     assert w.view.height() >= 0.8 * w.height()  # the moves' row takes little height
-    page.drawer_action.trigger()  # F9, View → Side drawer, or the button under the felt
+    label = page.drawer_button.text()
+    assert label == "Scores and log" == page.drawer_action.iconText()  # as in the View menu
+    page.drawer_action.trigger()  # F9, View → Scores and log, or the button under the felt
     qapp.processEvents()
+    assert page.drawer_button.text() == label  # the button keeps its name when toggled
     assert page.drawer_open() and w.hand_log.isVisible() and w.score_sheet.isVisible()
     assert w.view.width() >= 0.6 * w.width()
     assert page.drawer_action.shortcut().toString() == "F9"
