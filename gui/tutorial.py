@@ -22,13 +22,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine.core import Action
-from gui.tr import fill
+from gui.tr import QT_TRANSLATE_NOOP, fill
 
-__all__ = ["Script", "Step", "StepGuide", "action_is", "with_cards"]
+__all__ = ["WATCHING", "Script", "Step", "StepGuide", "action_is", "with_cards"]
 
 HUMAN = 0  # the player's seat (the controller's)
 FREE = ("next",)
 """Moves no step guides: going on to the next round is always allowed."""
+WATCHING = QT_TRANSLATE_NOOP("TutorialGuide", "Watch the others play: the next step shows here.")
+"""Shown once the player has moved while the others play, so a step's words are not left
+above the table as if the move were still to make."""
 
 
 def action_is(*texts: str) -> Callable[[Action, Any], bool]:
@@ -148,8 +151,10 @@ class StepGuide(QObject):
         step = self.step()
         if step is not None and self.controller.is_human_turn():
             return fill(self._tr(step.hint), *(step.args(obs) if step.args else ()))
-        if self.index == 0 and self.script.waiting:
-            return self._tr(self.script.waiting)
+        if self.index == 0:
+            return self._tr(self.script.waiting) if self.script.waiting else self.shown
+        if not self.controller.is_human_turn():
+            return QCoreApplication.translate("TutorialGuide", WATCHING)
         return self.shown
 
     def _on_controller_layout_changed(self, _layout: Any, _keys: Any) -> None:

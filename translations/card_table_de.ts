@@ -6702,5 +6702,10 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Runde vorbei: Jede Hand wird mit ihrer Summe gezeigt. Das ist Declare! Starten Sie eine echte Partie über Spiel &gt; Neues Spiel.</translation>
     </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="+32"/>
+        <source>Watch the others play: the next step shows here.</source>
+        <translation>Sehen Sie den anderen beim Spielen zu: Der nächste Schritt erscheint hier.</translation>
+    </message>
 </context>
 </TS>

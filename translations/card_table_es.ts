@@ -6702,5 +6702,10 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Fin de la ronda: cada mano se muestra con su total. ¡Eso es Declare! Empieza una partida de verdad desde Partida &gt; Nueva partida.</translation>
     </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="+32"/>
+        <source>Watch the others play: the next step shows here.</source>
+        <translation>Mira cómo juegan los demás: el siguiente paso aparecerá aquí.</translation>
+    </message>
 </context>
 </TS>

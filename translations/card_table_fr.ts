@@ -6702,5 +6702,10 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <source>Round over: every hand is shown with its total. That is Declare! Start a real match from Game &gt; New game.</source>
         <translation>Manche terminée : chaque main est montrée avec son total. C&apos;est ça, Declare ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
     </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="+32"/>
+        <source>Watch the others play: the next step shows here.</source>
+        <translation>Regardez jouer les autres : l&apos;étape suivante s&apos;affichera ici.</translation>
+    </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ from engine.core import Action
 from gui.games import plugin_for
 from gui.services.stats_db import StatsDB
 from gui.tr import fill
-from gui.tutorial import StepGuide
+from gui.tutorial import WATCHING, StepGuide
 
 STEPPED = ["belote", "belote/coinche", "frontier", "declaration", "declare"]
 
@@ -58,6 +58,7 @@ def test_each_tutorial_is_played_to_its_end_refusing_a_wrong_move_at_every_step(
     guide = w.guide
     assert isinstance(guide, StepGuide) and c.guard == guide.guard and c.tutorial
     steps = guide.script.steps
+    watched = 0
     for i, step in enumerate(steps):
         _wait_for_step(qtbot, w, i)
         obs = c.observation
@@ -70,6 +71,10 @@ def test_each_tutorial_is_played_to_its_end_refusing_a_wrong_move_at_every_step(
         assert len(c.state.history) == n and refusals[-1] == step.refusal
         assert step.refusal in w.statusBar().currentMessage()
         assert c.play(_right_move(c.state, step, obs)), f"step {i} refused its own move"
+        if not (c.is_human_turn() or c.waits_for_next() or c.state.is_terminal):
+            watched += 1  # the step's words do not stay up once its move is made
+            assert w.hint_label.text() == WATCHING, f"step {i}"
+    assert watched >= 1
     qtbot.waitUntil(lambda: c.state.is_terminal, timeout=20000)
     qtbot.waitUntil(lambda: w.hint_label.text() == guide.text())
     assert w.hint_label.text().startswith(guide.script.end[:20])
