@@ -384,7 +384,19 @@ class TableScene(QGraphicsScene):
             for it in self.items_by_key.values()
             if it.isVisible()
         ]
+        # the drawn outlines of empty places (a trick's or a commit's slot) are kept clear
+        # too, trimmed by a little less than the gap: a pile's own label, 2 px under its
+        # outline, may stay there, and nothing else comes within a pixel of it
+        trim = placement.GAP - 1
+        slots = [
+            (r.x() + trim, r.y() + trim, r.width() - 2 * trim, r.height() - 2 * trim)
+            for r in (it.rect() for it in self.piles.values() if it.isVisible())
+        ]
+        fixed += slots
         movable: list = []  # (items moved together, rect, table fraction or None)
+        for label in self.pile_labels.values():  # first: each under its own pile
+            if label.isVisible() and label.text():
+                movable.append(((label,), label.sceneBoundingRect(), None))
         for sv in layout.seats:
             plate, text = self.seat_plates[sv.seat]
             movable.append(((plate, text), plate.rect(), (sv.x, sv.y)))
@@ -392,9 +404,6 @@ class TableScene(QGraphicsScene):
             stack = self.chip_stacks.get(c.id)
             if stack is not None and stack.isVisible():
                 movable.append(((stack,), stack.sceneBoundingRect(), (c.x, c.y)))
-        for label in self.pile_labels.values():
-            if label.isVisible() and label.text():
-                movable.append(((label,), label.sceneBoundingRect(), None))
         want = [(r.x(), r.y(), r.width(), r.height()) for _, r, _xy in movable]
         b = self.table_rect().adjusted(2, 2, -2, -2)
         bounds = (b.x(), b.y(), b.width(), b.height())

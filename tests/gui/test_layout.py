@@ -495,28 +495,40 @@ def test_declares_two_joker_choices_lie_clear_of_the_draw_pile(make_window, qapp
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)], ids=lambda s: "x".join(map(str, s)))
-@pytest.mark.parametrize(
-    "game_id, options", [("frontier", {"players": 4}), ("frontier", {"players": 6})]
-)
-def test_the_info_line_keeps_off_the_empty_slots(make_window, qapp, size, game_id, options):
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_texts_keep_off_the_empty_slots(make_window, qtbot, size, players):
     """Seen at 1024x700: Frontier's "Pot $0 · Round 1 of 5" ran across the dashed outline of
-    the commit slot. Where the table has room, the line lies off every drawn outline."""
-    game = get_game(game_id)
-    state = game.new_state(game.options_from_dict(options), 3)
+    the commit slot, and so did the slot's own label and the player's plate (pushed up off
+    the hand onto the label). Where the table has room, the info line, the plates and the
+    pile labels lie off every drawn outline: checked at each of the player's turns of a
+    game, as the hand grows from one card to five."""
     w = make_window()
     w.resize(*size)
-    w._show_table(game_id)
-    qapp.processEvents()
-    adapter = adapter_for(game_id)
-    n = state.num_players
-    adapter.set_seats(w.controller._default_names(n), ["human", *["easy"] * (n - 1)])
-    view = w.view
-    w.scene.resize_table(view.viewport().width(), view.viewport().height())
-    w.scene.show_layout(adapter.layout(state.observation(0), []), animate=False)
-    info = w.scene.info.sceneBoundingRect()
-    slots = [it.sceneBoundingRect() for it in w.scene.piles.values() if it.isVisible()]
-    assert slots, "no outline drawn: nothing to check"
-    assert not any(info.intersects(r) for r in slots), (info, slots)
+    w.start_game("frontier", {"players": players}, ["easy"] * (players - 1), seed=3)
+    c, scene = w.controller, w.scene
+    checked = 0
+    for _ in range(60):
+        qtbot.waitUntil(
+            lambda: c.is_human_turn() or c.waits_for_next() or c.state.is_terminal,
+            timeout=15000,
+        )
+        if c.state.is_terminal:
+            break
+        if c.waits_for_next():
+            assert c.play("next")
+            continue
+        slots = [it.sceneBoundingRect() for it in scene.piles.values() if it.isVisible()]
+        texts = [t for t in _things(scene) if t.kind != "card"]
+        for t in texts:
+            assert not any(_overlap(t.rect, r) for r in slots), (c.observation.round_no, t, slots)
+        checked += bool(slots)
+        legal = c.state.legal_actions()
+        commits = [a for a in legal if a.kind == "commit"]
+        calls = [a for a in legal if a.kind in ("call", "check")]
+        pick = max(commits, key=lambda a: len(a.args)) if commits else (calls or legal)[0]
+        assert c.play(pick)
+    assert checked >= 5
+    assert c.state.is_terminal or c.observation.round_no >= 4
 
 
 # -- the window on the screen --------------------------------------------------------------
