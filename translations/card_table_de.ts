@@ -1660,12 +1660,7 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>opens</source>
-        <translation>eröffnet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>%1 · stake %2</source>
         <translation>%1 · Einsatz %2</translation>
     </message>
@@ -1826,7 +1821,12 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-217"/>
+        <source>opener</source>
+        <translation>Eröffner</translation>
+    </message>
+    <message>
+        <location line="+227"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -5756,7 +5756,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+723"/>
+        <location filename="../gui/table/scene.py" line="+732"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -1660,12 +1660,7 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>opens</source>
-        <translation>abre</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>%1 · stake %2</source>
         <translation>%1 · apuesta %2</translation>
     </message>
@@ -1826,7 +1821,12 @@
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-217"/>
+        <source>opener</source>
+        <translation>abridor</translation>
+    </message>
+    <message>
+        <location line="+227"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -5756,7 +5756,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+723"/>
+        <location filename="../gui/table/scene.py" line="+732"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

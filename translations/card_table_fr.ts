@@ -1660,12 +1660,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>opens</source>
-        <translation>ouvre</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>%1 · stake %2</source>
         <translation>%1 · mise %2</translation>
     </message>
@@ -1826,7 +1821,12 @@
         <translation>Relancer à %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-217"/>
+        <source>opener</source>
+        <translation>ouvreur</translation>
+    </message>
+    <message>
+        <location line="+227"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -5756,7 +5756,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+723"/>
+        <location filename="../gui/table/scene.py" line="+732"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

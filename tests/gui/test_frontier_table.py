@@ -291,6 +291,12 @@ def test_every_table_size_lays_out_each_seat_once(players):
         assert len(keys) == len(set(keys))
         assert sorted(s.seat for s in layout.seats) == list(range(players))
         assert f"Round {obs.round_no} of 5" in layout.info and "capacity" in layout.info
+        if obs.phase in ("action", "stake"):  # the seat that opens is named, as a role
+            # (the player's plate is one line: its title comes first)
+            openers = [
+                v.seat for v in layout.seats if v.lines[0].split("  —  ")[0].endswith(" · opener")
+            ]
+            assert openers == [obs.first_seat]
         # every other seat's face-down cards match the public counts
         for s in range(1, players):
             backs = [

@@ -360,7 +360,7 @@ class FrontierAdapter(GameAdapter):
         if level and level != "human":
             title += f" ({level_name(level)})"
         if s == obs.first_seat and obs.phase in PLAYING:
-            title += " · " + Frontier.tr("opens")
+            title += " · " + Frontier.tr("opener")  # a role, as "dealer" is: "You · opener"
         stake = reveal["stakes"][s] if reveal is not None else obs.stakes[s]
         money_line = (
             Frontier.tr("%1 · stake %2")
