@@ -79,6 +79,12 @@ class TablePage(QWidget):
             "background: #fff3bf; color: #1b1b1b; padding: 8px; border-bottom: 2px solid #f4a261;"
         )
         self.hint_label.setFont(theme.scaled_font(1.15))
+        # two lines high at least, so the felt does not shift as the hints change between
+        # one line and two
+        self.hint_label.ensurePolished()  # the style sheet's padding and border
+        self.hint_label.setText("1\n2")
+        self.hint_label.setMinimumHeight(self.hint_label.sizeHint().height())
+        self.hint_label.clear()
         self.hint_label.setAccessibleName(translate("MainWindow", "Tutorial hint"))
         centre = self._centre = QWidget()
         column = QVBoxLayout(centre)

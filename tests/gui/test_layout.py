@@ -363,6 +363,25 @@ def test_the_tutorial_hint_line_is_not_cut_and_leaves_the_felt(make_window, qapp
     assert w.view.height() >= 0.6 * w.height(), (w.view.height(), w.height())
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_the_tutorial_hint_keeps_its_height_from_one_line_to_two(make_window, qapp, size):
+    w = make_window()
+    w.resize(*size)
+    w._show_table("belote")
+    page = w.table_page
+    heights = []
+    one_line = page.hint_label.fontMetrics().lineSpacing() + 18
+    for text in ("Bid.", " ".join(["Drag the highest trump onto the trick."] * 6)):
+        page.show_hint(text)
+        qapp.processEvents()
+        label = page.hint_label
+        assert label.height() >= label.heightForWidth(label.width())  # nothing cut off
+        if len(text) > 4:
+            assert label.heightForWidth(label.width()) > one_line  # two lines of text
+        heights.append((label.height(), w.view.height()))
+    assert heights[0] == heights[1]  # neither the hint nor the felt moved
+
+
 def _first_turn(game_id: str, options: dict, want, seed: int = 3):
     """The first state where the player (seat 0) is to move and ``want(obs)`` holds."""
     game = get_game(game_id)
