@@ -179,7 +179,12 @@ class TableScene(QGraphicsScene):
         self.shifts, self.info_spot = {}, None  # a new size: every label finds its place anew
         self._paint_felt()
         if self.layout_now is not None:
-            self.show_layout(self.layout_now, animate=False)
+            # cards in flight (the row under the felt grew as a deal began) go on from where
+            # they are to their new places, rather than jump to the end
+            moving = bool(self.moves)
+            if moving:
+                self._stop_moves()
+            self.show_layout(self.layout_now, animate=moving)
 
     def set_felt(self, felt: str) -> None:
         """Use this table colour (a name from ``storage.FELTS``; unknown names give green)."""
@@ -592,20 +597,24 @@ class TableScene(QGraphicsScene):
         """Whether cards are still moving."""
         return bool(self.moves)
 
+    def _stop_moves(self) -> None:
+        """Stop the cards where they are (flips and chips end)."""
+        self.driver.blockSignals(True)
+        self.driver.stop()
+        self.driver.blockSignals(False)
+        self._end_flips()
+        self._land_chips()
+        self.moves = []
+
     def finish_animations(self, announce: bool = True) -> None:
         """Jump running animations to their end (input during an animation completes it).
         The jump ends them as their own end would: ``animations_finished`` follows (the
         controller waits for it before an AI seat acts), unless ``announce`` is False
         because another animation starts at once and will say so itself."""
         if self.moves:
-            self.driver.blockSignals(True)
-            self.driver.stop()
-            self.driver.blockSignals(False)
             for item, _, end, _, _ in self.moves:
                 item.setPos(end)
-            self._end_flips()
-            self._land_chips()
-            self.moves = []
+            self._stop_moves()
             if announce:
                 QTimer.singleShot(0, self, self.animations_finished.emit)
 

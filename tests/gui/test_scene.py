@@ -39,3 +39,29 @@ def test_instant_speed_places_cards_at_once(qtbot):
     w = item.pixmap().width()
     scene.resize_table(500, 350)
     assert item.pixmap().width() < w and item.pos() == item.home
+
+
+def test_a_resize_while_cards_fly_lets_them_fly_on_to_their_new_places(qtbot):
+    # the row under the felt grows as a deal begins (an auction's panel): the deal went on
+    # being dealt, it did not jump to its end
+    deal = Layout(
+        [Pile("p", 0.5, 0.8, [(f"k{i}", None) for i in range(8)])],
+        [],
+        deck_origin=(0.1, 0.1),
+        deal=[f"k{i}" for i in range(8)],
+    )
+    scene = TableScene()
+    scene.resize_table(1000, 700)
+    scene.speed = 1.0
+    scene.show_layout(deal)
+    assert scene.is_animating()
+    last = scene.items_by_key["k7"]
+    start = last.pos()
+    scene.resize_table(1000, 600)
+    assert scene.is_animating()
+    assert last.pos() == start  # still at the deck, its turn to be dealt yet to come
+    assert last.home != start
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        pass
+    assert all(it.pos() == it.home for it in scene.items_by_key.values())
+    assert last.home.y() < 600
