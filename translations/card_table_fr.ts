@@ -10,7 +10,7 @@
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../gui/window/bid_chooser.py" line="+36"/>
+        <location filename="../gui/window/bid_chooser.py" line="+38"/>
         <source>The auction so far</source>
         <translation>Les enchères jusqu&apos;ici</translation>
     </message>
@@ -47,13 +47,13 @@
         <location line="+261"/>
         <location line="+23"/>
         <location line="+163"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-518"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -139,12 +139,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+325"/>
+        <location line="+326"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -225,9 +225,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <location line="+80"/>
+        <location line="+95"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
@@ -237,7 +235,7 @@
         <translation>Coinchez maintenant pour doubler cette enchère ; sinon les enchères continuent.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche !</translation>
     </message>
@@ -282,7 +280,7 @@
         <translation>%1 a enchéri %2 : coinchez maintenant pour la doubler, sinon les enchères continuent.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
@@ -3724,12 +3722,12 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+47"/>
-        <location filename="../gui/window/table_page.py" line="+100"/>
+        <location filename="../gui/window/table_page.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-49"/>
+        <location filename="../gui/window/table_page.py" line="-55"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
@@ -3744,7 +3742,7 @@
         <translation>Scores et &amp;journal</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
     </message>
@@ -5756,7 +5754,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+732"/>
+        <location filename="../gui/table/scene.py" line="+741"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

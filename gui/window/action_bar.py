@@ -56,6 +56,8 @@ class ActionBar(QGridLayout):
         self.why.hide()
         self._why_shown = False
         self._why_texts: list[str] = []
+        self._floor: int | None = None  # the row's own least height, before any move grew it
+        self._auction_open = False  # the bid chooser is shown (its rows held in the row)
 
     def show_moves(self, moves: list[Any]) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
@@ -127,6 +129,15 @@ class ActionBar(QGridLayout):
             self.bid_chooser.show_cells(cells)
         else:
             self.bid_chooser.forget()
+        # the auction's end gives the felt back the chooser's rows (once a deal, before the
+        # first card: it kept them through the whole deal, and grew with every auction)
+        release, self._auction_open = self._auction_open and not cells, bool(cells)
+        holder = self.parentWidget()
+        if holder is not None:
+            if self._floor is None:
+                self._floor = holder.minimumHeight()
+            if release:
+                holder.setMinimumHeight(self._floor)
         if stakes:
             self.bet_slider.show_move(stakes[0])
         self.arrange()

@@ -33,6 +33,8 @@ class BidChooser(QWidget):
         super().__init__(parent)
         self.history = QLabel()
         self.history.setWordWrap(True)
+        # two lines from the first call, so a longer auction does not push the felt up
+        self.history.setMinimumHeight(self.history.fontMetrics().lineSpacing() * 2)
         self.history.setAccessibleName(translate("ActionBar", "The auction so far"))
         self.value_box = QComboBox()
         self.value_box.setAccessibleName(translate("ActionBar", "Bid value"))

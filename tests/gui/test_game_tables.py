@@ -86,6 +86,30 @@ def test_coinche_chooser_offers_exactly_the_engines_legal_bids(make_window, qtbo
     assert chooser.history.isVisible() and chooser.history.text()
 
 
+def test_the_auction_gives_the_felt_back_its_rows_when_it_ends(make_window, qtbot):
+    # at 1024x700 the chooser's rows (and a line per call) stayed under the felt through the
+    # whole deal, and grew with every auction
+    w = coinche_auction(make_window, qtbot, seed=4)
+    w.resize(1024, 700)
+    c = w.controller
+    row = w.table_page._row_widget
+    during = []
+    bidding = ("auction", "coinche_window", "surcoinche")
+    while c.observation.phase in bidding:
+        assert "\n" not in w.action_bar.bid_chooser.history.text()  # the calls in one line
+        during.append(w.view.height())
+        held = row.minimumHeight()
+        c.play(Action("pass"))
+        qtbot.waitUntil(
+            lambda: c.is_human_turn() or c.observation.phase not in bidding, timeout=15000
+        )
+        during.append(w.view.height())  # the felt keeps its height through the auction
+        assert len(set(during)) == 1, during
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert row.minimumHeight() < held - 40  # what the card play's own moves need
+    qtbot.waitUntil(lambda: w.view.height() > max(during) + 40, timeout=2000)
+
+
 def test_choosing_100_hearts_bids_it(make_window, qtbot):
     w = coinche_auction(make_window, qtbot, seed=4)
     c = w.controller

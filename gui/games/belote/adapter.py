@@ -464,24 +464,24 @@ class BeloteAdapter(GameAdapter):
             return out
         if ph == "auction":
             return self._auction_buttons(obs)
-        # Pass, then Coinche (or Surcoinche) in the same places as in the auction's panel
+        # Pass, then Coinche (or Surcoinche) in the same places as in the auction's panel,
+        # and the auction's chooser under them (greyed out: no bid now), so the panel keeps
+        # its shape, and the felt its height, until the auction is over
         if ph == "coinche_window":
-            return [
-                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-                self._coinche_button(
-                    Belote.tr("Coinche now to double this bid; else the auction goes on.")
-                ),
-            ]
+            out = self._auction_buttons(obs)
+            out[1] = self._coinche_button(
+                Belote.tr("Coinche now to double this bid; else the auction goes on.")
+            )
+            return out
         if ph == "surcoinche":
-            return [
-                ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-                ActionButton(
-                    Belote.tr("&Surcoinche!"),
-                    Action("surcoinche"),
-                    "S",
-                    Belote.tr("Double again: the contract counts four times."),
-                ),
-            ]
+            out = self._auction_buttons(obs)
+            out[1] = ActionButton(
+                Belote.tr("&Surcoinche!"),
+                Action("surcoinche"),
+                "S",
+                Belote.tr("Double again: the contract counts four times."),
+            )
+            return out
         if ph == "play":
             out = []
             if obs.my_declarations:
@@ -544,10 +544,11 @@ class BeloteAdapter(GameAdapter):
 
     @staticmethod
     def auction_words(obs: BeloteObservation) -> str:
-        """The deal's calls so far, one line each (``West: 80 ♥``)."""
+        """The deal's calls so far in one line (``North: Pass  ·  West: 80 ♥``), wrapped
+        where it is long: a line each pushed the felt up by a line a call."""
         if not obs.calls:
             return Belote.tr("No call yet: you open the auction.")
-        return "\n".join(
+        return "  ·  ".join(
             f"{seat_direction('belote', seat)}: {call_words(call)}" for seat, call in obs.calls
         )
 
