@@ -3616,7 +3616,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+751"/>
+        <location line="+743"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3658,7 +3658,7 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-836"/>
+        <location filename="../gui/main_window.py" line="-828"/>
         <location line="+333"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -4107,7 +4107,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+107"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>

@@ -57,6 +57,7 @@ class ActionBar(QGridLayout):
         self._why_shown = False
         self._why_texts: list[str] = []
         self._floor: int | None = None  # the row's own least height, before any move grew it
+        self._auction_open = False  # the bid chooser is shown (its rows held in the row)
 
     def show_moves(self, moves: list[Any]) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
@@ -128,9 +129,15 @@ class ActionBar(QGridLayout):
             self.bid_chooser.show_cells(cells)
         else:
             self.bid_chooser.forget()
+        # the auction's end gives the felt back the chooser's rows (once a deal, before the
+        # first card: it kept them through the whole deal, and grew with every auction)
+        release, self._auction_open = self._auction_open and not cells, bool(cells)
         holder = self.parentWidget()
-        if holder is not None and self._floor is None:
-            self._floor = holder.minimumHeight()
+        if holder is not None:
+            if self._floor is None:
+                self._floor = holder.minimumHeight()
+            if release:
+                holder.setMinimumHeight(self._floor)
         if stakes:
             self.bet_slider.show_move(stakes[0])
         self.arrange()
@@ -215,14 +222,6 @@ class ActionBar(QGridLayout):
                 # kept from the start, so the felt does not jump in the middle of the hand
                 need += 30 + max(self.verticalSpacing(), 0)
             holder.setMinimumHeight(max(holder.minimumHeight(), need))
-
-    def give_back_room(self) -> None:
-        """The row under the felt goes back to its own least height: the rows an auction's
-        or a bet's moves held go back to the felt (they stayed for the whole game)."""
-        holder = self.parentWidget()
-        if holder is not None and self._floor is not None:
-            holder.setMinimumHeight(self._floor)
-            self.arrange()
 
     def _why_height(self, text: str, width: int) -> int:
         """The height the explanation line needs to show ``text`` whole at ``width``."""
