@@ -20,7 +20,7 @@
         <translation>Valeur de l&apos;enchère</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
@@ -46,14 +46,14 @@
         <location line="+4"/>
         <location line="+261"/>
         <location line="+23"/>
-        <location line="+163"/>
-        <location line="+34"/>
+        <location line="+165"/>
+        <location line="+38"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-524"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -139,12 +139,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+326"/>
+        <location line="+332"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-330"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -225,17 +225,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Coinchez maintenant pour doubler cette enchère ; sinon les enchères continuent.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>&amp;Coinche!</source>
         <translation>&amp;Coinche !</translation>
     </message>
@@ -285,7 +285,7 @@
         <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
         <translation>Coincher double l&apos;enchère adverse (×2) ; les adversaires peuvent surcoincher (×4).</translation>
     </message>

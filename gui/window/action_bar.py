@@ -57,7 +57,6 @@ class ActionBar(QGridLayout):
         self._why_shown = False
         self._why_texts: list[str] = []
         self._floor: int | None = None  # the row's own least height, before any move grew it
-        self._auction_open = False  # the bid chooser is shown (its rows held in the row)
 
     def show_moves(self, moves: list[Any]) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
@@ -125,13 +124,13 @@ class ActionBar(QGridLayout):
         # for the longest thing it may say (what the move does, or why it is greyed out)
         self._why_shown = bool(explained)
         self._why_texts = [t for b in explained for t in (b.note, b.tooltip) if t]
+        # the auction's end gives the felt back the chooser's rows (once a deal, before the
+        # first card: it kept them through the whole deal, and grew with every auction)
+        release = not cells and bool(self.bid_chooser.offered())
         if cells:
             self.bid_chooser.show_cells(cells)
         else:
             self.bid_chooser.forget()
-        # the auction's end gives the felt back the chooser's rows (once a deal, before the
-        # first card: it kept them through the whole deal, and grew with every auction)
-        release, self._auction_open = self._auction_open and not cells, bool(cells)
         holder = self.parentWidget()
         if holder is not None:
             if self._floor is None:

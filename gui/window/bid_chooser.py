@@ -106,7 +106,9 @@ class BidChooser(QWidget):
         self._update()
 
     def forget(self) -> None:
-        """The auction is over: the next cells shown start from the lowest legal value."""
+        """The auction is over: no cell is offered, and the next cells shown start from the
+        lowest legal value."""
+        self._cells = {}
         self._auction = ""
 
     def suit(self) -> str:

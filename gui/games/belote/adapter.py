@@ -468,20 +468,22 @@ class BeloteAdapter(GameAdapter):
         # and the auction's chooser under them (greyed out: no bid now), so the panel keeps
         # its shape, and the felt its height, until the auction is over
         if ph == "coinche_window":
-            out = self._auction_buttons(obs)
-            out[1] = self._coinche_button(
-                Belote.tr("Coinche now to double this bid; else the auction goes on.")
+            return self._auction_buttons(
+                obs,
+                self._coinche_button(
+                    Belote.tr("Coinche now to double this bid; else the auction goes on.")
+                ),
             )
-            return out
         if ph == "surcoinche":
-            out = self._auction_buttons(obs)
-            out[1] = ActionButton(
-                Belote.tr("&Surcoinche!"),
-                Action("surcoinche"),
-                "S",
-                Belote.tr("Double again: the contract counts four times."),
+            return self._auction_buttons(
+                obs,
+                ActionButton(
+                    Belote.tr("&Surcoinche!"),
+                    Action("surcoinche"),
+                    "S",
+                    Belote.tr("Double again: the contract counts four times."),
+                ),
             )
-            return out
         if ph == "play":
             out = []
             if obs.my_declarations:
@@ -552,11 +554,15 @@ class BeloteAdapter(GameAdapter):
             f"{seat_direction('belote', seat)}: {call_words(call)}" for seat, call in obs.calls
         )
 
-    def _auction_buttons(self, obs: BeloteObservation) -> list[ActionButton]:
+    def _auction_buttons(
+        self, obs: BeloteObservation, double: ActionButton | None = None
+    ) -> list[ActionButton]:
+        """Pass, ``double`` (the auction's Coinche by default), then the bid chooser's cells."""
         high = obs.high_bid
         out = [
             ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
-            self._coinche_button(
+            double
+            or self._coinche_button(
                 Belote.tr("Coinche doubles the opponents' bid (×2); they may surcoinche (×4).")
             ),
         ]
