@@ -369,10 +369,29 @@ class MainWindow(QMainWindow):
         """True when no game is in progress, or the player agrees to leave it."""
         return not self.game_in_progress() or self.confirm(self.tr("Game in progress"), question)
 
+    def _may_start_game(self, question: str) -> bool:
+        """``_may_leave_game`` before a new game or tutorial replaces the autosave: with no
+        game in progress, an unfinished game saved on disk (from an earlier launch) is
+        replaced only when the player agrees."""
+        if self.game_in_progress():
+            return self._may_leave_game(question)
+        if self.controller.state is not None:
+            return True  # the game played here is over: its save is gone
+        saved = storage.saved_game_id(self.save_path)
+        if saved is None or not has_table(saved):
+            return True
+        return self.confirm(
+            self.tr("Saved game"),
+            self.tr(
+                "Your unfinished %1 game is saved: Resume continues it. "
+                "A new game replaces it. Start a new game anyway?"
+            ).replace("%1", game_name(saved)),
+        )
+
     def new_game(self, *, seed: int | None = None) -> bool:
         """Ask for the table options, then deal (a game in progress is given up only when
         the player agrees)."""
-        if not self._may_leave_game(
+        if not self._may_start_game(
             self.tr("A game is in progress. Give it up and start a new game?")
         ):
             return False
@@ -445,7 +464,7 @@ class MainWindow(QMainWindow):
     def start_tutorial(self, tutorial_id: str | None = None) -> None:
         """A guided first hand on a stacked deck: a game's first tutorial by its game id,
         a further one by ``game_id/key`` (none: the first game with a tutorial)."""
-        if not self._may_leave_game(
+        if not self._may_start_game(
             self.tr("A game is in progress. Give it up and start the tutorial?")
         ):
             return

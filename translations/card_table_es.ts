@@ -3616,7 +3616,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+743"/>
+        <location line="+762"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3658,8 +3658,8 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-828"/>
-        <location line="+333"/>
+        <location filename="../gui/main_window.py" line="-847"/>
+        <location line="+352"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3812,7 +3812,8 @@
         <translation>Reparto n.º %1</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+95"/>
+        <location filename="../gui/main_window.py" line="-134"/>
+        <location line="+229"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4022,7 +4023,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-507"/>
+        <location filename="../gui/main_window.py" line="-526"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4047,7 +4048,12 @@
         <translation>Partida en curso</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
+        <source>Your unfinished %1 game is saved: Resume continues it. A new game replaces it. Start a new game anyway?</source>
+        <translation>Su partida de %1 sin terminar está guardada: Reanudar la continúa. Una partida nueva la sustituye. ¿Empezar una partida nueva de todos modos?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A game is in progress. Give it up and start a new game?</source>
         <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
     </message>

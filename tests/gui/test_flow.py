@@ -53,6 +53,39 @@ def test_a_game_in_progress_is_left_only_when_the_player_agrees(make_window, qtb
     assert len(asked) == 4 and len(opened) == 1
 
 
+def test_a_game_saved_at_an_earlier_launch_is_replaced_only_when_the_player_agrees(
+    make_window, qtbot, monkeypatch
+):
+    first = started(make_window, qtbot)  # a Declare game, saved as it is played
+    first.controller.shutdown()
+    save = first.save_path
+    assert save.exists()
+    saved = save.read_bytes()
+    w = make_window()  # the next launch: nothing in progress in memory, the save on disk
+    assert w.controller.state is None and not w.game_in_progress()
+    asked = []
+    w.confirm = lambda title, question: asked.append(question) or False
+    opened = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(self) and 0)
+    w.chooser.select_game("frontier")
+    assert not w.new_game()
+    w.start_tutorial()
+    assert len(asked) == 2 and "Declare" in asked[0] and not opened
+    assert w.controller.state is None and save.read_bytes() == saved
+    w.confirm = lambda title, question: asked.append(question) or True
+    assert not w.new_game()  # agreed: the dialog opens (cancelled here, the save kept)
+    assert len(asked) == 3 and len(opened) == 1 and save.read_bytes() == saved
+
+
+def test_no_question_before_a_new_game_when_nothing_is_saved(make_window, qtbot, monkeypatch):
+    w = make_window()
+    w.confirm = lambda *_: (_ for _ in ()).throw(AssertionError("asked"))
+    opened = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(self) and 0)
+    assert not w.new_game()
+    assert len(opened) == 1
+
+
 def test_no_question_once_the_game_is_over(make_window, qtbot):
     w = make_window()
     w.start_game("declare", OPTIONS, ["easy", "easy"], seed=12)
