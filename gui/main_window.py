@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         self.view.pile_clicked.connect(self._on_view_pile_clicked)
         self.view.card_pressed.connect(self._on_view_card_pressed)
         self.last_trick_action.triggered.connect(self.toggle_last_trick)
-        c.buttons_changed.connect(self.action_bar.show_moves)
+        c.buttons_changed.connect(self._on_controller_buttons_changed)
         c.summaries_ready.connect(self._on_controller_summaries_ready)
         c.ai_failed.connect(self._on_controller_ai_failed)
         c.ai_problem_cleared.connect(self._on_controller_ai_problem_cleared)
@@ -786,6 +786,14 @@ class MainWindow(QMainWindow):
             log.reset(state.game.id if state is not None else "", self.controller.names, events)
         else:
             log.add(events)
+
+    def _on_controller_buttons_changed(self, moves: list[Any]) -> None:
+        self.action_bar.show_moves(moves)
+        if not moves and self.controller.is_human_turn():
+            # the player's turn is played with cards alone (the card play): the felt takes
+            # back the rows the bidding's buttons held, once, as the play begins; between
+            # one bet and the next, where buttons come and go, it keeps its height
+            self.action_bar.give_back_room()
 
     def _on_controller_summaries_ready(
         self, summaries: list[Any], waits: bool, can_stop: bool, result: Any

@@ -132,11 +132,10 @@ class ActionBar(QGridLayout):
         else:
             self.bid_chooser.forget()
         holder = self.parentWidget()
-        if holder is not None:
-            if self._floor is None:
-                self._floor = holder.minimumHeight()
-            if release:
-                holder.setMinimumHeight(self._floor)
+        if holder is not None and self._floor is None:
+            self._floor = holder.minimumHeight()
+        if release:
+            self.give_back_room()
         if stakes:
             self.bet_slider.show_move(stakes[0])
         self.arrange()
@@ -221,6 +220,14 @@ class ActionBar(QGridLayout):
                 # kept from the start, so the felt does not jump in the middle of the hand
                 need += 30 + max(self.verticalSpacing(), 0)
             holder.setMinimumHeight(max(holder.minimumHeight(), need))
+
+    def give_back_room(self) -> None:
+        """The row under the felt goes back to its own least height: the rows a bidding's
+        buttons held go back to the felt (Declaration's 14 bid buttons, with the drawer
+        open, kept about 170 px of it for the whole hand)."""
+        holder = self.parentWidget()
+        if holder is not None and self._floor is not None:
+            holder.setMinimumHeight(self._floor)
 
     def _why_height(self, text: str, width: int) -> int:
         """The height the explanation line needs to show ``text`` whole at ``width``."""

@@ -48,6 +48,36 @@ def test_declaration_status_log_and_rules_write_the_trump_as_its_cards(make_wind
         assert f'<span style="color:{colour}">{sign}</span>' in html
 
 
+def test_the_declaration_bids_give_the_felt_back_its_rows_as_the_card_play_begins(
+    make_window, qtbot
+):
+    # with the drawer open at 1024x700 the 14 bid buttons took four rows under the felt and
+    # kept them, empty, through the whole card play
+    w = make_window()
+    w.table_page.set_drawer(True, 320)
+    w.resize(1024, 700)
+    w.start_game("declaration", {}, ["easy"] * 3, seed=7)
+    c = w.controller
+    row = w.table_page._row_widget
+    bidding = []
+    while True:
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        legal = c.state.legal_actions()
+        if c.observation.phase == "play":
+            break
+        if c.observation.phase == "bid":
+            bidding.append((row.minimumHeight(), w.view.height()))
+        c.play(legal[-1] if c.observation.phase != "bid" else legal[3])
+    held, felt = bidding[-1]
+    assert row.minimumHeight() < held - 60  # the bid buttons' rows are given back
+    qtbot.waitUntil(lambda: w.view.height() > felt + 60, timeout=2000)
+    grown = w.view.height()
+    for _ in range(3):  # and the felt keeps that height through the play
+        c.play(c.state.legal_actions()[0])
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.waits_for_next(), timeout=15000)
+        assert w.view.height() == grown
+
+
 # -- Belote: the Coinche auction ----------------------------------------------------------
 def coinche_auction(make_window, qtbot, seed):
     w = make_window()
