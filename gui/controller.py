@@ -317,7 +317,8 @@ class GameController(QObject):
         dimmed. None are dimmed when it is not the player's turn, or when no hand card
         makes a move now (a bid, a pick from the pile: the hand is not what is played).
         A card the player may pick for a meld or a commitment (a draggable card with no
-        move of its own) counts as playable."""
+        move of its own) counts as playable; so does one of the player's own cards lying
+        outside the hand (a declared meld) that a move may play."""
         if not self.is_human_turn() or self.adapter is None or self.state is None:
             return []
         obs, state, adapter = self.observation, self.state, self.adapter
@@ -329,8 +330,16 @@ class GameController(QObject):
             if face
         ]
         draggable = set(adapter.drag_keys(obs))
+        # the player's cards lying elsewhere that may be played (Declaration's declared meld
+        # beside the hand): when only they may be played, the whole hand is dimmed
+        elsewhere = [
+            key
+            for pile in layout.piles
+            for key, face in pile.cards
+            if face and key in draggable and key not in hand
+        ]
         playable = []
-        for key in hand:
+        for key in [*hand, *elsewhere]:
             if key not in draggable:
                 continue
             actions = [a for _, a in adapter.targets(obs, key)]

@@ -120,6 +120,26 @@ def test_declaration_cards_off_the_led_suit_are_dimmed_and_none_on_the_bots_turn
     assert not w.overlays.dimmed
 
 
+def test_declaration_hand_is_dimmed_when_only_the_declared_meld_may_be_played(make_window, qtbot):
+    # rule 14, meld cards first: leading with a declared meld, only its cards may be played;
+    # the hand beside it was left undimmed, as if any card would do
+    w = start(make_window, ("declaration", {"target": 50}, ["easy", "medium", "easy"], 1))
+    c = w.controller
+    for _ in range(100):
+        qtbot.waitUntil(lambda: c.is_human_turn() and not c.waits_for_next(), timeout=15000)
+        obs, legal = c.observation, c.state.legal_actions()
+        if obs.phase == "play":
+            break
+        melds = [a for a in legal if a.kind == "meld"]
+        c.play(melds[0] if melds else legal[0])
+    meld = {f"c:{card}" for card in c.observation.meld_cards_in_hand[0]}
+    assert meld and played_cards(c) <= meld  # only the meld's cards may be played
+    hand = set(hand_keys(w))
+    assert hand and not hand & meld
+    assert w.overlays.dimmed == hand  # every hand card, and no card of the meld
+    assert not any(w.overlays.is_dimmed(k) for k in played_cards(c))
+
+
 def test_nothing_is_dimmed_when_the_hand_is_not_what_is_played(make_window, qtbot):
     # Belote's bidding: the turn is the player's, but the move is a button
     w = start(make_window, BELOTE)
