@@ -47,13 +47,13 @@
         <location line="+261"/>
         <location line="+23"/>
         <location line="+165"/>
-        <location line="+38"/>
+        <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-533"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -139,12 +139,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+332"/>
+        <location line="+341"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-339"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -225,12 +225,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-96"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Haz coinche ahora para doblar esta puja; si no, la subasta sigue.</translation>
     </message>
@@ -275,17 +275,32 @@
         <translation>Tienes el rey y la reina de triunfo: anúncialos y juega uno de ellos.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
+        <source>%1&apos;s %2 still stands: Coinche now to double it, or the auction goes on.</source>
+        <translation>La puja %2 de %1 sigue en pie: haz coinche ahora para doblarla, o la subasta sigue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
         <translation>%1 ha pujado %2: haz coinche ahora para doblarla, o la subasta sigue.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>&amp;No coinche</source>
+        <translation>&amp;Sin coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No surcoinche</source>
+        <translation>&amp;Sin surcoinche</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
         <translation>El coinche dobla la puja rival (×2); pueden hacer surcoinche (×4).</translation>
     </message>
@@ -2075,7 +2090,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+530"/>
+        <location filename="../gui/controller.py" line="+539"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2144,7 +2159,7 @@
         <translation>Mano %1 · triunfo %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+50"/>
+        <location filename="../gui/games/belote/words.py" line="+52"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -2254,7 +2269,7 @@
         <translation>Declaraste %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/belote/words.py" line="+21"/>
         <location filename="../gui/games/declaration/words.py" line="+6"/>
         <source>%1 bid %2</source>
         <translation>%1 pujó %2</translation>
@@ -2386,7 +2401,17 @@
         <translation>Showdown: %1 se repartieron el bote de $%2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-36"/>
+        <location filename="../gui/games/belote/words.py" line="-40"/>
+        <source>%1 did not surcoinche</source>
+        <translation>%1 no dijo surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You did not surcoinche</source>
+        <translation>No dijiste surcoinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 passed</source>
         <translation>%1 pasó</translation>
     </message>
@@ -2517,7 +2542,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -3213,6 +3238,42 @@
     <message>
         <location line="+5"/>
         <location line="+1"/>
+        <source>%1 lets the bid stand</source>
+        <translation>%1 deja la puja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You let the bid stand</source>
+        <translation>Dejas la puja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>let the bid stand</source>
+        <translation>dejar la puja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 does not surcoinche</source>
+        <translation>%1 no dice surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You do not surcoinche</source>
+        <translation>No dices surcoinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>do not surcoinche</source>
+        <translation>no decir surcoinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dice belote</translation>
     </message>
@@ -3297,7 +3358,7 @@
         <translation>La ronda está puntuada.</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+18"/>
+        <location filename="../gui/games/belote/words.py" line="+25"/>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Todos han pasado: se vuelven a repartir las cartas.</translation>
     </message>
@@ -3616,7 +3677,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+762"/>
+        <location line="+770"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3658,7 +3719,7 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-847"/>
+        <location filename="../gui/main_window.py" line="-855"/>
         <location line="+352"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -4113,7 +4174,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+115"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>

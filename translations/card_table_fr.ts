@@ -47,13 +47,13 @@
         <location line="+261"/>
         <location line="+23"/>
         <location line="+165"/>
-        <location line="+38"/>
+        <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-533"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -139,12 +139,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+332"/>
+        <location line="+341"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-339"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -225,12 +225,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-96"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Coinchez maintenant pour doubler cette enchère ; sinon les enchères continuent.</translation>
     </message>
@@ -275,17 +275,32 @@
         <translation>Vous avez le Roi et la Dame d&apos;atout : annoncez-les, puis jouez l&apos;un d&apos;eux.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
+        <source>%1&apos;s %2 still stands: Coinche now to double it, or the auction goes on.</source>
+        <translation>L&apos;enchère %2 de %1 tient toujours : coinchez maintenant pour la doubler, sinon les enchères continuent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 bid %2: Coinche now to double it, or the auction goes on.</source>
         <translation>%1 a enchéri %2 : coinchez maintenant pour la doubler, sinon les enchères continuent.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>&amp;No coinche</source>
+        <translation>&amp;Pas de coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No surcoinche</source>
+        <translation>&amp;Pas de surcoinche</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Coinche doubles the opponents&apos; bid (×2); they may surcoinche (×4).</source>
         <translation>Coincher double l&apos;enchère adverse (×2) ; les adversaires peuvent surcoincher (×4).</translation>
     </message>
@@ -2075,7 +2090,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+530"/>
+        <location filename="../gui/controller.py" line="+539"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2144,7 +2159,7 @@
         <translation>Donne %1 · atout %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+50"/>
+        <location filename="../gui/games/belote/words.py" line="+52"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -2254,7 +2269,7 @@
         <translation>Vous avez posé %1 : %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+16"/>
+        <location filename="../gui/games/belote/words.py" line="+21"/>
         <location filename="../gui/games/declaration/words.py" line="+6"/>
         <source>%1 bid %2</source>
         <translation>%1 a enchéri à %2</translation>
@@ -2386,7 +2401,17 @@
         <translation>Abattage : %1 se sont partagé le pot de %2 $</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="-36"/>
+        <location filename="../gui/games/belote/words.py" line="-40"/>
+        <source>%1 did not surcoinche</source>
+        <translation>%1 n&apos;a pas surcoinché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You did not surcoinche</source>
+        <translation>Vous n&apos;avez pas surcoinché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 passed</source>
         <translation>%1 a passé</translation>
     </message>
@@ -2517,7 +2542,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -3213,6 +3238,42 @@
     <message>
         <location line="+5"/>
         <location line="+1"/>
+        <source>%1 lets the bid stand</source>
+        <translation>%1 laisse l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You let the bid stand</source>
+        <translation>Vous laissez l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>let the bid stand</source>
+        <translation>laisser l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 does not surcoinche</source>
+        <translation>%1 ne surcoinche pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You do not surcoinche</source>
+        <translation>Vous ne surcoinchez pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>do not surcoinche</source>
+        <translation>ne pas surcoincher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
         <source>%1 says belote</source>
         <translation>%1 dit belote</translation>
     </message>
@@ -3297,7 +3358,7 @@
         <translation>La manche est comptée.</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+18"/>
+        <location filename="../gui/games/belote/words.py" line="+25"/>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Tout le monde a passé : les cartes sont redistribuées.</translation>
     </message>
@@ -3616,7 +3677,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+762"/>
+        <location line="+770"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3658,7 +3719,7 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-847"/>
+        <location filename="../gui/main_window.py" line="-855"/>
         <location line="+352"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -4113,7 +4174,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+115"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>

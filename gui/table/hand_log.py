@@ -149,7 +149,8 @@ class HandLog(QWidget):
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def last_turns(self) -> dict[int, list[str]]:
-        """Each seat's last turn in this hand: its latest run of consecutive lines."""
+        """Each seat's last turn in this hand: its latest run of consecutive lines, in the
+        order the turns were taken (the latest last)."""
         start = max((i for i, e in enumerate(self.entries) if e.header), default=-1) + 1
         out: dict[int, list[str]] = {}
         prev: int | None = None
@@ -158,6 +159,7 @@ class HandLog(QWidget):
                 prev = None
                 continue
             if e.seat != prev:
+                out.pop(e.seat, None)  # a new turn goes after the others' latest
                 out[e.seat] = []
             out[e.seat].append(e.text)
             prev = e.seat
@@ -183,5 +185,5 @@ class HandLog(QWidget):
         turns = self.last_turns()
         if not turns:
             return ""
-        body = "<br>".join("; ".join(turns[s]) for s in sorted(turns))
+        body = "<br>".join("; ".join(lines) for lines in turns.values())
         return "<b>" + translate("HandLog", "Last turns:") + "</b><br>" + body

@@ -438,3 +438,52 @@ def test_belote_first_card_announces_the_declarations_automatically(make_window,
     made = c.state.history[n : n + 2]
     assert [a.kind for a in made] == ["declare", "play"] and made[1] == card
     assert c.state.observation(0).announced[0]  # the declarations stand announced
+
+
+# -- Belote: the out-of-turn coinche in words ------------------------------------------------
+def test_a_pass_out_of_the_auctions_turn_is_said_as_what_it_does(qtbot):
+    """Played by a new player: the coinche window's answer read "Pass" on its button and
+    "passes" in the replay, as if the auction had a call more, and the last turns were listed
+    by seat, not in the order they were taken."""
+    import random
+
+    from engine.ai import make_bot
+    from engine.games.belote.events import CoincheDeclined
+    from engine.registry import get_game
+    from gui.games.belote.adapter import BeloteAdapter
+    from gui.moves import move_words
+    from gui.table.hand_log import HandLog
+
+    game = get_game("belote")
+    state = game.new_state(game.options_from_dict({**COINCHE, "rules": "house"}), 4)
+    bots = [make_bot("belote", "easy") for _ in range(4)]
+    rng = random.Random(4)
+    events, declined, asked = [], [], []
+    while state.phase in ("auction", "coinche_window", "surcoinche"):
+        seat, phase = state.current_player, state.phase
+        if phase == "coinche_window" and seat == 0:
+            adapter = BeloteAdapter()
+            buttons = adapter.buttons(state.observation(0))
+            assert buttons[0].label == "&No coinche" and str(buttons[0].action) == "pass"
+            asked.append(adapter.standing_move(state.observation(0))[1])
+        action = bots[seat].choose(state.observation(seat), state.legal_actions(), rng)
+        caused = state.apply(action)
+        events += caused
+        if phase == "coinche_window" and str(action) == "pass":
+            assert any(isinstance(e, CoincheDeclined) for e in caused)
+            declined.append((action, caused))
+    assert declined  # this deal has the window, answered with no coinche
+    action, caused = declined[0]
+    assert move_words("belote", action, "East", caused) == "East lets the bid stand"
+    assert move_words("belote", action, events=caused, you=True) == "You let the bid stand"
+    assert move_words("belote", Action("pass"), "East", []) == "East passes"  # in turn
+    log = HandLog()
+    qtbot.addWidget(log)
+    log.reset("belote", ["You", "East", "North", "West"], events)
+    # the last turns in the order they were taken: the auction's calls, the latest last
+    calls = [e.seat for e in log.entries if e.seat is not None]
+    latest = list(dict.fromkeys(reversed(calls)))[::-1]
+    assert list(log.last_turns()) == latest
+    assert len(log.entries) == len(state.calls)  # a line a call: none for a window's answer
+    # asked again about the same bid after a pass, the player is told it still stands
+    assert any("still stands" in text for text in asked), asked

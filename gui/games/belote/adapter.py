@@ -534,11 +534,14 @@ class BeloteAdapter(GameAdapter):
             return None
         value, suit, bidder = obs.high_bid
         bid = (Belote.tr("Capot") if value == CAPOT else str(value)) + f" {suit_sign(suit)}"
-        return Action("pass"), (
-            Belote.tr("%1 bid %2: Coinche now to double it, or the auction goes on.")
-            .replace("%1", self._name(bidder))
-            .replace("%2", bid)
-        )
+        if obs.calls and obs.calls[-1][0] != bidder:
+            # asked again after a pass: the same bid, still standing
+            text = Belote.tr(
+                "%1's %2 still stands: Coinche now to double it, or the auction goes on."
+            )
+        else:
+            text = Belote.tr("%1 bid %2: Coinche now to double it, or the auction goes on.")
+        return Action("pass"), text.replace("%1", self._name(bidder)).replace("%2", bid)
 
     @staticmethod
     def _may_say_belote(obs: BeloteObservation) -> bool:
@@ -557,10 +560,16 @@ class BeloteAdapter(GameAdapter):
     def _auction_buttons(
         self, obs: BeloteObservation, double: ActionButton | None = None
     ) -> list[ActionButton]:
-        """Pass, ``double`` (the auction's Coinche by default), then the bid chooser's cells."""
+        """Pass, ``double`` (the auction's Coinche by default), then the bid chooser's cells.
+        Out of the auction's turn the pass says what it does: the coinche window's lets the
+        bid stand (the auction goes on), the surcoinche's leaves the coinche as it is."""
         high = obs.high_bid
+        pass_label = {
+            "coinche_window": Belote.tr("&No coinche"),
+            "surcoinche": Belote.tr("&No surcoinche"),
+        }.get(obs.phase, Belote.tr("&Pass"))
         out = [
-            ActionButton(Belote.tr("&Pass"), Action("pass"), "P"),
+            ActionButton(pass_label, Action("pass"), "P"),
             double
             or self._coinche_button(
                 Belote.tr("Coinche doubles the opponents' bid (×2); they may surcoinche (×4).")

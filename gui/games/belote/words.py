@@ -18,12 +18,14 @@ from engine.games.belote.events import (
     BeloteBid,
     BeloteTrickWon,
     Coinched,
+    CoincheDeclined,
     ContractMade,
     DealScored,
     DealStarted,
     Declared,
     Rebelote,
     Surcoinched,
+    SurcoinchePassed,
     ThrownIn,
     Took,
 )
@@ -53,6 +55,11 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                     translate("HandLog", "turned card %1"), card_words(event.turned)
                 )
             return LogEntry(None, head, True)
+        case SurcoinchePassed():  # a pass, but not the auction's: the coinche stands
+            return line(
+                translate("HandLog", "%1 did not surcoinche"),
+                translate("HandLog", "You did not surcoinche"),
+            )
         case Passed():
             return line(translate("HandLog", "%1 passed"), translate("HandLog", "You passed"))
         case Took():
@@ -141,6 +148,22 @@ def _move_phrases() -> dict[str, MovePhrases]:
             History.tr("declare"),
             History.tr("declare %2"),
         ),
+        "pass:window": (  # House rules' coinche window: no coinche out of turn
+            History.tr("%1 lets the bid stand"),
+            History.tr("%1 lets the bid stand"),
+            History.tr("You let the bid stand"),
+            History.tr("You let the bid stand"),
+            History.tr("let the bid stand"),
+            History.tr("let the bid stand"),
+        ),
+        "pass:surcoinche": (
+            History.tr("%1 does not surcoinche"),
+            History.tr("%1 does not surcoinche"),
+            History.tr("You do not surcoinche"),
+            History.tr("You do not surcoinche"),
+            History.tr("do not surcoinche"),
+            History.tr("do not surcoinche"),
+        ),
         "belote": (
             History.tr("%1 says belote"),
             History.tr("%1 says belote"),
@@ -155,7 +178,14 @@ def _move_phrases() -> dict[str, MovePhrases]:
 def move_words(
     action: Action, events: Sequence[Event]
 ) -> tuple[MovePhrases, tuple[str, ...]] | None:
-    """A Belote move's words and its arguments (None: not one of Belote's own)."""
+    """A Belote move's words and its arguments (None: not one of Belote's own). A pass out
+    of the auction's turn is said as what it is: the bid let stand (House rules' coinche
+    window), a surcoinche declined."""
+    if action.kind == "pass":
+        if any(isinstance(e, CoincheDeclined) for e in events):
+            return _move_phrases()["pass:window"], action.args
+        if any(isinstance(e, SurcoinchePassed) for e in events):
+            return _move_phrases()["pass:surcoinche"], action.args
     phrases = _move_phrases().get(action.kind)
     return None if phrases is None else (phrases, action.args)
 
