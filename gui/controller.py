@@ -323,11 +323,7 @@ class GameController(QObject):
             return []
         obs, state, adapter = self.observation, self.state, self.adapter
         hand = [
-            key
-            for pile in layout.piles
-            if pile.id == "hand" or (pile.id.startswith("hand") and pile.id[4:].isdigit())
-            for key, face in pile.cards
-            if face
+            key for pile in layout.piles if pile.players_hand for key, face in pile.cards if face
         ]
         draggable = set(adapter.drag_keys(obs))
         # the player's cards lying elsewhere that may be played (Declaration's declared meld

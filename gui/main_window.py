@@ -808,7 +808,14 @@ class MainWindow(QMainWindow):
                 return
         if not (waits or final) and not summaries:
             return
-        dlg = SummaryDialog(summaries[-1] if summaries else None, can_stop, final, self)
+        dlg = SummaryDialog(
+            summaries[-1] if summaries else None,
+            can_stop,
+            final,
+            self,
+            drawer=self.table_page.drawer_action,
+            keep_clear=self._own_cards_rect,
+        )
         self.pending_dialog = dlg
 
         def done() -> None:
@@ -829,6 +836,26 @@ class MainWindow(QMainWindow):
         if self.controller.trick_ended:
             delay = max(delay, self.controller.trick_linger)
         QTimer.singleShot(delay, dlg, dlg.open)
+
+    def _own_cards_rect(self) -> QRect | None:
+        """Where the player's face-up hand cards are on the screen (None: no card left)."""
+        scene = self.scene
+        piles = scene.layout_now.piles if scene.layout_now is not None else []
+        rects = [
+            scene.items_by_key[key].sceneBoundingRect()
+            for pile in piles
+            if pile.players_hand
+            for key, face in pile.cards
+            if face and key in scene.items_by_key
+        ]
+        if not rects:
+            return None
+        box = rects[0]
+        for r in rects[1:]:
+            box = box.united(r)
+        view = self.view
+        shown = view.mapFromScene(box).boundingRect()
+        return QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
 
     def _team_labels(self) -> list[str]:
         """Each seat's partnership label for the game in play ("" without partnerships)."""

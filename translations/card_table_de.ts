@@ -804,7 +804,7 @@
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
@@ -2090,7 +2090,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+539"/>
+        <location filename="../gui/controller.py" line="+535"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -3677,7 +3677,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+770"/>
+        <location line="+797"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3719,7 +3719,7 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-855"/>
+        <location filename="../gui/main_window.py" line="-882"/>
         <location line="+352"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -4174,7 +4174,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+142"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5793,7 +5793,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+35"/>
+        <location filename="../gui/dialogs/summary.py" line="+43"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

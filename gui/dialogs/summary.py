@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,9 +31,15 @@ class SummaryDialog(QDialog):
         can_stop: bool,
         final: str = "",
         parent: QWidget | None = None,
+        drawer: QAction | None = None,
+        keep_clear: Callable[[], QRect | None] | None = None,
     ):
+        """``drawer`` opens the window's scores and log from the dialog (the window itself
+        takes no click while it is open); ``keep_clear`` says, as the dialog opens, what
+        it should not cover when it can help it (the player's cards, global coordinates)."""
         super().__init__(parent)
         self.stop_requested = False
+        self.keep_clear = keep_clear
         self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
         lay = QVBoxLayout(self)
         self.table: QTableWidget | None = None
@@ -78,6 +86,12 @@ class SummaryDialog(QDialog):
             self.stop_button = QPushButton(self.tr("Stop the match"))
             buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.RejectRole)
             self.stop_button.clicked.connect(self._stop)
+        self.drawer_button: QPushButton | None = None
+        if drawer is not None:
+            self.drawer_button = QPushButton(drawer.text())
+            self.drawer_button.setToolTip(drawer.toolTip())
+            buttons.addButton(self.drawer_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.drawer_button.clicked.connect(drawer.trigger)
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
 
@@ -97,8 +111,15 @@ class SummaryDialog(QDialog):
         if parent is not None:
             area = parent.window().frameGeometry()
             centre = area.center()
+            height = self.frameGeometry().height()
             top = area.top() + int(area.height() * 0.62)
-            if top + self.frameGeometry().height() > area.bottom() - 8:
+            clear = self.keep_clear() if self.keep_clear is not None else None
+            if clear is not None and top < clear.bottom() and top + height > clear.top():
+                # the player's cards are still on the table (a showdown): above them
+                above = clear.top() - 8 - height
+                if above >= area.top() + 40:
+                    top = above
+            if top + height > area.bottom() - 8:
                 top = centre.y() - self.height() // 2
             self.move(centre.x() - self.width() // 2, top)
 

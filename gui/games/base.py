@@ -52,6 +52,11 @@ class Pile:
     # table has room, never on a neighbour's hand, never off the table
     seat_hand: bool = False
 
+    @property
+    def players_hand(self) -> bool:
+        """The player's own hand: ``hand``, or one pile a card (``hand0``, ``hand1``...)."""
+        return self.id == "hand" or (self.id.startswith("hand") and self.id[4:].isdigit())
+
 
 @dataclass
 class SeatView:

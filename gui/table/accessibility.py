@@ -54,15 +54,10 @@ def card_name(face: object, deck_art: str = "french") -> str:
     return Cards.tr("%1 of %2").replace("%1", rank_name).replace("%2", suits[suit])
 
 
-def is_hand(pile: Pile) -> bool:
-    """Whether the pile holds the player's own hand."""
-    return pile.id == "hand" or (pile.id.startswith("hand") and pile.id[4:].isdigit())
-
-
 def pile_name(pile: Pile, seat_names: dict[int, str] | None = None) -> str:
     """What a pile is called when read out: its label, or what its id says."""
     pid = pile.id
-    if is_hand(pile):
+    if pile.players_hand:
         return Cards.tr("Your hand")
     if pile.label:
         return pile.label
@@ -111,7 +106,7 @@ def describe_layout(layout: Layout, deck_art: str) -> str:
         if sv.lines
     }
     lines: list[str] = []
-    hand = [c for p in layout.piles if is_hand(p) for c in p.cards]
+    hand = [c for p in layout.piles if p.players_hand for c in p.cards]
     if hand:
         lines.append(
             Cards.tr("Your hand: %1.").replace(
@@ -119,7 +114,7 @@ def describe_layout(layout: Layout, deck_art: str) -> str:
             )
         )
     for pile in layout.piles:
-        if is_hand(pile) or not pile.cards:
+        if pile.players_hand or not pile.cards:
             continue
         if pile.label and not any(face for _, face in pile.cards):
             lines.append(pile.label + ".")  # a face-down pile: its label says how many

@@ -147,6 +147,32 @@ def test_stopping_an_unlimited_match_shows_the_full_standings(make_window, qtbot
     assert not w.resume_button.isEnabled()  # the game is over: nothing to continue
 
 
+def test_a_round_summary_leaves_the_players_cards_in_view_and_opens_the_drawer(make_window, qtbot):
+    # played by a new player: the round's box lay over the hand, and the window's own
+    # Scores and log button took no click while the box was open
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+    c = w.controller
+    while not c.waits_for_next():
+        qtbot.waitUntil(
+            lambda: c.waits_for_next() or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if c.waits_for_next():
+            break
+        human_move(w, qtbot)
+    qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
+    dlg = w.pending_dialog
+    cards = w._own_cards_rect()
+    assert cards is not None  # the showdown leaves the player's cards on the table
+    assert not dlg.frameGeometry().intersects(cards), (dlg.frameGeometry(), cards)
+    assert not w.table_page.drawer_action.isChecked()
+    dlg.drawer_button.click()
+    assert w.table_page.drawer_action.isChecked() and w.score_sheet.isVisible()
+    assert dlg.isVisible()  # the round's box stays until Next
+
+
 def test_the_window_closes_while_a_summary_is_open(make_window, qtbot):
     w = started(make_window, qtbot)
     c = w.controller
