@@ -1608,7 +1608,7 @@
         <translation>Schatten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 gleiche Zahlen, %3</translation>
     </message>
@@ -1618,42 +1618,7 @@
         <translation>Paar, %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1-card Pure, %3</source>
-        <translation>Rein aus %1 Karten, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Coalition, %3</source>
-        <translation>Koalition aus %1 Karten, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Campaign, %3</source>
-        <translation>Feldzug aus %1 Karten, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Pure Skirmish, %3</source>
-        <translation>Reines Scharmützel aus %1 Karten, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Coalition Skirmish, %3</source>
-        <translation>Koalitionsscharmützel aus %1 Karten, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Divided Skirmish, %3</source>
-        <translation>Geteiltes Scharmützel aus %1 Karten, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Skirmish, %3</source>
-        <translation>Scharmützel aus %1 Karten, %3</translation>
-    </message>
-    <message>
-        <location line="+166"/>
+        <location line="+173"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Ihre gelegten Karten: Karten wählen, dann „Legen“</translation>
     </message>
@@ -1833,8 +1798,64 @@
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
+    <message numerus="yes">
+        <location line="-503"/>
+        <source>%n-card Pure, %3</source>
+        <translation>
+            <numerusform>Rein aus %n Karte, %3</numerusform>
+            <numerusform>Rein aus %n Karten, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition, %3</source>
+        <translation>
+            <numerusform>Koalition aus %n Karte, %3</numerusform>
+            <numerusform>Koalition aus %n Karten, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Campaign, %3</source>
+        <translation>
+            <numerusform>Feldzug aus %n Karte, %3</numerusform>
+            <numerusform>Feldzug aus %n Karten, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Pure Skirmish, %3</source>
+        <translation>
+            <numerusform>Reines Scharmützel aus %n Karte, %3</numerusform>
+            <numerusform>Reines Scharmützel aus %n Karten, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition Skirmish, %3</source>
+        <translation>
+            <numerusform>Koalitionsscharmützel aus %n Karte, %3</numerusform>
+            <numerusform>Koalitionsscharmützel aus %n Karten, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Divided Skirmish, %3</source>
+        <translation>
+            <numerusform>Geteiltes Scharmützel aus %n Karte, %3</numerusform>
+            <numerusform>Geteiltes Scharmützel aus %n Karten, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Skirmish, %3</source>
+        <translation>
+            <numerusform>Scharmützel aus %n Karte, %3</numerusform>
+            <numerusform>Scharmützel aus %n Karten, %3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-217"/>
+        <location line="+280"/>
         <source>opener</source>
         <translation>Eröffner</translation>
     </message>
@@ -2239,12 +2260,12 @@
         <translation>Sie haben eine verdeckte Meldewette gesetzt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Dares: North-South $%1, West-East $%2</source>
-        <translation>Meldewetten: Nord-Süd $%1, West-Ost $%2</translation>
+        <location line="+5"/>
+        <source>Dares: %1</source>
+        <translation>Meldewetten: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The cards were dealt.</source>
         <translation>Die Karten wurden gegeben.</translation>
     </message>
@@ -3719,6 +3740,16 @@
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>Game #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game&apos;s number: every deal of the game is dealt from it. Quote it when you report a problem.</source>
+        <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
+    </message>
+    <message>
         <location filename="../gui/main_window.py" line="-882"/>
         <location line="+352"/>
         <source>Pick a game and press New game.</source>
@@ -3868,11 +3899,6 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+13"/>
-        <source>Deal #%1</source>
-        <translation>Spiel Nr. %1</translation>
-    </message>
-    <message>
         <location filename="../gui/main_window.py" line="-134"/>
         <location line="+229"/>
         <source>Saved game</source>
@@ -3934,7 +3960,7 @@
         <translation>Faires Geben</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+21"/>
+        <location filename="../gui/window/status_bar.py" line="+26"/>
         <source>Deal fingerprint %1</source>
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>

@@ -37,6 +37,65 @@
     </message>
 </context>
 <context>
+    <name>Frontier</name>
+    <message numerus="yes">
+        <location filename="../gui/games/frontier/adapter.py" line="+79"/>
+        <source>%n-card Pure, %3</source>
+        <translation>
+            <numerusform>%n-card Pure, %3</numerusform>
+            <numerusform>%n-card Pure, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition, %3</source>
+        <translation>
+            <numerusform>%n-card Coalition, %3</numerusform>
+            <numerusform>%n-card Coalition, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Campaign, %3</source>
+        <translation>
+            <numerusform>%n-card Campaign, %3</numerusform>
+            <numerusform>%n-card Campaign, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Pure Skirmish, %3</source>
+        <translation>
+            <numerusform>%n-card Pure Skirmish, %3</numerusform>
+            <numerusform>%n-card Pure Skirmish, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition Skirmish, %3</source>
+        <translation>
+            <numerusform>%n-card Coalition Skirmish, %3</numerusform>
+            <numerusform>%n-card Coalition Skirmish, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Divided Skirmish, %3</source>
+        <translation>
+            <numerusform>%n-card Divided Skirmish, %3</numerusform>
+            <numerusform>%n-card Divided Skirmish, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Skirmish, %3</source>
+        <translation>
+            <numerusform>%n-card Skirmish, %3</numerusform>
+            <numerusform>%n-card Skirmish, %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandLog</name>
     <message numerus="yes">
         <location filename="../gui/games/frontier/words.py" line="+79"/>

@@ -1608,7 +1608,7 @@
         <translation>Sombra</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 del mismo número, %3</translation>
     </message>
@@ -1618,42 +1618,7 @@
         <translation>Pareja, %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1-card Pure, %3</source>
-        <translation>Pura de %1 cartas, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Coalition, %3</source>
-        <translation>Coalición de %1 cartas, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Campaign, %3</source>
-        <translation>Campaña de %1 cartas, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Pure Skirmish, %3</source>
-        <translation>Escaramuza pura de %1 cartas, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Coalition Skirmish, %3</source>
-        <translation>Escaramuza de coalición de %1 cartas, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Divided Skirmish, %3</source>
-        <translation>Escaramuza dividida de %1 cartas, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Skirmish, %3</source>
-        <translation>Escaramuza de %1 cartas, %3</translation>
-    </message>
-    <message>
-        <location line="+166"/>
+        <location line="+173"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Tus cartas colocadas: elige cartas y luego Colocar</translation>
     </message>
@@ -1833,8 +1798,64 @@
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-503"/>
+        <source>%n-card Pure, %3</source>
+        <translation>
+            <numerusform>Pura de %n carta, %3</numerusform>
+            <numerusform>Pura de %n cartas, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition, %3</source>
+        <translation>
+            <numerusform>Coalición de %n carta, %3</numerusform>
+            <numerusform>Coalición de %n cartas, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Campaign, %3</source>
+        <translation>
+            <numerusform>Campaña de %n carta, %3</numerusform>
+            <numerusform>Campaña de %n cartas, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Pure Skirmish, %3</source>
+        <translation>
+            <numerusform>Escaramuza pura de %n carta, %3</numerusform>
+            <numerusform>Escaramuza pura de %n cartas, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition Skirmish, %3</source>
+        <translation>
+            <numerusform>Escaramuza de coalición de %n carta, %3</numerusform>
+            <numerusform>Escaramuza de coalición de %n cartas, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Divided Skirmish, %3</source>
+        <translation>
+            <numerusform>Escaramuza dividida de %n carta, %3</numerusform>
+            <numerusform>Escaramuza dividida de %n cartas, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Skirmish, %3</source>
+        <translation>
+            <numerusform>Escaramuza de %n carta, %3</numerusform>
+            <numerusform>Escaramuza de %n cartas, %3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-217"/>
+        <location line="+280"/>
         <source>opener</source>
         <translation>abridor</translation>
     </message>
@@ -2239,12 +2260,12 @@
         <translation>Fijaste un desafío oculto</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Dares: North-South $%1, West-East $%2</source>
-        <translation>Desafíos: Norte-Sur $%1, Oeste-Este $%2</translation>
+        <location line="+5"/>
+        <source>Dares: %1</source>
+        <translation>Desafíos: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The cards were dealt.</source>
         <translation>Se repartieron las cartas.</translation>
     </message>
@@ -3719,6 +3740,16 @@
         <translation>Sin guardar</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>Game #%1</source>
+        <translation>Partida n.º %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game&apos;s number: every deal of the game is dealt from it. Quote it when you report a problem.</source>
+        <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
+    </message>
+    <message>
         <location filename="../gui/main_window.py" line="-882"/>
         <location line="+352"/>
         <source>Pick a game and press New game.</source>
@@ -3868,11 +3899,6 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+13"/>
-        <source>Deal #%1</source>
-        <translation>Reparto n.º %1</translation>
-    </message>
-    <message>
         <location filename="../gui/main_window.py" line="-134"/>
         <location line="+229"/>
         <source>Saved game</source>
@@ -3934,7 +3960,7 @@
         <translation>Reparto justo</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+21"/>
+        <location filename="../gui/window/status_bar.py" line="+26"/>
         <source>Deal fingerprint %1</source>
         <translation>Huella del reparto %1</translation>
     </message>

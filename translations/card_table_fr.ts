@@ -1608,7 +1608,7 @@
         <translation>Ombre</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 de même valeur, %3</translation>
     </message>
@@ -1618,42 +1618,7 @@
         <translation>Paire, %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1-card Pure, %3</source>
-        <translation>Pure de %1 cartes, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Coalition, %3</source>
-        <translation>Coalition de %1 cartes, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Campaign, %3</source>
-        <translation>Campagne de %1 cartes, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Pure Skirmish, %3</source>
-        <translation>Escarmouche pure de %1 cartes, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Coalition Skirmish, %3</source>
-        <translation>Escarmouche de coalition de %1 cartes, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Divided Skirmish, %3</source>
-        <translation>Escarmouche divisée de %1 cartes, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1-card Skirmish, %3</source>
-        <translation>Escarmouche de %1 cartes, %3</translation>
-    </message>
-    <message>
-        <location line="+166"/>
+        <location line="+173"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1833,8 +1798,64 @@
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-503"/>
+        <source>%n-card Pure, %3</source>
+        <translation>
+            <numerusform>Pure de %n carte, %3</numerusform>
+            <numerusform>Pure de %n cartes, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition, %3</source>
+        <translation>
+            <numerusform>Coalition de %n carte, %3</numerusform>
+            <numerusform>Coalition de %n cartes, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Campaign, %3</source>
+        <translation>
+            <numerusform>Campagne de %n carte, %3</numerusform>
+            <numerusform>Campagne de %n cartes, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Pure Skirmish, %3</source>
+        <translation>
+            <numerusform>Escarmouche pure de %n carte, %3</numerusform>
+            <numerusform>Escarmouche pure de %n cartes, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Coalition Skirmish, %3</source>
+        <translation>
+            <numerusform>Escarmouche de coalition de %n carte, %3</numerusform>
+            <numerusform>Escarmouche de coalition de %n cartes, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Divided Skirmish, %3</source>
+        <translation>
+            <numerusform>Escarmouche divisée de %n carte, %3</numerusform>
+            <numerusform>Escarmouche divisée de %n cartes, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n-card Skirmish, %3</source>
+        <translation>
+            <numerusform>Escarmouche de %n carte, %3</numerusform>
+            <numerusform>Escarmouche de %n cartes, %3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-217"/>
+        <location line="+280"/>
         <source>opener</source>
         <translation>ouvreur</translation>
     </message>
@@ -2239,12 +2260,12 @@
         <translation>Vous avez fixé un défi caché</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Dares: North-South $%1, West-East $%2</source>
-        <translation>Défis : Nord-Sud %1 $, Ouest-Est %2 $</translation>
+        <location line="+5"/>
+        <source>Dares: %1</source>
+        <translation>Défis : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The cards were dealt.</source>
         <translation>Les cartes ont été distribuées.</translation>
     </message>
@@ -2323,32 +2344,32 @@
     <message>
         <location line="+4"/>
         <source>%1 bet $%2</source>
-        <translation>%1 a misé %2 $</translation>
+        <translation>%1 a misé $%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bet $%1</source>
-        <translation>Vous avez misé %1 $</translation>
+        <translation>Vous avez misé $%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 raised to $%2</source>
-        <translation>%1 a relancé à %2 $</translation>
+        <translation>%1 a relancé à $%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You raised to $%1</source>
-        <translation>Vous avez relancé à %1 $</translation>
+        <translation>Vous avez relancé à $%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 called $%2</source>
-        <translation>%1 a suivi pour %2 $</translation>
+        <translation>%1 a suivi pour $%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You called $%1</source>
-        <translation>Vous avez suivi pour %1 $</translation>
+        <translation>Vous avez suivi pour $%1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2373,12 +2394,12 @@
     <message>
         <location line="+3"/>
         <source>%1 took the pot of $%2 unseen</source>
-        <translation>%1 a remporté le pot de %2 $ sans abattre</translation>
+        <translation>%1 a remporté le pot de $%2 sans abattre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You took the pot of $%1 unseen</source>
-        <translation>Vous avez remporté le pot de %1 $ sans abattre</translation>
+        <translation>Vous avez remporté le pot de $%1 sans abattre</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2388,17 +2409,17 @@
     <message>
         <location line="+6"/>
         <source>Showdown: you took the pot of $%1</source>
-        <translation>Abattage : vous avez remporté le pot de %1 $</translation>
+        <translation>Abattage : vous avez remporté le pot de $%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Showdown: %1 took the pot of $%2</source>
-        <translation>Abattage : %1 a remporté le pot de %2 $</translation>
+        <translation>Abattage : %1 a remporté le pot de $%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Showdown: %1 shared the pot of $%2</source>
-        <translation>Abattage : %1 se sont partagé le pot de %2 $</translation>
+        <translation>Abattage : %1 se sont partagé le pot de $%2</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/words.py" line="-40"/>
@@ -3719,6 +3740,16 @@
         <translation>Non enregistré</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>Game #%1</source>
+        <translation>Partie n° %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game&apos;s number: every deal of the game is dealt from it. Quote it when you report a problem.</source>
+        <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
+    </message>
+    <message>
         <location filename="../gui/main_window.py" line="-882"/>
         <location line="+352"/>
         <source>Pick a game and press New game.</source>
@@ -3868,11 +3899,6 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+13"/>
-        <source>Deal #%1</source>
-        <translation>Donne n° %1</translation>
-    </message>
-    <message>
         <location filename="../gui/main_window.py" line="-134"/>
         <location line="+229"/>
         <source>Saved game</source>
@@ -3934,7 +3960,7 @@
         <translation>Donne équitable</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+21"/>
+        <location filename="../gui/window/status_bar.py" line="+26"/>
         <source>Deal fingerprint %1</source>
         <translation>Empreinte de la donne %1</translation>
     </message>

@@ -75,8 +75,16 @@ class StatusInfo:
         self.thinking_bar.setVisible(thinking)
 
     def show_deal(self, seed: int) -> None:
-        """The deal number (its seed), to replay or report it."""
-        self.deal_label.setText(translate("MainWindow", "Deal #%1").replace("%1", str(seed)))
+        """The game's number (its seed, from which every deal of the game is dealt), to
+        replay or report it. It was called "Deal #", though it stays the same all game."""
+        self.deal_label.setText(translate("MainWindow", "Game #%1").replace("%1", str(seed)))
+        self.deal_label.setToolTip(
+            translate(
+                "MainWindow",
+                "This game's number: every deal of the game is dealt from it. Quote it "
+                "when you report a problem.",
+            )
+        )
 
     def show_deal_labels(self, shown: bool) -> None:
         """Show the deal number and fingerprint (a table page), or hide them (the chooser)."""

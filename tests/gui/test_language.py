@@ -146,7 +146,7 @@ def test_an_old_save_with_names_in_a_language_shows_them_in_todays(qtbot, window
                 "Joueur 1 a passé",
                 "Vous avez engagé 1 carte",
                 "Vous avez engagé 3 cartes",
-                "Vous avez remporté le pot de 25 $ sans abattre",
+                "Vous avez remporté le pot de $25 sans abattre",
             ],
         ),
         (
@@ -461,3 +461,45 @@ def test_the_suit_font_is_built_from_the_card_art():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.build() == resources.suit_font().read_bytes(), "run assets/fonts/make_font.py"
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["Dares: NS $10 · EW $4", "1-card Pure, 9", "3-card Pure, 30", "Game #7"]),
+        (
+            "fr",
+            ["Défis : NS $10 · EO $4", "Pure de 1 carte, 9", "Pure de 3 cartes, 30", "Partie n° 7"],
+        ),
+    ],
+)
+def test_one_way_to_write_teams_sums_and_counts_in_each_language(qtbot, lang, expected):
+    """Played in French: "Pure de 1 cartes", "$25" beside "25 $", "EO" beside "Ouest-Est",
+    and the game's number called "Donne n°" (a deal) though it stays the same all game."""
+    from PySide6.QtWidgets import QStatusBar
+
+    from engine.games.declaration.events import DaresFixed
+    from gui.games.frontier.adapter import config_words
+    from gui.table.hand_log import event_line
+    from gui.window.status_bar import StatusInfo
+
+    app.install_translators(lang)
+    try:
+        bar = QStatusBar()
+        qtbot.addWidget(bar)
+        info = StatusInfo(bar)
+        info.show_deal(7)
+        dares = event_line("declaration", DaresFixed(dares=(10, 4)), str)
+        assert dares is not None
+        got = [dares.text, config_words("pure", 1, 9), config_words("pure", 3, 30)]
+        assert [*got, info.deal_label.text()] == expected
+    finally:
+        app.remove_translators()
+
+
+def test_french_writes_every_sum_with_the_dollar_in_front():
+    # money() writes $25 in every language; a translation that wrote "25 $" stood beside it
+    root = ElementTree.parse(update.HERE / "card_table_fr.ts").getroot()
+    texts = [t.text or "" for t in root.iter("translation")]
+    texts += [f.text or "" for f in root.iter("numerusform")]
+    assert not [t for t in texts if re.search(r"(%\d|\d) \$", t)]

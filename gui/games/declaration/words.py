@@ -24,8 +24,8 @@ from engine.games.declaration.events import (
     MeldPassed,
 )
 from gui.games import MovePhrases
-from gui.games.base import LogEntry
-from gui.games.declaration.adapter import card_words, meld_words, suit_words
+from gui.games.base import LogEntry, money
+from gui.games.declaration.adapter import card_words, meld_words, suit_words, team_name
 from gui.moves import round_scored_words
 from gui.text import told
 from gui.tr import QT_TRANSLATE_NOOP, Context, fill
@@ -77,9 +77,12 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                 translate("HandLog", "You set a sealed dare"),
             )
         case DaresFixed():
-            dares = event.dares
-            text = translate("HandLog", "Dares: North-South $%1, West-East $%2")
-            return LogEntry(None, fill(text, dares[0], dares[1]))
+            # the teams and sums as the table's line writes them (NS $10 · EW $10)
+            dares = " · ".join(
+                f"{team_name(t)} {'–' if d is None else money(d)}"
+                for t, d in enumerate(event.dares)
+            )
+            return LogEntry(None, fill(translate("HandLog", "Dares: %1"), dares))
         case HandDealt():
             return LogEntry(None, translate("HandLog", "The cards were dealt."))
         case MeldPassed():

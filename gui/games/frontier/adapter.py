@@ -70,17 +70,19 @@ Frontier = Context("Frontier")
 
 
 def config_words(code: str, count: int, value: int) -> str:
-    """An evaluator name in words, e.g. ``4-card Coalition, 180``."""
+    """An evaluator name in words, e.g. ``4-card Coalition, 180`` (the count with its
+    plural form: "de 1 carte", not "de 1 cartes")."""
+    n = count
     names = {
         "of_a_rank": Frontier.tr("%1 of a Rank, %3"),
         "pair": Frontier.tr("Pair, %3"),
-        "pure": Frontier.tr("%1-card Pure, %3"),
-        "coalition": Frontier.tr("%1-card Coalition, %3"),
-        "campaign": Frontier.tr("%1-card Campaign, %3"),
-        "pure_skirmish": Frontier.tr("%1-card Pure Skirmish, %3"),
-        "coalition_skirmish": Frontier.tr("%1-card Coalition Skirmish, %3"),
-        "divided_skirmish": Frontier.tr("%1-card Divided Skirmish, %3"),
-        "skirmish": Frontier.tr("%1-card Skirmish, %3"),
+        "pure": Frontier.tr("%n-card Pure, %3", None, n),
+        "coalition": Frontier.tr("%n-card Coalition, %3", None, n),
+        "campaign": Frontier.tr("%n-card Campaign, %3", None, n),
+        "pure_skirmish": Frontier.tr("%n-card Pure Skirmish, %3", None, n),
+        "coalition_skirmish": Frontier.tr("%n-card Coalition Skirmish, %3", None, n),
+        "divided_skirmish": Frontier.tr("%n-card Divided Skirmish, %3", None, n),
+        "skirmish": Frontier.tr("%n-card Skirmish, %3", None, n),
     }
     text = names.get(code, "%1-card " + code.replace("_", " ").title() + ", %3")
     return text.replace("%1", str(count)).replace("%3", str(value))
