@@ -1793,7 +1793,12 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+158"/>
+        <source>Pot won</source>
+        <translation>Bote ganado</translation>
+    </message>
+    <message>
+        <location line="-174"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
@@ -1938,12 +1943,12 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -1958,12 +1963,7 @@
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Ganado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <location line="+55"/>
         <source>Change</source>
         <translation>Cambio</translation>
@@ -2260,7 +2260,7 @@
         <translation>Fijaste un desafío oculto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Dares: %1</source>
         <translation>Desafíos: %1</translation>
     </message>
@@ -3474,7 +3474,7 @@
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/words.py" line="-83"/>
+        <location filename="../gui/games/declaration/words.py" line="-86"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>

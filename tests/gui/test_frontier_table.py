@@ -242,6 +242,9 @@ def test_reveal_names_every_configuration_and_summary_has_each_seat():
     assert [r[0] for r in s.rows] == ["You", "Ann", "Bob"]
     assert s.rows[1][2] == "Pair, 7"
     assert s.sheet_row == ["+7", "-5", "-2"] and s.totals == ["27", "15", "18"]
+    # the columns add up: the pot won less the stake is the change
+    assert s.headers[3:6] == ["Stake", "Pot won", "Change"]
+    assert [r[3:6] for r in s.rows] == [["$5", "$12", "+7"], ["$5", "$0", "-5"], ["$2", "$0", "-2"]]
 
 
 def test_resume_between_rounds_shows_the_round_again(make_window, qtbot):

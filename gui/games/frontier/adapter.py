@@ -715,7 +715,7 @@ class FrontierAdapter(GameAdapter):
                     shown,
                     conf_text,
                     money(stakes[s]),
-                    money(net[s]),
+                    money(shares[s]),
                     f"{change[s]:+d}",
                     money(cash[s]),
                 ]
@@ -728,7 +728,9 @@ class FrontierAdapter(GameAdapter):
                 Frontier.tr("Cards"),
                 Frontier.tr("Configuration"),
                 Frontier.tr("Stake"),
-                Frontier.tr("Won"),
+                # what each took from the pot, its own stake included: Change is this less
+                # the stake ("Won", net of the stake, said the same as Change)
+                Frontier.tr("Pot won"),
                 Frontier.tr("Change"),
                 Frontier.tr("Cash"),
             ],
