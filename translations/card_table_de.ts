@@ -5582,7 +5582,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <location line="+40"/>
         <location line="+109"/>
         <source>Statistics</source>

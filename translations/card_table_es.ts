@@ -5582,7 +5582,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <location line="+40"/>
         <location line="+109"/>
         <source>Statistics</source>
@@ -5683,7 +5683,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     <message>
         <location line="+16"/>
         <source>Game</source>
-        <translation>Juego</translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5694,7 +5694,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <location line="+3"/>
         <location line="+4"/>
         <source>Games</source>
-        <translation>Juegos</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+22"/>

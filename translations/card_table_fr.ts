@@ -5582,7 +5582,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>StatsWindow</name>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <location line="+40"/>
         <location line="+109"/>
         <source>Statistics</source>
@@ -5683,7 +5683,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     <message>
         <location line="+16"/>
         <source>Game</source>
-        <translation>Jeu</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5694,7 +5694,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <location line="+3"/>
         <location line="+4"/>
         <source>Games</source>
-        <translation>Jeux</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location line="+22"/>

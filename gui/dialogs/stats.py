@@ -149,7 +149,10 @@ def bar_chart(
     series.append(bars)
     chart.addSeries(series)
     ax = qc.QBarCategoryAxis()
-    ax.append([label for label, _ in bins] or ["–"])
+    # a range on two lines ("100–" over "119"): side by side they were cut to "10..." in a
+    # narrow chart
+    labels = [label.replace("–", "–<br>") for label, _ in bins] or ["–"]
+    ax.append(labels)
     ax.setTitleText(x_title)
     ay = qc.QValueAxis()
     whole_ticks(ay, 0, max([n for _, n in bins] or [1]))

@@ -268,6 +268,20 @@ def test_every_game_with_a_table_gives_its_statistics_and_a_plugin_must():
         TablePlugin("declare", adapter=plugin_for("declare").adapter)
 
 
+def test_a_range_under_its_bar_is_written_on_two_lines(qapp):
+    # "10–20" side by side was cut to "10..." under a narrow chart (German, 8 bars)
+    from PySide6.QtCharts import QBarCategoryAxis, QChart
+
+    from gui.dialogs.stats import bar_chart
+
+    chart = QChart()
+    bins = histogram([10, 20, 54, 65, 97, 12], bins=8)
+    bar_chart(chart, "Games", "#336699", bins, "Score", "Games")
+    (axis,) = [a for a in chart.axes() if isinstance(a, QBarCategoryAxis)]
+    assert axis.categories() == [label.replace("–", "–<br>") for label, _ in bins]
+    assert all("<br>" in c for c in axis.categories())
+
+
 def test_histogram_bins_every_score_once():
     scores = [3, 7, 7, 12, 40, 41, 0]
     bins = histogram(scores, bins=4)
