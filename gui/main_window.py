@@ -449,6 +449,7 @@ class MainWindow(QMainWindow):
             game_id, game.options_from_dict(options), levels, seed, deck=deck, tutorial=tutorial
         )
         self.status_info.show_deal(seed)
+        self.refresh_resume()
 
     @staticmethod
     def _tutorials() -> list[tuple[str, Tutorial]]:
@@ -508,6 +509,8 @@ class MainWindow(QMainWindow):
             self.chooser.set_resume_enabled(True, state.game.id)
         else:
             self.chooser.set_resume_enabled(path.exists(), storage.saved_game_id(path))
+        # Game ▸ Resume with it (it stayed enabled after the game was over)
+        self.menus.resume_action.setEnabled(self.resume_button.isEnabled())
 
     def back_to_games(self) -> None:
         """The chooser, with no word of the table left; the game in progress (if any) is

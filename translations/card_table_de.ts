@@ -3552,7 +3552,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+135"/>
+        <location line="+145"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -3602,7 +3602,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
         <translation>Diese Partie kann nicht wiedergegeben werden: %1 Sie bleibt unverändert in Ihrem Verlauf.</translation>
     </message>
@@ -3698,7 +3698,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+797"/>
+        <location line="+800"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3750,8 +3750,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-882"/>
-        <location line="+352"/>
+        <location filename="../gui/main_window.py" line="-885"/>
+        <location line="+355"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3899,8 +3899,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-134"/>
-        <location line="+229"/>
+        <location filename="../gui/main_window.py" line="-137"/>
+        <location line="+232"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -4110,7 +4110,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-526"/>
+        <location filename="../gui/main_window.py" line="-529"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4145,12 +4145,12 @@
         <translation>Ein Spiel läuft. Es aufgeben und ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>
@@ -4642,7 +4642,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-408"/>
+        <location filename="../gui/dialogs/history.py" line="-417"/>
         <source>Replay table</source>
         <translation>Wiedergabetisch</translation>
     </message>

@@ -3552,7 +3552,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+135"/>
+        <location line="+145"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -3602,7 +3602,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
         <translation>Esta partida no se puede reproducir: %1 Sigue en tu historial tal como está.</translation>
     </message>
@@ -3698,7 +3698,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+797"/>
+        <location line="+800"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3750,8 +3750,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-882"/>
-        <location line="+352"/>
+        <location filename="../gui/main_window.py" line="-885"/>
+        <location line="+355"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3899,8 +3899,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-134"/>
-        <location line="+229"/>
+        <location filename="../gui/main_window.py" line="-137"/>
+        <location line="+232"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4110,7 +4110,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-526"/>
+        <location filename="../gui/main_window.py" line="-529"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4145,12 +4145,12 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>
@@ -4642,7 +4642,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-408"/>
+        <location filename="../gui/dialogs/history.py" line="-417"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>

@@ -3552,7 +3552,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location line="+135"/>
+        <location line="+145"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -3602,7 +3602,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>This game cannot be replayed: %1 It stays in your history as it is.</source>
         <translation>Cette partie ne peut pas être rejouée : %1 Elle reste telle quelle dans votre historique.</translation>
     </message>
@@ -3698,7 +3698,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+797"/>
+        <location line="+800"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3750,8 +3750,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-882"/>
-        <location line="+352"/>
+        <location filename="../gui/main_window.py" line="-885"/>
+        <location line="+355"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3899,8 +3899,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-134"/>
-        <location line="+229"/>
+        <location filename="../gui/main_window.py" line="-137"/>
+        <location line="+232"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -4110,7 +4110,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-526"/>
+        <location filename="../gui/main_window.py" line="-529"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4145,12 +4145,12 @@
         <translation>Une partie est en cours. L’abandonner et commencer une nouvelle partie ?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Une partie est en cours. L’abandonner et lancer le didacticiel ?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>
@@ -4642,7 +4642,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-408"/>
+        <location filename="../gui/dialogs/history.py" line="-417"/>
         <source>Replay table</source>
         <translation>Table de relecture</translation>
     </message>

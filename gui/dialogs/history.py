@@ -477,6 +477,16 @@ class ReplayTable(QWidget):
             self.ai = None
 
 
+def date_words(when: float) -> str:
+    """A moment (seconds since the epoch) as the player's language writes it; under the C
+    locale (no language set: a bare system), ISO's 2026-12-04 18:58 (Qt wrote 4 12 2026)."""
+    moment = QDateTime.fromSecsSinceEpoch(int(when))
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return moment.toString("yyyy-MM-dd HH:mm")
+    return locale.toString(moment, QLocale.FormatType.ShortFormat)
+
+
 class HistoryWindow(QDialog):
     """Every kept game, newest first; the one picked is replayed beside the list."""
 
@@ -564,10 +574,9 @@ class HistoryWindow(QDialog):
         self.table.setRowCount(len(self.entries))
         for i, e in enumerate(self.entries):
             name = game_name(e.game)
-            when = QDateTime.fromSecsSinceEpoch(int(e.when))
             cells = (
                 name,
-                QLocale().toString(when, QLocale.FormatType.ShortFormat),
+                date_words(e.when),
                 seat_levels(e.seats),
                 result_words(e),
             )

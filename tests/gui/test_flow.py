@@ -29,6 +29,7 @@ def test_resume_stays_available_after_back_to_games(make_window, qtbot):
     # the game's own tile says Continue, and only that tile
     assert w.chooser.tiles["declare"].continue_button.isVisibleTo(w.chooser)
     assert not w.chooser.tiles["belote"].continue_button.isVisibleTo(w.chooser)
+    assert w.menus.resume_action.isEnabled()
     w.resume_button.click()
     assert w.stack.currentWidget() is w.table_page
     assert w.controller.state.snapshot() == snapshot
@@ -145,6 +146,7 @@ def test_stopping_an_unlimited_match_shows_the_full_standings(make_window, qtbot
     w.final_screen.back_button.click()
     assert w.stack.currentWidget() is w.chooser
     assert not w.resume_button.isEnabled()  # the game is over: nothing to continue
+    assert not w.menus.resume_action.isEnabled()  # nor in the Game menu
 
 
 def test_a_round_summary_leaves_the_players_cards_in_view_and_opens_the_drawer(make_window, qtbot):

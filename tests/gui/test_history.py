@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -469,3 +470,20 @@ def test_history_dates_follow_the_apps_language(qtbot, tmp_path):
     finally:
         app.remove_translators()
     assert QLocale().name() == QLocale.system().name()
+
+
+def test_history_dates_have_their_separators_in_every_locale(qapp):
+    # under the C locale (a bare system, no language chosen) Qt wrote "4 12 2026 18:58"
+    from PySide6.QtCore import QLocale
+
+    from gui.dialogs.history import date_words
+
+    when = 1796410680  # 2026-12-04, 18:58 in UTC
+    try:
+        QLocale.setDefault(QLocale.c())
+        text = date_words(when)
+        assert re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", text), text
+        QLocale.setDefault(QLocale("fr_FR"))
+        assert re.fullmatch(r"\d{2}/\d{2}/\d{4} \d{2}:\d{2}", date_words(when)), date_words(when)
+    finally:
+        QLocale.setDefault(QLocale.system())
