@@ -44,6 +44,7 @@ from gui.table.chips import ChipItem
 CARD_W, CARD_H = 250.0, 350.0  # SVG units of one card
 INFO_SHARE = 0.6  # the info line breaks at its separators beyond this share of the width
 INFO_SIZES = (1.3, 1.1, 0.95, 0.85)  # its font (of the app's), smaller where room is short
+LABEL_PAD = 8.0  # pixels kept clear beside a pile's label (on top of placement.GAP)
 
 _renderers: dict[str, QSvgRenderer] = {}
 
@@ -401,7 +402,11 @@ class TableScene(QGraphicsScene):
         movable: list = []  # (items moved together, rect, table fraction or None)
         for label in self.pile_labels.values():  # first: each under its own pile
             if label.isVisible() and label.text():
-                movable.append(((label,), label.sceneBoundingRect(), None))
+                # a word's room on each side: a prompt under the hand ended right against
+                # the player's plate beside it (French, 1600x1000)
+                pad = LABEL_PAD
+                room = label.sceneBoundingRect().adjusted(-pad, 0, pad, 0)
+                movable.append(((label,), room, None))
         for sv in layout.seats:
             plate, text = self.seat_plates[sv.seat]
             movable.append(((plate, text), plate.rect(), (sv.x, sv.y)))

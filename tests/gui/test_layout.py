@@ -804,3 +804,32 @@ def test_the_info_line_and_the_plates_stay_put_while_a_hand_is_played(
     # under it, and give them back as the card play begins
     assert len(sizes) - 1 <= 2, (game, [q.toTuple() for q in sizes], resized)
     assert not high, (game, lang, high)  # the player's plate stays on the player's side
+
+
+def test_a_label_under_the_hand_keeps_a_words_room_from_the_players_plate(make_window, qtbot):
+    """Seen in French at 1600x1000: "À vous : faites glisser une carte vers le pli" under the
+    hand ended right against the player's plate beside it."""
+    from gui import app
+    from gui.table.placement import GAP
+    from gui.table.scene import LABEL_PAD
+
+    app.install_translators("fr")
+    try:
+        w = make_window()
+        w.resize(1600, 1000)
+        w.start_game("belote", {"variant": "with_trump", "target": 300}, ["easy"] * 3, seed=3)
+        c = w.controller
+        for _ in range(20):
+            qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+            if c.observation.phase == "play":
+                break
+            c.play(c.state.legal_actions()[-1])
+        label = w.scene.pile_labels["hand"]
+        assert label.isVisible() and "glisser" in label.text()
+        text = label.sceneBoundingRect()
+        plate = w.scene.seat_plates[0][0].rect()
+        if text.top() < plate.bottom() and plate.top() < text.bottom():  # side by side
+            apart = max(plate.left() - text.right(), text.left() - plate.right())
+            assert apart >= max(10, LABEL_PAD + GAP - 1), (apart, text, plate)
+    finally:
+        app.remove_translators()
