@@ -1052,12 +1052,12 @@
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>Dare %1 × ante (%2)</source>
-        <translation>Wette %1 × Ante (%2)</translation>
+        <location line="+65"/>
+        <source>Dare %1</source>
+        <translation>Wette %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Set your team&apos;s Meld Dare to %1 (the cap is %2 = 5 × ante). The opponents pay it on their first meld.</source>
         <translation>Die Meldewette Ihres Teams auf %1 setzen (höchstens %2 = 5 × Ante). Die Gegner zahlen sie bei ihrer ersten Meldung.</translation>
     </message>
@@ -1096,15 +1096,13 @@
         <source>Declare no meld this hand.</source>
         <translation>In dieser Runde nichts melden.</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Bid %1</source>
-        <translation>%1 bieten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Bid %1 tricks.</source>
-        <translation>%1 Stiche bieten.</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Bid %n trick(s).</source>
+        <translation>
+            <numerusform>%n Stich bieten.</numerusform>
+            <numerusform>%n Stiche bieten.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1231,8 +1229,8 @@
     <name>DeclarationTutorial</name>
     <message>
         <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
-        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
-        <translation>Declaration: Sie und Nord, gegenüber, spielen gegen West und Ost. Jeder hat die Ante in den Runden-Pot gezahlt. Vor dem Geben setzt jedes Team eine Meldewette: meldet das andere Team in dieser Runde, zahlt es Ihre Wette in den Pot. Drücken Sie Wette 2 × Ante ($4).</translation>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare $4 (2 × ante).</source>
+        <translation>Declaration: Sie und Nord, gegenüber, spielen gegen West und Ost. Jeder hat die Ante in den Runden-Pot gezahlt. Vor dem Geben setzt jedes Team eine Meldewette: meldet das andere Team in dieser Runde, zahlt es Ihre Wette in den Pot. Drücken Sie Wette $4 (2 × Ante).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5847,7 +5845,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+741"/>
+        <location filename="../gui/table/scene.py" line="+746"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Declaration</name>
+    <message numerus="yes">
+        <location filename="../gui/games/declaration/adapter.py" line="+613"/>
+        <source>Bid %n trick(s).</source>
+        <translation>
+            <numerusform>Bid %n trick.</numerusform>
+            <numerusform>Bid %n tricks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Declare</name>
     <message numerus="yes">
         <location filename="../gui/games/declare/adapter.py" line="+245"/>

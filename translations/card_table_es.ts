@@ -1052,12 +1052,12 @@
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>Dare %1 × ante (%2)</source>
-        <translation>Desafío %1 × ante (%2)</translation>
+        <location line="+65"/>
+        <source>Dare %1</source>
+        <translation>Desafío %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Set your team&apos;s Meld Dare to %1 (the cap is %2 = 5 × ante). The opponents pay it on their first meld.</source>
         <translation>Fijar el desafío de tu equipo en %1 (el máximo es %2 = 5 × ante). Los rivales lo pagan con su primera combinación.</translation>
     </message>
@@ -1096,15 +1096,13 @@
         <source>Declare no meld this hand.</source>
         <translation>No declarar ninguna combinación en esta mano.</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Bid %1</source>
-        <translation>Pujar %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Bid %1 tricks.</source>
-        <translation>Pujar %1 bazas.</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Bid %n trick(s).</source>
+        <translation>
+            <numerusform>Pujar %n baza.</numerusform>
+            <numerusform>Pujar %n bazas.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1231,8 +1229,8 @@
     <name>DeclarationTutorial</name>
     <message>
         <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
-        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
-        <translation>Declaration: tú y Norte, enfrente, jugáis contra Oeste y Este. Todos han pagado el ante al bote de la mano. Antes del reparto cada equipo fija un desafío de combinación: si el otro equipo declara una combinación en esta mano, paga tu desafío al bote. Pulsa Desafío 2 × ante ($4).</translation>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare $4 (2 × ante).</source>
+        <translation>Declaration: tú y Norte, enfrente, jugáis contra Oeste y Este. Todos han pagado el ante al bote de la mano. Antes del reparto cada equipo fija un desafío de combinación: si el otro equipo declara una combinación en esta mano, paga tu desafío al bote. Pulsa Desafío $4 (2 × ante).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5847,7 +5845,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+741"/>
+        <location filename="../gui/table/scene.py" line="+746"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

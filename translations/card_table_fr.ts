@@ -1052,12 +1052,12 @@
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>Dare %1 × ante (%2)</source>
-        <translation>Défi %1 × ante (%2)</translation>
+        <location line="+65"/>
+        <source>Dare %1</source>
+        <translation>Défi %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Set your team&apos;s Meld Dare to %1 (the cap is %2 = 5 × ante). The opponents pay it on their first meld.</source>
         <translation>Fixer le défi de votre équipe à %1 (plafond %2 = 5 × ante). Les adversaires le paient à leur première combinaison.</translation>
     </message>
@@ -1096,15 +1096,13 @@
         <source>Declare no meld this hand.</source>
         <translation>Ne poser aucune combinaison dans cette donne.</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Bid %1</source>
-        <translation>Enchérir à %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Bid %1 tricks.</source>
-        <translation>Enchérir à %1 plis.</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Bid %n trick(s).</source>
+        <translation>
+            <numerusform>Enchérir à %n pli.</numerusform>
+            <numerusform>Enchérir à %n plis.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1231,8 +1229,8 @@
     <name>DeclarationTutorial</name>
     <message>
         <location filename="../gui/games/declaration/tutorial.py" line="+41"/>
-        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare 2 × ante ($4).</source>
-        <translation>Declaration : vous et Nord, en face, jouez contre Ouest et Est. Chacun a payé l&apos;ante dans le pot de la donne. Avant la distribution, chaque équipe fixe un défi de combinaison : si l&apos;autre équipe pose une combinaison cette donne, elle verse votre défi dans le pot. Appuyez sur Défi 2 × ante ($4).</translation>
+        <source>Declaration: you and North, opposite, play against West and East. Everyone has paid the ante into the Hand Pot. Before the deal each team sets a Meld Dare: if the other team shows a meld this hand, it pays your dare into the pot. Press Dare $4 (2 × ante).</source>
+        <translation>Declaration : vous et Nord, en face, jouez contre Ouest et Est. Chacun a payé l&apos;ante dans le pot de la donne. Avant la distribution, chaque équipe fixe un défi de combinaison : si l&apos;autre équipe pose une combinaison cette donne, elle verse votre défi dans le pot. Appuyez sur Défi $4 (2 × ante).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5847,7 +5845,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+741"/>
+        <location filename="../gui/table/scene.py" line="+746"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

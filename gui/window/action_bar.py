@@ -162,6 +162,12 @@ class ActionBar(QGridLayout):
         gap = max(self.horizontalSpacing(), 0)
         keys = [k for k in self._shape if not k.startswith("<")]
         hints = [self._slots[k].sizeHint().width() for k in keys]
+        texts = [self._slots[k].text().replace("&", "") for k in keys]
+        if texts and all(len(t) <= 3 for t in texts):
+            # numbers alone (Declaration's 14 bids): as wide as the number, not the 80 px a
+            # push button's text asks for, so they take two or three rows, not five
+            fm = self._slots[keys[0]].fontMetrics()
+            hints = [fm.horizontalAdvance(t) + 28 for t in texts]
         # never narrower while the same moves are offered: a longer label moves nothing
         self._cell = cell = max([self._cell, *hints, 40])
         columns = max(1, (room + gap) // (cell + gap))

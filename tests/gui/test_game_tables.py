@@ -51,8 +51,8 @@ def test_declaration_status_log_and_rules_write_the_trump_as_its_cards(make_wind
 def test_the_declaration_bids_give_the_felt_back_its_rows_as_the_card_play_begins(
     make_window, qtbot
 ):
-    # with the drawer open at 1024x700 the 14 bid buttons took four rows under the felt and
-    # kept them, empty, through the whole card play
+    # with the drawer open at 1024x700 the 14 bid buttons took rows under the felt (four,
+    # before they were numbers alone) and kept them, empty, through the whole card play
     w = make_window()
     w.table_page.set_drawer(True, 320)
     w.resize(1024, 700)
@@ -69,13 +69,42 @@ def test_the_declaration_bids_give_the_felt_back_its_rows_as_the_card_play_begin
             bidding.append((row.minimumHeight(), w.view.height()))
         c.play(legal[-1] if c.observation.phase != "bid" else legal[3])
     held, felt = bidding[-1]
-    assert row.minimumHeight() < held - 60  # the bid buttons' rows are given back
-    qtbot.waitUntil(lambda: w.view.height() > felt + 60, timeout=2000)
+    given = held - row.minimumHeight()
+    assert given >= 10  # the bid buttons' rows are given back
+    qtbot.waitUntil(lambda: w.view.height() >= felt + given, timeout=2000)
     grown = w.view.height()
     for _ in range(3):  # and the felt keeps that height through the play
         c.play(c.state.legal_actions()[0])
         qtbot.waitUntil(lambda: c.is_human_turn() or c.waits_for_next(), timeout=15000)
         assert w.view.height() == grown
+
+
+def test_the_declaration_dares_and_bids_take_few_rows_in_german(make_window, qtbot):
+    # German at 1024x700 with the drawer open: "Wette 2 × Ante ($4)" took a row a button
+    # (six) and "3 bieten" five rows, squeezing the felt to 430 px for the whole bidding
+    from gui import app
+
+    app.install_translators("de")
+    try:
+        w = make_window()
+        w.table_page.set_drawer(True, 320)
+        w.resize(1024, 700)
+        w.start_game("declaration", {}, ["easy"] * 3, seed=5)
+        c = w.controller
+        rows = {}
+        while c.observation.phase != "play":
+            qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+            phase = c.observation.phase
+            shown = [b for b in w.action_buttons.values() if b.isVisible()]
+            rows[phase] = len({b.geometry().top() for b in shown})
+            legal = c.state.legal_actions()
+            c.play(legal[3] if phase == "bid" else legal[-1])
+            qtbot.waitUntil(lambda p=phase: c.observation.phase != p or not c.is_human_turn())
+        assert rows["dare"] <= 2 and rows["bid"] <= 3, rows
+        labels = [b.text() for b in w.action_bar._pool[:14]]
+        assert labels[:3] == ["0", "1", "2"]  # the bids are their numbers
+    finally:
+        app.remove_translators()
 
 
 # -- Belote: the Coinche auction ----------------------------------------------------------
@@ -288,8 +317,9 @@ def test_frontier_money_won_is_net_of_the_players_own_stake() -> None:
     )
     s = adapter.summary(RoundEnded(2, [120, 90, 90], False))
     assert s.title.startswith("Round 2: you win $20 with")  # not the $30 pot
-    won = s.headers.index("Won")
-    assert [r[won] for r in s.rows] == ["$20", "$0", "$0"]
+    # the pot taken, its own stake included, then the change: the columns add up
+    won, change = s.headers.index("Pot won"), s.headers.index("Change")
+    assert [(r[won], r[change]) for r in s.rows] == [("$30", "+20"), ("$0", "-10"), ("$0", "-10")]
     # everyone else folded: the taker's own $5 is not "won"
     adapter.start_cash = [120, 90, 90]
     adapter.summary(PotTaken(seat=1, pot=15))

@@ -548,11 +548,9 @@ class DeclarationAdapter(GameAdapter):
             out = []
             for k in range(DARE_CAP + 1):
                 n = k * o.ante
-                label = (
-                    Declaration.tr("Dare %1 × ante (%2)")
-                    .replace("%1", str(k))
-                    .replace("%2", money(n))
-                )
+                # the sum alone (the tooltip says it in antes): "Dare 2 × ante ($4)" on six
+                # buttons took six rows under the felt in German at 1024x700
+                label = Declaration.tr("Dare %1").replace("%1", money(n))
                 tip = (
                     Declaration.tr(
                         "Set your team's Meld Dare to %1 (the cap is %2 = 5 × "
@@ -605,12 +603,14 @@ class DeclarationAdapter(GameAdapter):
                 ),
             ]
         if obs.phase == "bid":
+            # the number alone, as Spades tables show their bids (the table's line asks how
+            # many tricks): "Bid 3" on 14 buttons took five rows under the felt at 1024x700
             return [
                 ActionButton(
-                    Declaration.tr("Bid %1").replace("%1", str(n)),
+                    str(n),
                     Action("bid", (str(n),)),
                     "",
-                    Declaration.tr("Bid %1 tricks.").replace("%1", str(n)),
+                    Declaration.tr("Bid %n trick(s).", None, n),
                 )
                 for n in range(MAX_BID + 1)
             ]

@@ -43,7 +43,7 @@ SCRIPT = Script(
                 "Declaration: you and North, opposite, play against West and East. Everyone "
                 "has paid the ante into the Hand Pot. Before the deal each team sets a Meld "
                 "Dare: if the other team shows a meld this hand, it pays your dare into the "
-                "pot. Press Dare 2 × ante ($4).",
+                "pot. Press Dare $4 (2 × ante).",
             ),
             action_is("dare 4"),
             QT_TRANSLATE_NOOP(
