@@ -10,8 +10,10 @@ from the same tree.
 
 from __future__ import annotations
 
+import re
 from importlib import metadata, resources
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from gui.games import plugins
 
@@ -103,3 +105,21 @@ def app_version() -> str:
         return metadata.version("card-table")
     except metadata.PackageNotFoundError:
         return "unknown"
+
+
+def translated_svg(svg: str, words: dict[str, str]) -> str:
+    """``svg`` with each text element that reads a word of ``words`` reading its
+    translation instead, its font made smaller by as much as the word grew (a longer word
+    keeps within the banner it is drawn on)."""
+
+    def put(match: re.Match[str]) -> str:
+        head, size, rest, word = match.groups()
+        said = words[word]
+        scale = min(1.0, len(word) / max(1, len(said)))
+        return f"{head}{float(size) * scale:.4g}{rest}{escape(said)}</text>"
+
+    changed = [re.escape(w) for w, said in words.items() if said != w]
+    if not changed:
+        return svg
+    pattern = r'(<text[^>]*font-size=")([\d.]+)("[^>]*>)(' + "|".join(changed) + r")</text>"
+    return re.sub(pattern, put, svg)

@@ -715,21 +715,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+11"/>
         <source>officer</source>
         <translation>Offizier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>commander</source>
         <translation>Kommandant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>voidpilot</source>
         <translation>Leerenpilot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>emperor</source>
         <translation>Kaiser</translation>
     </message>
@@ -779,7 +783,12 @@
         <translation>Schatten (Joker)</translation>
     </message>
     <message>
-        <location filename="../gui/table/accessibility.py" line="+10"/>
+        <location filename="../gui/table/accessibility.py" line="+1"/>
+        <source>wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
@@ -5845,7 +5854,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+746"/>
+        <location filename="../gui/table/scene.py" line="+770"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -715,21 +715,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+11"/>
         <source>officer</source>
         <translation>oficial</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>commander</source>
         <translation>comandante</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>voidpilot</source>
         <translation>piloto del Vacío</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>emperor</source>
         <translation>emperador</translation>
     </message>
@@ -779,7 +783,12 @@
         <translation>Sombra (comodín)</translation>
     </message>
     <message>
-        <location filename="../gui/table/accessibility.py" line="+10"/>
+        <location filename="../gui/table/accessibility.py" line="+1"/>
+        <source>wild</source>
+        <translation>comodín</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -5845,7 +5854,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+746"/>
+        <location filename="../gui/table/scene.py" line="+770"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

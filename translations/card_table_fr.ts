@@ -715,21 +715,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+11"/>
         <source>officer</source>
         <translation>officier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>commander</source>
         <translation>commandant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>voidpilot</source>
         <translation>pilote du Vide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>emperor</source>
         <translation>empereur</translation>
     </message>
@@ -779,7 +783,12 @@
         <translation>Ombre (joker)</translation>
     </message>
     <message>
-        <location filename="../gui/table/accessibility.py" line="+10"/>
+        <location filename="../gui/table/accessibility.py" line="+1"/>
+        <source>wild</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
@@ -5845,7 +5854,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+746"/>
+        <location filename="../gui/table/scene.py" line="+770"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

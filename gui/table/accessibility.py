@@ -30,6 +30,18 @@ def _rank_names() -> dict[str, str]:
     }
 
 
+def art_words() -> dict[str, str]:
+    """The words drawn on the card art (in English there: a court's banner, a wild card's
+    mark), each as the player's language says it, in capitals as drawn."""
+    return {
+        "OFFICER": Cards.tr("officer").upper(),
+        "COMMANDER": Cards.tr("commander").upper(),
+        "VOIDPILOT": Cards.tr("voidpilot").upper(),
+        "EMPEROR": Cards.tr("emperor").upper(),
+        "WILD": Cards.tr("wild").upper(),
+    }
+
+
 def _suit_names(deck_art: str) -> Mapping[str, str]:
     """The suits of a deck art in words: the game's that brings it, else the French deck's."""
     for plugin in plugins():

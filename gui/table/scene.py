@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from gui import resources, theme
 from gui.games.base import Layout, Pile
 from gui.table import placement, speeds
-from gui.table.accessibility import card_name
+from gui.table.accessibility import art_words, card_name
 from gui.table.chips import ChipItem
 
 CARD_W, CARD_H = 250.0, 350.0  # SVG units of one card
@@ -50,10 +50,15 @@ _renderers: dict[str, QSvgRenderer] = {}
 
 
 def renderer(deck_art: str) -> QSvgRenderer:
-    """The shared renderer of a deck's SVG (loaded once)."""
-    if deck_art not in _renderers:
-        _renderers[deck_art] = QSvgRenderer(str(resources.deck_svg(deck_art)))
-    return _renderers[deck_art]
+    """The shared renderer of a deck's SVG (loaded once a language), with the words drawn
+    on its cards in the player's language (``resources.translated_svg``)."""
+    words = art_words()
+    key = deck_art + "|" + "|".join(words.values())
+    if key not in _renderers:
+        svg = resources.deck_svg(deck_art).read_text(encoding="utf-8")
+        data = resources.translated_svg(svg, words).encode("utf-8")
+        _renderers[key] = QSvgRenderer(QByteArray(data))
+    return _renderers[key]
 
 
 class CardArt:

@@ -284,3 +284,32 @@ def test_four_colour_cards_carry_their_suit_letter(name: str) -> None:
         suit = ident[-1]
         letters = [t for t in g_el.iter(f"{SVG_NS}text") if (t.text or "") == suit]
         assert len(letters) == (2 if ident.startswith("fc_") else 0), ident
+
+
+def test_the_words_on_the_cards_are_in_the_players_language(qapp):
+    """Played in French: the courts' banners and the wild cards read OFFICER, VOIDPILOT,
+    WILD... in English on an all-French table."""
+    import re
+
+    from gui import app, resources
+    from gui.resources import translated_svg
+    from gui.table.accessibility import art_words
+    from gui.table.scene import renderer
+
+    english = renderer("declaration")
+    app.install_translators("es")
+    try:
+        words = art_words()
+        assert words["WILD"] == "COMODÍN" and words["VOIDPILOT"] != "VOIDPILOT"
+        frontier = resources.deck_svg("frontier").read_text(encoding="utf-8")
+        said = translated_svg(frontier, words)
+        assert ">WILD<" in frontier and ">WILD<" not in said
+        sizes = re.findall(r'font-size="([\d.]+)"[^>]*>COMODÍN</text>', said)
+        assert sizes and all(float(z) == pytest.approx(17 * 4 / 7, abs=0.01) for z in sizes)
+        declaration = translated_svg(resources.deck_svg("declaration").read_text("utf-8"), words)
+        for word in ("OFFICER", "COMMANDER", "VOIDPILOT", "EMPEROR"):
+            assert f">{word}<" not in declaration and f">{words[word]}<" in declaration
+        assert renderer("declaration") is not english and renderer("declaration").isValid()
+    finally:
+        app.remove_translators()
+    assert renderer("declaration") is english  # English again: the deck as drawn
