@@ -720,12 +720,7 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout_now
         if c.state is None or c.state.is_terminal or c.adapter is None or layout is None:
             return ""
-        own = any(
-            key == k
-            for pile in layout.piles
-            if pile.id in ("hand", "commit") or (pile.id[:4] == "hand" and pile.id[4:].isdigit())
-            for k, _ in pile.cards
-        )
+        own = any(key == k for pile in layout.piles if pile.players_cards for k, _ in pile.cards)
         if not c.is_human_turn():
             return reason_text("not_your_turn") if own else ""
         message = c.adapter.why_not_movable(c.observation, key)

@@ -57,6 +57,12 @@ class Pile:
         """The player's own hand: ``hand``, or one pile a card (``hand0``, ``hand1``...)."""
         return self.id == "hand" or (self.id.startswith("hand") and self.id[4:].isdigit())
 
+    @property
+    def players_cards(self) -> bool:
+        """The player's own cards: the hand, and those laid out of it that are still the
+        player's (Frontier's commitment, Declaration's declared meld)."""
+        return self.players_hand or self.id in ("commit", "meld0")
+
 
 @dataclass
 class SeatView:

@@ -140,6 +140,32 @@ def test_declaration_hand_is_dimmed_when_only_the_declared_meld_may_be_played(ma
     assert not any(w.overlays.is_dimmed(k) for k in played_cards(c))
 
 
+def test_a_declared_meld_card_is_the_players_own_when_pressed(make_window, qtbot, monkeypatch):
+    # the declared meld beside the hand is the player's own: pressed on another seat's turn
+    # it said nothing, as if it were an opponent's card (the hand's said "not your turn")
+    from gui.text import reason_text
+
+    w = start(make_window, ("declaration", {"target": 50}, ["easy", "medium", "easy"], 1))
+    c = w.controller
+    for _ in range(100):
+        qtbot.waitUntil(lambda: c.is_human_turn() and not c.waits_for_next(), timeout=15000)
+        obs, legal = c.observation, c.state.legal_actions()
+        meld = {f"c:{card}" for card in obs.meld_cards_in_hand[0]}
+        if obs.phase == "play" and meld - played_cards(c):
+            break
+        plays = [a for a in legal if a.kind == "play"]
+        melds = [a for a in legal if a.kind == "meld"]
+        c.play(plays[-1] if plays else melds[0] if melds else legal[0])
+    else:
+        raise AssertionError("never reached")
+    key = sorted(meld - played_cards(c))[0]
+    assert w.why_not_movable(key) == c.why_not(key) != ""  # e.g. "You must follow suit"
+    theirs = [k for p in w.scene.layout_now.piles if p.id == "meld1" for k, _ in p.cards]
+    monkeypatch.setattr(c, "is_human_turn", lambda: False)  # as on another seat's turn
+    assert w.why_not_movable(key) == reason_text("not_your_turn")
+    assert theirs and all(w.why_not_movable(k) == "" for k in theirs)
+
+
 def test_nothing_is_dimmed_when_the_hand_is_not_what_is_played(make_window, qtbot):
     # Belote's bidding: the turn is the player's, but the move is a button
     w = start(make_window, BELOTE)
