@@ -45,15 +45,15 @@
     <message>
         <location line="+4"/>
         <location line="+261"/>
-        <location line="+23"/>
-        <location line="+165"/>
+        <location line="+25"/>
+        <location line="+166"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-536"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -139,12 +139,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+341"/>
+        <location line="+344"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -174,17 +174,12 @@
         <translation>Contrato: %1 de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Trump %1</source>
-        <translation>Triunfo %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>High bid: %1 %2 by %3</source>
         <translation>Puja más alta: %1 %2 de %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Taking, round %1</source>
         <translation>Tomar, vuelta %1</translation>
     </message>
@@ -3705,7 +3700,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+800"/>
+        <location line="+795"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3757,7 +3752,7 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-885"/>
+        <location filename="../gui/main_window.py" line="-880"/>
         <location line="+355"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -4192,7 +4187,7 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+117"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Ahora no es una carta: elige una de las jugadas bajo la mesa.</translation>
     </message>

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from engine.core import Action
 from engine.records import load_record
+from gui.games.belote.adapter import suit_sign
 from tests.gui.gestures import drag
 from tests.gui.gestures import play_to_end as shared_play_to_end
 
@@ -147,7 +148,10 @@ def test_table_shows_seats_turned_card_and_contract(make_window, qtbot):
         take = next(t for t in w.action_buttons if t.startswith("take"))
         click_button(w, qtbot, take if round2 else "pass")
     qtbot.waitUntil(lambda: c.observation.phase == "play", timeout=15000)
-    assert "Contract" in w.scene.info.text() and "×1" in w.scene.info.text()
+    info = w.scene.info.text()
+    trump = suit_sign(c.observation.contract.trump)
+    assert "Contract" in info and trump in info
+    assert "×1" not in info and "Trump" not in info  # the contract says it: a shorter line
     assert "turned" not in {p.id for p in w.scene.layout_now.piles}
 
 

@@ -363,9 +363,11 @@ class BeloteAdapter(GameAdapter):
                 .replace("%1", self._contract_short(obs))
                 .replace("%2", self._name(c.taker))
             )
-            if c.trump:
-                parts.append(Belote.tr("Trump %1").replace("%1", suit_sign(c.trump)))
-            parts.append(f"×{c.level}")
+            # the contract names its trump; its level only once coinched (×2, ×4): a
+            # "Trump ♥" and a "×1" more made the line too long for the middle of a small
+            # table, where it was pushed aside in the smallest font
+            if c.level > 1:
+                parts.append(f"×{c.level}")
         elif obs.high_bid is not None:
             v, suit, bidder = obs.high_bid
             value = Belote.tr("Capot") if v == CAPOT else str(v)
@@ -375,7 +377,8 @@ class BeloteAdapter(GameAdapter):
                 .replace("%2", suit_sign(suit))
                 .replace("%3", self._name(bidder))
             )
-            parts.append(f"×{obs.coinche_level}")
+            if obs.coinche_level > 1:
+                parts.append(f"×{obs.coinche_level}")
         elif obs.phase == "bid":
             parts.append(Belote.tr("Taking, round %1").replace("%1", str(obs.bid_round)))
         if obs.reserve:
