@@ -331,8 +331,9 @@ class GameController(QObject):
         elsewhere = [
             key
             for pile in layout.piles
+            if pile.players_cards and not pile.players_hand
             for key, face in pile.cards
-            if face and key in draggable and key not in hand
+            if face and key in draggable
         ]
         playable = []
         for key in [*hand, *elsewhere]:

@@ -173,6 +173,12 @@ def test_nothing_is_dimmed_when_the_hand_is_not_what_is_played(make_window, qtbo
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
     assert c.observation.phase != "play"
     assert hand_keys(w) and not w.overlays.dimmed
+    # Declare's pick: the cards to take lie on the pile, not in the hand
+    w = start(make_window, DECLARE)
+    c = w.controller
+    advance(w, qtbot, lambda: c.observation.phase == "pick")
+    assert set(c.adapter.drag_keys(c.observation)) - set(hand_keys(w))  # the pile's
+    assert hand_keys(w) and not w.overlays.dimmed
 
 
 def test_frontier_and_declare_cards_to_choose_are_not_dimmed(make_window, qtbot):
