@@ -1400,7 +1400,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+166"/>
+        <location filename="../gui/games/declare/adapter.py" line="+167"/>
         <source>Dealer picks the joker</source>
         <translation>Der Geber wählt den Joker</translation>
     </message>
@@ -1481,7 +1481,17 @@
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
+        <source>Your turn: drag a card onto the pile to throw its rank</source>
+        <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stapel, um ihren Wert abzuwerfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take one card: drag it from the pile or the draw to your hand</source>
+        <translation>Nehmen Sie eine Karte: Ziehen Sie sie vom Stapel oder vom Nachziehstapel auf Ihre Hand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare/adapter.py" line="+245"/>
+        <location filename="../gui/games/declare/adapter.py" line="+246"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n card · score %1</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+57"/>
         <source>declaring opens in %n turn(s)</source>
         <translation>
             <numerusform>declaring opens in %n turn</numerusform>

@@ -1400,7 +1400,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+166"/>
+        <location filename="../gui/games/declare/adapter.py" line="+167"/>
         <source>Dealer picks the joker</source>
         <translation>El que reparte elige el comodín</translation>
     </message>
@@ -1481,7 +1481,17 @@
         <translation>pensando…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
+        <source>Your turn: drag a card onto the pile to throw its rank</source>
+        <translation>Te toca: arrastra una carta al montón para tirar su valor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take one card: drag it from the pile or the draw to your hand</source>
+        <translation>Toma una carta: arrástrala del montón o del mazo a tu mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>

@@ -1400,7 +1400,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+166"/>
+        <location filename="../gui/games/declare/adapter.py" line="+167"/>
         <source>Dealer picks the joker</source>
         <translation>Le donneur choisit le joker</translation>
     </message>
@@ -1481,7 +1481,17 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
+        <source>Your turn: drag a card onto the pile to throw its rank</source>
+        <translation>À vous : faites glisser une carte sur le tas pour jeter sa valeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take one card: drag it from the pile or the draw to your hand</source>
+        <translation>Prenez une carte : faites-la glisser du tas ou de la pioche vers votre main</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>

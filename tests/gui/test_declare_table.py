@@ -79,3 +79,25 @@ def test_seat_plates_count_cards_in_the_singular_and_plural(qapp):
                 assert one in plates[s] and f"1 {many}" not in plates[s], plates[s]
             elif count > 1:
                 assert f"{count} {many}" in plates[s], plates[s]
+
+
+def test_the_hand_says_what_to_do_on_the_players_turn(qapp):
+    # the trick games prompt under the hand; Declare said nothing, and a new player did not
+    # know that a card is dragged onto the pile (or the pile's card to the hand)
+    opts = DeclareOptions(players=3, go_arounds=1, rounds=3)
+    _state, seen, _events = _to_void(opts)
+    adapter = DeclareAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    said = {}
+    for _t, obs in seen:
+        hand = next(p for p in adapter.layout(obs, []).piles if p.id == "hand")
+        mine = obs.current_player == obs.seat and obs.phase in ("turn", "pick")
+        assert bool(hand.label) == mine, (obs.phase, obs.current_player, hand.label)
+        if mine:
+            said[obs.phase] = hand.label
+    assert "throw" in said["turn"] and "pile" in said["turn"]
+    assert "draw" in said["pick"] and "hand" in said["pick"]
+    adapter.prompts = False  # a replay: nothing to do
+    assert not any(
+        p.label for _t, obs in seen for p in adapter.layout(obs, []).piles if p.id == "hand"
+    )

@@ -133,6 +133,7 @@ class DeclareAdapter(GameAdapter):
                         fan="hand",
                         spread=1.08,  # side by side while there is room (within 80% of the width)
                         target=obs.phase == "pick" and obs.current_player == obs.seat,
+                        label=self._prompt(obs),
                     )
                 )
             else:
@@ -281,6 +282,16 @@ class DeclareAdapter(GameAdapter):
                 )
         info = self._info(obs, jr)
         return Layout(piles, seats, info, deck_origin=DRAW_XY, origins=origins, deal=deal)
+
+    def _prompt(self, obs: DeclareObservation) -> str:
+        """What to do on the player's turn, under the hand (as the trick games say it)."""
+        if not self.prompts or obs.current_player != obs.seat:
+            return ""
+        if obs.phase == "turn":
+            return Declare.tr("Your turn: drag a card onto the pile to throw its rank")
+        if obs.phase == "pick":
+            return Declare.tr("Take one card: drag it from the pile or the draw to your hand")
+        return ""
 
     def _info(self, obs: DeclareObservation, jr: str | None) -> str:
         parts = [Declare.tr("Round %1").replace("%1", str(obs.round_no))]
