@@ -941,7 +941,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+152"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -1031,7 +1031,12 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Hand Pot %1</source>
+        <translation>Runden-Pot %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the deal, set your Meld Dare: the other team pays it into the pot if it melds.</source>
         <translation>Vor dem Geben setzen Sie Ihre Meldewette: Das andere Team zahlt sie in den Pott, wenn es meldet.</translation>
     </message>
@@ -1051,12 +1056,12 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-249"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+313"/>
         <source>Dare %1</source>
         <translation>Wette %1</translation>
     </message>
@@ -2123,7 +2128,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+535"/>
+        <location filename="../gui/controller.py" line="+536"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+613"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+627"/>
         <source>Bid %n trick(s).</source>
         <translation>
             <numerusform>Bid %n trick.</numerusform>

@@ -941,7 +941,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+152"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
@@ -1031,7 +1031,12 @@
         <translation>Bazas: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Hand Pot %1</source>
+        <translation>Bote de la mano %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the deal, set your Meld Dare: the other team pays it into the pot if it melds.</source>
         <translation>Antes del reparto, fija tu desafío de combinación: el otro equipo lo paga al bote si muestra una combinación.</translation>
     </message>
@@ -1051,12 +1056,12 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-249"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+313"/>
         <source>Dare %1</source>
         <translation>Desafío %1</translation>
     </message>
@@ -2123,7 +2128,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+535"/>
+        <location filename="../gui/controller.py" line="+536"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>

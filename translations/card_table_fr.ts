@@ -941,7 +941,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+152"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
@@ -1031,7 +1031,12 @@
         <translation>Plis : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Hand Pot %1</source>
+        <translation>Pot de la donne %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the deal, set your Meld Dare: the other team pays it into the pot if it melds.</source>
         <translation>Avant la donne, fixez votre défi de combinaison : l&apos;autre équipe le paie au pot si elle pose une combinaison.</translation>
     </message>
@@ -1051,12 +1056,12 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-249"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+313"/>
         <source>Dare %1</source>
         <translation>Défi %1</translation>
     </message>
@@ -2123,7 +2128,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+535"/>
+        <location filename="../gui/controller.py" line="+536"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>

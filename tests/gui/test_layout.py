@@ -833,3 +833,26 @@ def test_a_label_under_the_hand_keeps_a_words_room_from_the_players_plate(make_w
             assert apart >= max(10, LABEL_PAD + GAP - 1), (apart, text, plate)
     finally:
         app.remove_translators()
+
+
+def test_declarations_info_keeps_off_the_players_plate_in_the_card_play(make_window, qtbot):
+    """Seen by a new player at 1024x700 with the drawer open (this deal): four lines of
+    info found no room beside the trick and lay under the player's plate. The card play's
+    prompt is now under the hand, and the pot's parts are said only while bidding."""
+    w = make_window()
+    w.table_page.set_drawer(True, 320)
+    w.resize(1024, 700)
+    w.start_game("declaration", {}, ["medium"] * 3, seed=886431528)
+    c, scene = w.controller, w.scene
+    turns = 0
+    while turns < 6:
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        legal = c.state.legal_actions()
+        if c.observation.phase == "play":
+            turns += 1
+            prompt = [p.label for p in scene.layout_now.piles if p.players_hand and p.label]
+            assert prompt == ["Your card: drag it onto the trick, or double-click it."]
+            assert "drag" not in scene.info.text() and "Pot Ante" not in scene.info.text()
+            plate = scene.seat_plates[0][0].rect()
+            assert not scene.info.sceneBoundingRect().intersects(plate), turns
+        c.play(legal[0] if c.observation.phase == "play" else legal[-1])

@@ -247,9 +247,17 @@ class DeclarationAdapter(GameAdapter):
         own_meld = list(obs.meld_cards_in_hand[me])
         hand = [c for c in obs.hand if c not in own_meld]
         left = HAND_XY[0] - HAND_STEP * (len(hand) - 1) / 2
+        # the card play's prompt under the hand, as Belote's (in the info line it made four
+        # lines that found no room beside the trick at 1024x700, and lay under the plate)
+        prompt = ""
+        if obs.phase == "play" and obs.current_player == obs.seat and self.prompts:
+            prompt = Declaration.tr("Your card: drag it onto the trick, or double-click it.")
         for i, own in enumerate(hand):
             y = PICKED_Y if own in self.selected else HAND_XY[1]
-            piles.append(Pile(f"hand{i}", left + i * HAND_STEP, y, [(ck(own), own.face)]))
+            label = prompt if i == len(hand) // 2 else ""
+            piles.append(
+                Pile(f"hand{i}", left + i * HAND_STEP, y, [(ck(own), own.face)], label=label)
+            )
         if own_meld:
             # fanned wide enough to grab any card by its middle; a long run moves right
             width = 0.09 * 0.6 * (1 + 0.55 * (len(own_meld) - 1))
@@ -469,6 +477,15 @@ class DeclarationAdapter(GameAdapter):
                 )
             )
         lines = [first, pot]
+        if obs.phase == "play":
+            # the pot's parts were said while the dares and bids were made: in the play the
+            # line is short, so it finds room beside the trick at 1024x700 (four lines
+            # there fell under the player's plate)
+            lines = [
+                first
+                + "   ·   "
+                + Declaration.tr("Hand Pot %1").replace("%1", money(obs.pot_total))
+            ]
         if parts:
             lines.append("   ·   ".join(parts))
         if obs.current_player == obs.seat and self.prompts:
@@ -484,9 +501,6 @@ class DeclarationAdapter(GameAdapter):
                     if any(a.kind == "meld" for a in obs.legal)
                     else Declaration.tr("No meld in your hand: Pass."),
                     "bid": Declaration.tr("Your bid: how many tricks will you take?"),
-                    "play": Declaration.tr(
-                        "Your card: drag it onto the trick, or double-click it."
-                    ),
                 }.get(obs.phase, "")
             )
         return "\n".join(line for line in lines if line)
