@@ -405,6 +405,9 @@ class GameController(QObject):
         self.targets_changed.emit([])
         if self.adapter is None or self.state is None:
             return
+        if pile_id and self.adapter.drop_select(self.observation, key, pile_id):
+            self._publish([])
+            return
         action = self.adapter.drop_action(self.observation, key, pile_id) if pile_id else None
         if action is None:
             self.refused.emit(key, reason_text("no_move") if pile_id else "")

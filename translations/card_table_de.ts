@@ -1600,7 +1600,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+61"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+63"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -1764,7 +1764,7 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
     </message>
@@ -1821,7 +1821,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-503"/>
+        <location line="-519"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1882,7 +1882,7 @@
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+243"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -2026,8 +2026,8 @@
     <name>FrontierTutorial</name>
     <message>
         <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
-        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
-        <translation>Frontier: fünf Runden, und wer am Ende das meiste Geld hat, gewinnt. In jeder Runde legen Sie Karten verdeckt, setzen darauf, und die stärkste Kombination gewinnt den Pot. Runde 1, eine Karte für jeden: Ihre 9 Sonne ist hoch. Ziehen Sie sie auf Ihre gelegten Karten (oder wählen Sie sie aus und drücken Sie Legen).</translation>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Click it (or drag it onto your commitment), then press Commit.</source>
+        <translation>Frontier: fünf Runden, und wer am Ende das meiste Geld hat, gewinnt. In jeder Runde legen Sie Karten verdeckt, setzen darauf, und die stärkste Kombination gewinnt den Pot. Runde 1, eine Karte für jeden: Ihre 9 Sonne ist hoch. Klicken Sie sie an (oder ziehen Sie sie auf Ihre gelegten Karten) und drücken Sie dann Legen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2128,7 +2128,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+536"/>
+        <location filename="../gui/controller.py" line="+539"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -5864,7 +5864,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+770"/>
+        <location filename="../gui/table/scene.py" line="+751"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -50,7 +50,7 @@
 <context>
     <name>Frontier</name>
     <message numerus="yes">
-        <location filename="../gui/games/frontier/adapter.py" line="+79"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+81"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>%n-card Pure, %3</numerusform>

@@ -1600,7 +1600,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+61"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+63"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -1764,7 +1764,7 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
@@ -1821,7 +1821,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-503"/>
+        <location line="-519"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1882,7 +1882,7 @@
         <translation>abridor</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+243"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -2026,8 +2026,8 @@
     <name>FrontierTutorial</name>
     <message>
         <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
-        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
-        <translation>Frontier: cinco rondas, y gana quien tenga más dinero al final. En cada ronda colocas cartas boca abajo, apuestas por ellas y la combinación más fuerte se lleva el bote. Ronda 1, una carta cada uno: tu 9 Sol es alto. Arrástralo a tus cartas colocadas (o selecciónalo y pulsa Colocar).</translation>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Click it (or drag it onto your commitment), then press Commit.</source>
+        <translation>Frontier: cinco rondas, y gana quien tenga más dinero al final. En cada ronda colocas cartas boca abajo, apuestas por ellas y la combinación más fuerte se lleva el bote. Ronda 1, una carta cada uno: tu 9 Sol es alto. Haz clic en él (o arrástralo a tus cartas colocadas) y luego pulsa Colocar.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2128,7 +2128,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+536"/>
+        <location filename="../gui/controller.py" line="+539"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -5864,7 +5864,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+770"/>
+        <location filename="../gui/table/scene.py" line="+751"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -1600,7 +1600,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+61"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+63"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -1764,7 +1764,7 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
@@ -1821,7 +1821,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-503"/>
+        <location line="-519"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1882,7 +1882,7 @@
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+243"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -2026,8 +2026,8 @@
     <name>FrontierTutorial</name>
     <message>
         <location filename="../gui/games/frontier/tutorial.py" line="+29"/>
-        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Drag it onto your commitment (or select it and press Commit).</source>
-        <translation>Frontier : cinq manches, et le plus riche à la fin gagne. À chaque manche, vous engagez des cartes face cachée, misez dessus, et la plus forte combinaison remporte le pot. Manche 1, une carte chacun : votre 9 Soleil est haut. Glissez-le sur vos cartes engagées (ou sélectionnez-le et appuyez sur Engager).</translation>
+        <source>Frontier: five rounds, and the most cash at the end wins. Each round you commit cards face down, bet on them, and the strongest set takes the pot. Round 1 has one card each: your 9 Sun is high. Click it (or drag it onto your commitment), then press Commit.</source>
+        <translation>Frontier : cinq manches, et le plus riche à la fin gagne. À chaque manche, vous engagez des cartes face cachée, misez dessus, et la plus forte combinaison remporte le pot. Manche 1, une carte chacun : votre 9 Soleil est haut. Cliquez dessus (ou glissez-le sur vos cartes engagées), puis appuyez sur Engager.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2128,7 +2128,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+536"/>
+        <location filename="../gui/controller.py" line="+539"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -5864,7 +5864,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+770"/>
+        <location filename="../gui/table/scene.py" line="+751"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

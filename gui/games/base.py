@@ -232,6 +232,11 @@ class GameAdapter:
         now, in the game's words ("" to let the engine's reason for its move speak)."""
         return ""
 
+    def drop_select(self, observation: Any, key: str, pile_id: str) -> bool:
+        """A drop that is not a move but a change of the selection (a card put with the
+        ones picked for a commitment): whether it was one (the table is redrawn)."""
+        return False
+
     def select(self, observation: Any, key: str) -> bool:
         """A click on ``key`` that is not a move: toggle it in the adapter's own selection
         (cards picked for a meld or a commitment). Returns whether the table must be

@@ -134,8 +134,17 @@ def test_selection_toggles_and_redraws_without_touching_the_engine(make_window, 
     assert c.adapter.selected == [obs.hand[1]]
     assert w.scene.items_by_key[first].pos() == home
     assert json.dumps(c.state.snapshot()) == before
-    # dragging a card onto the commit spot commits it with the selection
+    # dragging a card onto the commit spot puts it with the selection, and commits nothing
+    # (a first card dragged there was committed alone, the player meaning to add a second)
     drag(w, first, "commit")
+    assert sorted(c.adapter.selected) == sorted(obs.hand)
+    assert json.dumps(c.state.snapshot()) == before
+    assert "Commit (2)" in [b.text() for b in w.action_buttons.values()]
+    drag(w, first, "commit")  # again: still two, once each
+    assert len(c.adapter.selected) == 2
+    qtbot.mouseClick(
+        w.action_buttons[str(c.adapter._commit_of(c.adapter.selected))], Qt.MouseButton.LeftButton
+    )
     assert sorted(map(str, c.state.committed[0])) == sorted(map(str, obs.hand))
     assert c.state.phase == "stake"
     assert c.adapter.selected == []
@@ -547,8 +556,10 @@ def test_a_drag_carries_the_selected_cards_and_the_commit_step_says_what_it_does
     )
     qtbot.waitUntil(lambda: a.pos() == a.home and b.pos() == b.home)
     assert c.state.phase == "action" and not c.state.committed[0]
-    # dragged onto the commit spot: both commit
+    # dragged onto the commit spot, then Commit: both commit
     drag(w, first, "commit")
+    assert not c.state.committed[0]
+    c.play(c.adapter._commit_of(c.adapter.selected))
     assert sorted(map(str, c.state.committed[0])) == sorted(x[2:] for x in (first, second))
     assert c.state.phase == "stake"
     fold, mulligan = w.action_buttons["fold"], w.action_buttons["mulligan"]

@@ -1,7 +1,9 @@
 """Frontier's table: hands, committed cards face down in front of each seat, the pot, reveals.
 
-The player picks cards to commit with single clicks (they rise out of the hand) and presses
-"Commit (N)", or drags a card onto their commit spot (the selection plus that card). Bets,
+The player picks cards to commit with single clicks (they rise out of the hand), or by
+dragging them onto their commit spot (the selection plus that card), and presses
+"Commit (N)": a drag alone commits nothing (a first card dragged there was committed alone,
+when the player meant to add a second to it). Bets,
 calls, raises, folds and the mulligan are buttons; the bet amounts are taken from the
 amounts the engine lists for the next stake (``observation.stake_amounts``), so each offered
 button is a legal move once the player may stake.
@@ -491,17 +493,33 @@ class FrontierAdapter(GameAdapter):
     def _commit_of(self, cards: list[Card]) -> Action:
         return Action("commit", tuple(str(c) for c in sort_cards(cards)))
 
+    def drop_select(self, observation: FrontierObservation, key: str, pile_id: str) -> bool:
+        """A hand card dropped on the commit spot joins the cards picked to commit (Commit
+        commits them)."""
+        card = key_card(key)
+        obs = observation
+        if pile_id != "commit" or card is None or card not in obs.hand:
+            return False
+        if not self._may_commit(obs):
+            return False
+        if card not in self.selected:
+            self.selected.append(card)
+        return True
+
     def drop_action(
         self, observation: FrontierObservation, key: str, pile_id: str
     ) -> Action | None:
-        """A hand card dropped on the commit spot commits it with the selected cards."""
+        """The commitment a card dropped on the commit spot would make with the selection:
+        only asked when it may not join it now (``drop_select``), so that the refusal says
+        why (another seat's turn, the cards already committed)."""
         card = key_card(key)
         if pile_id != "commit" or card is None or card not in observation.hand:
             return None
         return self._commit_of(list({*self.selected, card}))
 
     def targets(self, observation: FrontierObservation, key: str) -> list[tuple[str, Action]]:
-        """Where a dragged card could go: the commit spot."""
+        """Where a dragged card could go: the commit spot, where it joins the selection
+        (the commitment it would make with it, for the highlight and the hint)."""
         a = self.drop_action(observation, key, "commit")
         return [("commit", a)] if a is not None else []
 

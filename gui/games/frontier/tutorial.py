@@ -30,8 +30,8 @@ SCRIPT = Script(
                 "FrontierTutorial",
                 "Frontier: five rounds, and the most cash at the end wins. Each round you "
                 "commit cards face down, bet on them, and the strongest set takes the pot. "
-                "Round 1 has one card each: your 9 Sun is high. Drag it onto your "
-                "commitment (or select it and press Commit).",
+                "Round 1 has one card each: your 9 Sun is high. Click it (or drag it onto "
+                "your commitment), then press Commit.",
             ),
             with_cards("commit", "9S"),
             QT_TRANSLATE_NOOP(
