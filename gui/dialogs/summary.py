@@ -97,9 +97,10 @@ class SummaryDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Measured again once shown (the table's font is final then), and centred across
-        the window at that width, so the dialog does not grow sideways after it opened. It
-        opens low over the window, so the finished round's trick and table line stay in
-        view above it (centred up and down when it does not fit there)."""
+        the table at that width (not the window: the side drawer stays in view), so the
+        dialog does not grow sideways after it opened. It opens low over the table, so the
+        finished round's trick and table line stay in view above it (centred up and down
+        when it does not fit there)."""
         super().showEvent(event)
         if self.table is None:
             return
@@ -109,7 +110,7 @@ class SummaryDialog(QDialog):
             self.table.setMinimumWidth(width)
             self.adjustSize()
         if parent is not None:
-            area = parent.window().frameGeometry()
+            area = self._table_area(parent)
             centre = area.center()
             height = self.frameGeometry().height()
             top = area.top() + int(area.height() * 0.62)
@@ -121,7 +122,23 @@ class SummaryDialog(QDialog):
                     top = above
             if top + height > area.bottom() - 8:
                 top = centre.y() - self.height() // 2
-            self.move(centre.x() - self.width() // 2, top)
+            # centred over the table, kept inside the window when it is the wider
+            window = parent.window().frameGeometry()
+            left = centre.x() - self.width() // 2
+            left = max(window.left() + 8, min(left, window.right() - 8 - self.width()))
+            self.move(left, top)
+
+    @staticmethod
+    def _table_area(parent: QWidget) -> QRect:
+        """Where the dialog goes: over the table (the felt and the row under it, in global
+        coordinates), not over the window, whose side drawer it covered."""
+        view = getattr(parent, "view", None)
+        if view is None or not view.isVisible():
+            return parent.window().frameGeometry()
+        top_left = view.mapToGlobal(view.rect().topLeft())
+        felt = QRect(top_left, view.size())
+        window = parent.window().frameGeometry()
+        return QRect(felt.left(), felt.top(), felt.width(), window.bottom() - felt.top())
 
     @staticmethod
     def _whole_width(table: QTableWidget, parent: QWidget | None) -> int:

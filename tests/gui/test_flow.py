@@ -175,6 +175,31 @@ def test_a_round_summary_leaves_the_players_cards_in_view_and_opens_the_drawer(m
     assert dlg.isVisible()  # the round's box stays until Next
 
 
+def test_a_round_summary_opens_over_the_table_not_over_the_drawer(make_window, qtbot):
+    # Belote at 1024x700 with the drawer open: the round's box, centred on the window, lay
+    # over the hand log
+    from PySide6.QtCore import QRect
+
+    w = make_window()
+    w.table_page.set_drawer(True, 320)
+    w.resize(1024, 700)
+    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+    c = w.controller
+    while not c.waits_for_next():
+        qtbot.waitUntil(
+            lambda: c.waits_for_next() or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if c.waits_for_next():
+            break
+        human_move(w, qtbot)
+    qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
+    drawer = w.table_page.drawer
+    shown = QRect(drawer.mapToGlobal(drawer.rect().topLeft()), drawer.size())
+    assert drawer.isVisible()
+    assert not w.pending_dialog.frameGeometry().intersects(shown)
+
+
 def test_the_window_closes_while_a_summary_is_open(make_window, qtbot):
     w = started(make_window, qtbot)
     c = w.controller
