@@ -986,12 +986,7 @@
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 %2 pts · %3 bags · %4</source>
-        <translation>%1 %2 Pkt. · %3 Überstiche · %4</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -1056,12 +1051,20 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-248"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>%1 %2 pts · %n bag(s) · %4</source>
+        <translation>
+            <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
+            <numerusform>%1 %2 Pkt. · %n Überstiche · %4</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+313"/>
+        <location line="+150"/>
         <source>Dare %1</source>
         <translation>Wette %1</translation>
     </message>

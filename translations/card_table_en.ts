@@ -4,7 +4,15 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+627"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+416"/>
+        <source>%1 %2 pts · %n bag(s) · %4</source>
+        <translation>
+            <numerusform>%1 %2 pts · %n bag · %4</numerusform>
+            <numerusform>%1 %2 pts · %n bags · %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+210"/>
         <source>Bid %n trick(s).</source>
         <translation>
             <numerusform>Bid %n trick.</numerusform>

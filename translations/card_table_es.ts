@@ -986,12 +986,7 @@
         <translation>sin combinación</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 %2 pts · %3 bags · %4</source>
-        <translation>%1 %2 ptos · %3 sacos · %4</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1056,12 +1051,20 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-248"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>%1 %2 pts · %n bag(s) · %4</source>
+        <translation>
+            <numerusform>%1 %2 ptos · %n saco · %4</numerusform>
+            <numerusform>%1 %2 ptos · %n sacos · %4</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+313"/>
+        <location line="+150"/>
         <source>Dare %1</source>
         <translation>Desafío %1</translation>
     </message>

@@ -986,12 +986,7 @@
         <translation>pas de combinaison</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 %2 pts · %3 bags · %4</source>
-        <translation>%1 %2 pts · %3 sacs · %4</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -1056,12 +1051,20 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-248"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>%1 %2 pts · %n bag(s) · %4</source>
+        <translation>
+            <numerusform>%1 %2 pts · %n sac · %4</numerusform>
+            <numerusform>%1 %2 pts · %n sacs · %4</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+313"/>
+        <location line="+150"/>
         <source>Dare %1</source>
         <translation>Défi %1</translation>
     </message>

@@ -12,6 +12,7 @@ from engine.cards import Card
 from engine.core import Action, IllegalActionError
 from engine.games.declaration.state import MeldKind, classify_meld, stacked_deck
 from engine.records import load_record
+from gui.games.declaration.adapter import Declaration
 from gui.text import reason_text
 from tests.gui.gestures import drag, view_point
 from tests.gui.gestures import play_to_end as shared_play_to_end
@@ -470,7 +471,13 @@ def test_settlement_summary_opens_over_the_settled_hand_and_next_deals_the_next(
     for t, team in enumerate(("NS", "EW")):
         purse = table.item(t, 7).text()
         assert purse == money(settled["purses"][t])
-        assert f"{team} {settled['scores'][t]} pts · {settled['bags'][t]} bags · {purse}" in plates
+        line = (  # "1 bags" before: the count has its plural (the English file says it)
+            Declaration.tr("%1 %2 pts · %n bag(s) · %4", None, settled["bags"][t])
+            .replace("%1", team)
+            .replace("%2", str(settled["scores"][t]))
+            .replace("%4", purse)
+        )
+        assert line in plates
     assert layout.chips[0].amount == settled["pot_ante"] + settled["pot_action"]
     assert sum(len(p.cards) for p in layout.piles if p.id.startswith("trick")) == 4
     assert w.action_buttons == {} and not any(sv.active for sv in layout.seats)

@@ -503,3 +503,16 @@ def test_french_writes_every_sum_with_the_dollar_in_front():
     texts = [t.text or "" for t in root.iter("translation")]
     texts += [f.text or "" for f in root.iter("numerusform")]
     assert not [t for t in texts if re.search(r"(%\d|\d) \$", t)]
+
+
+def test_a_declaration_plate_counts_one_bag_in_the_singular(qapp):
+    """Seen: "1 bags" (French "1 sacs") on a team's line."""
+    from gui.games.declaration.adapter import Declaration
+
+    for lang, one, two in (("en", "1 bag ·", "2 bags ·"), ("fr", "1 sac ·", "2 sacs ·")):
+        app.install_translators(lang)
+        try:
+            assert one in Declaration.tr("%1 %2 pts · %n bag(s) · %4", None, 1)
+            assert two in Declaration.tr("%1 %2 pts · %n bag(s) · %4", None, 2)
+        finally:
+            app.remove_translators()

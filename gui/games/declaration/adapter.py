@@ -413,10 +413,9 @@ class DeclarationAdapter(GameAdapter):
             meld_line = Declaration.tr("no meld")
         t = team_of(s)
         team = (
-            Declaration.tr("%1 %2 pts · %3 bags · %4")
+            Declaration.tr("%1 %2 pts · %n bag(s) · %4", None, obs.bags[t])  # 1 bag, 2 bags
             .replace("%1", team_name(t))
             .replace("%2", str(obs.scores[t]))
-            .replace("%3", str(obs.bags[t]))
             .replace("%4", money(obs.purses[t]))
         )
         melded = [meld_line] if meld_line else []
