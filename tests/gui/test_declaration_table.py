@@ -497,6 +497,11 @@ def test_settlement_summary_opens_over_the_settled_hand_and_next_deals_the_next(
     assert layout.chips[0].amount == c.state.pot_total
     assert set(w.action_buttons) == {f"dare {3 * k}" for k in range(6)}
     assert len(c.state.history) == n  # going on is no move of the engine's
+    # the dares are made with the centre clear: hand 1's last trick lies in its corner (it
+    # stayed in front of the seats, and looked like cards in play)
+    piles = {p.id: p for p in layout.piles}
+    assert not any(piles[t].cards for t in piles if t.startswith("trick"))
+    assert len(piles["last"].cards) == 4 and "Last trick" in piles["last"].label
 
 
 def test_a_game_saved_over_the_settlement_summary_resumes_over_it(make_window, qtbot):

@@ -306,9 +306,11 @@ class DeclarationAdapter(GameAdapter):
         # a finished trick stays in front of its seats until the next card is led (the pause
         # before an AI leads is the player's "trick stays on the table" setting)
         done = obs.phase == "play" and not obs.trick and bool(obs.tricks_history)
-        # so does the hand's last trick, until the next deal
+        # so does the game's last trick at its end; the next hand's dares are made with
+        # the centre clear (the hand's last trick, still lying there, looked like cards in
+        # play), that trick in the last trick's corner
         final = (
-            obs.phase in ("dare", "over")
+            obs.phase == "over"
             and self.previous_trick is not None
             and all(c in self.played_by for c in self.previous_trick[1])
         )
