@@ -191,12 +191,18 @@ def test_declaration_sure_winner_and_cannot_win() -> None:
     assert reason("declaration", state, obs, play(card)) == Reason("cannot_win")
 
 
-def test_declaration_bid_gives_the_estimate() -> None:
+def test_declaration_bid_gives_the_estimate_only_when_it_is_the_bid() -> None:
+    from engine.games.declaration.bots import estimate_tricks
+
     state, obs, bid = find(
         "declaration", lambda s, o: next((a for a in s.legal_actions() if a.kind == "bid"), None)
     )
-    r = reason("declaration", state, obs, bid)
-    assert r.code == "bid_tricks" and 0 <= int(r.args[0]) <= 13
+    est = max(0, round(estimate_tricks(obs.hand, obs.trump)))
+    r = reason("declaration", state, obs, Action("bid", (str(est),)))
+    assert r == Reason("bid_tricks", (str(est),))
+    # another bid (what Hard's played-out worlds chose) is not said to be the estimate
+    other = Action("bid", (str((est + 2) % 14),))
+    assert reason("declaration", state, obs, other) == Reason("search")
 
 
 # -- Frontier -------------------------------------------------------------------------------

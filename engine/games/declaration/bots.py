@@ -583,8 +583,13 @@ def explain(obs: DeclarationObservation, legal: Sequence[Action], action: Action
     if kind == "pass":
         return Reason("meld_pass")
     if kind == "bid":
-        est = estimate_tricks(obs.hand, obs.trump)
-        return Reason("bid_tricks", (str(max(0, round(est))),))
+        # Hard bids what its played-out worlds say; the hand's own estimate is its reason
+        # only when the two agree ("would bid 5: your hand should take about 3" read as a
+        # contradiction)
+        est = max(0, round(estimate_tricks(obs.hand, obs.trump)))
+        if action.args and action.args[0] == str(est):
+            return Reason("bid_tricks", (str(est),))
+        return Reason("search")
     if kind != "play":
         return Reason("search")
     card = Card.parse(action.args[0])
