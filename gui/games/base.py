@@ -51,6 +51,10 @@ class Pile:
     # table sizes and places it in card units (placement.seat_hands): larger where the
     # table has room, never on a neighbour's hand, never off the table
     seat_hand: bool = False
+    # how far (a fraction of the table's height) its card may rise when picked for a meld
+    # or a commitment: the table keeps that room clear of labels and plates, so the info
+    # line does not jump over a card as it is picked and put back
+    rise: float = 0.0
 
     @property
     def players_hand(self) -> bool:

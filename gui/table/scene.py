@@ -385,14 +385,17 @@ class TableScene(QGraphicsScene):
         """Move the seat plates, chip stacks, pile labels and the info line off the cards
         and off one another, each to the nearest free spot on the table (placement.settle).
         Where a plate or a pot went is kept (``shifts``), so money flies from and to it."""
+        # a card that may rise (picked for a meld or a commitment) keeps its room above
+        height = self.table_rect().height()
+        rise = {key: p.rise * height for p in layout.piles if p.rise > 0 for key, _ in p.cards}
         fixed = [
             (
                 it.home.x(),
-                it.home.y(),
+                it.home.y() - rise.get(key, 0.0),
                 it.pixmap().deviceIndependentSize().width(),
-                it.pixmap().deviceIndependentSize().height(),
+                it.pixmap().deviceIndependentSize().height() + rise.get(key, 0.0),
             )
-            for it in self.items_by_key.values()
+            for key, it in self.items_by_key.items()
             if it.isVisible()
         ]
         # the drawn outlines of empty places (a trick's or a commit's slot) are kept clear

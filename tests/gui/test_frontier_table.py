@@ -593,3 +593,23 @@ def test_the_reveal_labels_each_configuration_on_the_table(make_window, qtbot):
             pile = piles["commit" if s == 0 else f"commit{s}"]
             assert pile.label == config_words(*conf)
             assert w.scene.pile_labels[pile.id].isVisible()
+
+
+def test_the_info_line_stays_put_as_cards_are_picked_and_put_back(make_window, qtbot):
+    # seen at 1600x1000: picking the round's card raised it into the info line's place, and
+    # the line jumped from under the commit spot to above it
+    w = make_window()
+    w.resize(1600, 1000)
+    w.start_game("frontier", {"players": 4}, ["medium"] * 3, seed=9)
+    c = w.controller
+    until_human_commits(w, qtbot)
+    qtbot.wait(100)  # the row under the felt takes its height for the moves
+    key = f"c:{c.observation.hand[0]}"
+    before = w.scene.info.pos()
+    click_card(w, key)
+    assert c.adapter.selected
+    assert w.scene.info.pos() == before
+    raised = w.scene.items_by_key[key].sceneBoundingRect()
+    assert not raised.intersects(w.scene.info.sceneBoundingRect())
+    click_card(w, key)
+    assert not c.adapter.selected and w.scene.info.pos() == before

@@ -252,11 +252,21 @@ class DeclarationAdapter(GameAdapter):
         prompt = ""
         if obs.phase == "play" and obs.current_player == obs.seat and self.prompts:
             prompt = Declaration.tr("Your card: drag it onto the trick, or double-click it.")
+        may_pick = self._may_select(obs)
         for i, own in enumerate(hand):
-            y = PICKED_Y if own in self.selected else HAND_XY[1]
+            picked = own in self.selected
+            y = PICKED_Y if picked else HAND_XY[1]
             label = prompt if i == len(hand) // 2 else ""
+            rise = HAND_XY[1] - PICKED_Y if may_pick and not picked else 0.0
             piles.append(
-                Pile(f"hand{i}", left + i * HAND_STEP, y, [(ck(own), own.face)], label=label)
+                Pile(
+                    f"hand{i}",
+                    left + i * HAND_STEP,
+                    y,
+                    [(ck(own), own.face)],
+                    label=label,
+                    rise=rise,
+                )
             )
         if own_meld:
             # fanned wide enough to grab any card by its middle; a long run moves right

@@ -224,9 +224,12 @@ class FrontierAdapter(GameAdapter):
         crowded = n > 5
         # the player's hand: one pile per card, so a selected card can rise out of the row
         xs = self._hand_xy(len(obs.hand))
+        may_pick = self._may_commit(obs)
         for i, (c, x) in enumerate(zip(obs.hand, xs, strict=True)):
-            y = RAISED_Y if c in self.selected else HAND_Y
-            piles.append(Pile(f"hand{i}", x, y, [(ck(c), c.face)]))
+            picked = c in self.selected
+            y = RAISED_Y if picked else HAND_Y
+            rise = HAND_Y - RAISED_Y if may_pick and not picked else 0.0
+            piles.append(Pile(f"hand{i}", x, y, [(ck(c), c.face)], rise=rise))
         # committed cards
         cards: list[tuple[str, str | None]]  # a pile's (key, face)
         for s in range(n):
