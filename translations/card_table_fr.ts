@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+261"/>
+        <location line="+260"/>
         <location line="+25"/>
         <location line="+166"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-535"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -123,22 +123,17 @@
         <translation>E-O</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>tricks %1</source>
-        <translation>plis %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location line="+344"/>
         <source>Belote</source>
         <translation>Belote</translation>
@@ -244,8 +239,16 @@
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
+    <message numerus="yes">
+        <location line="-165"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+168"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
@@ -941,12 +944,12 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+162"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Trick before: %1</source>
         <translation>Pli précédent : %1</translation>
     </message>
@@ -1051,12 +1054,12 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-260"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+174"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -1638,7 +1641,7 @@
         <translation>Paire, %3</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1824,7 +1827,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-519"/>
+        <location line="-522"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1880,7 +1883,7 @@
         </translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+283"/>
         <source>opener</source>
         <translation>ouvreur</translation>
     </message>
@@ -5867,7 +5870,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+751"/>
+        <location filename="../gui/table/scene.py" line="+754"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

@@ -152,6 +152,13 @@ def test_table_shows_seats_turned_card_and_contract(make_window, qtbot):
     trump = suit_sign(c.observation.contract.trump)
     assert "Contract" in info and trump in info
     assert "×1" not in info and "Trump" not in info  # the contract says it: a shorter line
+    # the team's tricks on the team's line of both partners' plates, with its plural
+    from gui.games.belote.adapter import Belote
+
+    plates = {sv.seat: sv.lines for sv in w.scene.layout_now.seats}
+    tricks = Belote.tr("%n trick(s)", None, c.observation.tricks_won[1])
+    assert all(tricks in " ".join(plates[s]) for s in (1, 3))
+    assert not any("trick" in line and "pts" not in line for s in plates for line in plates[s])
     assert "turned" not in {p.id for p in w.scene.layout_now.piles}
 
 

@@ -310,18 +310,17 @@ class BeloteAdapter(GameAdapter):
         )
         t = self.team_of(s)
         team = Belote.tr("N-S") if t == 0 else Belote.tr("E-W")
-        lines = [
-            title,
-            Belote.tr("%1: %2 pts").replace("%1", team).replace("%2", str(obs.scores[t])),
-        ]
-        status = ""
+        team_line = Belote.tr("%1: %2 pts").replace("%1", team).replace("%2", str(obs.scores[t]))
         c = obs.contract
+        if c is not None and (obs.phase == "play" or showing_done):
+            # the team's tricks, on the team's line ("tricks 2" on each partner's plate read
+            # as that seat's own)
+            team_line += " · " + Belote.tr("%n trick(s)", None, obs.tricks_won[t])
+        lines = [title, team_line]
+        status = ""
         if c is not None:
             if c.taker == s:
                 status = Belote.tr("takes %1").replace("%1", self._contract_short(obs))
-            if obs.phase == "play" or showing_done:
-                tricks = Belote.tr("tricks %1").replace("%1", str(obs.tricks_won[t]))
-                status = f"{status} · {tricks}" if status else tricks
         else:
             mine = [call for seat, call in obs.calls if seat == s]
             if mine:
