@@ -1578,7 +1578,27 @@
         <translation>Sie haben bei %1 angesagt und wurden unterboten: eine schlechte Ansage.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>A bad declare: %1 adds every hand&apos;s total, %2 = %3.</source>
+        <translation>Schlechte Ansage: %1 zählt die Summe aller Hände, %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bad declare: you add every hand&apos;s total, %1 = %2.</source>
+        <translation>Schlechte Ansage: Sie zählen die Summe aller Hände, %1 = %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A good declare: %1 adds 0, everyone else their hand&apos;s total.</source>
+        <translation>Gute Ansage: %1 zählt 0, alle anderen die Summe ihrer Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A good declare: you add 0, everyone else their hand&apos;s total.</source>
+        <translation>Gute Ansage: Sie zählen 0, alle anderen die Summe ihrer Hand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

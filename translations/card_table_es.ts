@@ -1578,7 +1578,27 @@
         <translation>Declaraste con %1 y te ganaron: mala declaración.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>A bad declare: %1 adds every hand&apos;s total, %2 = %3.</source>
+        <translation>Mala declaración: %1 suma el total de todas las manos, %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bad declare: you add every hand&apos;s total, %1 = %2.</source>
+        <translation>Mala declaración: sumas el total de todas las manos, %1 = %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A good declare: %1 adds 0, everyone else their hand&apos;s total.</source>
+        <translation>Buena declaración: %1 suma 0, los demás el total de su mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A good declare: you add 0, everyone else their hand&apos;s total.</source>
+        <translation>Buena declaración: sumas 0, los demás el total de su mano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>

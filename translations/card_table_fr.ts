@@ -1578,7 +1578,27 @@
         <translation>Vous avez annoncé à %1 et vous êtes fait battre : mauvaise annonce.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>A bad declare: %1 adds every hand&apos;s total, %2 = %3.</source>
+        <translation>Mauvaise annonce : %1 ajoute le total de toutes les mains, %2 = %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bad declare: you add every hand&apos;s total, %1 = %2.</source>
+        <translation>Mauvaise annonce : vous ajoutez le total de toutes les mains, %1 = %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A good declare: %1 adds 0, everyone else their hand&apos;s total.</source>
+        <translation>Bonne annonce : %1 ajoute 0, chacun des autres le total de sa main.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A good declare: you add 0, everyone else their hand&apos;s total.</source>
+        <translation>Bonne annonce : vous ajoutez 0, chacun des autres le total de sa main.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>

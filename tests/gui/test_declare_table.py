@@ -101,3 +101,23 @@ def test_the_hand_says_what_to_do_on_the_players_turn(qapp):
     assert not any(
         p.label for _t, obs in seen for p in adapter.layout(obs, []).piles if p.id == "hand"
     )
+
+
+def test_a_bad_declare_says_how_its_sum_adds_up(qapp):
+    # the seed's worked example (Alex 6, Blake declares on 7, Casey 19: Blake adds 32); a
+    # new player saw "+42" with no word of where it came from
+    from engine.games.declare.events import RoundScored
+
+    adapter = DeclareAdapter()
+    adapter.set_seats(["Alex", "Blake", "Casey"], ["easy", "human", "easy"])
+    hands = [["6S"], ["7H"], ["9C", "10D"]]
+    bad = RoundScored(1, 1, False, False, hands, [6, 7, 19], [0, 32, 0], [0, 32, 0])
+    s = adapter.summary(bad)
+    assert s is not None and s.lines == [
+        "A bad declare: Blake adds every hand's total, 6 + 7 + 19 = 32."
+    ]
+    assert [r[3] for r in s.rows] == ["+0", "+32", "+0"]
+    good = RoundScored(1, 1, True, False, hands, [9, 4, 19], [9, 0, 19], [9, 0, 19])
+    assert "Blake adds 0" in adapter.summary(good).lines[0]
+    void = RoundScored(1, None, False, True, hands, [6, 7, 19], [0, 0, 0], [0, 0, 0])
+    assert adapter.summary(void).lines == []

@@ -421,6 +421,28 @@ class DeclareAdapter(GameAdapter):
             ]
             for s in range(len(names))
         ]
+        # how the declarer's line adds up (a bad declare's +42 came with no word)
+        lines = []
+        if d is not None and not r.good:
+            lines.append(
+                told(
+                    d,
+                    names.__getitem__,
+                    Declare.tr("A bad declare: %1 adds every hand's total, %2 = %3."),
+                    Declare.tr("A bad declare: you add every hand's total, %1 = %2."),
+                    " + ".join(str(t) for t in r.totals),
+                    r.added[d],
+                )
+            )
+        elif d is not None:
+            lines.append(
+                told(
+                    d,
+                    names.__getitem__,
+                    Declare.tr("A good declare: %1 adds 0, everyone else their hand's total."),
+                    Declare.tr("A good declare: you add 0, everyone else their hand's total."),
+                )
+            )
         return Summary(
             key=r.round,
             title=title,
@@ -434,6 +456,7 @@ class DeclareAdapter(GameAdapter):
             rows=rows,
             sheet_row=[f"+{a}" for a in r.added],
             totals=[str(v) for v in r.scores],
+            lines=lines,
         )
 
     def targets(self, observation: DeclareObservation, key: str) -> list[tuple[str, Action]]:
