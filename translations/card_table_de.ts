@@ -1195,7 +1195,22 @@
         <translation>Kasse</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Tricks score 10 for each one above the book of 6 when the contract is made, and −10 for each one short when it fails; melds count in full, or half on a failed contract.</source>
+        <translation>Stiche zählen 10 für jeden über dem Buch von 6, wenn der Kontrakt erfüllt ist, und −10 für jeden fehlenden, wenn er scheitert; Meldungen zählen voll, bei gescheitertem Kontrakt zur Hälfte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: tricks %2, melds %3, bags −%4 = %5.</source>
+        <translation>%1: Stiche %2, Meldungen %3, Überstiche −%4 = %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: tricks %2, melds %3 = %5.</source>
+        <translation>%1: Stiche %2, Meldungen %3 = %5.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Runden-Pot: Ante-Pot %1 + Aktions-Pot %2 = %3.</translation>
     </message>

@@ -1195,7 +1195,22 @@
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Tricks score 10 for each one above the book of 6 when the contract is made, and −10 for each one short when it fails; melds count in full, or half on a failed contract.</source>
+        <translation>Las bazas cuentan 10 por cada una por encima del libro de 6 si se cumple el contrato, y −10 por cada una que falte si se falla; las combinaciones cuentan enteras, o la mitad en un contrato fallido.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: tricks %2, melds %3, bags −%4 = %5.</source>
+        <translation>%1: bazas %2, combinaciones %3, sacos −%4 = %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: tricks %2, melds %3 = %5.</source>
+        <translation>%1: bazas %2, combinaciones %3 = %5.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Bote de la mano: bote de ante %1 + bote de acción %2 = %3.</translation>
     </message>

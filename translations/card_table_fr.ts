@@ -1195,7 +1195,22 @@
         <translation>Bourse</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Tricks score 10 for each one above the book of 6 when the contract is made, and −10 for each one short when it fails; melds count in full, or half on a failed contract.</source>
+        <translation>Les plis comptent 10 pour chacun au-delà du livre de 6 quand le contrat est rempli, et −10 pour chacun qui manque quand il chute ; les combinaisons comptent en entier, ou à moitié sur un contrat chuté.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: tricks %2, melds %3, bags −%4 = %5.</source>
+        <translation>%1 : plis %2, combinaisons %3, sacs −%4 = %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: tricks %2, melds %3 = %5.</source>
+        <translation>%1 : plis %2, combinaisons %3 = %5.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Hand Pot: Pot Ante %1 + Pot Action %2 = %3.</source>
         <translation>Pot de la donne : pot d&apos;ante %1 + pot d&apos;action %2 = %3.</translation>
     </message>

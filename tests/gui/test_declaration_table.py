@@ -425,7 +425,12 @@ def test_settlement_summary_writes_out_the_pot_arithmetic(qtbot):
         purses=[208, 164],
     )
     assert adapter.summary(started) is None
-    assert summary.lines == [
+    assert summary.lines[1:3] == [  # how each Change adds up (+0 for 6 tricks read as a bug)
+        "NS: tricks +70, melds +0 = +71.",
+        "EW: tricks -60, melds +0 = -60.",
+    ]
+    assert "book of 6" in summary.lines[0]
+    assert summary.lines[3:] == [
         "Hand Pot: Pot Ante $8 + Pot Action $12 = $20.",
         "Penalty: EW failed and add $12 (equal to the Pot Action).",
         "Payout: $20 + penalty $12 = $32 to NS.",

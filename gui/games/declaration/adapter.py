@@ -708,7 +708,7 @@ class DeclarationAdapter(GameAdapter):
         return Summary(
             key=r.hand,
             title=title,
-            lines=self._pot_lines(r),
+            lines=self._points_lines(r) + self._pot_lines(r),
             headers=[
                 Declaration.tr("Team"),
                 Declaration.tr("Tricks"),
@@ -723,6 +723,31 @@ class DeclarationAdapter(GameAdapter):
             sheet_row=[f"{r.delta[team_of(s)]:+d}" for s in range(NUM_SEATS)],
             totals=[str(r.scores[team_of(s)]) for s in range(NUM_SEATS)],
         )
+
+    @staticmethod
+    def _points_lines(r: HandScored) -> list[str]:
+        """How each team's Change adds up: its tricks, its melds and any bag penalty (a
+        contract made with 6 tricks scored +0, and read as a mistake)."""
+        lines = [
+            Declaration.tr(
+                "Tricks score 10 for each one above the book of 6 when the contract is "
+                "made, and −10 for each one short when it fails; melds count in full, or "
+                "half on a failed contract."
+            )
+        ]
+        for t in (0, 1):
+            if r.bag_penalty[t]:
+                text = Declaration.tr("%1: tricks %2, melds %3, bags −%4 = %5.")
+            else:
+                text = Declaration.tr("%1: tricks %2, melds %3 = %5.")
+            lines.append(
+                text.replace("%1", team_name(t))
+                .replace("%2", f"{r.trick_points[t]:+d}")
+                .replace("%3", f"{r.meld_points[t]:+d}")
+                .replace("%4", str(r.bag_penalty[t]))
+                .replace("%5", f"{r.delta[t]:+d}")
+            )
+        return lines
 
     @staticmethod
     def _pot_lines(r: HandScored) -> list[str]:
