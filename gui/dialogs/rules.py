@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+WIDTH, HEIGHT = 620, 640  # the dialog's width, and its height at most
+
 
 class RulesDialog(QDialog):
     """The rules of the game in play, with the table's own numbers."""
@@ -15,7 +17,14 @@ class RulesDialog(QDialog):
         view.setHtml(html)
         lay = QVBoxLayout(self)
         lay.addWidget(view)
-        self.resize(620, 640)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        # as tall as its text, up to 640 px (then it scrolls): an option's three lines of
+        # help opened in a box 640 px high
+        doc = view.document()
+        doc.setTextWidth(WIDTH - 48)
+        text = int(doc.size().height()) + 2 * view.frameWidth() + 8
+        rest = buttons.sizeHint().height() + lay.spacing() + 2 * 12
+        self.resize(WIDTH, max(180, min(HEIGHT, text + rest)))
+        self.view = view

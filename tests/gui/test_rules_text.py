@@ -173,3 +173,16 @@ def test_an_options_help_button_tells_that_option_not_the_whole_rules(qtbot, mon
     for name, button in frontier.option_rules_buttons.items():
         button.click()
         assert shown[-1][0].startswith("Help: ") and len(shown[-1][1]) < 1500, name
+
+
+def test_a_short_help_opens_in_a_box_its_size(qtbot):
+    # an option's three lines of help opened in a box 640 px high, mostly empty
+    from gui.dialogs.rules import HEIGHT
+
+    short = RulesDialog("<h3>Target score</h3><p>The score that wins the game.</p>")
+    qtbot.addWidget(short)
+    long = RulesDialog("".join(f"<p>Line {i} of the rules.</p>" for i in range(80)))
+    qtbot.addWidget(long)
+    assert short.height() < 300 and long.height() == HEIGHT
+    doc = short.view.document()
+    assert short.view.viewport().height() >= doc.size().height() - 2  # all of it shows
