@@ -4038,7 +4038,7 @@
         <translation>Sieger: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your team wins!</source>
         <translation>Ihr Team gewinnt!</translation>
     </message>
@@ -4048,7 +4048,17 @@
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team lost this game.</source>
+        <translation>Ihr Team hat dieses Spiel verloren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You lost this game.</source>
+        <translation>Sie haben dieses Spiel verloren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your team finished %1 of %2.</source>
         <translation>Ihr Team wurde %1. von %2.</translation>
     </message>
@@ -4768,7 +4778,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+13"/>
+        <location filename="../gui/dialogs/rules.py" line="+15"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>

@@ -4038,7 +4038,7 @@
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your team wins!</source>
         <translation>¡Tu equipo gana!</translation>
     </message>
@@ -4048,7 +4048,17 @@
         <translation>¡Has ganado!</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team lost this game.</source>
+        <translation>Tu equipo perdió esta partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You lost this game.</source>
+        <translation>Perdiste esta partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your team finished %1 of %2.</source>
         <translation>Tu equipo terminó %1.º de %2.</translation>
     </message>
@@ -4768,7 +4778,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+13"/>
+        <location filename="../gui/dialogs/rules.py" line="+15"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>

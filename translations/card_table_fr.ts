@@ -4038,7 +4038,7 @@
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your team wins!</source>
         <translation>Votre équipe gagne !</translation>
     </message>
@@ -4048,7 +4048,17 @@
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team lost this game.</source>
+        <translation>Votre équipe a perdu cette partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You lost this game.</source>
+        <translation>Vous avez perdu cette partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your team finished %1 of %2.</source>
         <translation>Votre équipe finit %1e sur %2.</translation>
     </message>
@@ -4768,7 +4778,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+13"/>
+        <location filename="../gui/dialogs/rules.py" line="+15"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>

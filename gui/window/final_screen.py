@@ -83,8 +83,9 @@ def winner_line(rows: Sequence[Standing]) -> str:
 
 
 def your_line(rows: Sequence[Standing], you: int = 0) -> str:
-    """How the game ended for the player, in words: "You win!", "Your team wins!", or the
-    place they (or their team) finished in, out of how many."""
+    """How the game ended for the player, in words: "You win!", "Your team wins!", a loss
+    against one other side, or the place they (or their team) finished in, out of how
+    many."""
     mine = next((r for r in rows if r.seat == you), None)
     if mine is None:
         return ""
@@ -95,6 +96,12 @@ def your_line(rows: Sequence[Standing], you: int = 0) -> str:
             else translate("MainWindow", "You win!")
         )
     places = len({r.team or f"seat {r.seat}" for r in rows})
+    if places == 2:  # two sides: the other won ("Your team finished 2 of 2" read oddly)
+        return (
+            translate("MainWindow", "Your team lost this game.")
+            if mine.team
+            else translate("MainWindow", "You lost this game.")
+        )
     text = (
         translate("MainWindow", "Your team finished %1 of %2.")
         if mine.team

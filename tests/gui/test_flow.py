@@ -255,7 +255,7 @@ def test_standings_rank_winners_first_in_the_games_sense():
     assert your_line(tie) == "You win!"
     assert your_line(team) == "Your team wins!"
     lost = standings((80, 120, 80, 120), (1, 3), [*names, "Cy"], ["N–S", "E–W", "N–S", "E–W"])
-    assert your_line(lost) == "Your team finished 2 of 2."
+    assert your_line(lost) == "Your team lost this game."  # not "finished 2 of 2"
 
 
 def test_the_final_screen_writes_frontiers_cash_as_money(qapp):
