@@ -266,6 +266,15 @@ DIRECTION_WORDS = {
 }
 
 
+def team_short(team: int) -> str:
+    """A four-seat partnership game's team in short: "N–S" (seats 0 and 2) or "E–W", one
+    way in every game and on every page (Belote wrote N-S, Declaration NS)."""
+    from PySide6.QtCore import QCoreApplication
+
+    translate = QCoreApplication.translate
+    return translate("MainWindow", "N–S") if team == 0 else translate("MainWindow", "E–W")
+
+
 def seat_direction(game_id: str, seat: int) -> str:
     """Where ``seat`` sits at a partnership table ("North"), from the game's plugin; "" in
     a game whose seats have no compass points."""

@@ -113,17 +113,7 @@
         <translation>Vorheriger Stich: an %1</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>N-S</source>
-        <translation>N-S</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>E-W</source>
-        <translation>O-W</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+64"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 Pkt.</translation>
     </message>
@@ -914,17 +904,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>EW</source>
-        <translation>OW</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Run of 3</source>
         <translation>Folge aus 3</translation>
     </message>
@@ -3871,7 +3851,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+47"/>
+        <location filename="../gui/window/score_sheet.py" line="+48"/>
         <location filename="../gui/window/table_page.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -4123,7 +4103,7 @@
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <location filename="../gui/text.py" line="+275"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
@@ -4133,7 +4113,7 @@
         <translation>O–W</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/window/score_sheet.py" line="-19"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -5954,7 +5934,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+47"/>
+        <location filename="../gui/text.py" line="-228"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -6227,7 +6207,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>West</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -6384,7 +6364,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-314"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -6679,7 +6659,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} ist zu groß für eine Vorlage.</translation>
     </message>

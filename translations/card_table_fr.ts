@@ -113,17 +113,7 @@
         <translation>Pli précédent : gagné par %1</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>N-S</source>
-        <translation>N-S</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>E-W</source>
-        <translation>E-O</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+64"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
@@ -914,17 +904,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>EW</source>
-        <translation>EO</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Run of 3</source>
         <translation>Suite de 3</translation>
     </message>
@@ -3871,7 +3851,7 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+47"/>
+        <location filename="../gui/window/score_sheet.py" line="+48"/>
         <location filename="../gui/window/table_page.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -4123,7 +4103,7 @@
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="-24"/>
+        <location filename="../gui/text.py" line="+275"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
@@ -4133,7 +4113,7 @@
         <translation>E–O</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../gui/window/score_sheet.py" line="-19"/>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
     </message>
@@ -5954,7 +5934,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="+47"/>
+        <location filename="../gui/text.py" line="-228"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -6227,7 +6207,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -6384,7 +6364,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-314"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -6679,7 +6659,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} est trop volumineux pour être un préréglage.</translation>
     </message>

@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from gui.text import team_short
+
 translate = QCoreApplication.translate
 
 WIDE = 4  # more columns than this: short headers, sized to their contents, scrolled
@@ -20,8 +22,7 @@ def team_labels(teams: Sequence[Sequence[int]], seats: int) -> list[str]:
     if not teams or all(len(t) < 2 for t in teams):
         return [""] * seats
     if seats == 4 and sorted(map(sorted, teams)) == [[0, 2], [1, 3]]:
-        words = {0: translate("MainWindow", "N–S"), 1: translate("MainWindow", "E–W")}
-        return [words[s % 2] for s in range(seats)]
+        return [team_short(s % 2) for s in range(seats)]
     out = [""] * seats
     for i, team in enumerate(teams):
         for s in team:

@@ -118,7 +118,7 @@ def test_whole_game_through_the_window(make_window, qtbot):
     assert tuple(totals) == (result.scores[0], result.scores[1])
     # the last summary speaks of both contracts and the pot
     summary = w.round_rows[-1]
-    assert "NS" in summary.title and "EW" in summary.title and "Pot" in summary.title
+    assert "N–S" in summary.title and "E–W" in summary.title and "Pot" in summary.title
     assert len(summary.rows) == 2 and len(summary.rows[0]) == len(summary.headers)
 
 
@@ -426,15 +426,15 @@ def test_settlement_summary_writes_out_the_pot_arithmetic(qtbot):
     )
     assert adapter.summary(started) is None
     assert summary.lines[1:3] == [  # how each Change adds up (+0 for 6 tricks read as a bug)
-        "NS: tricks +70, melds +0 = +71.",
-        "EW: tricks -60, melds +0 = -60.",
+        "N–S: tricks +70, melds +0 = +71.",
+        "E–W: tricks -60, melds +0 = -60.",
     ]
     assert "book of 6" in summary.lines[0]
     assert summary.lines[3:] == [
         "Hand Pot: Pot Ante $8 + Pot Action $12 = $20.",
-        "Penalty: EW failed and add $12 (equal to the Pot Action).",
-        "Payout: $20 + penalty $12 = $32 to NS.",
-        "Purses after the hand: NS $212, EW $168.",
+        "Penalty: E–W failed and add $12 (equal to the Pot Action).",
+        "Payout: $20 + penalty $12 = $32 to N–S.",
+        "Purses after the hand: N–S $212, E–W $168.",
     ]
     # the table holds the settled hand from the settlement to the next hand's antes
     assert adapter.round_break([scored, started]) == 1
@@ -473,7 +473,7 @@ def test_settlement_summary_opens_over_the_settled_hand_and_next_deals_the_next(
     assert layout.info.startswith("Hand 1 ") and "Hand 2" not in layout.info
     plates = _plates(layout)
     table = dlg.table
-    for t, team in enumerate(("NS", "EW")):
+    for t, team in enumerate(("N–S", "E–W")):
         purse = table.item(t, 7).text()
         assert purse == money(settled["purses"][t])
         line = (  # "1 bags" before: the count has its plural (the English file says it)

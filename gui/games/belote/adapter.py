@@ -24,7 +24,7 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import level_name, option_value, plate_title, seat_direction, seat_roles
+from gui.text import level_name, option_value, plate_title, seat_direction, seat_roles, team_short
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
@@ -309,7 +309,7 @@ class BeloteAdapter(GameAdapter):
             [r for r in roles if r != name],  # a seat named by its direction says it once
         )
         t = self.team_of(s)
-        team = Belote.tr("N-S") if t == 0 else Belote.tr("E-W")
+        team = team_short(t)
         team_line = Belote.tr("%1: %2 pts").replace("%1", team).replace("%2", str(obs.scores[t]))
         c = obs.contract
         if c is not None and (obs.phase == "play" or showing_done):

@@ -44,7 +44,7 @@ from gui.games.base import (
     key_card,
     money,
 )
-from gui.text import level_name, seat_direction
+from gui.text import level_name, seat_direction, team_short
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 NUM_SEATS = 4
@@ -85,7 +85,7 @@ Declaration = Context("Declaration")
 
 def team_name(team: int) -> str:
     """A team's short name."""
-    return Declaration.tr("NS") if team == 0 else Declaration.tr("EW")
+    return team_short(team)
 
 
 def suit_sign(code: str) -> str:

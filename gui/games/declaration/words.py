@@ -77,7 +77,7 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                 translate("HandLog", "You set a sealed dare"),
             )
         case DaresFixed():
-            # the teams and sums as the table's line writes them (NS $10 · EW $10)
+            # the teams and sums as the table's line writes them (N–S $10 · E–W $10)
             dares = " · ".join(
                 f"{team_name(t)} {'–' if d is None else money(d)}"
                 for t, d in enumerate(event.dares)
