@@ -5037,13 +5037,13 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="+8"/>
-        <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (one suit), then Coalition (one colour, or with Wildcards), then Campaign (consecutive numbers), then unmatched cards.</source>
-        <translation>Mehr Karten schlagen immer weniger Karten. Bei gleicher Anzahl: gleiche Zahlen (oder ein Paar), dann Rein (eine Farbe), dann Koalition (eine Kartenfarbe, oder mit Jokern), dann Feldzug (aufeinanderfolgende Zahlen), dann ungleiche Karten.</translation>
+        <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (all of one suit: a Wildcard stays a Shadow), then Coalition (one colour, Wildcards joining any), then Campaign (consecutive numbers), then Skirmish (anything else, a single card too).</source>
+        <translation>Mehr Karten schlagen immer weniger Karten. Bei gleicher Anzahl: gleiche Zahlen (oder ein Paar), dann Rein (alle einer Farbe: ein Joker bleibt ein Schatten), dann Koalition (eine Kartenfarbe, Joker passen zu jeder), dann Feldzug (aufeinanderfolgende Zahlen), dann Scharmützel (alles andere, auch eine einzelne Karte).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Unmatched cards score: Pure, the product doubled; Coalition, the product; Divided (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Ungleiche Karten zählen: Rein das doppelte Produkt, Koalition das Produkt, Geteilt (beide Kartenfarben) die Summe. Eine 1 gilt als höchste Karte der Hand, außer in einem Feldzug. In Runde 1 gewinnt die höhere Zahl.</translation>
+        <location line="+10"/>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
+        <translation>Ein Scharmützel heißt nach seinen Karten und zählt: Reines Scharmützel (eine Farbe) das doppelte Produkt, Koalitionsscharmützel (eine Kartenfarbe) das Produkt, Geteiltes Scharmützel (beide Kartenfarben) die Summe. Eine 1 gilt als höchste Karte der Hand, außer in einem Feldzug. In Runde 1 gewinnt die höhere Zahl.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

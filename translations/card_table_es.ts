@@ -5037,13 +5037,13 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+8"/>
-        <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (one suit), then Coalition (one colour, or with Wildcards), then Campaign (consecutive numbers), then unmatched cards.</source>
-        <translation>Más cartas siempre ganan a menos cartas. Con el mismo número: del mismo número (o pareja), luego Pura (un palo), luego Coalición (un color, o con comodines), luego Campaña (números consecutivos) y luego cartas sueltas.</translation>
+        <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (all of one suit: a Wildcard stays a Shadow), then Coalition (one colour, Wildcards joining any), then Campaign (consecutive numbers), then Skirmish (anything else, a single card too).</source>
+        <translation>Más cartas siempre ganan a menos cartas. Con el mismo número: del mismo número (o pareja), luego Pura (todas de un palo: un comodín sigue siendo Sombra), luego Coalición (un color, los comodines se suman a cualquiera), luego Campaña (números consecutivos) y luego Escaramuza (todo lo demás, también una carta sola).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Unmatched cards score: Pure, the product doubled; Coalition, the product; Divided (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Las cartas sueltas puntúan: Pura, el producto doble; Coalición, el producto; Dividida (ambos colores), la suma. Un 1 cuenta como la carta más alta de la mano, salvo en una Campaña. En la ronda 1 gana el número más alto.</translation>
+        <location line="+10"/>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
+        <translation>Una Escaramuza se nombra por sus cartas y puntúa: Escaramuza pura (un palo), el producto doble; Escaramuza de coalición (un color), el producto; Escaramuza dividida (ambos colores), la suma. Un 1 cuenta como la carta más alta de la mano, salvo en una Campaña. En la ronda 1 gana el número más alto.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

@@ -5037,13 +5037,13 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+8"/>
-        <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (one suit), then Coalition (one colour, or with Wildcards), then Campaign (consecutive numbers), then unmatched cards.</source>
-        <translation>Plus de cartes bat toujours moins de cartes. À nombre égal : même valeur (ou paire), puis Pure (une couleur), puis Coalition (une teinte, ou avec des jokers), puis Campagne (nombres consécutifs), puis cartes dépareillées.</translation>
+        <source>More cards always beat fewer cards. Among equal counts: of a rank (or a pair), then Pure (all of one suit: a Wildcard stays a Shadow), then Coalition (one colour, Wildcards joining any), then Campaign (consecutive numbers), then Skirmish (anything else, a single card too).</source>
+        <translation>Plus de cartes bat toujours moins de cartes. À nombre égal : même valeur (ou paire), puis Pure (toutes d&apos;une couleur : un joker reste une Ombre), puis Coalition (une teinte, les jokers s&apos;y joignant), puis Campagne (nombres consécutifs), puis Escarmouche (tout le reste, une carte seule aussi).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Unmatched cards score: Pure, the product doubled; Coalition, the product; Divided (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Valeur des cartes dépareillées : Pure, le produit doublé ; Coalition, le produit ; Divisée (deux teintes), la somme. Un 1 compte comme la plus forte carte de la main, sauf dans une Campagne. À la manche 1, le plus grand nombre gagne.</translation>
+        <location line="+10"/>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
+        <translation>Une Escarmouche est nommée d&apos;après ses cartes et vaut : Escarmouche pure (une couleur), le produit doublé ; Escarmouche de coalition (une teinte), le produit ; Escarmouche divisée (deux teintes), la somme. Un 1 compte comme la plus forte carte de la main, sauf dans une Campagne. À la manche 1, le plus grand nombre gagne.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

@@ -469,7 +469,12 @@ def test_the_suit_font_is_built_from_the_card_art():
         ("en", ["Dares: N–S $10 · E–W $4", "1-card Pure, 9", "3-card Pure, 30", "Game #7"]),
         (
             "fr",
-            ["Défis : N–S $10 · E–O $4", "Pure de 1 carte, 9", "Pure de 3 cartes, 30", "Partie n° 7"],
+            [
+                "Défis : N–S $10 · E–O $4",
+                "Pure de 1 carte, 9",
+                "Pure de 3 cartes, 30",
+                "Partie n° 7",
+            ],
         ),
     ],
 )

@@ -186,3 +186,20 @@ def test_a_short_help_opens_in_a_box_its_size(qtbot):
     assert short.height() < 300 and long.height() == HEIGHT
     doc = short.view.document()
     assert short.view.viewport().height() >= doc.size().height() - 2  # all of it shows
+
+
+def test_frontiers_rules_name_every_configuration_the_table_names(qapp):
+    # a new player read "Divided Skirmish" in a result, and no "Skirmish" in the rules
+    import re
+
+    from engine.registry import get_game
+    from gui.games.frontier.adapter import config_words
+
+    game = get_game("frontier")
+    text = re.sub(r"<[^>]+>", " ", rules_html(game, game.options_from_dict({}))).lower()
+    codes = ("of_a_rank", "pair", "pure", "coalition", "campaign", "pure_skirmish")
+    codes += ("coalition_skirmish", "divided_skirmish", "skirmish")
+    for code in codes:
+        name = config_words(code, 3, 0).rsplit(",", 1)[0]  # "3-card Divided Skirmish"
+        words = re.sub(r"^(\d+-card |%n-card )", "", name).replace("3 ", "").lower()
+        assert words in text, (code, words)

@@ -83,16 +83,18 @@ def rules_html(o: Any) -> str:
             translate(
                 "RulesText",
                 "More cards always beat fewer cards. Among equal counts: "
-                "of a rank (or a pair), then Pure (one suit), then Coalition "
-                "(one colour, or with Wildcards), then Campaign (consecutive "
-                "numbers), then unmatched cards.",
+                "of a rank (or a pair), then Pure (all of one suit: a Wildcard stays a "
+                "Shadow), then Coalition (one colour, Wildcards joining any), then "
+                "Campaign (consecutive numbers), then Skirmish (anything else, a single "
+                "card too).",
             )
         ),
         para(
             translate(
                 "RulesText",
-                "Unmatched cards score: Pure, the product doubled; "
-                "Coalition, the product; Divided (both colours), the sum. "
+                "A Skirmish is named by its cards and scores: a Pure Skirmish (one "
+                "suit), the product doubled; a Coalition Skirmish (one colour), the "
+                "product; a Divided Skirmish (both colours), the sum. "
                 "A 1 counts as the highest card of the hand, except in a "
                 "Campaign. In round 1 the higher number wins.",
             )
