@@ -438,6 +438,7 @@ class MainWindow(QMainWindow):
             self.guide, self.tutorial = None, None
         if remember:
             self.settings.last_game = game_id
+            self.settings.saved_tutorial = ""  # the autosave is this game now
             self.settings.game_options[game_id] = options
             self.settings.seat_levels[game_id] = levels
             self.save_settings()
@@ -469,14 +470,16 @@ class MainWindow(QMainWindow):
             self.tr("A game is in progress. Give it up and start the tutorial?")
         ):
             return
-        game_id, tutorial = next(
-            (p.game_id, t)
+        found, game_id, tutorial = next(
+            (tid, p.game_id, t)
             for p in plugins()
             for tid, t in p.all_tutorials()
             if tutorial_id is None or tid == tutorial_id
         )
         if self.guide is not None:
             self.guide.stop()
+        self.settings.saved_tutorial = found  # the autosave will hold it: Resume guides it
+        self.save_settings()
         self.tutorial = tutorial
         self.guide = tutorial.guide(self.controller)
         self.guide.hint.connect(self._on_guide_hint)
@@ -521,8 +524,28 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
 
     def resume(self) -> bool:
-        """Continue the saved game; an unreadable save is reported and set aside."""
-        return self.resume_game()
+        """Continue the saved game; an unreadable save is reported and set aside. A saved
+        tutorial goes on with its guide (it became a bare game after a relaunch)."""
+        if self.game_in_progress():  # back from the chooser: the tutorial on the table
+            tutorial = self.tutorial if self.guide is not None else None
+        else:
+            tutorial = self._saved_tutorial()
+        if tutorial is not None:
+            if self.guide is not None:
+                self.guide.stop()
+            self.guide = tutorial.guide(self.controller)
+            self.guide.hint.connect(self._on_guide_hint)
+        return self.resume_game(tutorial)
+
+    def _saved_tutorial(self) -> Tutorial | None:
+        """The tutorial the autosave holds, if the settings name one of the saved game's."""
+        wanted = self.settings.saved_tutorial
+        saved = storage.saved_game_id(self.save_path) if wanted else None
+        for p in plugins():
+            for tid, t in p.all_tutorials():
+                if tid == wanted and p.game_id == saved:
+                    return t
+        return None
 
     def resume_game(self, tutorial: Tutorial | None = None) -> bool:
         """``resume``, where the ``tutorial`` whose hand it is goes on (its guide already

@@ -50,6 +50,7 @@ SETTINGS_SCHEMA: dict[str, Schema] = {
     "felt": text(choices=FELTS),
     "sound": boolean(),
     "last_game": text(),
+    "saved_tutorial": text(),
     "geometry": text(20_000),
     "game_options": dict_of(text(), _OPTIONS, 100),
     "seat_levels": dict_of(text(), list_of(text(), 1000), 100),
@@ -126,6 +127,9 @@ class AppSettings:
     show_playable: bool = True  # the hand cards that cannot be played now are dimmed
     trick_linger: int = 1200  # ms a finished trick stays on the table
     last_game: str = ""  # empty: none yet (the chooser shows the registry's first game)
+    # the tutorial the autosave holds (its id), so that Resume goes on guiding it; "" when
+    # the autosave is a game of the player's own
+    saved_tutorial: str = ""
     geometry: str = ""  # the main window's saved geometry, base64
     # the side drawer (score sheet, hand log, last trick): closed by default, so the felt is
     # the window; the player's choice and the drawer's width are remembered

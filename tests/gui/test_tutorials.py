@@ -132,3 +132,38 @@ def test_the_belote_tutorial_goes_on_in_french_and_stays_out_of_the_statistics(q
         for w in (old, new):
             if w is not None:
                 w.controller.shutdown()
+
+
+def test_a_tutorial_left_for_the_chooser_or_quit_goes_on_guided_on_resume(make_window, qtbot):
+    """Seen by a new player: the tutorial resumed after a relaunch lost its coaching bar
+    and became a bare game (and Back to games, then Resume, stopped its guide too)."""
+    w = make_window()
+    c = w.controller
+    w.start_tutorial("frontier")
+    guide = w.guide
+    step = guide.script.steps[0]
+    _wait_for_step(qtbot, w, 0)
+    assert c.play(_right_move(c.state, step, c.observation))
+    done = guide.index
+    # back to the chooser, then Resume: still guided, at the same step
+    w.table_page.back_button.click()
+    assert w.resume()
+    assert w.guide is not None and c.guard == w.guide.guard and c.tutorial
+    qtbot.waitUntil(lambda: w.guide.index == done, timeout=5000)
+    assert w.hint_label.isVisible()
+    # quit and relaunch: Resume brings the tutorial back with its guide
+    w.closing_confirmed = True
+    w.close()
+    again = make_window()
+    assert again.settings is not w.settings
+    from gui.services import storage
+
+    kept = storage.load_settings(w.config_path).settings  # what the next launch reads
+    again.settings.saved_tutorial = kept.saved_tutorial
+    assert again.settings.saved_tutorial == "frontier"
+    assert again.resume()
+    qtbot.waitUntil(lambda: again.guide is not None and again.guide.index == done, timeout=5000)
+    assert again.controller.tutorial and again.controller.guard == again.guide.guard
+    # a game of the player's own replaces it: its Resume is no tutorial
+    again.start_game("frontier", {"players": 3}, ["easy"] * 2, seed=4)
+    assert again.settings.saved_tutorial == ""
