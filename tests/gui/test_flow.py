@@ -149,12 +149,8 @@ def test_stopping_an_unlimited_match_shows_the_full_standings(make_window, qtbot
     assert not w.menus.resume_action.isEnabled()  # nor in the Game menu
 
 
-def test_a_round_summary_leaves_the_players_cards_in_view_and_opens_the_drawer(make_window, qtbot):
-    # played by a new player: the round's box lay over the hand, and the window's own
-    # Scores and log button took no click while the box was open
-    w = make_window()
-    w.resize(1024, 700)
-    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+def to_round_summary(w, qtbot):
+    """Play the player's moves until the first round's box is open."""
     c = w.controller
     while not c.waits_for_next():
         qtbot.waitUntil(
@@ -165,6 +161,15 @@ def test_a_round_summary_leaves_the_players_cards_in_view_and_opens_the_drawer(m
             break
         human_move(w, qtbot)
     qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
+
+
+def test_a_round_summary_leaves_the_players_cards_in_view_and_opens_the_drawer(make_window, qtbot):
+    # played by a new player: the round's box lay over the hand, and the window's own
+    # Scores and log button took no click while the box was open
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+    to_round_summary(w, qtbot)
     dlg = w.pending_dialog
     cards = w._own_cards_rect()
     assert cards is not None  # the showdown leaves the player's cards on the table
@@ -184,16 +189,7 @@ def test_a_round_summary_opens_over_the_table_not_over_the_drawer(make_window, q
     w.table_page.set_drawer(True, 320)
     w.resize(1024, 700)
     w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
-    c = w.controller
-    while not c.waits_for_next():
-        qtbot.waitUntil(
-            lambda: c.waits_for_next() or (c.is_human_turn() and not c.waits_for_next()),
-            timeout=15000,
-        )
-        if c.waits_for_next():
-            break
-        human_move(w, qtbot)
-    qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
+    to_round_summary(w, qtbot)
     drawer = w.table_page.drawer
     shown = QRect(drawer.mapToGlobal(drawer.rect().topLeft()), drawer.size())
     assert drawer.isVisible()
