@@ -106,6 +106,10 @@ class GameController(QObject):
         """The next round's events while the table holds the finished round in view with
         its summary (``GameAdapter.round_break``), shown when the player goes on
         (``next_round``); None: no round is held."""
+        self.went_on_at: int | None = None
+        """How many actions the game had when the player last went on from a held round:
+        kept in the autosave (``went_on``), so a game saved just after is not held again
+        when resumed (it reopened the round the player had already left)."""
 
     # -- the match's parts, as the window and the tests read them ---------------------------
     @property
@@ -202,6 +206,8 @@ class GameController(QObject):
         if match is None:
             match = self.replay_match(record, state)
         self._begin(match)
+        went_on = record.get("went_on")
+        self.went_on_at = went_on if isinstance(went_on, int) else None
         self.hand_events.emit(self.game_events(), True)
         self.fingerprint_changed.emit(match.fingerprint())
         self.archived = storage.find_archive(record, self.history_dir)
@@ -228,6 +234,7 @@ class GameController(QObject):
         self.cancel_ai()
         self.match = match
         self.held = None
+        self.went_on_at = None
         self._reset_adapter()
 
     def _reset_adapter(self) -> None:
@@ -505,7 +512,12 @@ class GameController(QObject):
             cut = self.adapter.round_break(events)
             return None if cut is None else events[cut:]
         steps = self.match.steps
-        if resumed and steps and self.adapter.round_break(list(steps[-1].events)) is not None:
+        if (
+            resumed
+            and steps
+            and self.adapter.round_break(list(steps[-1].events)) is not None
+            and self.went_on_at != len(self.state.history)  # not left by the player already
+        ):
             return []  # the next round's table comes as it is, with nothing to animate
         return None
 
@@ -515,6 +527,8 @@ class GameController(QObject):
         held, self.held = self.held, None
         if held is None or self.state is None:
             return
+        self.went_on_at = len(self.state.history)
+        self._autosave()  # a game saved now resumes on the next round, not the held one
         self._note(held)
         self._publish(held)
         if not self.state.is_terminal:
@@ -846,7 +860,10 @@ class GameController(QObject):
                 )
                 storage.clear_save(self.save_path)
             else:
-                storage.write_save(self.record(), self.save_path)
+                record = self.record()
+                if self.went_on_at is not None:
+                    record["went_on"] = self.went_on_at  # the table's own, not the game's
+                storage.write_save(record, self.save_path)
             self._set_fault("save", "")
             self.saved.emit()
         except OSError as e:  # kept until a save succeeds (tried again at every move)

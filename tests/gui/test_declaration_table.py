@@ -533,6 +533,35 @@ def test_a_game_saved_over_the_settlement_summary_resumes_over_it(make_window, q
     assert w2.scene.layout_now.info.startswith("Hand 2 ") and c2.observation.phase == "dare"
 
 
+def test_a_game_saved_after_going_on_resumes_on_the_next_hand(make_window, qtbot):
+    """Seen by a new player: quit during hand 2's dares (after Next), and Resume reopened
+    hand 1's settlement, as if the player had not gone on."""
+    from gui.services import storage
+
+    w = make_window()
+    w.start_game("declaration", {"target": 250}, LEVELS, seed=5)
+    c = w.controller
+    stats = {"melds": 0, "plays": 0}
+    while w.pending_dialog is None:
+        qtbot.waitUntil(lambda: w.pending_dialog is not None or c.is_human_turn(), timeout=15000)
+        if w.pending_dialog is None:
+            human_move(w, qtbot, stats)
+    qtbot.waitUntil(w.pending_dialog.isVisible, timeout=5000)
+    w.pending_dialog.next_button.click()
+    qtbot.waitUntil(lambda: c.held is None and c.is_human_turn(), timeout=5000)
+    assert c.observation.phase == "dare"
+    saved = storage.load_save(w.save_path)  # what the next launch finds
+    assert saved.record is not None and saved.record["went_on"] == len(c.state.history)
+    w.closing_confirmed = True
+    w.close()
+    w2 = make_window()
+    assert w2.resume()
+    c2 = w2.controller
+    qtbot.waitUntil(lambda: c2.is_human_turn(), timeout=5000)
+    assert c2.held is None and w2.pending_dialog is None
+    assert w2.scene.layout_now.info.startswith("Hand 2 ") and c2.observation.phase == "dare"
+
+
 def load_record_state(record):
     from engine.records import replay
 
