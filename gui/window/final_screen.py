@@ -110,6 +110,9 @@ def your_line(rows: Sequence[Standing], you: int = 0) -> str:
     return text.replace("%1", str(mine.place)).replace("%2", str(places))
 
 
+STANDINGS_WIDTH = 680  # the standings table's width at most, in pixels
+
+
 class FinalScreen(QWidget):
     """The end of a game as a page of the window: the game's name, who won, the standings
     (place, seat, team, result) and the buttons Play again and Back to games."""
@@ -153,7 +156,15 @@ class FinalScreen(QWidget):
         lay.addWidget(self.winner_label)
         lay.addWidget(self.you_label)
         lay.addSpacing(12)
-        lay.addWidget(self.table, 1)  # at most as tall as its rows: no empty grid under them
+        # at most as tall as its rows (no empty grid under them), and as wide as a
+        # standings card, centred: across the whole window it read as a bare spreadsheet
+        self.table.setMaximumWidth(STANDINGS_WIDTH)
+        self.table.setFont(theme.scaled_font(1.1))
+        centred = QHBoxLayout()
+        centred.addStretch()
+        centred.addWidget(self.table, 3)
+        centred.addStretch()
+        lay.addLayout(centred, 1)
         lay.addSpacing(12)
         lay.addLayout(buttons)
         lay.addStretch(1)

@@ -107,6 +107,12 @@ def test_a_game_ends_on_the_final_screen_then_plays_again(make_window, qtbot):
     w.pending_dialog.next_button.click()
     qtbot.waitUntil(lambda: w.stack.currentWidget() is w.final_screen)
     screen = w.final_screen
+    from gui.window.final_screen import STANDINGS_WIDTH
+
+    # a standings card, centred, not a spreadsheet across the window
+    assert screen.table.width() <= STANDINGS_WIDTH < w.width() - 120
+    centre = screen.table.geometry().center().x()
+    assert abs(centre - screen.width() // 2) <= 2
     # every seat, winners first (Declare: the fewest points win), each with its score
     assert sorted(r.seat for r in screen.rows) == [0, 1, 2]
     assert {r.seat for r in screen.rows if r.winner} == set(result.winners)
