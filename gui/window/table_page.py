@@ -108,6 +108,12 @@ class TablePage(QWidget):
         if hand_log is not None:
             side.addWidget(QLabel(translate("MainWindow", "Hand log")))
             side.addWidget(hand_log, 3)
+        # with the drawer open the aids (Hint, Scores and log, Back to games) go to its foot,
+        # so the moves have the felt's whole width: beside them, Frontier's bets in French
+        # stood one to a row at 1024x700 and left the felt 250 px high
+        self._drawer_aids = QHBoxLayout()
+        self._drawer_aids.addStretch()
+        side.addLayout(self._drawer_aids)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(centre)
@@ -145,11 +151,15 @@ class TablePage(QWidget):
             self._moves.arrange()
 
     def add_aid(self, button: QPushButton) -> None:
-        """Put a button in the row under the felt, before the drawer's button."""
+        """Put a button with the aids, before the drawer's button."""
         button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-        self._row.insertWidget(
-            self._row.indexOf(self.drawer_button), button, 0, Qt.AlignmentFlag.AlignBottom
-        )
+        for lay, align in (
+            (self._row, Qt.AlignmentFlag.AlignBottom),
+            (self._drawer_aids, Qt.AlignmentFlag(0)),
+        ):
+            at = lay.indexOf(self.drawer_button)
+            if at >= 0:
+                lay.insertWidget(at, button, 0, align)
 
     def show_hint(self, text: str) -> None:
         """The tutorial's hint above the table ("" hides the line)."""
@@ -178,8 +188,34 @@ class TablePage(QWidget):
         self._apply()
         self.drawer_changed.emit(on, self._width)
 
+    def _aids(self) -> list[QWidget]:
+        """The buttons beside the moves (the hint, the drawer's, Back to games), in order."""
+        out = []
+        for lay in (self._row, self._drawer_aids):
+            for i in range(lay.count()):
+                item = lay.itemAt(i)
+                w = item.widget() if item is not None else None
+                if w is not None:  # the moves are a layout, the stretch a spacer
+                    out.append(w)
+        return out
+
+    def _place_aids(self, in_drawer: bool) -> None:
+        """The aids at the drawer's foot (open) or beside the moves (closed)."""
+        aids = self._aids()
+        shown = [not w.isHidden() for w in aids]  # a widget given a new parent is hidden
+        for w in aids:
+            self._row.removeWidget(w)
+            self._drawer_aids.removeWidget(w)
+        for w, was in zip(aids, shown, strict=True):
+            if in_drawer:
+                self._drawer_aids.addWidget(w)
+            else:
+                self._row.addWidget(w, 0, Qt.AlignmentFlag.AlignBottom)
+            w.setVisible(was)
+
     def _apply(self) -> None:
         on = self.drawer_action.isChecked()
+        self._place_aids(on)
         self.drawer.setVisible(on)
         if on:
             total = max(self.splitter.width(), self._width + 400)

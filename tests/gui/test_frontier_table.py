@@ -613,3 +613,29 @@ def test_the_info_line_stays_put_as_cards_are_picked_and_put_back(make_window, q
     assert not raised.intersects(w.scene.info.sceneBoundingRect())
     click_card(w, key)
     assert not c.adapter.selected and w.scene.info.pos() == before
+
+
+def test_with_the_drawer_open_the_bets_have_the_felts_whole_width(make_window, qtbot):
+    # French at 1024x700 with the drawer open: beside Hint, Scores and log and Back to
+    # games the bets stood one to a row, eight rows, and the felt was 250 px high
+    from gui import app
+
+    app.install_translators("fr")
+    try:
+        w = make_window()
+        w.table_page.set_drawer(True, 320)
+        w.resize(1024, 700)
+        w.start_game("frontier", {"players": 4}, ["medium"] * 3, seed=8)
+        c = w.controller
+        until_human_commits(w, qtbot)
+        qtbot.wait(100)
+        shown = [b for b in w.action_buttons.values() if b.isVisible()]
+        assert len({b.geometry().top() for b in shown}) <= 3
+        drawer, back = w.table_page.drawer, w.table_page.back_button
+        assert drawer.isAncestorOf(back) and drawer.isAncestorOf(w.hint_button)
+        assert w.view.height() >= 400, w.view.height()
+        w.table_page.drawer_action.trigger()  # closed: the aids come back under the felt
+        assert not drawer.isAncestorOf(back) and back.isVisible() and w.hint_button.isVisible()
+        assert c.is_human_turn()
+    finally:
+        app.remove_translators()
