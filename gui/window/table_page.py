@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -111,8 +112,7 @@ class TablePage(QWidget):
         # with the drawer open the aids (Hint, Scores and log, Back to games) go to its foot,
         # so the moves have the felt's whole width: beside them, Frontier's bets in French
         # stood one to a row at 1024x700 and left the felt 250 px high
-        self._drawer_aids = QHBoxLayout()
-        self._drawer_aids.addStretch()
+        self._drawer_aids = QGridLayout()  # two to a row: the drawer keeps its width
         side.addLayout(self._drawer_aids)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -153,13 +153,9 @@ class TablePage(QWidget):
     def add_aid(self, button: QPushButton) -> None:
         """Put a button with the aids, before the drawer's button."""
         button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-        for lay, align in (
-            (self._row, Qt.AlignmentFlag.AlignBottom),
-            (self._drawer_aids, Qt.AlignmentFlag(0)),
-        ):
-            at = lay.indexOf(self.drawer_button)
-            if at >= 0:
-                lay.insertWidget(at, button, 0, align)
+        at = self._row.indexOf(self.drawer_button)
+        self._row.insertWidget(at if at >= 0 else self._row.count(), button, 0)
+        self._place_aids(self.drawer_action.isChecked())  # the drawer's own, in order
 
     def show_hint(self, text: str) -> None:
         """The tutorial's hint above the table ("" hides the line)."""
@@ -206,9 +202,9 @@ class TablePage(QWidget):
         for w in aids:
             self._row.removeWidget(w)
             self._drawer_aids.removeWidget(w)
-        for w, was in zip(aids, shown, strict=True):
+        for i, (w, was) in enumerate(zip(aids, shown, strict=True)):
             if in_drawer:
-                self._drawer_aids.addWidget(w)
+                self._drawer_aids.addWidget(w, i // 2, i % 2)
             else:
                 self._row.addWidget(w, 0, Qt.AlignmentFlag.AlignBottom)
             w.setVisible(was)
