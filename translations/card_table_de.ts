@@ -1656,7 +1656,7 @@
         <translation>Paar, %3</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Ihre gelegten Karten: Karten wählen, dann „Legen“</translation>
     </message>
@@ -1715,12 +1715,7 @@
         <translation>%1 Karten gelegt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>selected: %1</source>
-        <translation>gewählt: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>mulliganed</source>
         <translation>hat einen Mulligan genommen</translation>
     </message>
@@ -1842,7 +1837,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-525"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1898,12 +1893,17 @@
         </translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+171"/>
+        <source>Selected: %1 — press Commit</source>
+        <translation>Ausgewählt: %1 — drücken Sie Legen</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>opener</source>
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+240"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -2149,7 +2149,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+539"/>
+        <location filename="../gui/controller.py" line="+553"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2199,7 +2199,7 @@
         <translation>%1 hat nicht geantwortet, auch nicht nach dem Neustart seines Suchprozesses. Versuchen Sie es erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Die Partie konnte nicht gespeichert werden: %1. Bei jedem Zug wird es erneut versucht.</translation>
     </message>
@@ -3736,7 +3736,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+795"/>
+        <location line="+818"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3788,8 +3788,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-880"/>
-        <location line="+355"/>
+        <location filename="../gui/main_window.py" line="-903"/>
+        <location line="+358"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3852,7 +3852,7 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+48"/>
-        <location filename="../gui/window/table_page.py" line="+106"/>
+        <location filename="../gui/window/table_page.py" line="+107"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -3937,8 +3937,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-137"/>
-        <location line="+232"/>
+        <location filename="../gui/main_window.py" line="-140"/>
+        <location line="+255"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -4048,7 +4048,7 @@
         <translation>Sie wurden %1. von %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
@@ -4063,7 +4063,7 @@
         <translation>&amp;Zurück zu den Spielen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>%1: game over</source>
         <translation>%1: Spiel beendet</translation>
     </message>
@@ -4158,7 +4158,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-529"/>
+        <location filename="../gui/main_window.py" line="-552"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4193,12 +4193,12 @@
         <translation>Ein Spiel läuft. Es aufgeben und ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>

@@ -1656,7 +1656,7 @@
         <translation>Pareja, %3</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Tus cartas colocadas: elige cartas y luego Colocar</translation>
     </message>
@@ -1715,12 +1715,7 @@
         <translation>%1 cartas colocadas</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>selected: %1</source>
-        <translation>elegidas: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>mulliganed</source>
         <translation>hizo mulligan</translation>
     </message>
@@ -1842,7 +1837,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-525"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1898,12 +1893,17 @@
         </translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+171"/>
+        <source>Selected: %1 — press Commit</source>
+        <translation>Selección: %1 — pulsa Colocar</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>opener</source>
         <translation>abridor</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+240"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -2149,7 +2149,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+539"/>
+        <location filename="../gui/controller.py" line="+553"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>
@@ -2199,7 +2199,7 @@
         <translation>%1 no ha respondido, ni siquiera tras reiniciar su proceso de búsqueda. Inténtelo de nuevo, o deje que un bot Medio juegue este puesto.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>No se pudo guardar la partida: %1. Se vuelve a intentar en cada jugada.</translation>
     </message>
@@ -3736,7 +3736,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+795"/>
+        <location line="+818"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3788,8 +3788,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-880"/>
-        <location line="+355"/>
+        <location filename="../gui/main_window.py" line="-903"/>
+        <location line="+358"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3852,7 +3852,7 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+48"/>
-        <location filename="../gui/window/table_page.py" line="+106"/>
+        <location filename="../gui/window/table_page.py" line="+107"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -3937,8 +3937,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-137"/>
-        <location line="+232"/>
+        <location filename="../gui/main_window.py" line="-140"/>
+        <location line="+255"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4048,7 +4048,7 @@
         <translation>Terminaste %1.º de %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
@@ -4063,7 +4063,7 @@
         <translation>&amp;Volver a los juegos</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>%1: game over</source>
         <translation>%1: partida terminada</translation>
     </message>
@@ -4158,7 +4158,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-529"/>
+        <location filename="../gui/main_window.py" line="-552"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4193,12 +4193,12 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>

@@ -1656,7 +1656,7 @@
         <translation>Paire, %3</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1715,12 +1715,7 @@
         <translation>%1 cartes engagées</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>selected: %1</source>
-        <translation>sélection : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>mulliganed</source>
         <translation>a pris un mulligan</translation>
     </message>
@@ -1842,7 +1837,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-525"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1898,12 +1893,17 @@
         </translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+171"/>
+        <source>Selected: %1 — press Commit</source>
+        <translation>Sélection : %1 — appuyez sur Engager</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>opener</source>
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+240"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -2149,7 +2149,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+539"/>
+        <location filename="../gui/controller.py" line="+553"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2199,7 +2199,7 @@
         <translation>%1 n’a pas répondu, même après le redémarrage de son processus de recherche. Réessayez, ou laissez un robot Moyen jouer cette place.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Could not save the game: %1. It is tried again at every move.</source>
         <translation>Impossible d’enregistrer la partie : %1. Nouvel essai à chaque coup.</translation>
     </message>
@@ -3736,7 +3736,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+795"/>
+        <location line="+818"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3788,8 +3788,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-880"/>
-        <location line="+355"/>
+        <location filename="../gui/main_window.py" line="-903"/>
+        <location line="+358"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3852,7 +3852,7 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+48"/>
-        <location filename="../gui/window/table_page.py" line="+106"/>
+        <location filename="../gui/window/table_page.py" line="+107"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -3937,8 +3937,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-137"/>
-        <location line="+232"/>
+        <location filename="../gui/main_window.py" line="-140"/>
+        <location line="+255"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -4048,7 +4048,7 @@
         <translation>Vous finissez %1e sur %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
@@ -4063,7 +4063,7 @@
         <translation>Retour aux &amp;jeux</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>%1: game over</source>
         <translation>%1 : partie terminée</translation>
     </message>
@@ -4158,7 +4158,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-529"/>
+        <location filename="../gui/main_window.py" line="-552"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4193,12 +4193,12 @@
         <translation>Une partie est en cours. L’abandonner et commencer une nouvelle partie ?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
         <translation>Une partie est en cours. L’abandonner et lancer le didacticiel ?</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>

@@ -127,7 +127,9 @@ def test_selection_toggles_and_redraws_without_touching_the_engine(make_window, 
     raised = w.scene.items_by_key[first].pos()
     assert raised.y() < home.y() and raised.x() == home.x()  # the card rose out of the hand
     assert "Commit (1)" in [b.text() for b in w.action_buttons.values()]
-    assert "selected:" in w.scene.seat_plates[0][1].text()
+    # what the pick makes is said by the commit spot, not on the plate (it jumped)
+    assert "selected" not in w.scene.seat_plates[0][1].text().lower()
+    assert w.scene.pile_labels["commit"].text().startswith("Selected: ")
     click_card(w, second)
     assert "Commit (2)" in [b.text() for b in w.action_buttons.values()]
     click_card(w, first)  # a second click puts it back
@@ -606,9 +608,11 @@ def test_the_info_line_stays_put_as_cards_are_picked_and_put_back(make_window, q
     qtbot.wait(100)  # the row under the felt takes its height for the moves
     key = f"c:{c.observation.hand[0]}"
     before = w.scene.info.pos()
+    plate = w.scene.seat_plates[0][0].rect()
     click_card(w, key)
     assert c.adapter.selected
     assert w.scene.info.pos() == before
+    assert w.scene.seat_plates[0][0].rect() == plate  # the player's plate stays put too
     raised = w.scene.items_by_key[key].sceneBoundingRect()
     assert not raised.intersects(w.scene.info.sceneBoundingRect())
     click_card(w, key)

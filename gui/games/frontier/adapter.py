@@ -252,6 +252,12 @@ class FrontierAdapter(GameAdapter):
                 label = ""
                 if shown and reveal is not None and reveal["configs"][s]:
                     label = config_words(*reveal["configs"][s])  # the reveal names it
+                elif target and self.prompts and self.selected:
+                    # what the picked cards make, by the spot they go to (on the plate it
+                    # changed the plate's width, and the plate jumped at every pick)
+                    label = Frontier.tr("Selected: %1 — press Commit").replace(
+                        "%1", config_words(*evaluate(self.selected).name)
+                    )
                 elif target and self.prompts:
                     label = Frontier.tr("Your commitment: select cards, then Commit")
                 elif not cards and obs.phase in PLAYING:
@@ -411,9 +417,6 @@ class FrontierAdapter(GameAdapter):
                 if k == 1
                 else Frontier.tr("%1 cards committed").replace("%1", str(k))
             )
-        elif s == me and self.selected:
-            conf = evaluate(self.selected)
-            state = Frontier.tr("selected: %1").replace("%1", config_words(*conf.name))
         if obs.mulligan_used[s] and obs.phase in PLAYING and s != me:
             state = (state + " · " if state else "") + Frontier.tr("mulliganed")
         if self.thinking == s and obs.phase in PLAYING:
