@@ -1826,12 +1826,22 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+119"/>
+        <source>Round %1: everyone else folded; your %3 comes back</source>
+        <translation>Runde %1: alle anderen sind ausgestiegen; Sie bekommen Ihre %3 zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1: everyone else folded; %2&apos;s %3 comes back</source>
+        <translation>Runde %1: alle anderen sind ausgestiegen; %2 bekommt seine %3 zurück</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Pot won</source>
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-181"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
@@ -1965,7 +1975,7 @@
         <translation>Runde %1: %2 teilen %3 mit %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Round %1: you take %3 unseen (everyone else folded)</source>
         <translation>Runde %1: Sie gewinnen %3 ungesehen (alle anderen sind ausgestiegen)</translation>
     </message>
@@ -1975,7 +1985,7 @@
         <translation>Runde %1: %2 gewinnt %3 ungesehen (alle anderen sind ausgestiegen)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Runde %1: Niemand hat gesetzt; kein Geld bewegt</translation>
     </message>
@@ -2400,7 +2410,7 @@
         <translation>Sie haben auf $%1 erhöht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 called $%2</source>
         <translation>%1 ist mit $%2 mitgegangen</translation>
     </message>
@@ -3532,7 +3542,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-172"/>
+        <location filename="../gui/games/frontier/words.py" line="-174"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>

@@ -1826,12 +1826,22 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+119"/>
+        <source>Round %1: everyone else folded; your %3 comes back</source>
+        <translation>Ronda %1: todos los demás se retiraron; recuperas tus %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1: everyone else folded; %2&apos;s %3 comes back</source>
+        <translation>Ronda %1: todos los demás se retiraron; %2 recupera sus %3</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Pot won</source>
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-181"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
@@ -1965,7 +1975,7 @@
         <translation>Ronda %1: %2 se reparten %3 con %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Round %1: you take %3 unseen (everyone else folded)</source>
         <translation>Ronda %1: te llevas %3 sin enseñar (todos los demás se retiraron)</translation>
     </message>
@@ -1975,7 +1985,7 @@
         <translation>Ronda %1: %2 se lleva %3 sin enseñar (todos los demás se retiraron)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Ronda %1: nadie apostó; no se movió dinero</translation>
     </message>
@@ -2400,7 +2410,7 @@
         <translation>Subiste a $%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 called $%2</source>
         <translation>%1 igualó $%2</translation>
     </message>
@@ -3532,7 +3542,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-172"/>
+        <location filename="../gui/games/frontier/words.py" line="-174"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>

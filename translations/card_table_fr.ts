@@ -1826,12 +1826,22 @@
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+119"/>
+        <source>Round %1: everyone else folded; your %3 comes back</source>
+        <translation>Manche %1 : tous les autres se sont couchés ; vos %3 vous reviennent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1: everyone else folded; %2&apos;s %3 comes back</source>
+        <translation>Manche %1 : tous les autres se sont couchés ; les %3 de %2 lui reviennent</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Pot won</source>
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-181"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
@@ -1965,7 +1975,7 @@
         <translation>Manche %1 : %2 se partagent %3 avec %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Round %1: you take %3 unseen (everyone else folded)</source>
         <translation>Manche %1 : vous remportez %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
@@ -1975,7 +1985,7 @@
         <translation>Manche %1 : %2 remporte %3 sans abattre (tous les autres se sont couchés)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Round %1: nobody bet; no money moved</source>
         <translation>Manche %1 : personne n&apos;a misé ; aucun argent n&apos;a bougé</translation>
     </message>
@@ -2400,7 +2410,7 @@
         <translation>Vous avez relancé à $%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 called $%2</source>
         <translation>%1 a suivi pour $%2</translation>
     </message>
@@ -3532,7 +3542,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-172"/>
+        <location filename="../gui/games/frontier/words.py" line="-174"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>

@@ -643,3 +643,23 @@ def test_with_the_drawer_open_the_bets_have_the_felts_whole_width(make_window, q
         assert c.is_human_turn()
     finally:
         app.remove_translators()
+
+
+def test_a_pot_of_only_ones_own_stake_comes_back_and_a_call_says_what_it_paid(qapp):
+    # a new player read "you take $0 unseen" beside "Pot $1 won by You", and "Call $4" on
+    # the button beside "called $5" in the log
+    from engine.games.frontier.events import Called, PotTaken
+    from gui.table.hand_log import event_line
+
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    adapter.start_cash = [100, 100, 100]
+    adapter.summary(PotTaken(seat=0, pot=1))
+    s = adapter.summary(RoundEnded(1, [100, 100, 100], False))
+    assert "your $1 comes back" in s.title and "$0" not in s.title
+    adapter.start_cash = [100, 100, 100]
+    adapter.summary(PotTaken(seat=1, pot=9))
+    s = adapter.summary(RoundEnded(2, [97, 103, 100], False))
+    assert "Ann takes $3 unseen" in s.title  # net of her own $6 in the $9 pot
+    line = event_line("frontier", Called(seat=1, amount=5, paid=4, pot=14), lambda s: "Ann")
+    assert line is not None and line.text == "Ann called $4"

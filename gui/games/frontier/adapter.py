@@ -712,14 +712,21 @@ class FrontierAdapter(GameAdapter):
                 .replace("%4", what)
             )
         elif isinstance(res, PotTaken):
-            title = (
-                Frontier.tr("Round %1: you take %3 unseen (everyone else folded)")
-                if res.seat == YOU
-                else Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
-            )
-            title = title.replace("%2", names[res.seat]).replace(
-                "%3", money(res.pot - stakes[res.seat])
-            )
+            gain = res.pot - stakes[res.seat]
+            if gain <= 0:  # only its own stake in the pot: "takes $0" read as a loss
+                title = (
+                    Frontier.tr("Round %1: everyone else folded; your %3 comes back")
+                    if res.seat == YOU
+                    else Frontier.tr("Round %1: everyone else folded; %2's %3 comes back")
+                )
+                gain = res.pot
+            else:
+                title = (
+                    Frontier.tr("Round %1: you take %3 unseen (everyone else folded)")
+                    if res.seat == YOU
+                    else Frontier.tr("Round %1: %2 takes %3 unseen (everyone else folded)")
+                )
+            title = title.replace("%2", names[res.seat]).replace("%3", money(gain))
         else:
             title = Frontier.tr("Round %1: nobody bet; no money moved")
         title = title.replace("%1", str(rnd))

@@ -92,10 +92,12 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                 event.amount,
             )
         case Called():
+            # what the call paid, as its button said it ("Call $4"): the bet's level
+            # ("called $5") read as a different sum
             return line(
                 translate("HandLog", "%1 called $%2"),
                 translate("HandLog", "You called $%1"),
-                event.amount,
+                event.paid,
             )
         case Folded():
             if event.forced:
