@@ -517,3 +517,19 @@ def test_a_pass_out_of_the_auctions_turn_is_said_as_what_it_does(qtbot):
     assert len(log.entries) == len(state.calls)  # a line a call: none for a window's answer
     # asked again about the same bid after a pass, the player is told it still stands
     assert any("still stands" in text for text in asked), asked
+
+
+def test_a_new_game_starts_with_the_row_under_the_felt_at_its_own_height(make_window, qtbot):
+    # seen: Declare started after a Frontier game kept Frontier's rows of bets, empty,
+    # under a felt of 350 px
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=8)
+    c = w.controller
+    until_human_commits(w, qtbot)
+    row = w.table_page._row_widget
+    frontier = row.minimumHeight()
+    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    qtbot.wait(50)
+    assert row.minimumHeight() < frontier - 30, (row.minimumHeight(), frontier)
