@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+818"/>
+        <location line="+821"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,8 +3798,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-903"/>
-        <location line="+358"/>
+        <location filename="../gui/main_window.py" line="-906"/>
+        <location line="+361"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3947,8 +3947,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-140"/>
-        <location line="+255"/>
+        <location filename="../gui/main_window.py" line="-143"/>
+        <location line="+258"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4168,7 +4168,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-552"/>
+        <location filename="../gui/main_window.py" line="-555"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4208,7 +4208,7 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>

@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+818"/>
+        <location line="+821"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,8 +3798,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-903"/>
-        <location line="+358"/>
+        <location filename="../gui/main_window.py" line="-906"/>
+        <location line="+361"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3947,8 +3947,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-140"/>
-        <location line="+255"/>
+        <location filename="../gui/main_window.py" line="-143"/>
+        <location line="+258"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -4168,7 +4168,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-552"/>
+        <location filename="../gui/main_window.py" line="-555"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4205,10 +4205,10 @@
     <message>
         <location line="+75"/>
         <source>A game is in progress. Give it up and start the tutorial?</source>
-        <translation>Une partie est en cours. L’abandonner et lancer le didacticiel ?</translation>
+        <translation>Une partie est en cours. L’abandonner et lancer le tutoriel ?</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>

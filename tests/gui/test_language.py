@@ -521,3 +521,10 @@ def test_a_declaration_plate_counts_one_bag_in_the_singular(qapp):
             assert two in Declaration.tr("%1 %2 pts · %n bag(s) · %4", None, 2)
         finally:
             app.remove_translators()
+
+
+def test_french_calls_the_tutorial_one_name():
+    # "Tutoriel" on the buttons, "didacticiel" in the question before it
+    root = ElementTree.parse(update.HERE / "card_table_fr.ts").getroot()
+    texts = " ".join(t.text or "" for t in root.iter("translation"))
+    assert "didacticiel" not in texts.lower() and "tutoriel" in texts.lower()
