@@ -515,8 +515,9 @@ class MainWindow(QMainWindow):
             self.chooser.set_resume_enabled(True, state.game.id)
         else:
             self.chooser.set_resume_enabled(path.exists(), storage.saved_game_id(path))
-        # Game ▸ Resume with it (it stayed enabled after the game was over)
-        self.menus.resume_action.setEnabled(self.resume_button.isEnabled())
+        # Game ▸ Resume with it (it stayed enabled after the game was over), and not while
+        # the game it would resume is the one on the table
+        self.menus.resume_action.setEnabled(self.resume_button.isEnabled() and not self._at_table())
 
     def back_to_games(self) -> None:
         """The chooser, with no word of the table left; the game in progress (if any) is
@@ -659,6 +660,7 @@ class MainWindow(QMainWindow):
         self.controller.resume(found.record, found.state, match, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()
+        self.refresh_resume()
         self.statusBar().showMessage(self.tr("Resumed."))
         return True
 

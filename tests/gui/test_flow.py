@@ -23,6 +23,7 @@ def started(make_window, qtbot, game="declare", options=None, levels=None, seed=
 def test_resume_stays_available_after_back_to_games(make_window, qtbot):
     w = started(make_window, qtbot)
     snapshot = w.controller.state.snapshot()
+    assert not w.menus.resume_action.isEnabled()  # the game is on the table already
     w.table_page.back_button.click()
     assert w.stack.currentWidget() is w.chooser
     assert w.resume_button.isEnabled()
@@ -33,6 +34,7 @@ def test_resume_stays_available_after_back_to_games(make_window, qtbot):
     w.resume_button.click()
     assert w.stack.currentWidget() is w.table_page
     assert w.controller.state.snapshot() == snapshot
+    assert not w.menus.resume_action.isEnabled()
 
 
 def test_a_game_in_progress_is_left_only_when_the_player_agrees(make_window, qtbot, monkeypatch):
