@@ -1512,11 +1512,11 @@
         <translation>Ihre Summe %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>declaring opens in %n turn(s)</source>
+        <location line="+6"/>
+        <source>declaring opens in %n go-around(s)</source>
         <translation>
-            <numerusform>Ansagen in %n Zug möglich</numerusform>
-            <numerusform>Ansagen in %n Zügen möglich</numerusform>
+            <numerusform>Ansagen in %n Umlauf möglich</numerusform>
+            <numerusform>Ansagen in %n Umläufen möglich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+821"/>
+        <location line="+823"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,8 +3798,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-906"/>
-        <location line="+361"/>
+        <location filename="../gui/main_window.py" line="-908"/>
+        <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3947,8 +3947,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-143"/>
-        <location line="+258"/>
+        <location filename="../gui/main_window.py" line="-144"/>
+        <location line="+259"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -3958,7 +3958,7 @@
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
@@ -4168,7 +4168,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-555"/>
+        <location filename="../gui/main_window.py" line="-557"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4208,7 +4208,7 @@
         <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>
@@ -4243,7 +4243,7 @@
         <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Jetzt keine Karte: Wählen Sie einen der Züge unter dem Tisch.</translation>
     </message>

@@ -50,11 +50,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
-        <source>declaring opens in %n turn(s)</source>
+        <location line="+60"/>
+        <source>declaring opens in %n go-around(s)</source>
         <translation>
-            <numerusform>declaring opens in %n turn</numerusform>
-            <numerusform>declaring opens in %n turns</numerusform>
+            <numerusform>declaring opens in %n go-around</numerusform>
+            <numerusform>declaring opens in %n go-arounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1512,11 +1512,11 @@
         <translation>tu total %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>declaring opens in %n turn(s)</source>
+        <location line="+6"/>
+        <source>declaring opens in %n go-around(s)</source>
         <translation>
-            <numerusform>se podrá declarar en %n turno</numerusform>
-            <numerusform>se podrá declarar en %n turnos</numerusform>
+            <numerusform>se podrá declarar en %n vuelta</numerusform>
+            <numerusform>se podrá declarar en %n vueltas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+821"/>
+        <location line="+823"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,8 +3798,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-906"/>
-        <location line="+361"/>
+        <location filename="../gui/main_window.py" line="-908"/>
+        <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3947,8 +3947,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-143"/>
-        <location line="+258"/>
+        <location filename="../gui/main_window.py" line="-144"/>
+        <location line="+259"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -3958,7 +3958,7 @@
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Resumed.</source>
         <translation>Partida reanudada.</translation>
     </message>
@@ -4168,7 +4168,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-555"/>
+        <location filename="../gui/main_window.py" line="-557"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4208,7 +4208,7 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>
@@ -4243,7 +4243,7 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Ahora no es una carta: elige una de las jugadas bajo la mesa.</translation>
     </message>

@@ -1512,8 +1512,8 @@
         <translation>votre total %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>declaring opens in %n turn(s)</source>
+        <location line="+6"/>
+        <source>declaring opens in %n go-around(s)</source>
         <translation>
             <numerusform>annonce possible dans %n tour</numerusform>
             <numerusform>annonce possible dans %n tours</numerusform>
@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+821"/>
+        <location line="+823"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,8 +3798,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-906"/>
-        <location line="+361"/>
+        <location filename="../gui/main_window.py" line="-908"/>
+        <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3947,8 +3947,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-143"/>
-        <location line="+258"/>
+        <location filename="../gui/main_window.py" line="-144"/>
+        <location line="+259"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -3958,7 +3958,7 @@
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
@@ -4168,7 +4168,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-555"/>
+        <location filename="../gui/main_window.py" line="-557"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4208,7 +4208,7 @@
         <translation>Une partie est en cours. L’abandonner et lancer le tutoriel ?</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>
@@ -4243,7 +4243,7 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Pas de carte pour l&apos;instant : choisissez l&apos;un des coups sous la table.</translation>
     </message>

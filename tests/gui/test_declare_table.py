@@ -121,3 +121,17 @@ def test_a_bad_declare_says_how_its_sum_adds_up(qapp):
     assert "Blake adds 0" in adapter.summary(good).lines[0]
     void = RoundScored(1, None, False, True, hands, [6, 7, 19], [0, 0, 0], [0, 0, 0])
     assert adapter.summary(void).lines == []
+
+
+def test_the_wait_before_declaring_is_told_in_go_arounds(qapp):
+    # the option is "Go-arounds before declaring" (3); the line said "in 10 turns" (every
+    # seat's), which read as a contradiction
+    opts = DeclareOptions(players=4, go_arounds=3, rounds=3)
+    _state, seen, _events = _to_void(opts)
+    adapter = DeclareAdapter()
+    adapter.set_seats(["You", "Ann", "Bob", "Cy"], ["human", "easy", "easy", "easy"])
+    first = next(obs for _t, obs in seen if obs.phase in ("turn", "pick"))
+    left = first.declare_from - first.turns_done
+    info = adapter._info(first, "K")
+    assert f"declaring opens in {-(-left // 4)} go-around" in info, info
+    assert "turn(s)" not in info.split("round void")[0]

@@ -302,7 +302,10 @@ class DeclareAdapter(GameAdapter):
             parts.append(Declare.tr("your total %1").replace("%1", str(obs.total)))
         left = obs.declare_from - obs.turns_done
         if left > 0 and obs.phase in ("turn", "pick"):
-            parts.append(Declare.tr("declaring opens in %n turn(s)", None, left))
+            # in go-arounds, the option's own unit: "in 10 turns" (every seat's) read as a
+            # contradiction of "3 go-arounds before declaring"
+            rounds = math.ceil(left / obs.num_players)
+            parts.append(Declare.tr("declaring opens in %n go-around(s)", None, rounds))
         void_in = void_from(obs.options) - obs.turns_done
         if 0 < void_in <= VOID_WARNING * obs.num_players and obs.phase in ("turn", "pick"):
             parts.append(Declare.tr("round void in %n turn(s)", None, void_in))
