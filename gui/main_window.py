@@ -841,6 +841,7 @@ class MainWindow(QMainWindow):
             self,
             drawer=self.table_page.drawer_action,
             keep_clear=self._own_cards_rect,
+            over=self.view,
         )
         self.pending_dialog = dlg
 

@@ -11,6 +11,8 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.registry import get_game
 from gui.games import has_table, plugin_for
 from gui.tr import QT_TRANSLATE_NOOP, Context, fill
@@ -269,8 +271,6 @@ DIRECTION_WORDS = {
 def team_short(team: int) -> str:
     """A four-seat partnership game's team in short: "N–S" (seats 0 and 2) or "E–W", one
     way in every game and on every page (Belote wrote N-S, Declaration NS)."""
-    from PySide6.QtCore import QCoreApplication
-
     translate = QCoreApplication.translate
     return translate("MainWindow", "N–S") if team == 0 else translate("MainWindow", "E–W")
 

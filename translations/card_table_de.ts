@@ -929,7 +929,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Trick before: %1</source>
         <translation>Vorheriger Stich: %1</translation>
     </message>
@@ -1034,12 +1034,12 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-261"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+175"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -1646,7 +1646,7 @@
         <translation>Schatten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 gleiche Zahlen, %3</translation>
     </message>
@@ -1666,7 +1666,7 @@
         <translation>Ihre gelegten Karten</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Draw %1</source>
         <translation>Stapel %1</translation>
     </message>
@@ -1780,7 +1780,7 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-525"/>
+        <location line="-522"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1908,12 +1908,12 @@
         <translation>Ausgewählt: %1 — drücken Sie Legen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>opener</source>
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+236"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+823"/>
+        <location line="+824"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,7 +3798,7 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-908"/>
+        <location filename="../gui/main_window.py" line="-909"/>
         <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -4258,7 +4258,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5877,7 +5877,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+43"/>
+        <location filename="../gui/dialogs/summary.py" line="+46"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -5944,7 +5944,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="-228"/>
+        <location filename="../gui/text.py" line="-226"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -6217,7 +6217,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>West</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -6374,7 +6374,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-312"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -6669,7 +6669,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} ist zu groß für eine Vorlage.</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+428"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+429"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n bag · %4</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>Frontier</name>
     <message numerus="yes">
-        <location filename="../gui/games/frontier/adapter.py" line="+81"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+80"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>%n-card Pure, %3</numerusform>
@@ -182,7 +182,7 @@
 <context>
     <name>Text</name>
     <message numerus="yes">
-        <location filename="../gui/text.py" line="+74"/>
+        <location filename="../gui/text.py" line="+76"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -929,7 +929,7 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Trick before: %1</source>
         <translation>Baza anterior: %1</translation>
     </message>
@@ -1034,12 +1034,12 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-261"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+175"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>
@@ -1646,7 +1646,7 @@
         <translation>Sombra</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 del mismo número, %3</translation>
     </message>
@@ -1666,7 +1666,7 @@
         <translation>Tus cartas colocadas</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Draw %1</source>
         <translation>Mazo %1</translation>
     </message>
@@ -1780,7 +1780,7 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-525"/>
+        <location line="-522"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1908,12 +1908,12 @@
         <translation>Selección: %1 — pulsa Colocar</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>opener</source>
         <translation>abridor</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+236"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+823"/>
+        <location line="+824"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,7 +3798,7 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-908"/>
+        <location filename="../gui/main_window.py" line="-909"/>
         <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -4258,7 +4258,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5877,7 +5877,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+43"/>
+        <location filename="../gui/dialogs/summary.py" line="+46"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -5944,7 +5944,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="-228"/>
+        <location filename="../gui/text.py" line="-226"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -6217,7 +6217,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Oeste</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -6374,7 +6374,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-312"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -6669,7 +6669,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} es demasiado grande para ser un ajuste.</translation>
     </message>

@@ -929,7 +929,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Trick before: %1</source>
         <translation>Pli précédent : %1</translation>
     </message>
@@ -1034,12 +1034,12 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-261"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+175"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -1646,7 +1646,7 @@
         <translation>Ombre</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 of a Rank, %3</source>
         <translation>%1 de même valeur, %3</translation>
     </message>
@@ -1666,7 +1666,7 @@
         <translation>Vos cartes engagées</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Draw %1</source>
         <translation>Pioche %1</translation>
     </message>
@@ -1780,7 +1780,7 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-525"/>
+        <location line="-522"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1908,12 +1908,12 @@
         <translation>Sélection : %1 — appuyez sur Engager</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>opener</source>
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+236"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -3746,7 +3746,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+823"/>
+        <location line="+824"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,7 +3798,7 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-908"/>
+        <location filename="../gui/main_window.py" line="-909"/>
         <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -4258,7 +4258,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -5877,7 +5877,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+43"/>
+        <location filename="../gui/dialogs/summary.py" line="+46"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5944,7 +5944,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="-228"/>
+        <location filename="../gui/text.py" line="-226"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -6217,7 +6217,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -6374,7 +6374,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-312"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -6669,7 +6669,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} est trop volumineux pour être un préréglage.</translation>
     </message>

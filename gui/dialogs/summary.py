@@ -33,13 +33,16 @@ class SummaryDialog(QDialog):
         parent: QWidget | None = None,
         drawer: QAction | None = None,
         keep_clear: Callable[[], QRect | None] | None = None,
+        over: QWidget | None = None,
     ):
         """``drawer`` opens the window's scores and log from the dialog (the window itself
         takes no click while it is open); ``keep_clear`` says, as the dialog opens, what
-        it should not cover when it can help it (the player's cards, global coordinates)."""
+        it should not cover when it can help it (the player's cards, global coordinates);
+        ``over`` is the felt it opens over (else the window)."""
         super().__init__(parent)
         self.stop_requested = False
         self.keep_clear = keep_clear
+        self.over = over
         self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
         lay = QVBoxLayout(self)
         self.table: QTableWidget | None = None
@@ -110,7 +113,7 @@ class SummaryDialog(QDialog):
             self.table.setMinimumWidth(width)
             self.adjustSize()
         if parent is not None:
-            area = self._table_area(parent)
+            area = self._table_area(parent, self.over)
             centre = area.center()
             height = self.frameGeometry().height()
             top = area.top() + int(area.height() * 0.62)
@@ -129,10 +132,9 @@ class SummaryDialog(QDialog):
             self.move(left, top)
 
     @staticmethod
-    def _table_area(parent: QWidget) -> QRect:
-        """Where the dialog goes: over the table (the felt and the row under it, in global
-        coordinates), not over the window, whose side drawer it covered."""
-        view = getattr(parent, "view", None)
+    def _table_area(parent: QWidget, view: QWidget | None) -> QRect:
+        """Where the dialog goes: over the table (the felt ``view`` and the row under it, in
+        global coordinates), not over the window, whose side drawer it covered."""
         if view is None or not view.isVisible():
             return parent.window().frameGeometry()
         top_left = view.mapToGlobal(view.rect().topLeft())

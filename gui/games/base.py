@@ -55,6 +55,9 @@ class Pile:
     # or a commitment: the table keeps that room clear of labels and plates, so the info
     # line does not jump over a card as it is picked and put back
     rise: float = 0.0
+    # the player's own cards laid out of the hand (Frontier's commitment, Declaration's
+    # declared meld): the table treats them as the player's, as it does the hand
+    own: bool = False
 
     @property
     def players_hand(self) -> bool:
@@ -63,9 +66,8 @@ class Pile:
 
     @property
     def players_cards(self) -> bool:
-        """The player's own cards: the hand, and those laid out of it that are still the
-        player's (Frontier's commitment, Declaration's declared meld)."""
-        return self.players_hand or self.id in ("commit", "meld0")
+        """The player's own cards: the hand, and those laid out of it (``own``)."""
+        return self.players_hand or self.own
 
 
 @dataclass

@@ -282,6 +282,7 @@ class DeclarationAdapter(GameAdapter):
                     spread=0.55,
                     scale=0.6,
                     label=Declaration.tr("Your meld"),
+                    own=True,
                 )
             )
         # the other seats: backs, and declared meld cards face up in front of them

@@ -74,17 +74,16 @@ Frontier = Context("Frontier")
 def config_words(code: str, count: int, value: int) -> str:
     """An evaluator name in words, e.g. ``4-card Coalition, 180`` (the count with its
     plural form: "de 1 carte", not "de 1 cartes")."""
-    n = count
     names = {
         "of_a_rank": Frontier.tr("%1 of a Rank, %3"),
         "pair": Frontier.tr("Pair, %3"),
-        "pure": Frontier.tr("%n-card Pure, %3", None, n),
-        "coalition": Frontier.tr("%n-card Coalition, %3", None, n),
-        "campaign": Frontier.tr("%n-card Campaign, %3", None, n),
-        "pure_skirmish": Frontier.tr("%n-card Pure Skirmish, %3", None, n),
-        "coalition_skirmish": Frontier.tr("%n-card Coalition Skirmish, %3", None, n),
-        "divided_skirmish": Frontier.tr("%n-card Divided Skirmish, %3", None, n),
-        "skirmish": Frontier.tr("%n-card Skirmish, %3", None, n),
+        "pure": Frontier.tr("%n-card Pure, %3", None, count),
+        "coalition": Frontier.tr("%n-card Coalition, %3", None, count),
+        "campaign": Frontier.tr("%n-card Campaign, %3", None, count),
+        "pure_skirmish": Frontier.tr("%n-card Pure Skirmish, %3", None, count),
+        "coalition_skirmish": Frontier.tr("%n-card Coalition Skirmish, %3", None, count),
+        "divided_skirmish": Frontier.tr("%n-card Divided Skirmish, %3", None, count),
+        "skirmish": Frontier.tr("%n-card Skirmish, %3", None, count),
     }
     text = names.get(code, "%1-card " + code.replace("_", " ").title() + ", %3")
     return text.replace("%1", str(count)).replace("%3", str(value))
@@ -273,6 +272,7 @@ class FrontierAdapter(GameAdapter):
                         scale=0.75,
                         label=label,
                         target=target,
+                        own=True,
                     )
                 )
                 continue
@@ -501,16 +501,12 @@ class FrontierAdapter(GameAdapter):
 
     def drop_select(self, observation: FrontierObservation, key: str, pile_id: str) -> bool:
         """A hand card dropped on the commit spot joins the cards picked to commit (Commit
-        commits them)."""
-        card = key_card(key)
-        obs = observation
-        if pile_id != "commit" or card is None or card not in obs.hand:
+        commits them): ``select``, that never puts a picked card back."""
+        if pile_id != "commit":
             return False
-        if not self._may_commit(obs):
-            return False
-        if card not in self.selected:
-            self.selected.append(card)
-        return True
+        if key_card(key) in self.selected and self._may_commit(observation):
+            return True
+        return self.select(observation, key)
 
     def drop_action(
         self, observation: FrontierObservation, key: str, pile_id: str
