@@ -15,19 +15,21 @@ from engine.core import Action, Event
 from engine.events import GameOver, TrickWon
 from engine.registry import get_game
 from gui.games import MovePhrases, has_table, plugin_for
+from gui.text import rank_letter
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 History = Context("History")
 
 
 def card_words(game_id: str, text: str) -> str:
-    """A card as rank and suit symbol (``10♥``); other arguments as they are."""
+    """A card as rank and suit symbol (``10♥``, the courts by the player's letters:
+    ``rank_letter``); other arguments as they are."""
     try:
         card = Card.parse(text)
         suit = get_game(game_id).deck.suit(card.suit)
     except (ValueError, KeyError):
         return text.replace("_", " ")
-    return card.rank + (suit.symbol or suit.code)
+    return rank_letter(card.rank) + (suit.symbol or suit.code)
 
 
 def suit_words(game_id: str, code: str) -> str | None:

@@ -275,6 +275,28 @@ def team_short(team: int) -> str:
     return translate("MainWindow", "N–S") if team == 0 else translate("MainWindow", "E–W")
 
 
+FRENCH_SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def rank_letter(rank: str) -> str:
+    """A French deck's rank as the player's language prints it on the cards: the courts'
+    letters (V, D, R for valet, dame, roi in French; B, D, K in German), other ranks as
+    they are. The card art draws the same letters (``gui.table.accessibility.art_words``)."""
+    letters = {
+        "J": Text.tr("J", "the jack's letter on a card"),
+        "Q": Text.tr("Q", "the queen's letter on a card"),
+        "K": Text.tr("K", "the king's letter on a card"),
+    }
+    return letters.get(rank, rank)
+
+
+def french_card_words(text: str) -> str:
+    """A French deck's card as the table prints it: ``"10H~1"`` as ``10♥``, ``"KH"`` as
+    ``K♥`` (``R♥`` in French)."""
+    face = text.split("~")[0]
+    return rank_letter(face[:-1]) + FRENCH_SUITS.get(face[-1], face[-1])
+
+
 def seat_direction(game_id: str, seat: int) -> str:
     """Where ``seat`` sits at a partnership table ("North"), from the game's plugin; "" in
     a game whose seats have no compass points."""

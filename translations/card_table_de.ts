@@ -28,12 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+51"/>
+        <location filename="../gui/games/belote/adapter.py" line="+58"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -421,7 +421,7 @@
     <message>
         <location filename="../gui/games/belote/tutorial.py" line="+43"/>
         <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
-        <translation>Sie sind Süd; Ihr Partner ist Nord, gegenüber. Die aufgedeckte Karte ist die 9♥. Im Trumpf ist die Reihenfolge J, 9, A, 10, K, Q, 8, 7: Bube (20 Punkte) und Neun (14) sind die besten. Mit der 9♥ hätten Sie J, 9, K und Q in Herz: drücken Sie Nehmen, um Herz zu Trumpf zu machen.</translation>
+        <translation>Sie sind Süd; Ihr Partner ist Nord, gegenüber. Die aufgedeckte Karte ist die 9♥. Im Trumpf ist die Reihenfolge B, 9, A, 10, K, D, 8, 7: Bube (20 Punkte) und Neun (14) sind die besten. Mit der 9♥ hätten Sie B, 9, K und D in Herz: drücken Sie Nehmen, um Herz zu Trumpf zu machen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -431,7 +431,7 @@
     <message>
         <location line="+7"/>
         <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
-        <translation>Sie haben genommen: Herz ist Trumpf, und die letzten Karten sind verteilt. Sagen Sie vor Ihrer ersten Karte Ihre Meldungen an: J-Q-K in Herz und Q-K-A in Pik sind zwei Terzen (drei Karten in Folge, je 20 Punkte). Drücken Sie Ansagen.</translation>
+        <translation>Sie haben genommen: Herz ist Trumpf, und die letzten Karten sind verteilt. Sagen Sie vor Ihrer ersten Karte Ihre Meldungen an: B-D-K in Herz und D-K-A in Pik sind zwei Terzen (drei Karten in Folge, je 20 Punkte). Drücken Sie Ansagen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -441,12 +441,12 @@
     <message>
         <location line="+6"/>
         <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
-        <translation>Sie spielen den ersten Stich aus. Spielen Sie die J♥, den höchsten Trumpf: niemand kann ihn schlagen. Auf Trumpf muss jeder Trumpf spielen, einen höheren, wenn er kann (übertrumpfen): so holt er die Trümpfe der Gegner heraus.</translation>
+        <translation>Sie spielen den ersten Stich aus. Spielen Sie die B♥, den höchsten Trumpf: niemand kann ihn schlagen. Auf Trumpf muss jeder Trumpf spielen, einen höheren, wenn er kann (übertrumpfen): so holt er die Trümpfe der Gegner heraus.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
-        <translation>Spielen Sie die J♥ aus: der höchste Trumpf kann nicht verlieren und holt die Trümpfe der Gegner heraus.</translation>
+        <translation>Spielen Sie die B♥ aus: der höchste Trumpf kann nicht verlieren und holt die Trümpfe der Gegner heraus.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -491,7 +491,7 @@
     <message>
         <location line="+7"/>
         <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
-        <translation>West hat gewonnen und spielt die 10♠ aus. Sie haben Pik, also müssen Sie Farbe bedienen: weder stechen noch abwerfen. In einer Nebenfarbe ist die Reihenfolge A, 10, K, Q, J, 9, 8, 7: spielen Sie das A♠, um die 10 zu schlagen.</translation>
+        <translation>West hat gewonnen und spielt die 10♠ aus. Sie haben Pik, also müssen Sie Farbe bedienen: weder stechen noch abwerfen. In einer Nebenfarbe ist die Reihenfolge A, 10, K, D, B, 9, 8, 7: spielen Sie das A♠, um die 10 zu schlagen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -511,22 +511,22 @@
     <message>
         <location line="+6"/>
         <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
-        <translation>Die Q♠ ist das letzte Pik im Spiel: spielen Sie sie aus, niemand kann bedienen.</translation>
+        <translation>Die D♠ ist das letzte Pik im Spiel: spielen Sie sie aus, niemand kann bedienen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the Q♠: it is the last spade, another sure trick.</source>
-        <translation>Spielen Sie die Q♠ aus: es ist das letzte Pik, noch ein sicherer Stich.</translation>
+        <translation>Spielen Sie die D♠ aus: es ist das letzte Pik, noch ein sicherer Stich.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
-        <translation>Letzter Stich: spielen Sie die Q♥ (Rebelote wird für Sie gesagt). Der letzte Stich zählt 10 mehr, das „dix de der“.</translation>
+        <translation>Letzter Stich: spielen Sie die D♥ (Rebelote wird für Sie gesagt). Der letzte Stich zählt 10 mehr, das „dix de der“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Play the Q♥, your last card.</source>
-        <translation>Spielen Sie die Q♥, Ihre letzte Karte.</translation>
+        <translation>Spielen Sie die D♥, Ihre letzte Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -556,7 +556,7 @@
     <message>
         <location line="+6"/>
         <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
-        <translation>Sie sind dran. Überbieten Sie Ost: der Wert muss höher sein, die Farbe wählen Sie. Mit A, 10, K, Q und 9 in Herz, zwei Assen und der Belote drücken Sie 90 ♥: 90 Punkte mit Herz als Trumpf.</translation>
+        <translation>Sie sind dran. Überbieten Sie Ost: der Wert muss höher sein, die Farbe wählen Sie. Mit A, 10, K, D und 9 in Herz, zwei Assen und der Belote drücken Sie 90 ♥: 90 Punkte mit Herz als Trumpf.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -576,7 +576,7 @@
     <message>
         <location line="+6"/>
         <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
-        <translation>Der Kontrakt ist 90 ♥ von Ihnen, surcoinchiert. Ost spielt aus. Sagen Sie vor Ihrer ersten Karte Ihre Terz an, Q-K-A in Herz: drücken Sie Ansagen.</translation>
+        <translation>Der Kontrakt ist 90 ♥ von Ihnen, surcoinchiert. Ost spielt aus. Sagen Sie vor Ihrer ersten Karte Ihre Terz an, D-K-A in Herz: drücken Sie Ansagen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -606,7 +606,7 @@
     <message>
         <location line="+6"/>
         <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
-        <translation>Holen Sie jetzt die Trümpfe heraus: spielen Sie die 9♥ aus. Nur Wests J♥ schlägt sie, und West muss den Buben dafür opfern.</translation>
+        <translation>Holen Sie jetzt die Trümpfe heraus: spielen Sie die 9♥ aus. Nur Wests B♥ schlägt sie, und West muss den Buben dafür opfern.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -616,7 +616,7 @@
     <message>
         <location line="+6"/>
         <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
-        <translation>West hat mit dem J♥ gewonnen und spielt das A♣ aus. Sie haben kein Kreuz, und ein Gegner liegt vorn: Sie müssen stechen. Spielen Sie die 10♥.</translation>
+        <translation>West hat mit dem B♥ gewonnen und spielt das A♣ aus. Sie haben kein Kreuz, und ein Gegner liegt vorn: Sie müssen stechen. Spielen Sie die 10♥.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -626,7 +626,7 @@
     <message>
         <location line="+6"/>
         <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
-        <translation>Sie halten K♥ und Q♥: drücken Sie Belote sagen, bevor Sie die erste der beiden spielen.</translation>
+        <translation>Sie halten K♥ und D♥: drücken Sie Belote sagen, bevor Sie die erste der beiden spielen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -636,12 +636,12 @@
     <message>
         <location line="+6"/>
         <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
-        <translation>Belote! Spielen Sie die Q♥ aus (Rebelote kommt mit dem König).</translation>
+        <translation>Belote! Spielen Sie die D♥ aus (Rebelote kommt mit dem König).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
-        <translation>Spielen Sie die Q♥ aus: nach Belote muss die Karte König oder Dame im Trumpf sein.</translation>
+        <translation>Spielen Sie die D♥ aus: nach Belote muss die Karte König oder Dame im Trumpf sein.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -682,7 +682,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../gui/table/accessibility.py" line="+22"/>
+        <location filename="../gui/table/accessibility.py" line="+23"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
@@ -703,25 +703,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>officer</source>
         <translation>Offizier</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>commander</source>
         <translation>Kommandant</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>voidpilot</source>
         <translation>Leerenpilot</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>emperor</source>
         <translation>Kaiser</translation>
     </message>
@@ -1416,7 +1416,7 @@
         <translation>Joker: %1 = 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Draw (%1)</source>
         <translation>Stapel (%1)</translation>
     </message>
@@ -2217,7 +2217,7 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/declare/words.py" line="+43"/>
         <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -2802,7 +2802,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/moves.py" line="+61"/>
+        <location filename="../gui/moves.py" line="+63"/>
         <source>%1 plays</source>
         <translation>%1 spielt</translation>
     </message>
@@ -6217,7 +6217,25 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>West</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
+        <source>J</source>
+        <comment>the jack&apos;s letter on a card</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the queen&apos;s letter on a card</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the king&apos;s letter on a card</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -6374,7 +6392,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-334"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -6599,7 +6617,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Offizielle Wertung</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/__init__.py" line="+13"/>
+        <location filename="../gui/games/declare/__init__.py" line="+14"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -6614,7 +6632,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+13"/>
+        <location filename="../gui/games/belote/__init__.py" line="+14"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
@@ -6669,7 +6687,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+101"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} ist zu groß für eine Vorlage.</translation>
     </message>
@@ -6774,7 +6792,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location line="+7"/>
         <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
-        <translation>Lassen Sie den J♠ liegen, er zählt 10: nehmen Sie stattdessen die oberste Karte des Nachziehstapels.</translation>
+        <translation>Lassen Sie den B♠ liegen, er zählt 10: nehmen Sie stattdessen die oberste Karte des Nachziehstapels.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6789,17 +6807,17 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location line="+6"/>
         <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
-        <translation>Der Stapel bietet die Q♣, sie zählt 10: lassen Sie sie liegen und nehmen Sie die oberste Karte des Nachziehstapels.</translation>
+        <translation>Der Stapel bietet die D♣, sie zählt 10: lassen Sie sie liegen und nehmen Sie die oberste Karte des Nachziehstapels.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Leave the Q♣, worth 10: take from the draw pile.</source>
-        <translation>Lassen Sie die Q♣ liegen, sie zählt 10: ziehen Sie vom Nachziehstapel.</translation>
+        <translation>Lassen Sie die D♣ liegen, sie zählt 10: ziehen Sie vom Nachziehstapel.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You drew the Q♠: throw it, it is worth 10.</source>
-        <translation>Sie haben die Q♠ gezogen: werfen Sie sie ab, sie zählt 10.</translation>
+        <translation>Sie haben die D♠ gezogen: werfen Sie sie ab, sie zählt 10.</translation>
     </message>
     <message>
         <location line="+5"/>

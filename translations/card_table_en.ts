@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message numerus="yes">
-        <location filename="../gui/games/belote/adapter.py" line="+318"/>
+        <location filename="../gui/games/belote/adapter.py" line="+319"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare/adapter.py" line="+246"/>
+        <location filename="../gui/games/declare/adapter.py" line="+248"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n card · score %1</numerusform>

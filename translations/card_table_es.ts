@@ -28,12 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+51"/>
+        <location filename="../gui/games/belote/adapter.py" line="+58"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../gui/table/accessibility.py" line="+22"/>
+        <location filename="../gui/table/accessibility.py" line="+23"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -703,25 +703,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>officer</source>
         <translation>oficial</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>commander</source>
         <translation>comandante</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>voidpilot</source>
         <translation>piloto del Vacío</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>emperor</source>
         <translation>emperador</translation>
     </message>
@@ -1416,7 +1416,7 @@
         <translation>Comodín: %1 = 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Draw (%1)</source>
         <translation>Mazo (%1)</translation>
     </message>
@@ -2217,7 +2217,7 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/declare/words.py" line="+43"/>
         <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
@@ -2802,7 +2802,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/moves.py" line="+61"/>
+        <location filename="../gui/moves.py" line="+63"/>
         <source>%1 plays</source>
         <translation>%1 juega</translation>
     </message>
@@ -6217,7 +6217,25 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Oeste</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
+        <source>J</source>
+        <comment>the jack&apos;s letter on a card</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the queen&apos;s letter on a card</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the king&apos;s letter on a card</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -6374,7 +6392,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-334"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -6599,7 +6617,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Escala oficial</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/__init__.py" line="+13"/>
+        <location filename="../gui/games/declare/__init__.py" line="+14"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -6614,7 +6632,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+13"/>
+        <location filename="../gui/games/belote/__init__.py" line="+14"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
@@ -6669,7 +6687,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+101"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} es demasiado grande para ser un ajuste.</translation>
     </message>

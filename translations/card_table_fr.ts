@@ -28,12 +28,12 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+51"/>
+        <location filename="../gui/games/belote/adapter.py" line="+58"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -421,7 +421,7 @@
     <message>
         <location filename="../gui/games/belote/tutorial.py" line="+43"/>
         <source>You are South; your partner is North, opposite. The turned card is the 9♥. In trump the order is J, 9, A, 10, K, Q, 8, 7: the Jack (20 points) and the Nine (14) are the best. With the 9♥ you would hold J, 9, K and Q of hearts: press Take to make hearts trump.</source>
-        <translation>Vous êtes Sud ; votre partenaire est Nord, en face. La retourne est le 9♥. À l&apos;atout, l&apos;ordre est J, 9, A, 10, K, Q, 8, 7 : le Valet (20 points) et le Neuf (14) sont les meilleurs. Avec le 9♥, vous auriez J, 9, K et Q de cœur : appuyez sur Prendre pour faire cœur atout.</translation>
+        <translation>Vous êtes Sud ; votre partenaire est Nord, en face. La retourne est le 9♥. À l&apos;atout, l&apos;ordre est V, 9, A, 10, R, D, 8, 7 : le Valet (20 points) et le Neuf (14) sont les meilleurs. Avec le 9♥, vous auriez V, 9, R et D de cœur : appuyez sur Prendre pour faire cœur atout.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -431,7 +431,7 @@
     <message>
         <location line="+7"/>
         <source>You took: hearts are trump and the last cards are dealt. Before your first card, announce your declarations: J-Q-K of hearts and Q-K-A of spades are two tierces (three cards in a row, 20 points each). Press Announce.</source>
-        <translation>Vous avez pris : cœur est atout et les dernières cartes sont distribuées. Avant votre première carte, annoncez vos annonces : J-Q-K de cœur et Q-K-A de pique sont deux tierces (trois cartes qui se suivent, 20 points chacune). Appuyez sur Annoncer.</translation>
+        <translation>Vous avez pris : cœur est atout et les dernières cartes sont distribuées. Avant votre première carte, annoncez vos annonces : V-D-R de cœur et D-R-A de pique sont deux tierces (trois cartes qui se suivent, 20 points chacune). Appuyez sur Annoncer.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -441,12 +441,12 @@
     <message>
         <location line="+6"/>
         <source>You lead the first trick. Lead the J♥, the highest trump: nobody can beat it. Everyone must play a trump on a trump, a higher one if they can (over-trumping), so it draws out the opponents&apos; trumps.</source>
-        <translation>Vous entamez le premier pli. Jouez le J♥, le plus fort atout : personne ne peut le battre. Sur un atout, chacun doit jouer atout, et monter s&apos;il le peut (surcouper) : il fait tomber les atouts adverses.</translation>
+        <translation>Vous entamez le premier pli. Jouez le V♥, le plus fort atout : personne ne peut le battre. Sur un atout, chacun doit jouer atout, et monter s&apos;il le peut (surcouper) : il fait tomber les atouts adverses.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lead the J♥: the highest trump cannot lose, and it draws out the opponents&apos; trumps.</source>
-        <translation>Jouez le J♥ : le plus fort atout ne peut pas perdre, et il fait tomber les atouts adverses.</translation>
+        <translation>Jouez le V♥ : le plus fort atout ne peut pas perdre, et il fait tomber les atouts adverses.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -471,12 +471,12 @@
     <message>
         <location line="+7"/>
         <source>Belote! Now play the K♥: the opponents have no trump left, so it wins. Rebelote is said by itself when you play the Queen.</source>
-        <translation>Belote ! Jouez maintenant le K♥ : les adversaires n&apos;ont plus d&apos;atout, il gagne. Rebelote se dit tout seul quand vous jouerez la Dame.</translation>
+        <translation>Belote ! Jouez maintenant le R♥ : les adversaires n&apos;ont plus d&apos;atout, il gagne. Rebelote se dit tout seul quand vous jouerez la Dame.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>After Belote your card must be the King or the Queen of trump: play the K♥.</source>
-        <translation>Après Belote, votre carte doit être le Roi ou la Dame d&apos;atout : jouez le K♥.</translation>
+        <translation>Après Belote, votre carte doit être le Roi ou la Dame d&apos;atout : jouez le R♥.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -491,7 +491,7 @@
     <message>
         <location line="+7"/>
         <source>West won and leads the 10♠. You hold spades, so you must follow suit: no trumping, no discarding. In a plain suit the order is A, 10, K, Q, J, 9, 8, 7: play the A♠ to beat the 10.</source>
-        <translation>Ouest a gagné et entame le 10♠. Vous avez du pique, vous devez donc fournir : ni couper, ni défausser. Hors atout, l&apos;ordre est A, 10, K, Q, J, 9, 8, 7 : jouez l&apos;A♠ pour battre le 10.</translation>
+        <translation>Ouest a gagné et entame le 10♠. Vous avez du pique, vous devez donc fournir : ni couper, ni défausser. Hors atout, l&apos;ordre est A, 10, R, D, V, 9, 8, 7 : jouez l&apos;A♠ pour battre le 10.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -501,32 +501,32 @@
     <message>
         <location line="+6"/>
         <source>With the Ace and the 10 gone, the K♠ is the master spade: lead it.</source>
-        <translation>L&apos;As et le 10 tombés, le K♠ est le pique maître : jouez-le.</translation>
+        <translation>L&apos;As et le 10 tombés, le R♠ est le pique maître : jouez-le.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the K♠: with the Ace and the 10 gone, it is a sure trick.</source>
-        <translation>Jouez le K♠ : l&apos;As et le 10 tombés, c&apos;est un pli sûr.</translation>
+        <translation>Jouez le R♠ : l&apos;As et le 10 tombés, c&apos;est un pli sûr.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The Q♠ is the last spade in play: lead it, nobody can follow.</source>
-        <translation>La Q♠ est le dernier pique en jeu : jouez-la, personne ne peut fournir.</translation>
+        <translation>La D♠ est le dernier pique en jeu : jouez-la, personne ne peut fournir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the Q♠: it is the last spade, another sure trick.</source>
-        <translation>Jouez la Q♠ : c&apos;est le dernier pique, encore un pli sûr.</translation>
+        <translation>Jouez la D♠ : c&apos;est le dernier pique, encore un pli sûr.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Last trick: play the Q♥ (Rebelote is said for you). The last trick scores 10 more, the dix de der.</source>
-        <translation>Dernier pli : jouez la Q♥ (Rebelote est dit pour vous). Le dernier pli rapporte 10 de plus, le dix de der.</translation>
+        <translation>Dernier pli : jouez la D♥ (Rebelote est dit pour vous). Le dernier pli rapporte 10 de plus, le dix de der.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Play the Q♥, your last card.</source>
-        <translation>Jouez la Q♥, votre dernière carte.</translation>
+        <translation>Jouez la D♥, votre dernière carte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -556,7 +556,7 @@
     <message>
         <location line="+6"/>
         <source>Your turn. Bid over East: the value must be higher, and you choose the suit. With A, 10, K, Q and 9 of hearts, two aces and the belote, press 90 ♥: 90 points with hearts as trump.</source>
-        <translation>À vous. Surenchérissez sur Est : la valeur doit être plus haute, et vous choisissez la couleur. Avec A, 10, K, Q et 9 de cœur, deux as et la belote, appuyez sur 90 ♥ : 90 points avec cœur atout.</translation>
+        <translation>À vous. Surenchérissez sur Est : la valeur doit être plus haute, et vous choisissez la couleur. Avec A, 10, R, D et 9 de cœur, deux as et la belote, appuyez sur 90 ♥ : 90 points avec cœur atout.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -576,7 +576,7 @@
     <message>
         <location line="+6"/>
         <source>The contract is 90 ♥ by you, surcoinched. East leads. Before your first card announce your tierce, Q-K-A of hearts: press Announce.</source>
-        <translation>Le contrat est 90 ♥ par vous, surcoinché. Est entame. Avant votre première carte, annoncez votre tierce, Q-K-A de cœur : appuyez sur Annoncer.</translation>
+        <translation>Le contrat est 90 ♥ par vous, surcoinché. Est entame. Avant votre première carte, annoncez votre tierce, D-R-A de cœur : appuyez sur Annoncer.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -606,7 +606,7 @@
     <message>
         <location line="+6"/>
         <source>Now draw trumps: lead the 9♥. Only West&apos;s J♥ beats it, and West must spend the Jack on it.</source>
-        <translation>Faites maintenant tomber les atouts : jouez le 9♥. Seul le J♥ d&apos;Ouest le bat, et Ouest doit y sacrifier son Valet.</translation>
+        <translation>Faites maintenant tomber les atouts : jouez le 9♥. Seul le V♥ d&apos;Ouest le bat, et Ouest doit y sacrifier son Valet.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -616,7 +616,7 @@
     <message>
         <location line="+6"/>
         <source>West won with the J♥ and leads the A♣. You have no club and an opponent is master, so you must trump: play the 10♥.</source>
-        <translation>Ouest a gagné avec le J♥ et entame l&apos;A♣. Vous n&apos;avez pas de trèfle et un adversaire est maître : vous devez couper. Jouez le 10♥.</translation>
+        <translation>Ouest a gagné avec le V♥ et entame l&apos;A♣. Vous n&apos;avez pas de trèfle et un adversaire est maître : vous devez couper. Jouez le 10♥.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -626,7 +626,7 @@
     <message>
         <location line="+6"/>
         <source>You hold the K♥ and Q♥: press Say Belote before playing the first of them.</source>
-        <translation>Vous avez le K♥ et la Q♥ : appuyez sur Dire Belote avant de jouer le premier des deux.</translation>
+        <translation>Vous avez le R♥ et la D♥ : appuyez sur Dire Belote avant de jouer le premier des deux.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -636,22 +636,22 @@
     <message>
         <location line="+6"/>
         <source>Belote! Lead the Q♥ (Rebelote comes with the King).</source>
-        <translation>Belote ! Jouez la Q♥ (Rebelote viendra avec le Roi).</translation>
+        <translation>Belote ! Jouez la D♥ (Rebelote viendra avec le Roi).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the Q♥: after Belote the card must be the King or the Queen of trump.</source>
-        <translation>Jouez la Q♥ : après Belote, la carte doit être le Roi ou la Dame d&apos;atout.</translation>
+        <translation>Jouez la D♥ : après Belote, la carte doit être le Roi ou la Dame d&apos;atout.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rebelote: lead the K♥, the master trump now.</source>
-        <translation>Rebelote : jouez le K♥, désormais l&apos;atout maître.</translation>
+        <translation>Rebelote : jouez le R♥, désormais l&apos;atout maître.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lead the K♥: with the Jack gone, it is the master trump.</source>
-        <translation>Jouez le K♥ : le Valet tombé, c&apos;est l&apos;atout maître.</translation>
+        <translation>Jouez le R♥ : le Valet tombé, c&apos;est l&apos;atout maître.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -682,7 +682,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../gui/table/accessibility.py" line="+22"/>
+        <location filename="../gui/table/accessibility.py" line="+23"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -703,25 +703,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>officer</source>
         <translation>officier</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>commander</source>
         <translation>commandant</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>voidpilot</source>
         <translation>pilote du Vide</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>emperor</source>
         <translation>empereur</translation>
     </message>
@@ -1416,7 +1416,7 @@
         <translation>Joker : %1 = 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Draw (%1)</source>
         <translation>Pioche (%1)</translation>
     </message>
@@ -2217,7 +2217,7 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+44"/>
+        <location filename="../gui/games/declare/words.py" line="+43"/>
         <location filename="../gui/games/frontier/words.py" line="+13"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
@@ -2802,7 +2802,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/moves.py" line="+61"/>
+        <location filename="../gui/moves.py" line="+63"/>
         <source>%1 plays</source>
         <translation>%1 joue</translation>
     </message>
@@ -6217,7 +6217,25 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
+        <source>J</source>
+        <comment>the jack&apos;s letter on a card</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the queen&apos;s letter on a card</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the king&apos;s letter on a card</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -6374,7 +6392,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-334"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -6599,7 +6617,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Barème officiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/__init__.py" line="+13"/>
+        <location filename="../gui/games/declare/__init__.py" line="+14"/>
         <source>Declare</source>
         <translation>Declare</translation>
     </message>
@@ -6614,7 +6632,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+13"/>
+        <location filename="../gui/games/belote/__init__.py" line="+14"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
@@ -6669,7 +6687,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+101"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} est trop volumineux pour être un préréglage.</translation>
     </message>
@@ -6774,7 +6792,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     <message>
         <location line="+7"/>
         <source>Leave the J♠, worth 10: take the top of the draw pile instead.</source>
-        <translation>Laissez le J♠, qui vaut 10 : prenez plutôt le dessus de la pioche.</translation>
+        <translation>Laissez le V♠, qui vaut 10 : prenez plutôt le dessus de la pioche.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6789,17 +6807,17 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     <message>
         <location line="+6"/>
         <source>The pile offers the Q♣, worth 10: leave it and take the top of the draw pile.</source>
-        <translation>Le tas propose la Q♣, qui vaut 10 : laissez-la et prenez le dessus de la pioche.</translation>
+        <translation>Le tas propose la D♣, qui vaut 10 : laissez-la et prenez le dessus de la pioche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Leave the Q♣, worth 10: take from the draw pile.</source>
-        <translation>Laissez la Q♣, qui vaut 10 : piochez.</translation>
+        <translation>Laissez la D♣, qui vaut 10 : piochez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You drew the Q♠: throw it, it is worth 10.</source>
-        <translation>Vous avez pioché la Q♠ : jetez-la, elle vaut 10.</translation>
+        <translation>Vous avez pioché la D♠ : jetez-la, elle vaut 10.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6809,12 +6827,12 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     <message>
         <location line="+6"/>
         <source>The pile offers the K♣, worth 10 again: take the top of the draw pile.</source>
-        <translation>Le tas propose le K♣, qui vaut encore 10 : prenez le dessus de la pioche.</translation>
+        <translation>Le tas propose le R♣, qui vaut encore 10 : prenez le dessus de la pioche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Leave the K♣, worth 10: take from the draw pile.</source>
-        <translation>Laissez le K♣, qui vaut 10 : piochez.</translation>
+        <translation>Laissez le R♣, qui vaut 10 : piochez.</translation>
     </message>
     <message>
         <location line="+6"/>

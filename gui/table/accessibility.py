@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from gui.games import plugins
 from gui.games.base import Layout, Pile
+from gui.text import rank_letter
 from gui.tr import Context
 
 Cards = Context("Cards")
@@ -32,8 +33,10 @@ def _rank_names() -> dict[str, str]:
 
 def art_words() -> dict[str, str]:
     """The words drawn on the card art (in English there: a court's banner, a wild card's
-    mark), each as the player's language says it, in capitals as drawn."""
+    mark, the French deck's court letters), each as the player's language says it, in
+    capitals as drawn."""
     return {
+        **{rank: rank_letter(rank) for rank in "JQK"},
         "OFFICER": Cards.tr("officer").upper(),
         "COMMANDER": Cards.tr("commander").upper(),
         "VOIDPILOT": Cards.tr("voidpilot").upper(),

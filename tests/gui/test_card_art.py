@@ -313,3 +313,30 @@ def test_the_words_on_the_cards_are_in_the_players_language(qapp):
     finally:
         app.remove_translators()
     assert renderer("declaration") is english  # English again: the deck as drawn
+
+
+def test_the_courts_carry_the_letters_of_the_players_language(qapp):
+    """A French player's Belote cards read V, D, R (valet, dame, roi) in their corners and
+    in every text that names a card, as the rules page already wrote them; German B, D, K."""
+    from gui import app, resources
+    from gui.moves import card_words
+    from gui.resources import translated_svg
+    from gui.table.accessibility import art_words
+    from gui.text import french_card_words
+
+    french_deck = resources.deck_svg("french").read_text(encoding="utf-8")
+    assert french_deck.count(">K</text>") == 16
+    assert french_card_words("KH~1") == "K\u2665"
+    for lang, letters in (("fr", "VDR"), ("de", "BDK")):
+        app.install_translators(lang)
+        try:
+            drawn = translated_svg(french_deck, art_words())
+            for english, said in zip("JQK", letters, strict=True):
+                assert drawn.count(f">{said}</text>") == 16 + 26 * (said == "D"), lang
+                if english != said:
+                    assert f">{english}</text>" not in drawn, lang
+            assert french_card_words("QS") == letters[1] + "\u2660"
+            assert card_words("belote", "JH") == letters[0] + "\u2665"
+            assert card_words("belote", "10H") == "10\u2665"
+        finally:
+            app.remove_translators()

@@ -379,13 +379,13 @@ PLAYER_STEPS = {  # the player's first three moves of each game (seed 3), in eac
     },
     "fr": {
         "declaration": ["Vous fixez un défi de 2.", "Vous passez.", "Vous enchérissez à 2."],
-        "belote": ["Vous passez.", "Vous passez.", "Vous jouez K♥."],
-        "declare": ["Vous choisissez le joker.", "Vous jetez J♦.", "Vous piochez."],
+        "belote": ["Vous passez.", "Vous passez.", "Vous jouez R♥."],
+        "declare": ["Vous choisissez le joker.", "Vous jetez V♦.", "Vous piochez."],
     },
     "de": {
         "declaration": ["Sie setzen eine Meldewette von 2.", "Sie passen.", "Sie bieten 2."],
         "belote": ["Sie passen.", "Sie passen.", "Sie spielen K♥."],
-        "declare": ["Sie wählen den Joker.", "Sie werfen J♦ ab.", "Sie ziehen vom Stapel."],
+        "declare": ["Sie wählen den Joker.", "Sie werfen B♦ ab.", "Sie ziehen vom Stapel."],
     },
     "es": {
         "declaration": ["Fijas un desafío de 2.", "Pasas.", "Pujas 2."],

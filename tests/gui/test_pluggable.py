@@ -54,7 +54,7 @@ def names_a_game(tree: ast.AST) -> list[str]:
 
 def test_the_check_finds_a_game_named_in_a_module():
     code = (
-        "from gui.games.belote.adapter import card_words\n"
+        "from gui.games.belote.adapter import suit_sign\n"
         "from gui.games import frontier\n"
         "import gui.games.declaration\n"
         "WORDS = {'declare': 1}\n"

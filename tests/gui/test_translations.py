@@ -323,3 +323,25 @@ def test_the_tutorial_goes_on_in_the_new_language(qtbot, tmp_path):
         for w in (old, new):
             if w is not None:
                 w.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_text_names_a_card_by_the_letter_on_its_face(lang):
+    """A French-deck card written with its suit symbol (``R♥``) takes its court letter from
+    the same translation the card art draws (``gui.text.rank_letter``): a French tutorial
+    said "jouez le K♥" of a card whose corner reads R."""
+    found = {
+        (m.findtext("source"), m.findtext("comment")): m.findtext("translation")
+        for ctx, m in messages(update.ts_path(lang))
+        if ctx == "Text"
+    }
+    names = {"J": "jack", "Q": "queen", "K": "king"}
+    letters = {found[(r, f"the {n}'s letter on a card")] for r, n in names.items()}
+    assert len(letters) == 3 and all(len(x) == 1 for x in letters)
+    wrong = []
+    for _ctx, m in messages(update.ts_path(lang)):
+        said = m.findtext("translation") or ""
+        for rank in re.findall(r"(?<!\w)([A-Z])(?=[\u2660\u2665\u2666\u2663])", said):
+            if rank not in letters | {"A"}:
+                wrong.append(f"{rank}: {said[:70]}")
+    assert not wrong, wrong

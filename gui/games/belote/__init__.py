@@ -2,9 +2,10 @@
 
 from gui.games import TablePlugin
 from gui.games.belote import rules, words
-from gui.games.belote.adapter import BeloteAdapter, card_words
+from gui.games.belote.adapter import BeloteAdapter
 from gui.games.belote.stats import MEASURES
 from gui.games.belote.tutorial import COINCHE_TUTORIAL, TUTORIAL
+from gui.text import french_card_words
 from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
@@ -14,7 +15,7 @@ PLUGIN = TablePlugin(
     description=QT_TRANSLATE_NOOP(
         "Text", "The French trick-taking game for two teams: with trump, no trump or coinche."
     ),
-    card_words=card_words,
+    card_words=french_card_words,
     event_line=words.event_line,
     move_words=words.move_words,
     step_words=words.step_words,

@@ -24,11 +24,18 @@ from gui.games.base import (
     ck,
     key_card,
 )
-from gui.text import level_name, option_value, plate_title, seat_direction, seat_roles, team_short
+from gui.text import (
+    FRENCH_SUITS,
+    level_name,
+    option_value,
+    plate_title,
+    seat_direction,
+    seat_roles,
+    team_short,
+)
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 SUITS = ("S", "H", "D", "C")
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 BID_VALUES = tuple(range(80, 161, 10))
 CAPOT = 250
 
@@ -48,13 +55,7 @@ Belote = Context("Belote")
 
 def suit_sign(suit: str | None) -> str:
     """``"H"`` as ``♥``; no suit (No trump) in words."""
-    return SUIT_SYMBOLS.get(suit, suit) if suit else Belote.tr("no trump")
-
-
-def card_words(text: str) -> str:
-    """``"10H"`` as ``10♥``."""
-    face = text.split("~")[0]
-    return face[:-1] + SUIT_SYMBOLS.get(face[-1], face[-1])
+    return FRENCH_SUITS.get(suit, suit) if suit else Belote.tr("no trump")
 
 
 HAND_SUITS = ("S", "H", "C", "D")  # black and red in turn, as Belote apps lay a hand out

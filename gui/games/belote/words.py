@@ -31,9 +31,9 @@ from engine.games.belote.events import (
 )
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
-from gui.games.belote.adapter import card_words, declaration_words, suit_sign
+from gui.games.belote.adapter import declaration_words, suit_sign
 from gui.moves import round_scored_words, said
-from gui.text import told
+from gui.text import french_card_words, told
 from gui.tr import Context, fill
 
 translate = QCoreApplication.translate
@@ -52,7 +52,7 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
             head = fill(translate("HandLog", "Deal %1"), event.deal)
             if event.turned:
                 head += " · " + fill(
-                    translate("HandLog", "turned card %1"), card_words(event.turned)
+                    translate("HandLog", "turned card %1"), french_card_words(event.turned)
                 )
             return LogEntry(None, head, True)
         case SurcoinchePassed():  # a pass, but not the auction's: the coinche stands

@@ -2,9 +2,10 @@
 
 from gui.games import TablePlugin
 from gui.games.declare import rules, words
-from gui.games.declare.adapter import DeclareAdapter, card_words
+from gui.games.declare.adapter import DeclareAdapter
 from gui.games.declare.stats import MEASURES
 from gui.games.declare.tutorial import TUTORIAL
+from gui.text import french_card_words
 from gui.tr import QT_TRANSLATE_NOOP
 
 PLUGIN = TablePlugin(
@@ -14,7 +15,7 @@ PLUGIN = TablePlugin(
     description=QT_TRANSLATE_NOOP(
         "Text", "A quick lowest-hand game with a joker rank, for 2 to 20 players."
     ),
-    card_words=card_words,
+    card_words=french_card_words,
     event_line=words.event_line,
     move_words=words.move_words,
     step_words=words.step_words,

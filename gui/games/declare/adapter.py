@@ -19,7 +19,7 @@ from gui.games.base import (
     key_card,
     seat_positions,
 )
-from gui.text import level_name, told
+from gui.text import french_card_words, level_name, rank_letter, told
 from gui.tr import Context
 
 VOID_WARNING = 3
@@ -173,7 +173,9 @@ class DeclareAdapter(GameAdapter):
                     "joker",
                     *JOKER_XY,
                     [(ck(obs.joker_card), obs.joker_card.face)],
-                    label=Declare.tr("Joker: %1 = 0").replace("%1", obs.joker_card.rank),
+                    label=Declare.tr("Joker: %1 = 0").replace(
+                        "%1", rank_letter(obs.joker_card.rank)
+                    ),
                 )
             )
         top = obs.draw_count
@@ -417,7 +419,7 @@ class DeclareAdapter(GameAdapter):
         rows = [
             [
                 names[s],
-                "  ".join(card_words(c) for c in r.hands[s]),
+                "  ".join(french_card_words(c) for c in r.hands[s]),
                 str(r.totals[s]),
                 f"+{r.added[s]}",
                 str(r.scores[s]),
@@ -481,12 +483,3 @@ def sorted_hand(hand: tuple[Card, ...] | list[Card]) -> list[Card]:
     """The player's hand by rank, Ace to King, then suit: pairs and runs sit together."""
     ranks, suits = STANDARD_52.ranks, [s.code for s in STANDARD_52.suits]
     return sorted(hand, key=lambda c: (ranks.index(c.rank), suits.index(c.suit), c.copy))
-
-
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-
-
-def card_words(text: str) -> str:
-    """``"10H~1"`` as ``10♥``."""
-    face = text.split("~")[0]
-    return face[:-1] + SUIT_SYMBOLS.get(face[-1], face[-1])

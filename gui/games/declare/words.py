@@ -23,9 +23,8 @@ from engine.games.declare.events import (
 )
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
-from gui.games.declare.adapter import card_words
 from gui.moves import round_scored_words
-from gui.text import told
+from gui.text import french_card_words, rank_letter, told
 from gui.tr import Context, fill
 
 translate = QCoreApplication.translate
@@ -46,11 +45,11 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
             return line(
                 translate("HandLog", "%1 picked %2: the joker rank is %3"),
                 translate("HandLog", "You picked %1: the joker rank is %2"),
-                card_words(event.card),
-                event.rank,
+                french_card_words(event.card),
+                rank_letter(event.rank),
             )
         case Thrown():
-            thrown = " ".join(card_words(t) for t in event.cards)
+            thrown = " ".join(french_card_words(t) for t in event.cards)
             return line(
                 translate("HandLog", "%1 threw %2"), translate("HandLog", "You threw %1"), thrown
             )
@@ -63,7 +62,7 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
             return line(
                 translate("HandLog", "%1 picked up %2"),
                 translate("HandLog", "You picked up %1"),
-                card_words(card),
+                french_card_words(card),
             )
         case Declared():
             return line(
