@@ -151,6 +151,9 @@ class Layout:
     piles: list[Pile]
     seats: list[SeatView]
     info: str = ""
+    # where the info line's top centre lies (a table fraction) unless cards or plates are
+    # there: a game puts it where its table is free all hand long, so it stays put
+    info_at: tuple[float, float] = (0.5, 0.63)
     deck_origin: tuple[float, float] = (0.5, 0.45)
     # where a new item starts: a table fraction, or the key of an item whose place it takes
     origins: dict[str, tuple[float, float] | str] = field(default_factory=dict)

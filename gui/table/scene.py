@@ -365,20 +365,21 @@ class TableScene(QGraphicsScene):
             self.piles[pid].setVisible(False)
             self.pile_labels[pid].setVisible(False)
         self._show_seats(layout)
-        self._show_info(layout.info, INFO_SIZES[0])
+        self._show_info(layout, INFO_SIZES[0])
         self._show_chips(layout)
         self._settle(layout)
         self._animate(moves, factor, self._chip_flights(layout, factor))
         self.laid_out.emit()
 
-    def _show_info(self, info: str, size: float, share: float = INFO_SHARE) -> None:
-        """The info line in a font ``size`` times the app's, broken to ``share`` of the
-        table's width, centred where the adapters expect it."""
+    def _show_info(self, layout: Layout, size: float, share: float = INFO_SHARE) -> None:
+        """The layout's info line in a font ``size`` times the app's, broken to ``share`` of
+        the table's width, its top centre where the layout puts it (``Layout.info_at``)."""
+        info = layout.info
         self.info.setFont(theme.scaled_font(size, bold=True))
         advance = QFontMetricsF(self.info.font()).horizontalAdvance
         self.info.setText(placement.wrap_parts(info, advance, self.table_rect().width() * share))
         br = self.info.boundingRect()
-        c = self.point(0.5, 0.63)
+        c = self.point(*layout.info_at)
         self.info.setPos(c.x() - br.width() / 2, c.y())
 
     def _settle(self, layout: Layout) -> None:
@@ -452,7 +453,7 @@ class TableScene(QGraphicsScene):
                 # (in the largest font that fits there now, down to the one it had)
                 was, was_share, x, y = self.info_spot
                 for size, share in [(z, q) for z, q in sizes if z >= was] + [(was, was_share)]:
-                    self._show_info(layout.info, size, share)
+                    self._show_info(layout, size, share)
                     self.info.setPos(x, y)
                     r = self.info.sceneBoundingRect()
                     rect = (r.x(), r.y(), r.width(), r.height())
@@ -460,13 +461,13 @@ class TableScene(QGraphicsScene):
                         kept_info = rect
                         break
                 else:
-                    self._show_info(layout.info, INFO_SIZES[0])
+                    self._show_info(layout, INFO_SIZES[0])
             for taken, reach in ((fixed + spots + slots, 2 * self.card_h()), (fixed + spots, None)):
                 if kept_info is not None:
                     spot = rect = kept_info
                     break
                 for size, share in sizes:
-                    self._show_info(layout.info, size, share)
+                    self._show_info(layout, size, share)
                     r = self.info.sceneBoundingRect()
                     rect = (r.x(), r.y(), r.width(), r.height())
                     spot = placement.free_spot(rect, taken, bounds)

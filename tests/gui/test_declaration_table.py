@@ -628,3 +628,50 @@ def test_the_meld_prompt_says_so_when_the_hand_holds_no_meld(qtbot):
             break
     assert "No meld in your hand" in prompts[False] and "Click cards" not in prompts[False]
     assert "Click cards to pick a meld" in prompts[True]
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_a_seats_card_in_the_trick_keeps_off_its_declared_meld(make_window, qtbot, size):
+    """North's meld lies between its backs and its trick card: at 1024x700 the trick card
+    lay over the meld cards' lower edge. Played until North has a declared card on the
+    table and one in the trick (seed 1, Medium everywhere)."""
+    import random
+
+    from engine.ai.base import make_bot
+
+    w = make_window()
+    w.resize(*size)
+    w.start_game("declaration", {}, ["medium"] * 3, seed=1)
+    c = w.controller
+    bot, rng = make_bot("declaration", "medium"), random.Random(1)
+
+    def north_shows_both():
+        obs = c.observation
+        return (
+            obs.phase == "play"
+            and bool(obs.meld_cards_in_hand[2])
+            and any(s == 2 for s, _ in obs.trick)
+        )
+
+    for _ in range(150):
+        qtbot.waitUntil(
+            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            continue
+        if north_shows_both():
+            break
+        n = len(c.state.history)
+        c.play(bot.choose(c.observation, c.state.legal_for(0), rng))
+        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+    assert north_shows_both()
+    qtbot.wait(50)
+    obs = c.observation
+    scene = w.scene
+    trick = next(card for s, card in obs.trick if s == 2)
+    trick_rect = scene.items_by_key[f"c:{trick}"].sceneBoundingRect()
+    for card in obs.meld_cards_in_hand[2]:
+        meld_rect = scene.items_by_key[f"c:{card}"].sceneBoundingRect()
+        assert not meld_rect.intersects(trick_rect), (size, card, meld_rect, trick_rect)

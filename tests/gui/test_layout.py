@@ -798,8 +798,9 @@ def test_the_info_line_and_the_plates_stay_put_while_a_hand_is_played(
     app.remove_translators()
     assert len(layouts) > 20, (game, len(layouts))
     # a plate's small steps aside (5-13 px) count as moves too; with melds laid out the
-    # info line still finds a new place more often (8 times in a hand: not yet mended)
-    assert moves["info"] <= (12 if meld else 4) and moves["plate"] <= 5, (game, moves)
+    # info line still finds a new place between the phases of a hand (7 times in German;
+    # 13 before Declaration gave it a home under North's plate, Layout.info_at)
+    assert moves["info"] <= (7 if meld else 3) and moves["plate"] <= 5, (game, moves)
     # the felt changes size at most twice in a hand: the bidding's buttons take their rows
     # under it, and give them back as the card play begins
     assert len(sizes) - 1 <= 2, (game, [q.toTuple() for q in sizes], resized)

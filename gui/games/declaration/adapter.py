@@ -48,19 +48,23 @@ from gui.text import level_name, seat_direction, team_short
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 NUM_SEATS = 4
-CENTRE = (0.5, 0.43)
+CENTRE = (0.5, 0.45)
 HAND_XY = (0.5, 0.845)
 HAND_STEP = 0.056  # table widths between the player's cards
 PICKED_Y = 0.77  # a hand card picked for a meld, raised in its place
 OWN_MELD_XY = (0.1, 0.845)  # the player's declared meld cards not yet played
 BACKS_XY = {1: (0.1, 0.455), 2: (0.5, 0.065), 3: (0.9, 0.455)}
-MELD_XY = {1: (0.1, 0.6), 2: (0.5, 0.185), 3: (0.9, 0.6)}
-TRICK_XY = {0: (0.5, 0.54), 1: (0.39, 0.43), 2: (0.5, 0.32), 3: (0.61, 0.43)}
-TRICK_SCALE = 0.85
+# North's meld lies between its backs and its trick card, clear of both at 1024x700
+MELD_XY = {1: (0.1, 0.6), 2: (0.5, 0.165), 3: (0.9, 0.6)}
+TRICK_XY = {0: (0.5, 0.555), 1: (0.39, 0.45), 2: (0.5, 0.345), 3: (0.61, 0.45)}
+TRICK_SCALE = 0.8
 TRICK_PILE = {0: "trick", 1: "trick1", 2: "trick2", 3: "trick3"}
 PLATE_XY = {0: (0.5, 0.958), 1: (0.115, 0.29), 2: (0.775, 0.07), 3: (0.885, 0.29)}
 LAST_XY = (0.16, 0.085)
 POT_XY = (0.28, 0.25)  # the Hand Pot's chips
+# the info line, under North's plate: nothing else lies there all hand long (in the middle
+# it hopped about as trick and meld cards came and went)
+INFO_XY = (0.775, 0.15)
 SUIT_OF = {s.code: s for s in SUITS}
 # each suit's sign and colour in words, as its pip on the cards (assets/cards/make_cards.py,
 # DECLARATION: the sign is ``SuitArt.text``, the colour its ``colour``); the engine's
@@ -388,6 +392,7 @@ class DeclarationAdapter(GameAdapter):
             piles,
             seats,
             self._info(obs),
+            info_at=INFO_XY,
             deck_origin=CENTRE,
             origins=origins,
             deal=deal,
