@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         c.layout_changed.connect(self._on_controller_layout_changed)
         c.targets_changed.connect(self._on_controller_targets_changed)
         c.refused.connect(self._on_controller_refused)
-        c.status.connect(self.statusBar().showMessage)
+        c.status.connect(self._on_controller_status)
         c.thinking_changed.connect(lambda seat: self.status_info.show_thinking(seat >= 0))
         c.thinking_changed.connect(self.overlays.set_thinking)
         c.turn_timer_changed.connect(self._on_controller_turn_timer_changed)
@@ -647,6 +647,7 @@ class MainWindow(QMainWindow):
             # no save (it could not be written): the game in progress, as it stands
             self.stack.setCurrentWidget(self.table_page)
             self.view.setFocus()
+            self.statusBar().showMessage(self.tr("Resumed."))
             return True
         if found.state is None or found.record is None:
             self.statusBar().showMessage(self.tr("There is no game to resume."))
@@ -797,6 +798,12 @@ class MainWindow(QMainWindow):
             return
         for p in layout.piles:
             self.scene.highlight(p.id, p.id in piles)
+
+    def _on_controller_status(self, message: str) -> None:
+        """The game's word on the status bar, while its table is shown: on the chooser a
+        game kept for Resume played on to "Your turn." under "Pick a game"."""
+        if self._at_table():
+            self.statusBar().showMessage(message)
 
     def _on_controller_refused(self, key: str, message: str) -> None:
         if key:

@@ -375,3 +375,21 @@ def test_new_game_from_the_table_asks_for_the_game_being_played(make_window, mon
     w.chooser.select_game("frontier")
     w.new_game()  # on the chooser: the game picked there
     assert asked[-1] == "frontier"
+
+
+def test_the_chooser_keeps_its_word_while_the_kept_game_plays_on(make_window, qtbot):
+    """Seen: "Your turn." on the chooser's status bar: the game kept for Resume played its
+    bots' moves on after Back to games and said so there."""
+    w = make_window()
+    w.start_game("belote", {}, ["easy"] * 3, seed=3)
+    c = w.controller
+    w.back_to_games()
+    pick = w.statusBar().currentMessage()
+    assert pick == w.tr("Pick a game and press New game.")
+    c.status.emit(c.tr("Your turn."))
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+    assert w.statusBar().currentMessage() == pick
+    assert w.resume()
+    assert w.statusBar().currentMessage() == w.tr("Resumed.")
+    c.status.emit(c.tr("Your turn."))
+    assert w.statusBar().currentMessage() == "Your turn."
