@@ -46,14 +46,14 @@
         <location line="+4"/>
         <location line="+260"/>
         <location line="+25"/>
-        <location line="+166"/>
+        <location line="+169"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-538"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+344"/>
+        <location line="+347"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-345"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -174,7 +174,12 @@
         <translation>in Reserve %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>one deal</source>
+        <translation>ein einziges Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1</source>
         <translation>Ziel %1</translation>
     </message>
@@ -230,7 +235,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message numerus="yes">
-        <location line="-165"/>
+        <location line="-168"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -238,7 +243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
@@ -884,7 +889,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+80"/>
         <source>Void</source>
         <translation>Leere</translation>
     </message>
@@ -939,7 +944,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -1034,12 +1039,12 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message numerus="yes">
-        <location line="+175"/>
+        <location line="+176"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -3746,7 +3751,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+824"/>
+        <location line="+831"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,7 +3803,7 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-909"/>
+        <location filename="../gui/main_window.py" line="-916"/>
         <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -3953,12 +3958,13 @@
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>There is no game to resume.</source>
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-3"/>
+        <location line="+15"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
@@ -4168,7 +4174,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-557"/>
+        <location filename="../gui/main_window.py" line="-558"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4243,7 +4249,7 @@
         <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Jetzt keine Karte: Wählen Sie einen der Züge unter dem Tisch.</translation>
     </message>
@@ -4258,7 +4264,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5905,7 +5911,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+754"/>
+        <location filename="../gui/table/scene.py" line="+755"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -46,14 +46,14 @@
         <location line="+4"/>
         <location line="+260"/>
         <location line="+25"/>
-        <location line="+166"/>
+        <location line="+169"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-538"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+344"/>
+        <location line="+347"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-345"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -174,7 +174,12 @@
         <translation>en reserva %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>one deal</source>
+        <translation>una sola mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1</source>
         <translation>partida a %1</translation>
     </message>
@@ -230,7 +235,7 @@
         <translation>¡&amp;Surcoinche!</translation>
     </message>
     <message numerus="yes">
-        <location line="-165"/>
+        <location line="-168"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -238,7 +243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Volver a doblar: el contrato cuenta cuatro veces.</translation>
     </message>
@@ -884,7 +889,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+80"/>
         <source>Void</source>
         <translation>Vacío</translation>
     </message>
@@ -939,7 +944,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -1034,12 +1039,12 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message numerus="yes">
-        <location line="+175"/>
+        <location line="+176"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>
@@ -3746,7 +3751,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+824"/>
+        <location line="+831"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,7 +3803,7 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-909"/>
+        <location filename="../gui/main_window.py" line="-916"/>
         <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -3953,12 +3958,13 @@
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>There is no game to resume.</source>
         <translation>No hay ninguna partida que continuar.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-3"/>
+        <location line="+15"/>
         <source>Resumed.</source>
         <translation>Partida reanudada.</translation>
     </message>
@@ -4168,7 +4174,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-557"/>
+        <location filename="../gui/main_window.py" line="-558"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4243,7 +4249,7 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Ahora no es una carta: elige una de las jugadas bajo la mesa.</translation>
     </message>
@@ -4258,7 +4264,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5905,7 +5911,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+754"/>
+        <location filename="../gui/table/scene.py" line="+755"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -46,14 +46,14 @@
         <location line="+4"/>
         <location line="+260"/>
         <location line="+25"/>
-        <location line="+166"/>
+        <location line="+169"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-538"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+344"/>
+        <location line="+347"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-345"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -174,7 +174,12 @@
         <translation>en réserve %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>one deal</source>
+        <translation>une seule donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1</source>
         <translation>partie en %1</translation>
     </message>
@@ -230,7 +235,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message numerus="yes">
-        <location line="-165"/>
+        <location line="-168"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -238,7 +243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
@@ -884,7 +889,7 @@
 <context>
     <name>Declaration</name>
     <message>
-        <location filename="../gui/games/declaration/adapter.py" line="+76"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+80"/>
         <source>Void</source>
         <translation>Vide</translation>
     </message>
@@ -939,7 +944,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -1034,12 +1039,12 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+175"/>
+        <location line="+176"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -3746,7 +3751,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+824"/>
+        <location line="+831"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3798,7 +3803,7 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-909"/>
+        <location filename="../gui/main_window.py" line="-916"/>
         <location line="+362"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -3953,12 +3958,13 @@
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>There is no game to resume.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-3"/>
+        <location line="+15"/>
         <source>Resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
@@ -4168,7 +4174,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-557"/>
+        <location filename="../gui/main_window.py" line="-558"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4243,7 +4249,7 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Pas de carte pour l&apos;instant : choisissez l&apos;un des coups sous la table.</translation>
     </message>
@@ -4258,7 +4264,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -5905,7 +5911,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+754"/>
+        <location filename="../gui/table/scene.py" line="+755"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

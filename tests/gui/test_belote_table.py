@@ -474,3 +474,13 @@ def test_the_hand_is_sorted_as_belote_players_sort_it():
         "QC",
         "7D",
     ]
+
+
+def test_the_tutorials_info_line_says_it_is_one_deal(make_window, qtbot):
+    """Seen: the Belote tutorial's info line ended "partie en 1" (its target: one deal)."""
+    w = make_window()
+    w.start_tutorial("belote")
+    qtbot.waitUntil(lambda: "one deal" in w.scene.info.text(), timeout=5000)
+    assert "to 1" not in w.scene.info.text()
+    w.start_game("belote", {"variant": "with_trump"}, ["easy"] * 3, seed=2)
+    qtbot.waitUntil(lambda: "to 1000" in w.scene.info.text(), timeout=5000)

@@ -383,7 +383,10 @@ class BeloteAdapter(GameAdapter):
             parts.append(Belote.tr("Taking, round %1").replace("%1", str(obs.bid_round)))
         if obs.reserve:
             parts.append(Belote.tr("in reserve %1").replace("%1", str(obs.reserve)))
-        parts.append(Belote.tr("to %1").replace("%1", str(obs.options.goal)))
+        if obs.options.goal == 1:  # the tutorials' one deal: "to 1" read as a riddle
+            parts.append(Belote.tr("one deal"))
+        else:
+            parts.append(Belote.tr("to %1").replace("%1", str(obs.options.goal)))
         return "   ·   ".join(parts)
 
     # -- gestures -----------------------------------------------------------------------
