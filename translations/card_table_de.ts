@@ -934,7 +934,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Vorheriger Stich: %1</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -1039,12 +1039,17 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
+    <message>
+        <location line="+117"/>
+        <source>Last trick of hand %1: %2</source>
+        <translation>Letzter Stich von Runde %1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+176"/>
+        <location line="+63"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>

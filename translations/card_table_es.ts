@@ -934,7 +934,7 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Baza anterior: %1</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -1039,12 +1039,17 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
+    <message>
+        <location line="+117"/>
+        <source>Last trick of hand %1: %2</source>
+        <translation>Última baza de la mano %1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+176"/>
+        <location line="+63"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>

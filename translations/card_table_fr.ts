@@ -934,7 +934,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+89"/>
         <source>Trick before: %1</source>
         <translation>Pli précédent : %1</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -1039,12 +1039,17 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
+    <message>
+        <location line="+117"/>
+        <source>Last trick of hand %1: %2</source>
+        <translation>Dernier pli de la donne %1 : %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+176"/>
+        <location line="+63"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>

@@ -675,3 +675,33 @@ def test_a_seats_card_in_the_trick_keeps_off_its_declared_meld(make_window, qtbo
     for card in obs.meld_cards_in_hand[2]:
         meld_rect = scene.items_by_key[f"c:{card}"].sceneBoundingRect()
         assert not meld_rect.intersects(trick_rect), (size, card, meld_rect, trick_rect)
+
+
+def test_the_last_hands_trick_is_named_as_such_at_the_next_hands_dares(make_window, qtbot):
+    """Seen: "Last trick: West" in the corner at hand 2's dares, as if of this hand."""
+    import random
+
+    from engine.ai.base import make_bot
+
+    w = make_window()
+    w.start_game("declaration", {}, ["medium"] * 3, seed=1)
+    c = w.controller
+    bot, rng = make_bot("declaration", "medium"), random.Random(1)
+    for _ in range(300):
+        qtbot.waitUntil(
+            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            continue
+        if c.observation.hand_no == 2:
+            break
+        if c.observation.phase == "play" and c.observation.tricks_history:
+            assert w.scene.pile_labels["last"].text().startswith(("Last trick: ", "Trick before"))
+        n = len(c.state.history)
+        c.play(bot.choose(c.observation, c.state.legal_for(0), rng))
+        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+    assert c.observation.phase == "dare"
+    label = w.scene.pile_labels["last"]
+    assert label.isVisible() and label.text().startswith("Last trick of hand 1: ")

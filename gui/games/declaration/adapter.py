@@ -45,7 +45,7 @@ from gui.games.base import (
     money,
 )
 from gui.text import level_name, seat_direction, team_short
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 NUM_SEATS = 4
 CENTRE = (0.5, 0.45)
@@ -350,6 +350,7 @@ class DeclarationAdapter(GameAdapter):
         # the last trick
         last: tuple[int, list[str]] | None = None
         players: list[int] = []  # who played each card of the last trick, when known
+        before = False  # the last hand's, shown through the next hand's dares
         index = len(obs.tricks_history) - (2 if done else 1)
         # a settled hand (the engine's finished_hand: no one to act) shows its last trick in
         # front of the seats only, as between hands
@@ -366,9 +367,16 @@ class DeclarationAdapter(GameAdapter):
             last = (winner, [str(c) for _, c in trick])
             players = [seat for seat, _ in trick]
         elif obs.phase == "dare" and self.previous_trick is not None and not final:
-            last = self.previous_trick
+            last, before = self.previous_trick, True
         if last is not None:
             winner, cards = last
+            name = self._name(winner)
+            if before:  # "Last trick: West" at the next hand's dares read as this hand's
+                label = fill(Declaration.tr("Last trick of hand %1: %2"), obs.hand_no - 1, name)
+            elif done:
+                label = fill(Declaration.tr("Trick before: %1"), name)
+            else:
+                label = fill(Declaration.tr("Last trick: %1"), name)
             piles.append(
                 Pile(
                     "last",
@@ -377,11 +385,7 @@ class DeclarationAdapter(GameAdapter):
                     fan="row",
                     spread=0.55,
                     scale=0.5,
-                    label=(
-                        Declaration.tr("Trick before: %1")
-                        if done
-                        else Declaration.tr("Last trick: %1")
-                    ).replace("%1", self._name(winner)),
+                    label=label,
                     captions=[self._name(seat) for seat in players],
                 )
             )
