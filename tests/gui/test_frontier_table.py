@@ -663,3 +663,21 @@ def test_a_pot_of_only_ones_own_stake_comes_back_and_a_call_says_what_it_paid(qa
     assert "Ann takes $3 unseen" in s.title  # net of her own $6 in the $9 pot
     line = event_line("frontier", Called(seat=1, amount=5, paid=4, pot=14), lambda s: "Ann")
     assert line is not None and line.text == "Ann called $4"
+
+
+def test_a_share_of_the_pot_beyond_the_limit_is_named_the_limit(qapp):
+    """Seen: "Raise to $100 (½ pot)" where half the pot was beyond the $100 limit."""
+    from types import SimpleNamespace
+
+    from gui.games.frontier.adapter import FrontierAdapter
+
+    obs = SimpleNamespace(current_bet=40, pot=160)
+    listed = tuple(range(41, 101))  # a limit of $100: ½ pot ($120) and pot ($200) beyond it
+    assert FrontierAdapter._amounts(obs, listed) == [(41, "min"), (100, "max")]
+    roomy = tuple(range(41, 401))
+    assert FrontierAdapter._amounts(obs, roomy) == [
+        (41, "min"),
+        (120, "½ pot"),
+        (200, "pot"),
+        (400, "max"),
+    ]

@@ -657,6 +657,12 @@ class FrontierAdapter(GameAdapter):
         out: list[tuple[int, str]] = []
         for target, what in wanted:
             amount = min(listed, key=lambda a: (abs(a - target), a))
+            # a share of the pot beyond the limit is the limit: "Raise to $100 (½ pot)"
+            # named a share the amount was not
+            if amount == lo:
+                what = Frontier.tr("min")
+            elif amount == hi:
+                what = Frontier.tr("max")
             if amount not in [a for a, _ in out]:
                 out.append((amount, what))
         return out
