@@ -484,3 +484,12 @@ def test_the_tutorials_info_line_says_it_is_one_deal(make_window, qtbot):
     assert "to 1" not in w.scene.info.text()
     w.start_game("belote", {"variant": "with_trump"}, ["easy"] * 3, seed=2)
     qtbot.waitUntil(lambda: "to 1000" in w.scene.info.text(), timeout=5000)
+
+
+def test_the_deal_summarys_title_keeps_each_team_with_its_points():
+    """Seen in French: the title broke into "Est &" / "Ouest +96"."""
+    contract = {"taker": 0, "trump": "H", "value": 100, "level": 1}
+    summary, score = _deal_summary("official", "coinche", contract, [84, 78], [20, 0], [0, 0])
+    chunks = summary.title.split("  ·  ")
+    assert len(chunks) == 2 and chunks[-1].endswith(f"\u00a0+{score.added[1]}")
+    assert " " not in chunks[-1] and "&\u00a0" in chunks[-1]

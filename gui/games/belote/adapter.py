@@ -639,7 +639,10 @@ class BeloteAdapter(GameAdapter):
         ).replace("%2", what)
         if r.capot is not None:
             title += " " + Belote.tr("Capot by %1!").replace("%1", self.team_name(r.capot))
-        title += "  " + "  ·  ".join(f"{self.team_name(t)} +{r.added[t]}" for t in (0, 1))
+        # each team with its points kept on one line: the title broke "Est &" / "Ouest +96"
+        title += "  " + "  ·  ".join(
+            f"{self.team_name(t)} +{r.added[t]}".replace(" ", "\u00a0") for t in (0, 1)
+        )
         earlier = [d for d in self.reserve_after if d < r.deal]
         reserve_in = self.reserve_after[max(earlier)] if earlier else 0
         self.reserve_after[r.deal] = r.reserve
