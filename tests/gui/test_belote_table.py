@@ -493,3 +493,39 @@ def test_the_deal_summarys_title_keeps_each_team_with_its_points():
     chunks = summary.title.split("  ·  ")
     assert len(chunks) == 2 and chunks[-1].endswith(f"\u00a0+{score.added[1]}")
     assert " " not in chunks[-1] and "&\u00a0" in chunks[-1]
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_the_trick_cards_keep_off_one_anothers_corners(make_window, qtbot, size):
+    """Seen at 1024x700: North's card in a finished trick lay over the top of the player's
+    card, its index hidden. Played until the table shows both (seed 5, Medium)."""
+    import random
+
+    from engine.ai.base import make_bot
+
+    w = make_window()
+    w.resize(*size)
+    w.start_game("belote", {"variant": "coinche"}, ["medium"] * 3, seed=5)
+    c, scene = w.controller, w.scene
+    bot, rng = make_bot("belote", "medium"), random.Random(1)
+
+    def shown(pile_id):
+        pile = next((p for p in scene.layout_now.piles if p.id == pile_id), None)
+        return [scene.items_by_key[k] for k, _ in pile.cards] if pile else []
+
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if w.pending_dialog is not None:
+            w.pending_dialog.next_button.click()
+            continue
+        if shown("trick") and shown("trick2"):
+            break
+        n = len(c.state.history)
+        c.play(bot.choose(c.observation, c.state.legal_for(0), rng))
+        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+    mine, north = shown("trick"), shown("trick2")
+    assert mine and north
+    assert not mine[0].sceneBoundingRect().intersects(north[0].sceneBoundingRect()), size

@@ -46,7 +46,11 @@ SEAT_XY = {0: (0.5, 0.82), 1: (0.895, 0.36), 2: (0.5, 0.085), 3: (0.105, 0.36)}
 PLATE_XY = {0: (0.5, 0.965), 1: (0.895, 0.49), 2: (0.7, 0.085), 3: (0.105, 0.49)}
 # each trick card lies in front of the seat that played it
 TRICK_XY = {0: (0.5, 0.48), 1: (0.605, 0.37), 2: (0.5, 0.26), 3: (0.395, 0.37)}
+TRICK_SCALE = 0.85  # at full size North's card lay over the player's card's corner
 TURNED_XY = (0.5, 0.4)
+# the info line, right of the player's trick card and above the hand: nothing else lies
+# there all deal long (in the middle it hopped about as the trick and the plates moved)
+INFO_XY = (0.77, 0.56)
 LAST_XY = (0.115, 0.8)
 
 
@@ -239,9 +243,11 @@ class BeloteAdapter(GameAdapter):
             card = by_seat.get(s)
             cards = [(ck(card), card.face)] if card is not None else []
             if s == me and (cards or my_turn_to_play):
-                piles.append(Pile("trick", *TRICK_XY[s], cards, target=my_turn_to_play))
+                piles.append(
+                    Pile("trick", *TRICK_XY[s], cards, target=my_turn_to_play, scale=TRICK_SCALE)
+                )
             elif cards:
-                piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards))
+                piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards, scale=TRICK_SCALE))
         if last_index >= 0:
             last = obs.tricks[last_index]
             label = (
@@ -266,6 +272,7 @@ class BeloteAdapter(GameAdapter):
             piles,
             seats,
             self._info(obs, showing_done),
+            info_at=INFO_XY,
             deck_origin=dealer_xy,
             origins=origins,
             deal=deal,
