@@ -496,9 +496,20 @@ class MainWindow(QMainWindow):
     def _on_guide_hint(self, text: str) -> None:
         self.table_page.show_hint(text)
 
+    def _drop_round_box(self) -> None:
+        """Close a round's box without going on: the table it summed up is no longer shown
+        (a new or resumed game, Back to games). The box sits inside the window, so the menus
+        take clicks while it is open; a resumed game opens it again."""
+        dlg, self.pending_dialog = self.pending_dialog, None
+        if dlg is not None:
+            dlg.finished.disconnect()
+            dlg.hide()
+            dlg.deleteLater()
+
     def _show_table(self, game_id: str) -> None:
         from gui.games import adapter_for
 
+        self._drop_round_box()  # the last game's, were it still open
         self._set_deck(adapter_for(game_id).deck_art)
         self.sounds.new_table(game_id)
         # a new table starts with the row under the felt at its own height: the last
@@ -523,6 +534,7 @@ class MainWindow(QMainWindow):
         """The chooser, with no word of the table left; the game in progress (if any) is
         kept for Resume."""
         self.overlays.hide_all()
+        self._drop_round_box()
         self.stack.setCurrentWidget(self.chooser)
         self.refresh_resume()
         self.statusBar().showMessage(self.tr("Pick a game and press New game."))
@@ -682,6 +694,9 @@ class MainWindow(QMainWindow):
     # -- player aids -----------------------------------------------------------------------
     def undo(self) -> bool:
         """Take back the player's last move (Edit → Undo)."""
+        if self.pending_dialog is not None:  # the round is over: its box says so
+            self.statusBar().showMessage(self.tr("The round is over: press Next round."), 6000)
+            return False
         if not self._at_table() or not self.controller.undo():
             if not self._at_table():
                 self.statusBar().showMessage(self.tr("There is nothing to undo."))
@@ -849,6 +864,7 @@ class MainWindow(QMainWindow):
             drawer=self.table_page.drawer_action,
             keep_clear=self._own_cards_rect,
             over=self.view,
+            embedded=True,
         )
         self.pending_dialog = dlg
 

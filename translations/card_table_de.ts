@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+58"/>
+        <location filename="../gui/games/belote/adapter.py" line="+62"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+260"/>
+        <location line="+263"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Zweite Runde: Nennen Sie eine andere Farbe</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Last trick: %1 won</source>
         <translation>Letzter Stich: an %1</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Vorheriger Stich: an %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 Pkt.</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+347"/>
+        <location line="+350"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -328,7 +328,7 @@
         <translation>Capot von %1!</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>(%1 wait in the reserve)</source>
         <translation>(%1 bleiben in der Reserve)</translation>
     </message>
@@ -1836,7 +1836,7 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>Round %1: everyone else folded; your %3 comes back</source>
         <translation>Runde %1: alle anderen sind ausgestiegen; Sie bekommen Ihre %3 zurück</translation>
     </message>
@@ -1851,7 +1851,7 @@
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-187"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
@@ -1950,11 +1950,12 @@
     <message>
         <location line="+16"/>
         <location line="+7"/>
+        <location line="+11"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>½ pot</source>
         <translation>½ Pot</translation>
     </message>
@@ -1966,11 +1967,12 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
+        <location line="+10"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+39"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Runde %1: Sie gewinnen %3 mit %4</translation>
     </message>
@@ -3756,7 +3758,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+831"/>
+        <location line="+847"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3808,8 +3810,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-916"/>
-        <location line="+362"/>
+        <location filename="../gui/main_window.py" line="-932"/>
+        <location line="+374"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3957,8 +3959,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-144"/>
-        <location line="+259"/>
+        <location filename="../gui/main_window.py" line="-156"/>
+        <location line="+271"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -3974,7 +3976,7 @@
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -4179,7 +4181,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-558"/>
+        <location filename="../gui/main_window.py" line="-573"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4219,7 +4221,7 @@
         <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+114"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>
@@ -4254,7 +4256,12 @@
         <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+46"/>
+        <source>The round is over: press Next round.</source>
+        <translation>Die Runde ist vorbei: drücken Sie Nächste Runde.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Jetzt keine Karte: Wählen Sie einen der Züge unter dem Tisch.</translation>
     </message>
@@ -4269,7 +4276,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5888,7 +5895,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+46"/>
+        <location filename="../gui/dialogs/summary.py" line="+59"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

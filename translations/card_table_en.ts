@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message numerus="yes">
-        <location filename="../gui/games/belote/adapter.py" line="+319"/>
+        <location filename="../gui/games/belote/adapter.py" line="+326"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>

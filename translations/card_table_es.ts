@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+58"/>
+        <location filename="../gui/games/belote/adapter.py" line="+62"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+260"/>
+        <location line="+263"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Segunda vuelta: elige otro palo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Last trick: %1 won</source>
         <translation>Última baza: la ganó %1</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Baza anterior: la ganó %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 ptos</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+347"/>
+        <location line="+350"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -328,7 +328,7 @@
         <translation>¡Capot de %1!</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>(%1 wait in the reserve)</source>
         <translation>(%1 quedan en reserva)</translation>
     </message>
@@ -1836,7 +1836,7 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>Round %1: everyone else folded; your %3 comes back</source>
         <translation>Ronda %1: todos los demás se retiraron; recuperas tus %3</translation>
     </message>
@@ -1851,7 +1851,7 @@
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-187"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
@@ -1950,11 +1950,12 @@
     <message>
         <location line="+16"/>
         <location line="+7"/>
+        <location line="+11"/>
         <source>min</source>
         <translation>mín</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>½ pot</source>
         <translation>½ bote</translation>
     </message>
@@ -1966,11 +1967,12 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
+        <location line="+10"/>
         <source>max</source>
         <translation>máx</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+39"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Ronda %1: ganas %3 con %4</translation>
     </message>
@@ -3756,7 +3758,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+831"/>
+        <location line="+847"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3808,8 +3810,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-916"/>
-        <location line="+362"/>
+        <location filename="../gui/main_window.py" line="-932"/>
+        <location line="+374"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3957,8 +3959,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-144"/>
-        <location line="+259"/>
+        <location filename="../gui/main_window.py" line="-156"/>
+        <location line="+271"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -3974,7 +3976,7 @@
         <translation>Partida reanudada.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
@@ -4179,7 +4181,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-558"/>
+        <location filename="../gui/main_window.py" line="-573"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4219,7 +4221,7 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+114"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>
@@ -4254,7 +4256,12 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+46"/>
+        <source>The round is over: press Next round.</source>
+        <translation>La ronda ha terminado: pulse Siguiente ronda.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Ahora no es una carta: elige una de las jugadas bajo la mesa.</translation>
     </message>
@@ -4269,7 +4276,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5888,7 +5895,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+46"/>
+        <location filename="../gui/dialogs/summary.py" line="+59"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>

@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+58"/>
+        <location filename="../gui/games/belote/adapter.py" line="+62"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+260"/>
+        <location line="+263"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Deuxième tour : nommez une autre couleur</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Last trick: %1 won</source>
         <translation>Dernier pli : gagné par %1</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Pli précédent : gagné par %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+347"/>
+        <location line="+350"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -328,7 +328,7 @@
         <translation>Capot pour %1 !</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>(%1 wait in the reserve)</source>
         <translation>(%1 restent en réserve)</translation>
     </message>
@@ -1836,7 +1836,7 @@
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>Round %1: everyone else folded; your %3 comes back</source>
         <translation>Manche %1 : tous les autres se sont couchés ; vos %3 vous reviennent</translation>
     </message>
@@ -1851,7 +1851,7 @@
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-187"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
@@ -1950,11 +1950,12 @@
     <message>
         <location line="+16"/>
         <location line="+7"/>
+        <location line="+11"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
@@ -1966,11 +1967,12 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
+        <location line="+10"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+39"/>
         <source>Round %1: you win %3 with %4</source>
         <translation>Manche %1 : vous gagnez %3 avec %4</translation>
     </message>
@@ -3756,7 +3758,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+831"/>
+        <location line="+847"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3808,8 +3810,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-916"/>
-        <location line="+362"/>
+        <location filename="../gui/main_window.py" line="-932"/>
+        <location line="+374"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3957,8 +3959,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-144"/>
-        <location line="+259"/>
+        <location filename="../gui/main_window.py" line="-156"/>
+        <location line="+271"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -3974,7 +3976,7 @@
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -4179,7 +4181,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-558"/>
+        <location filename="../gui/main_window.py" line="-573"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4219,7 +4221,7 @@
         <translation>Une partie est en cours. L’abandonner et lancer le tutoriel ?</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+114"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>
@@ -4254,7 +4256,12 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+46"/>
+        <source>The round is over: press Next round.</source>
+        <translation>La manche est finie : appuyez sur Manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Pas de carte pour l&apos;instant : choisissez l&apos;un des coups sous la table.</translation>
     </message>
@@ -4269,7 +4276,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -5888,7 +5895,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+46"/>
+        <location filename="../gui/dialogs/summary.py" line="+59"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,12 +34,25 @@ class SummaryDialog(QDialog):
         drawer: QAction | None = None,
         keep_clear: Callable[[], QRect | None] | None = None,
         over: QWidget | None = None,
+        embedded: bool = False,
     ):
-        """``drawer`` opens the window's scores and log from the dialog (the window itself
-        takes no click while it is open); ``keep_clear`` says, as the dialog opens, what
-        it should not cover when it can help it (the player's cards, global coordinates);
-        ``over`` is the felt it opens over (else the window)."""
+        """``drawer`` opens the window's scores and log from the dialog; ``keep_clear``
+        says, as the dialog opens, what it should not cover when it can help it (the
+        player's cards, global coordinates); ``over`` is the felt it opens over (else the
+        window). ``embedded``: a panel inside the window over the felt, not a window of its
+        own: the menus and the window's buttons stay usable while it is open (a modal box
+        took no click on them, not even Help), and it moves with the window."""
         super().__init__(parent)
+        if embedded:
+            self.setWindowFlags(Qt.WindowType.Widget)
+            self.setObjectName("roundBox")
+            self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+            self.setStyleSheet(
+                "#roundBox { background: palette(window); border: 1px solid palette(dark);"
+                " border-radius: 6px; }"
+            )
+            if over is not None:
+                over.installEventFilter(self)  # the felt resized (the drawer): placed anew
         self.stop_requested = False
         self.keep_clear = keep_clear
         self.over = over
@@ -98,20 +111,42 @@ class SummaryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        """Measured again once shown (the table's font is final then), and centred across
-        the table at that width (not the window: the side drawer stays in view), so the
-        dialog does not grow sideways after it opened. It opens low over the table, so the
-        finished round's trick and table line stay in view above it (centred up and down
-        when it does not fit there)."""
-        super().showEvent(event)
-        if self.table is None:
+    def open(self) -> None:
+        """Shown: as a window-modal dialog, or (embedded) as the panel on top, its Next
+        button taking the keyboard."""
+        if self.isWindow():
+            super().open()
             return
+        self.show()
+        self.raise_()
+        self.next_button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The felt it lies over changed size: placed anew over it."""
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Measured again once shown (the table's font is final then), then placed."""
+        super().showEvent(event)
+        self.place()
+
+    def place(self) -> None:
+        """Centred across the table at its width (not the window: the side drawer stays in
+        view), so the dialog does not grow sideways after it opened. It opens low over the
+        table, so the finished round's trick and table line stay in view above it (centred
+        up and down when it does not fit there)."""
         parent = self.parentWidget()
-        width = self._whole_width(self.table, parent)
-        if width != self.table.minimumWidth():
-            self.table.setMinimumWidth(width)
-            self.adjustSize()
+        if self.table is not None:
+            width = self._whole_width(self.table, parent)
+            if width != self.table.minimumWidth():
+                self.table.setMinimumWidth(width)
+                self.adjustSize()
+        elif self.isWindow():
+            return  # a bare result: where the window manager puts a dialog
+        if not self.isWindow():
+            self.adjustSize()  # a panel is not sized by a window manager
         if parent is not None:
             area = self._table_area(parent, self.over)
             centre = area.center()
@@ -129,7 +164,10 @@ class SummaryDialog(QDialog):
             window = parent.window().frameGeometry()
             left = centre.x() - self.width() // 2
             left = max(window.left() + 8, min(left, window.right() - 8 - self.width()))
-            self.move(left, top)
+            if self.isWindow():
+                self.move(left, top)
+            else:  # a panel: in its parent's coordinates
+                self.move(parent.mapFromGlobal(QPoint(left, top)))
 
     @staticmethod
     def _table_area(parent: QWidget, view: QWidget | None) -> QRect:

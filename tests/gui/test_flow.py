@@ -393,3 +393,39 @@ def test_the_chooser_keeps_its_word_while_the_kept_game_plays_on(make_window, qt
     assert w.statusBar().currentMessage() == w.tr("Resumed.")
     c.status.emit(c.tr("Your turn."))
     assert w.statusBar().currentMessage() == "Your turn."
+
+
+def test_a_round_summary_leaves_the_menus_and_the_windows_buttons_usable(make_window, qtbot):
+    """Two new players: while the round's box was open neither the menus nor Back to games
+    nor Help took a click (it was a modal window). It is now a panel inside the window;
+    what would act on the finished round under it waits or starts afresh."""
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+    to_round_summary(w, qtbot)
+    c, dlg = w.controller, w.pending_dialog
+    assert not dlg.isWindow() and dlg.parentWidget() is w
+    assert QApplication.activeModalWidget() is None
+    box = dlg.geometry()  # in the window's coordinates: inside it, under the menu bar
+    assert w.rect().contains(box) and box.top() > w.menuBar().geometry().bottom()
+    # Undo would take back the round's last move under its box: refused, with a reason
+    history = list(c.state.history)
+    assert not w.undo() and c.state.history == history
+    assert "Next round" in w.statusBar().currentMessage()
+    # Back to games takes the box away; Resume brings the round's box back, then Next goes on
+    round_no = c.observation.round_no
+    w.back_to_games()
+    assert w.pending_dialog is None and not dlg.isVisible()
+    assert w.resume()
+    qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
+    w.pending_dialog.next_button.click()
+    qtbot.waitUntil(lambda: c.observation.round_no == round_no + 1, timeout=5000)
+    # a new game over an open box: the box goes, and the new game starts at its first round
+    to_round_summary(w, qtbot)
+    w.confirm = lambda *_: True
+    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=4)
+    assert w.pending_dialog is None
+    qtbot.wait(200)
+    assert c.observation.round_no == 1 and not c.waits_for_next()

@@ -345,3 +345,46 @@ def test_every_text_names_a_card_by_the_letter_on_its_face(lang):
             if rank not in letters | {"A"}:
                 wrong.append(f"{rank}: {said[:70]}")
     assert not wrong, wrong
+
+
+def test_a_language_chosen_over_a_rounds_box_opens_the_box_again_in_it(
+    qtbot, tmp_path, monkeypatch
+):
+    """The round's box no longer blocks the menus, so Settings can be opened over it: the
+    rebuilt window shows the same round's box, in the new language, and Next goes on."""
+    from gui import app
+    from gui.dialogs.settings import SettingsDialog
+    from gui.main_window import MainWindow
+    from gui.services import storage
+    from tests.gui.test_flow import to_round_summary
+
+    old = MainWindow(
+        storage.AppSettings(animation_speed="instant"),
+        save_path=tmp_path / "saves" / "current.json",
+        config_path=tmp_path / "config" / "settings.json",
+    )
+    old.show()
+    windows = []
+    old.language_changed.connect(lambda: windows.append(app.switch_language(old)))
+    try:
+        old.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+        to_round_summary(old, qtbot)
+        round_no = old.controller.observation.round_no
+
+        def choose_french(dialog):
+            dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+            return 1
+
+        monkeypatch.setattr(SettingsDialog, "exec", choose_french)
+        old.open_settings()
+        new = windows[0]
+        qtbot.addWidget(new)
+        qtbot.waitUntil(lambda: new.pending_dialog is not None and new.pending_dialog.isVisible())
+        assert new.pending_dialog.next_button.text() == "Manche suivante"
+        new.pending_dialog.next_button.click()
+        c = new.controller
+        qtbot.waitUntil(lambda: c.observation.round_no == round_no + 1, timeout=5000)
+    finally:
+        app.remove_translators()
+        for w in windows:  # (the old window shut its controller down as it closed)
+            w.controller.shutdown()
