@@ -256,8 +256,6 @@ class GameController(QObject):
         self.turn_timer_changed.emit(-1)
         self.standing_timer.stop()
         self.thinking_changed.emit(-1)
-        if self.adapter is not None:
-            self.adapter.thinking = None
         self._clear_ai_problem()
 
     def _clear_ai_problem(self) -> None:
@@ -711,9 +709,8 @@ class GameController(QObject):
         self.request_id += 1
         self.pending = self.request_id
         self._clear_ai_problem()
-        if self.adapter is not None:
-            self.adapter.thinking = seat
-            self._publish([])  # the seat plate says it is thinking
+        # dots under the seat's plate say so (the plate keeps its size: a "thinking…" line
+        # in it made it grow and shrink at every AI move, pushing the labels around it)
         self.thinking_changed.emit(seat)
         self.status.emit(self.tr("%1 is thinking…").replace("%1", self.names[seat]))
         assert self.match is not None
@@ -765,8 +762,6 @@ class GameController(QObject):
         self.pending = None
         self.thinking_changed.emit(-1)
         self.status.emit("")
-        if self.adapter is not None:
-            self.adapter.thinking = None
         assert self.match is not None
         try:
             events = self.match.apply(Action.parse(text))
@@ -793,7 +788,6 @@ class GameController(QObject):
         self.pending = None
         self.thinking_changed.emit(-1)
         if self.adapter is not None:
-            self.adapter.thinking = None
             self._publish([])
         self.ai_problem = (seat, kind)
         name = self.names[seat]

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+263"/>
+        <location line="+260"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-538"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich</translation>
     </message>
@@ -124,17 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+350"/>
+        <location line="+348"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <source>thinking…</source>
-        <translation>überlegt…</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-330"/>
         <source>With trump</source>
         <translation>Mit Trumpf</translation>
     </message>
@@ -235,7 +230,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-166"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -243,7 +238,7 @@
         </translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+169"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
@@ -929,7 +924,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+161"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -974,12 +969,7 @@
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>thinking…</source>
-        <translation>überlegt…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Hand %1   ·   Trump: %2   ·   Target %3</source>
         <translation>Runde %1   ·   Trumpf: %2   ·   Ziel %3</translation>
     </message>
@@ -1039,7 +1029,7 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-264"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
@@ -1057,7 +1047,7 @@
         </translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+148"/>
         <source>Dare %1</source>
         <translation>Wette %1</translation>
     </message>
@@ -1416,7 +1406,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+167"/>
+        <location filename="../gui/games/declare/adapter.py" line="+172"/>
         <source>Dealer picks the joker</source>
         <translation>Der Geber wählt den Joker</translation>
     </message>
@@ -1492,12 +1482,7 @@
         <translation>beginnt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>thinking…</source>
-        <translation>überlegt…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Your turn: drag a card onto the pile to throw its rank</source>
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stapel, um ihren Wert abzuwerfen</translation>
     </message>
@@ -1666,7 +1651,7 @@
         <translation>Paar, %3</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Ihre gelegten Karten: Karten wählen, dann „Legen“</translation>
     </message>
@@ -1728,11 +1713,6 @@
         <location line="+3"/>
         <source>mulliganed</source>
         <translation>hat einen Mulligan genommen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>thinking…</source>
-        <translation>überlegt…</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1857,7 +1837,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-519"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1913,7 +1893,7 @@
         </translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+170"/>
         <source>Selected: %1 — press Commit</source>
         <translation>Ausgewählt: %1 — drücken Sie Legen</translation>
     </message>
@@ -1923,7 +1903,7 @@
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -2171,7 +2151,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+553"/>
+        <location filename="../gui/controller.py" line="+551"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2206,12 +2186,12 @@
         <translation>Die Zeit ist um: Für Sie wurde ein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>Die Suche von %1 ist fehlgeschlagen (%2). Versuchen Sie es mit einem neuen Suchprozess erneut oder lassen Sie einen mittleren Bot diesen Platz spielen.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message numerus="yes">
-        <location filename="../gui/games/belote/adapter.py" line="+326"/>
+        <location filename="../gui/games/belote/adapter.py" line="+325"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+438"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+437"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n bag · %4</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+210"/>
+        <location line="+208"/>
         <source>Bid %n trick(s).</source>
         <translation>
             <numerusform>Bid %n trick.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare/adapter.py" line="+248"/>
+        <location filename="../gui/games/declare/adapter.py" line="+253"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n card · score %1</numerusform>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+263"/>
+        <location line="+260"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-538"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli</translation>
     </message>
@@ -124,17 +124,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+350"/>
+        <location line="+348"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-330"/>
         <source>With trump</source>
         <translation>Avec atout</translation>
     </message>
@@ -235,7 +230,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-166"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -243,7 +238,7 @@
         </translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+169"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
@@ -929,7 +924,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+161"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
@@ -974,12 +969,7 @@
         <translation>pas de combinaison</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Hand %1   ·   Trump: %2   ·   Target %3</source>
         <translation>Donne %1   ·   Atout : %2   ·   Objectif %3</translation>
     </message>
@@ -1039,7 +1029,7 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-264"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
@@ -1057,7 +1047,7 @@
         </translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+148"/>
         <source>Dare %1</source>
         <translation>Défi %1</translation>
     </message>
@@ -1416,7 +1406,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+167"/>
+        <location filename="../gui/games/declare/adapter.py" line="+172"/>
         <source>Dealer picks the joker</source>
         <translation>Le donneur choisit le joker</translation>
     </message>
@@ -1492,12 +1482,7 @@
         <translation>commence</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Your turn: drag a card onto the pile to throw its rank</source>
         <translation>À vous : faites glisser une carte sur le tas pour jeter sa valeur</translation>
     </message>
@@ -1666,7 +1651,7 @@
         <translation>Paire, %3</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Vos cartes engagées : sélectionnez des cartes, puis Engager</translation>
     </message>
@@ -1728,11 +1713,6 @@
         <location line="+3"/>
         <source>mulliganed</source>
         <translation>a pris un mulligan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1857,7 +1837,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-519"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1913,7 +1893,7 @@
         </translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+170"/>
         <source>Selected: %1 — press Commit</source>
         <translation>Sélection : %1 — appuyez sur Engager</translation>
     </message>
@@ -1923,7 +1903,7 @@
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -2171,7 +2151,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+553"/>
+        <location filename="../gui/controller.py" line="+551"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Impossible de garder la donne dans l&apos;historique : %1</translation>
     </message>
@@ -2206,12 +2186,12 @@
         <translation>Temps écoulé : un coup a été joué pour vous.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>The search of %1 failed (%2). Try again with a fresh search process, or let a Medium bot play this seat.</source>
         <translation>La recherche de %1 a échoué (%2). Réessayez avec un nouveau processus de recherche, ou laissez un robot Moyen jouer cette place.</translation>
     </message>

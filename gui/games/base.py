@@ -183,7 +183,6 @@ class GameAdapter:
     def __init__(self) -> None:
         self.names: list[str] = []
         self.levels: list[str] = []
-        self.thinking: int | None = None  # the AI seat thinking now (set by the controller)
         # Belote's setting: the player announces declarations (else the table does)
         self.announce_by_hand = False
         # what to do on the player's turn (False in a replay, where nothing can be done)

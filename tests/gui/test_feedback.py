@@ -235,8 +235,6 @@ def test_the_active_plate_is_ringed_and_a_thinking_ai_seat_animates(make_window,
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
     assert w.overlays.ringed() == {0}
     # an AI seat thinking: dots on its plate that move
-    c.adapter.thinking = 2
-    c._publish([])
     c.thinking_changed.emit(2)
     dots = w.overlays.thinking
     assert dots.isVisible()

@@ -96,8 +96,6 @@ class DuelAdapter(GameAdapter):
                 name,
                 fill(Duel.tr("%1 trick(s) · score %2"), obs.tricks[seat], obs.scores[seat]),
             ]
-            if self.thinking == seat:
-                lines.append(Duel.tr("thinking…"))
             x, y = SEAT_XY[0 if seat == me else 1]
             seats.append(SeatView(seat, x, y, lines, active=obs.current_player == seat))
         info = fill(Duel.tr("Hand %1 · first to %2 points"), obs.hand_no, obs.target)

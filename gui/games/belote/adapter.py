@@ -121,7 +121,6 @@ class BeloteAdapter(GameAdapter):
         super().__init__()
         self.backs: list[list[str]] = [[] for _ in range(4)]
         self.counter = 0
-        self.thinking: int | None = None
         self.faces_shown: set[str] = set()  # face keys lying in other seats' rows last time
         self.hand_keys: set[str] = set()  # the player's hand last time
         self.scores_seen: tuple[int, int] = (0, 0)  # team scores after the last deal scored
@@ -338,8 +337,6 @@ class BeloteAdapter(GameAdapter):
             status += (" · " if status else "") + declaration_words(announced)
         if obs.belote == s:
             status += (" · " if status else "") + Belote.tr("Belote")
-        if self.thinking == s:
-            status += (" · " if status else "") + Belote.tr("thinking…")
         if status:
             lines.append(status)
         active = obs.current_player == s and obs.phase not in ("deal_over", "over")

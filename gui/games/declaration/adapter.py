@@ -172,7 +172,6 @@ class DeclarationAdapter(GameAdapter):
         super().__init__()
         self.backs: list[list[str]] = [[] for _ in range(NUM_SEATS)]
         self.counter = 0
-        self.thinking: int | None = None
         self.selected: list[Card] = []  # the player's cards picked for a meld
         self.previous_trick: tuple[int, list[str]] | None = None  # (winner, cards) of the
         # last trick of the hand before, shown until the next deal
@@ -445,8 +444,6 @@ class DeclarationAdapter(GameAdapter):
             lines = [" — ".join([head, " · ".join(play)]), *melded, team]
         else:
             lines = [head, " · ".join(play), *melded, team]
-        if self.thinking == s and obs.current_player == s:  # never a stale "thinking"
-            lines.append(Declaration.tr("thinking…"))
         active = obs.current_player == s
         x, y = PLATE_XY[s]
         return SeatView(s, x, y, lines, active=active)

@@ -32,6 +32,11 @@ PILE_XY = (0.535, 0.47)
 THROWN_XY = (0.72, 0.47)
 FACE_UP_XY = (0.62, 0.47)  # right of the draw pile, whole: the dealer picks one of the two
 HAND_XY = (0.5, 0.8)
+# the player's plate, left of the hand, and the info line, above the piles: both where
+# nothing else lies all round long (under the hand the prompt took the plate's place at
+# each turn, so it hopped from side to side; the info line hopped with the pile labels)
+OWN_PLATE_XY = (0.15, 0.8)
+INFO_XY = (0.53, 0.27)
 
 
 Declare = Context("Declare")
@@ -261,12 +266,8 @@ class DeclareAdapter(GameAdapter):
                 lines[0] += " · " + Declare.tr("declared")
             elif s == (obs.dealer + 1) % n and obs.turns_done < n and not revealed:
                 lines[0] += " · " + Declare.tr("starts")  # the first turn of the round
-            if self.thinking == s:
-                lines.append(Declare.tr("thinking…"))
             if s == obs.seat:
-                seats.append(
-                    SeatView(s, 0.5, 0.965, [" — ".join(lines)], active=obs.current_player == s)
-                )
+                seats.append(SeatView(s, *OWN_PLATE_XY, lines, active=obs.current_player == s))
             elif n > 8:
                 # crowded: each plate sits between its cards and the table's centre
                 vx, vy = (0.5 - x) * 1.6, 0.47 - y
@@ -283,7 +284,9 @@ class DeclareAdapter(GameAdapter):
                     )
                 )
         info = self._info(obs, jr)
-        return Layout(piles, seats, info, deck_origin=DRAW_XY, origins=origins, deal=deal)
+        return Layout(
+            piles, seats, info, info_at=INFO_XY, deck_origin=DRAW_XY, origins=origins, deal=deal
+        )
 
     def _prompt(self, obs: DeclareObservation) -> str:
         """What to do on the player's turn, under the hand (as the trick games say it)."""

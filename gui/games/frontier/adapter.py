@@ -103,7 +103,6 @@ class FrontierAdapter(GameAdapter):
 
     def __init__(self) -> None:
         super().__init__()
-        self.thinking: int | None = None
         self.counter = 0
         self.hand_backs: list[list[str]] = []  # other seats' hands, face down
         self.commit_backs: list[list[str]] = []  # other seats' committed cards, face down
@@ -419,8 +418,6 @@ class FrontierAdapter(GameAdapter):
             )
         if obs.mulligan_used[s] and obs.phase in PLAYING and s != me:
             state = (state + " · " if state else "") + Frontier.tr("mulliganed")
-        if self.thinking == s and obs.phase in PLAYING:
-            state = (state + " · " if state else "") + Frontier.tr("thinking…")
         active = obs.current_player == s and obs.phase in PLAYING
         if reveal is not None:  # the reveal lights up the winners
             active = bool(reveal["shares"][s])
