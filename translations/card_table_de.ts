@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+260"/>
+        <location line="+258"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-536"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -103,17 +103,12 @@
         <translation>Zweite Runde: Nennen Sie eine andere Farbe</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Last trick: %1 won</source>
         <translation>Letzter Stich: an %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Trick before: %1 won</source>
-        <translation>Vorheriger Stich: an %1</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 Pkt.</translation>
     </message>
@@ -929,12 +924,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <source>Trick before: %1</source>
-        <translation>Vorheriger Stich: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+90"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
@@ -1029,17 +1019,17 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-263"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Last trick of hand %1: %2</source>
         <translation>Letzter Stich von Runde %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+61"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -1482,7 +1472,7 @@
         <translation>beginnt</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Your turn: drag a card onto the pile to throw its rank</source>
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stapel, um ihren Wert abzuwerfen</translation>
     </message>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+260"/>
+        <location line="+258"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-536"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -103,17 +103,12 @@
         <translation>Deuxième tour : nommez une autre couleur</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Last trick: %1 won</source>
         <translation>Dernier pli : gagné par %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Trick before: %1 won</source>
-        <translation>Pli précédent : gagné par %1</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
@@ -929,12 +924,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <source>Trick before: %1</source>
-        <translation>Pli précédent : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+90"/>
         <source>Last trick: %1</source>
         <translation>Dernier pli : %1</translation>
     </message>
@@ -1029,17 +1019,17 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-263"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Last trick of hand %1: %2</source>
         <translation>Dernier pli de la donne %1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+61"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -1482,7 +1472,7 @@
         <translation>commence</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Your turn: drag a card onto the pile to throw its rank</source>
         <translation>À vous : faites glisser une carte sur le tas pour jeter sa valeur</translation>
     </message>

@@ -247,13 +247,11 @@ class BeloteAdapter(GameAdapter):
                 )
             elif cards:
                 piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards, scale=TRICK_SCALE))
-        if last_index >= 0:
+        # the corner shows the last trick once the middle no longer does (it showed the one
+        # before while the trick just won lay in the middle: two "last tricks" at once)
+        if last_index >= 0 and not showing_done:
             last = obs.tricks[last_index]
-            label = (
-                Belote.tr("Last trick: %1 won")
-                if not showing_done
-                else Belote.tr("Trick before: %1 won")
-            ).replace("%1", self._name(last.winner))
+            label = Belote.tr("Last trick: %1 won").replace("%1", self._name(last.winner))
             piles.append(
                 Pile(
                     "last",

@@ -350,11 +350,12 @@ class DeclarationAdapter(GameAdapter):
         last: tuple[int, list[str]] | None = None
         players: list[int] = []  # who played each card of the last trick, when known
         before = False  # the last hand's, shown through the next hand's dares
-        index = len(obs.tricks_history) - (2 if done else 1)
+        index = len(obs.tricks_history) - 1
         # a settled hand (the engine's finished_hand: no one to act) shows its last trick in
-        # front of the seats only, as between hands
+        # front of the seats only, as between hands; so does a trick just won, still in the
+        # middle (the corner then showed the trick before it: two "last tricks" at once)
         settled = obs.phase == "play" and obs.current_player is None
-        if index >= 0 and not settled:
+        if index >= 0 and not settled and not done:
             trick = obs.tricks_history[index]
             # the winner of a trick leads the next one
             winner = (
@@ -372,8 +373,6 @@ class DeclarationAdapter(GameAdapter):
             name = self._name(winner)
             if before:  # "Last trick: West" at the next hand's dares read as this hand's
                 label = fill(Declaration.tr("Last trick of hand %1: %2"), obs.hand_no - 1, name)
-            elif done:
-                label = fill(Declaration.tr("Trick before: %1"), name)
             else:
                 label = fill(Declaration.tr("Last trick: %1"), name)
             piles.append(
