@@ -1167,7 +1167,7 @@
     <message>
         <location line="+13"/>
         <source>Tricks score 10 for each one above the book of 6 when the contract is made, and −10 for each one short when it fails; melds count in full, or half on a failed contract.</source>
-        <translation>Les plis comptent 10 pour chacun au-delà du livre de 6 quand le contrat est rempli, et −10 pour chacun qui manque quand il chute ; les combinaisons comptent en entier, ou à moitié sur un contrat chuté.</translation>
+        <translation>Les plis comptent 10 chacun au-delà des 6 premiers quand le contrat est rempli, et −10 pour chacun qui manque quand il chute ; les combinaisons comptent en entier, ou à moitié sur un contrat chuté.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1250,7 +1250,7 @@
     <message>
         <location line="+6"/>
         <source>Everyone melded: West&apos;s meld made East-West pay your dare. Now bid the tricks you will take: your team&apos;s contract is your bid plus North&apos;s, and only tricks above 6 (the book) score. With five top trumps and three Emperors, press Bid 7.</source>
-        <translation>Tout le monde a posé : la combinaison d&apos;Ouest a fait payer votre défi à Est-Ouest. Enchérissez maintenant sur les plis que vous ferez : le contrat de votre équipe est votre enchère plus celle de Nord, et seuls les plis au-delà de 6 (le livre) comptent. Avec cinq gros atouts et trois Empereurs, appuyez sur Enchérir à 7.</translation>
+        <translation>Tout le monde a posé : la combinaison d&apos;Ouest a fait payer votre défi à Est-Ouest. Enchérissez maintenant sur les plis que vous ferez : le contrat de votre équipe est votre enchère plus celle de Nord, et seuls les plis au-delà des 6 premiers comptent. Avec cinq gros atouts et trois Empereurs, appuyez sur Enchérir à 7.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1390,7 +1390,7 @@
     <message>
         <location line="+3"/>
         <source>Settlement: your team bid 7 and took %1 tricks: 10 for each trick above the book of 6 (%2) plus its melds in full (%3). East-West bid %4 and took %5: they failed, added a penalty to the Hand Pot, and your team won the whole pot, $%6. With %7 points you pass the target and win! Start a real game from Game &gt; New game.</source>
-        <translation>Décompte : votre équipe a enchéri à 7 et fait %1 plis : 10 par pli au-delà du livre de 6 (%2) plus ses combinaisons en entier (%3). Est-Ouest ont enchéri à %4 et fait %5 : ils ont chuté, ajouté une pénalité au pot de la donne, et votre équipe remporte tout le pot, $%6. Avec %7 points vous dépassez l&apos;objectif et gagnez ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
+        <translation>Décompte : votre équipe a enchéri à 7 et fait %1 plis : 10 par pli au-delà des 6 premiers (%2) plus ses combinaisons en entier (%3). Est-Ouest ont enchéri à %4 et fait %5 : ils ont chuté, ajouté une pénalité au pot de la donne, et votre équipe remporte tout le pot, $%6. Avec %7 points vous dépassez l&apos;objectif et gagnez ! Lancez une vraie partie depuis Partie &gt; Nouvelle partie.</translation>
     </message>
 </context>
 <context>
@@ -2763,12 +2763,12 @@
     <message>
         <location line="+1"/>
         <source>it throws your highest card</source>
-        <translation>elle jette votre carte la plus haute</translation>
+        <translation>vous jetez ainsi votre carte la plus haute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it keeps the hand that gets lowest over your next turns</source>
-        <translation>elle garde la main qui baisse le plus au fil de vos prochains tours</translation>
+        <translation>vous gardez ainsi la main qui baisse le plus au fil de vos prochains tours</translation>
     </message>
     <message>
         <location line="+3"/>
