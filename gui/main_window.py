@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -496,6 +496,13 @@ class MainWindow(QMainWindow):
     def _on_guide_hint(self, text: str) -> None:
         self.table_page.show_hint(text)
 
+    def _next_round_words(self) -> str:
+        """The round summary's Next button in the game's word for a round ("Next deal")."""
+        state = self.controller.state
+        if state is None or not has_table(state.game.id):
+            return ""
+        return QCoreApplication.translate("SummaryDialog", plugin_for(state.game.id).next_round)
+
     def _drop_round_box(self) -> None:
         """Close a round's box without going on: the table it summed up is no longer shown
         (a new or resumed game, Back to games). The box sits inside the window, so the menus
@@ -695,7 +702,9 @@ class MainWindow(QMainWindow):
     def undo(self) -> bool:
         """Take back the player's last move (Edit → Undo)."""
         if self.pending_dialog is not None:  # the round is over: its box says so
-            self.statusBar().showMessage(self.tr("The round is over: press Next round."), 6000)
+            said = self.tr("This round is over: press %1.")
+            button = self.pending_dialog.next_button.text().replace("&", "")
+            self.statusBar().showMessage(said.replace("%1", button), 6000)
             return False
         if not self._at_table() or not self.controller.undo():
             if not self._at_table():
@@ -865,6 +874,7 @@ class MainWindow(QMainWindow):
             keep_clear=self._own_cards_rect,
             over=self.view,
             embedded=True,
+            next_text=self._next_round_words(),
         )
         self.pending_dialog = dlg
 

@@ -3728,7 +3728,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+847"/>
+        <location line="+857"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3780,8 +3780,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-932"/>
-        <location line="+374"/>
+        <location filename="../gui/main_window.py" line="-942"/>
+        <location line="+381"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3929,8 +3929,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-156"/>
-        <location line="+271"/>
+        <location filename="../gui/main_window.py" line="-163"/>
+        <location line="+278"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -3946,7 +3946,12 @@
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>This round is over: press %1.</source>
+        <translation>Diese Runde ist vorbei: drücken Sie %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -4151,7 +4156,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-573"/>
+        <location filename="../gui/main_window.py" line="-582"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4191,7 +4196,7 @@
         <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>
@@ -4226,12 +4231,7 @@
         <translation>Die gespeicherte Partie konnte nicht geladen werden: Die App konnte die Datei nicht lesen. Sie bleibt, wo sie ist; versuchen Sie es erneut, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>The round is over: press Next round.</source>
-        <translation>Die Runde ist vorbei: drücken Sie Nächste Runde.</translation>
-    </message>
-    <message>
-        <location line="+76"/>
+        <location line="+124"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Jetzt keine Karte: Wählen Sie einen der Züge unter dem Tisch.</translation>
     </message>
@@ -4246,7 +4246,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5865,7 +5865,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+59"/>
+        <location filename="../gui/dialogs/summary.py" line="+61"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -5875,7 +5875,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -5885,9 +5885,19 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Stop the match</source>
         <translation>Partie beenden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/__init__.py" line="+32"/>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/declaration/__init__.py" line="+30"/>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
     </message>
 </context>
 <context>
@@ -6610,7 +6620,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
+        <location filename="../gui/games/declaration/__init__.py" line="-17"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -6620,7 +6630,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+14"/>
+        <location filename="../gui/games/belote/__init__.py" line="-18"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>

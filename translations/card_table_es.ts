@@ -3728,7 +3728,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+847"/>
+        <location line="+857"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3780,8 +3780,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-932"/>
-        <location line="+374"/>
+        <location filename="../gui/main_window.py" line="-942"/>
+        <location line="+381"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3929,8 +3929,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-156"/>
-        <location line="+271"/>
+        <location filename="../gui/main_window.py" line="-163"/>
+        <location line="+278"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -3946,7 +3946,12 @@
         <translation>Partida reanudada.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>This round is over: press %1.</source>
+        <translation>Esta ronda ha terminado: pulse %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
@@ -4151,7 +4156,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-573"/>
+        <location filename="../gui/main_window.py" line="-582"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4191,7 +4196,7 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>
@@ -4226,12 +4231,7 @@
         <translation>No se pudo cargar la partida guardada: la aplicación no pudo leer el archivo. Se dejó donde está; inténtalo de nuevo cuando se pueda leer.</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>The round is over: press Next round.</source>
-        <translation>La ronda ha terminado: pulse Siguiente ronda.</translation>
-    </message>
-    <message>
-        <location line="+76"/>
+        <location line="+124"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Ahora no es una carta: elige una de las jugadas bajo la mesa.</translation>
     </message>
@@ -4246,7 +4246,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5865,7 +5865,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+59"/>
+        <location filename="../gui/dialogs/summary.py" line="+61"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -5875,7 +5875,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -5885,9 +5885,19 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Siguiente ronda</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Stop the match</source>
         <translation>Terminar la partida</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/__init__.py" line="+32"/>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/declaration/__init__.py" line="+30"/>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
     </message>
 </context>
 <context>
@@ -6610,7 +6620,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
+        <location filename="../gui/games/declaration/__init__.py" line="-17"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -6620,7 +6630,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+14"/>
+        <location filename="../gui/games/belote/__init__.py" line="-18"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>

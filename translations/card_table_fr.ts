@@ -3728,7 +3728,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+847"/>
+        <location line="+857"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3780,8 +3780,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-932"/>
-        <location line="+374"/>
+        <location filename="../gui/main_window.py" line="-942"/>
+        <location line="+381"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3929,8 +3929,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-156"/>
-        <location line="+271"/>
+        <location filename="../gui/main_window.py" line="-163"/>
+        <location line="+278"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -3946,7 +3946,12 @@
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>This round is over: press %1.</source>
+        <translation>Ce tour de jeu est fini : appuyez sur %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -4151,7 +4156,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-573"/>
+        <location filename="../gui/main_window.py" line="-582"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4191,7 +4196,7 @@
         <translation>Une partie est en cours. L’abandonner et lancer le tutoriel ?</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>
@@ -4226,12 +4231,7 @@
         <translation>La partie enregistrée n’a pas pu être chargée : l’application n’a pas pu lire le fichier. Il a été laissé à sa place ; réessayez quand il pourra être lu.</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>The round is over: press Next round.</source>
-        <translation>La manche est finie : appuyez sur Manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+76"/>
+        <location line="+124"/>
         <source>Not a card now: choose one of the moves under the table.</source>
         <translation>Pas de carte pour l&apos;instant : choisissez l&apos;un des coups sous la table.</translation>
     </message>
@@ -4246,7 +4246,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -5865,7 +5865,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+59"/>
+        <location filename="../gui/dialogs/summary.py" line="+61"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5875,7 +5875,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5885,9 +5885,19 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Stop the match</source>
         <translation>Arrêter la partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/belote/__init__.py" line="+32"/>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/declaration/__init__.py" line="+30"/>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
     </message>
 </context>
 <context>
@@ -6610,7 +6620,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Declare</translation>
     </message>
     <message>
-        <location filename="../gui/games/declaration/__init__.py" line="+13"/>
+        <location filename="../gui/games/declaration/__init__.py" line="-17"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
@@ -6620,7 +6630,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Frontier</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/__init__.py" line="+14"/>
+        <location filename="../gui/games/belote/__init__.py" line="-18"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>

@@ -35,13 +35,15 @@ class SummaryDialog(QDialog):
         keep_clear: Callable[[], QRect | None] | None = None,
         over: QWidget | None = None,
         embedded: bool = False,
+        next_text: str = "",
     ):
         """``drawer`` opens the window's scores and log from the dialog; ``keep_clear``
         says, as the dialog opens, what it should not cover when it can help it (the
         player's cards, global coordinates); ``over`` is the felt it opens over (else the
         window). ``embedded``: a panel inside the window over the felt, not a window of its
         own: the menus and the window's buttons stay usable while it is open (a modal box
-        took no click on them, not even Help), and it moves with the window."""
+        took no click on them, not even Help), and it moves with the window. ``next_text``:
+        the button that goes on, in the game's word ("Next deal"; else "Next round")."""
         super().__init__(parent)
         if embedded:
             self.setWindowFlags(Qt.WindowType.Widget)
@@ -94,7 +96,9 @@ class SummaryDialog(QDialog):
             self.result_label.setStyleSheet(f"color: {theme.success_colour(parent)};")
             lay.addWidget(self.result_label)
         buttons = QDialogButtonBox()
-        self.next_button = QPushButton(self.tr("Close") if final else self.tr("Next round"))
+        self.next_button = QPushButton(
+            self.tr("Close") if final else next_text or self.tr("Next round")
+        )
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.stop_button: QPushButton | None = None

@@ -108,6 +108,9 @@ class TablePlugin:
     more_tutorials: tuple[Tutorial, ...] = ()
     """Further guided games (a variant's), each with its own ``key``; the Help menu offers
     them all."""
+    next_round: str = "Next round"
+    """The round summary's button that goes on, in the game's word for a round ("Next
+    deal"), marked ``QT_TRANSLATE_NOOP("SummaryDialog", ...)`` (translated when shown)."""
 
     def all_tutorials(self) -> list[tuple[str, Tutorial]]:
         """Every tutorial of the game with its id (``game_id``, then ``game_id/key``)."""

@@ -429,3 +429,25 @@ def test_a_round_summary_leaves_the_menus_and_the_windows_buttons_usable(make_wi
     assert w.pending_dialog is None
     qtbot.wait(200)
     assert c.observation.round_no == 1 and not c.waits_for_next()
+
+
+def test_the_round_boxs_next_button_says_the_games_own_word(make_window, qtbot):
+    """Seen in French: "Donne 1" on the table, "Manche suivante" on the box that goes on."""
+    from gui import app
+
+    w = make_window()
+    for game, options, word in (
+        ("belote", {}, "Next deal"),
+        ("declaration", {}, "Next hand"),
+        ("declare", {"players": 3}, "Next round"),
+    ):
+        w.confirm = lambda *_: True
+        w.start_game(game, options, ["easy"] * (3 if game != "declare" else 2), seed=2)
+        assert w._next_round_words() == word
+    app.install_translators("fr")
+    try:
+        assert w._next_round_words() == "Manche suivante"
+        w.start_game("belote", {}, ["easy"] * 3, seed=2)
+        assert w._next_round_words() == "Donne suivante"
+    finally:
+        app.remove_translators()

@@ -29,6 +29,7 @@ PLUGIN = TablePlugin(
     tutorial=TUTORIAL,
     more_tutorials=(COINCHE_TUTORIAL,),
     picture=("JH", "9H", "AH", "10H"),
+    next_round=QT_TRANSLATE_NOOP("SummaryDialog", "Next deal"),
 )
 
 __all__ = ["PLUGIN"]

@@ -27,6 +27,7 @@ PLUGIN = TablePlugin(
     seat_directions=("south", "west", "north", "east"),
     tutorial=TUTORIAL,
     picture=("EV", "MF", "PB", "EC"),
+    next_round=QT_TRANSLATE_NOOP("SummaryDialog", "Next hand"),
 )
 
 __all__ = ["PLUGIN"]
