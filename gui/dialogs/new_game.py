@@ -68,6 +68,9 @@ class UsualSpinBox(QSpinBox):
             super().stepBy(steps)
 
 
+SEATS_IN_VIEW = 6  # seats' rows the level list shows before it scrolls
+
+
 class NewGameDialog(QDialog):
     """Every table option of the game with its range and default, and each AI seat's level.
 
@@ -264,6 +267,11 @@ class NewGameDialog(QDialog):
         self._seats_shown = n
         bar = self.seat_scroll.verticalScrollBar().sizeHint().width()
         self.seat_scroll.setMinimumWidth(self.seat_box.sizeHint().width() + bar)
+        # every seat's row in view up to six of them (then it scrolls): a table of six
+        # showed four and a half, the fifth cut through
+        whole = self.seat_box.sizeHint().height()
+        per_row = whole / max(1, self.seat_form.rowCount())
+        self.seat_scroll.setMinimumHeight(int(min(whole, SEATS_IN_VIEW * per_row)))
 
     # -- rules and presets ----------------------------------------------------------------
     def rules_html(self) -> str:

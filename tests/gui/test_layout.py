@@ -863,3 +863,23 @@ def test_declarations_info_keeps_off_the_players_plate_in_the_card_play(make_win
             plate = scene.seat_plates[0][0].rect()
             assert not scene.info.sceneBoundingRect().intersects(plate), turns
         c.play(legal[0] if c.observation.phase == "play" else legal[-1])
+
+
+def test_the_new_game_dialog_shows_up_to_six_seats_whole(qtbot):
+    """Seen with Frontier at six players: the levels' list showed four and a half seats,
+    the fifth cut through, in a scroll box."""
+    from gui.dialogs.new_game import SEATS_IN_VIEW, NewGameDialog
+
+    for game, players in (("frontier", 6), ("frontier", 8), ("declare", 12)):
+        dlg = NewGameDialog(get_game(game), {"players": players}, None, None)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        dlg.resize(dlg.width(), dlg.minimumSizeHint().height())  # a small screen's squeeze
+        qtbot.wait(20)
+        view = dlg.seat_scroll.viewport().rect()
+        whole = [
+            c for c in dlg.seat_combos if view.contains(c.geometry().translated(dlg.seat_box.pos()))
+        ]
+        assert len(whole) >= min(len(dlg.seat_combos), SEATS_IN_VIEW), (game, players, len(whole))
+        assert dlg.sizeHint().height() <= 600
