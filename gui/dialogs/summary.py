@@ -74,6 +74,8 @@ class SummaryDialog(QDialog):
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     table.setItem(r, col, item)
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            # the last column takes what the box's width leaves (a white band lay beside it)
+            table.horizontalHeader().setStretchLastSection(True)
             table.verticalHeader().setVisible(False)
             table.setMinimumWidth(self._whole_width(table, parent))
             # as tall as its rows (up to 600 pixels, then it scrolls): no empty band hiding
