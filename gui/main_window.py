@@ -846,10 +846,13 @@ class MainWindow(QMainWindow):
 
     def _on_controller_buttons_changed(self, moves: list[Any]) -> None:
         self.action_bar.show_moves(moves)
-        if not moves and self.controller.is_human_turn():
+        c = self.controller
+        if not moves and c.is_human_turn() and not c.waits_for_next():
             # the player's turn is played with cards alone (the card play): the felt takes
             # back the rows the bidding's buttons held, once, as the play begins; between
-            # one bet and the next, where buttons come and go, it keeps its height
+            # one bet and the next, where buttons come and go, it keeps its height, and so
+            # it does between rounds (Frontier's felt gave them back at each round's end
+            # and took them again over five AI turns: everything on it moved each time)
             self.action_bar.give_back_room()
 
     def _on_controller_summaries_ready(

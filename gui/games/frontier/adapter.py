@@ -52,6 +52,11 @@ from gui.text import YOU, level_name
 from gui.tr import QT_TRANSLATE_NOOP, Context
 
 DRAW_XY = (0.08, 0.8)
+# the player's plate, right of the hand (the draw pile is left of it): under the hand it
+# changed width with every stake and was pushed about by the hand's labels, moving 31
+# times in a game
+OWN_PLATE_XY = (0.85, 0.84)
+INFO_XY = (0.2, 0.57)  # the info line, left of the commit spot, above the draw pile
 COMMIT_XY = (0.5, 0.5)  # the player's commit spot
 POT_XY = (0.5, 0.385)  # the pot's chips: the middle of the table, above the commit spot
 HAND_Y = 0.825
@@ -135,7 +140,7 @@ class FrontierAdapter(GameAdapter):
         out = []
         for s, (x, y) in enumerate(seat_positions(n)):
             if s == 0:
-                out.append({"hand": (0.5, HAND_Y), "plate": (0.5, 0.965), "commit": COMMIT_XY})
+                out.append({"hand": (0.5, HAND_Y), "plate": OWN_PLATE_XY, "commit": COMMIT_XY})
                 continue
             x = min(max(x, 0.085), 0.915)
             out.append({"hand": (x, y), "plate": (x, y + 0.1), "commit": (x, y + 0.225)})
@@ -336,6 +341,7 @@ class FrontierAdapter(GameAdapter):
             piles,
             seats,
             self._info(obs),
+            info_at=INFO_XY,
             deck_origin=DRAW_XY,
             origins=origins,
             deal=deal,
@@ -421,9 +427,6 @@ class FrontierAdapter(GameAdapter):
         active = obs.current_player == s and obs.phase in PLAYING
         if reveal is not None:  # the reveal lights up the winners
             active = bool(reveal["shares"][s])
-        if s == me:
-            parts = [title, money_line] + ([state] if state else [])
-            return SeatView(s, *xy, ["  —  ".join(parts)], active=active)
         lines = [title, money_line] + (state.split("\n") if state else [])
         return SeatView(s, *xy, lines, active=active, compact=crowded)
 
