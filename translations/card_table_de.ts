@@ -899,7 +899,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Run of 3</source>
         <translation>Folge aus 3</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
@@ -1019,12 +1019,17 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-267"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="-170"/>
+        <source>high to low: E P M O 10 … 2</source>
+        <translation>von hoch nach niedrig: E P M O 10 … 2</translation>
+    </message>
+    <message>
+        <location line="+292"/>
         <source>Last trick of hand %1: %2</source>
         <translation>Letzter Stich von Runde %1: %2</translation>
     </message>
@@ -1606,7 +1611,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+63"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+68"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -1656,7 +1661,7 @@
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1705,7 +1710,7 @@
         <translation>hat einen Mulligan genommen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
@@ -1827,7 +1832,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-519"/>
+        <location line="-517"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1888,12 +1893,12 @@
         <translation>Ausgewählt: %1 — drücken Sie Legen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>opener</source>
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+231"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -3728,7 +3733,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+857"/>
+        <location line="+860"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3780,7 +3785,7 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-942"/>
+        <location filename="../gui/main_window.py" line="-945"/>
         <location line="+381"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -4246,7 +4251,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+154"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -4336,7 +4341,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+94"/>
+        <location filename="../gui/dialogs/new_game.py" line="+97"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -4451,7 +4456,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>What this option does, with the options chosen here</source>
         <translation>Was diese Option bewirkt, mit den hier gewählten Optionen</translation>
     </message>
@@ -5875,7 +5880,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+436"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+445"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n bag · %4</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>Frontier</name>
     <message numerus="yes">
-        <location filename="../gui/games/frontier/adapter.py" line="+80"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+85"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>%n-card Pure, %3</numerusform>

@@ -899,7 +899,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Run of 3</source>
         <translation>Escalera de 3</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Last trick: %1</source>
         <translation>Última baza: %1</translation>
     </message>
@@ -1019,12 +1019,17 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-267"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="-170"/>
+        <source>high to low: E P M O 10 … 2</source>
+        <translation>de mayor a menor: E P M O 10 … 2</translation>
+    </message>
+    <message>
+        <location line="+292"/>
         <source>Last trick of hand %1: %2</source>
         <translation>Última baza de la mano %1: %2</translation>
     </message>
@@ -1606,7 +1611,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+63"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+68"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -1656,7 +1661,7 @@
         <translation>Mazo %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -1705,7 +1710,7 @@
         <translation>hizo mulligan</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
@@ -1827,7 +1832,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-519"/>
+        <location line="-517"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1888,12 +1893,12 @@
         <translation>Selección: %1 — pulsa Colocar</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>opener</source>
         <translation>abridor</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+231"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -3728,7 +3733,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+857"/>
+        <location line="+860"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3780,7 +3785,7 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-942"/>
+        <location filename="../gui/main_window.py" line="-945"/>
         <location line="+381"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -4246,7 +4251,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+154"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -4336,7 +4341,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+94"/>
+        <location filename="../gui/dialogs/new_game.py" line="+97"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -4451,7 +4456,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>What this option does, with the options chosen here</source>
         <translation>Qué hace esta opción, con las opciones elegidas aquí</translation>
     </message>
@@ -5875,7 +5880,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>

@@ -899,7 +899,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Run of 3</source>
         <translation>Suite de 3</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Last trick: %1</source>
         <translation>Dernier pli : %1</translation>
     </message>
@@ -1019,12 +1019,17 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-267"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="-170"/>
+        <source>high to low: E P M O 10 … 2</source>
+        <translation>du plus fort au plus faible : E P M O 10 … 2</translation>
+    </message>
+    <message>
+        <location line="+292"/>
         <source>Last trick of hand %1: %2</source>
         <translation>Dernier pli de la donne %1 : %2</translation>
     </message>
@@ -1606,7 +1611,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+63"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+68"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -1656,7 +1661,7 @@
         <translation>Pioche %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Seat %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1705,7 +1710,7 @@
         <translation>a pris un mulligan</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
@@ -1827,7 +1832,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-519"/>
+        <location line="-517"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1888,12 +1893,12 @@
         <translation>Sélection : %1 — appuyez sur Engager</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>opener</source>
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+231"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -3728,7 +3733,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+857"/>
+        <location line="+860"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3780,7 +3785,7 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-942"/>
+        <location filename="../gui/main_window.py" line="-945"/>
         <location line="+381"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
@@ -4246,7 +4251,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+154"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -4336,7 +4341,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+94"/>
+        <location filename="../gui/dialogs/new_game.py" line="+97"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -4451,7 +4456,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>What this option does, with the options chosen here</source>
         <translation>Ce que fait cette option, avec les options choisies ici</translation>
     </message>
@@ -5875,7 +5880,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

@@ -706,3 +706,22 @@ def test_the_last_hands_trick_is_named_as_such_at_the_next_hands_dares(make_wind
     assert c.observation.phase == "dare"
     label = w.scene.pile_labels["last"]
     assert label.isVisible() and label.text().startswith("Last trick of hand 1: ")
+
+
+def test_the_slot_the_player_plays_to_says_the_ranks_order(make_window, qtbot):
+    """A new player: "my Commander lost to North's Voidpilot, nothing says which is
+    higher". The empty slot of the player's card says it while the player is to play."""
+    from gui.games.declaration.adapter import rank_order
+
+    w = make_window()
+    w.start_game("declaration", OPTIONS, LEVELS, seed=3)
+    c = w.controller
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.is_human_turn() and not c.waits_for_next(), timeout=15000)
+        if c.observation.phase == "play":
+            break
+        human_move(w, qtbot, {"melds": 0, "plays": 0})
+    label = w.scene.pile_labels["trick"]
+    assert label.isVisible() and label.text() == rank_order() == "high to low: E P M O 10 … 2"
+    human_move(w, qtbot, {"melds": 0, "plays": 0})  # played: the slot holds the card
+    assert not w.scene.pile_labels["trick"].isVisible() or not w.scene.pile_labels["trick"].text()

@@ -87,6 +87,11 @@ SUIT_NAMES = {
 Declaration = Context("Declaration")
 
 
+def rank_order() -> str:
+    """The ranks from high to low, as the cards show them."""
+    return Declaration.tr("high to low: E P M O 10 … 2")
+
+
 def team_name(team: int) -> str:
     """A team's short name."""
     return team_short(team)
@@ -337,13 +342,17 @@ class DeclarationAdapter(GameAdapter):
             played = {seat: card for seat, card in trick}
             for s in range(NUM_SEATS):
                 in_front = played.get(s)
+                mine = s == me and obs.current_player == me
                 piles.append(
                     Pile(
                         TRICK_PILE[s],
                         *TRICK_XY[s],
                         [(ck(in_front), in_front.face)] if in_front else [],
-                        target=s == me and obs.current_player == me,
+                        target=mine,
                         scale=TRICK_SCALE,
+                        # the courts' order under the slot the player plays to: new players
+                        # could not tell a Commander from a Voidpilot, nor which was higher
+                        label=rank_order() if mine and not in_front else "",
                     )
                 )
         # the last trick
