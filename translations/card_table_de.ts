@@ -1770,17 +1770,7 @@
         <translation>Gelegt (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
-        <translation>Ihre Karten liegen verdeckt: Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your cards are committed face down for this round.</source>
-        <translation>Ihre Karten liegen für diese Runde verdeckt.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Commit (%1)</source>
         <translation>Legen (%1)</translation>
     </message>
@@ -1832,7 +1822,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-517"/>
+        <location line="-521"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1898,7 +1888,17 @@
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+167"/>
+        <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards are committed for this round; the others see only their backs.</source>
+        <translation>Ihre Karten sind für diese Runde gelegt; die anderen sehen nur ihre Rückseiten.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>

@@ -1770,17 +1770,7 @@
         <translation>Colocadas (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
-        <translation>Tus cartas están colocadas boca abajo: ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your cards are committed face down for this round.</source>
-        <translation>Tus cartas están colocadas boca abajo en esta ronda.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Commit (%1)</source>
         <translation>Colocar (%1)</translation>
     </message>
@@ -1832,7 +1822,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-517"/>
+        <location line="-521"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1898,7 +1888,17 @@
         <translation>abridor</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+167"/>
+        <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards are committed for this round; the others see only their backs.</source>
+        <translation>Tus cartas están colocadas en esta ronda; los demás solo ven el dorso.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>

@@ -1770,17 +1770,7 @@
         <translation>Engagées (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your cards are committed face down: now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
-        <translation>Vos cartes sont engagées face cachée : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your cards are committed face down for this round.</source>
-        <translation>Vos cartes sont engagées face cachée pour ce tour.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Commit (%1)</source>
         <translation>Engager (%1)</translation>
     </message>
@@ -1832,7 +1822,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-517"/>
+        <location line="-521"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1898,7 +1888,17 @@
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+167"/>
+        <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
+        <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards are committed for this round; the others see only their backs.</source>
+        <translation>Vos cartes sont engagées pour ce tour ; les autres n&apos;en voient que le dos.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>

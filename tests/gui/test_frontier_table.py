@@ -154,6 +154,9 @@ def test_selection_toggles_and_redraws_without_touching_the_engine(make_window, 
     labels = [b.text() for b in w.action_buttons.values()]
     assert "Committed (2)" in labels
     assert any(t.startswith(("Bet $", "Call $")) for t in labels)
+    # the player sees the committed cards face up: "committed face down" read as a mistake
+    why = w.action_bar.why.text()
+    assert "see only their backs" in why and "face down" not in why
 
 
 def test_illegal_move_is_refused_and_changes_nothing(make_window, qtbot):

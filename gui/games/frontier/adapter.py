@@ -545,11 +545,15 @@ class FrontierAdapter(GameAdapter):
                     Frontier.tr("Committed (%1)").replace("%1", str(len(obs.committed))),
                     Action("commit"),
                     why=Frontier.tr(
-                        "Your cards are committed face down: now bet, call or raise. "
+                        "Your cards are committed (the others see only their backs): now bet, "
+                        "call or raise. "
                         "Fold comes back on your next turn; Mulligan only before committing."
                     )
                     if staking
-                    else Frontier.tr("Your cards are committed face down for this round."),
+                    # you see them face up: "face down" read as a contradiction
+                    else Frontier.tr(
+                        "Your cards are committed for this round; the others see only their backs."
+                    ),
                     explain=True,
                 )
             )
