@@ -388,13 +388,16 @@ class GameController(QObject):
 
     # -- gestures -----------------------------------------------------------------------
     def clicked(self, key: str) -> None:
-        """A single click on a movable card: only ever a change of the selection."""
-        if (
-            self.adapter is not None
-            and self.state is not None
-            and self.adapter.select(self.observation, key)
-        ):
+        """A single click on a movable card: only ever a change of the selection. On a
+        card that has a move of its own, it says how to make it (a new player clicked a
+        Declare card, saw nothing happen and guessed the double-click only from a hint)."""
+        if self.adapter is None or self.state is None:
+            return
+        obs = self.observation
+        if self.adapter.select(obs, key):
             self._publish([])
+        elif self.is_human_turn() and self.adapter.click_action(obs, key) is not None:
+            self.status.emit(self.tr("Drag the card, or double-click it, to make its move."))
 
     def drag_started(self, key: str) -> None:
         """Highlight the piles where ``key`` could legally go."""

@@ -2146,7 +2146,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+551"/>
+        <location filename="../gui/controller.py" line="+400"/>
+        <source>Drag the card, or double-click it, to make its move.</source>
+        <translation>Ziehen Sie die Karte oder doppelklicken Sie darauf, um ihren Zug zu machen.</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>

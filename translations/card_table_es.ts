@@ -2146,7 +2146,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+551"/>
+        <location filename="../gui/controller.py" line="+400"/>
+        <source>Drag the card, or double-click it, to make its move.</source>
+        <translation>Arrastra la carta, o haz doble clic en ella, para hacer su jugada.</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>Could not keep the hand in the history: %1</source>
         <translation>No se pudo guardar la mano en el historial: %1</translation>
     </message>

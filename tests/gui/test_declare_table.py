@@ -135,3 +135,27 @@ def test_the_wait_before_declaring_is_told_in_go_arounds(qapp):
     info = adapter._info(first, "K")
     assert f"declaring opens in {-(-left // 4)} go-around" in info, info
     assert "turn(s)" not in info.split("round void")[0]
+
+
+def test_a_single_click_on_a_card_says_how_to_throw_it(make_window, qtbot):
+    """A new player clicked a card to throw it, saw nothing happen, and found the
+    double-click only from a hint. The click says how, and changes nothing."""
+    import json
+
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    c = w.controller
+    for _ in range(10):
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        if c.observation.phase == "turn":
+            break
+        n = len(c.state.history)
+        c.play(c.state.legal_actions()[0])  # the joker, or a pick
+        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+    assert c.observation.phase == "turn"
+    before = json.dumps(c.state.snapshot())
+    said = []
+    c.status.connect(said.append)
+    c.clicked(f"c:{c.observation.hand[0]}")
+    assert said == ["Drag the card, or double-click it, to make its move."]
+    assert json.dumps(c.state.snapshot()) == before
