@@ -53,3 +53,41 @@ def play_to_end(window, qtbot, move, stop_after=None, stats=None):
         move(window, qtbot, moves)
         moves += 1
     return moves
+
+
+def play_until(window, qtbot, done, moves=200, before=None, after=None):
+    """Medium plays the player's seat (its own seeded stream) until ``done()`` holds at
+    one of the player's turns, or the game ends; round boxes are closed with Next. Returns
+    whether ``done()`` was reached. ``before(obs)`` / ``after(obs)`` see each move's
+    observation just before and after it is played."""
+    import random
+
+    from engine.ai.base import make_bot
+
+    c = window.controller
+    bot, rng = make_bot(c.state.game.id, "medium"), random.Random(1)
+    for _ in range(moves):
+        qtbot.waitUntil(
+            lambda: (
+                c.state.is_terminal
+                or window.pending_dialog is not None
+                or (c.is_human_turn() and not c.waits_for_next())
+            ),
+            timeout=15000,
+        )
+        if c.state.is_terminal:
+            return False
+        if window.pending_dialog is not None:
+            window.pending_dialog.next_button.click()
+            continue
+        if done():
+            return True
+        obs = c.observation
+        if before is not None:
+            before(obs)
+        n = len(c.state.history)
+        c.play(bot.choose(obs, c.state.legal_for(0), rng))
+        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+        if after is not None:
+            after(obs)
+    return False

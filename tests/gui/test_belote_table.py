@@ -499,35 +499,19 @@ def test_the_deal_summarys_title_keeps_each_team_with_its_points():
 def test_the_trick_cards_keep_off_one_anothers_corners(make_window, qtbot, size):
     """Seen at 1024x700: North's card in a finished trick lay over the top of the player's
     card, its index hidden. Played until the table shows both (seed 5, Medium)."""
-    import random
-
-    from engine.ai.base import make_bot
+    from tests.gui.gestures import play_until
 
     w = make_window()
     w.resize(*size)
     w.start_game("belote", {"variant": "coinche"}, ["medium"] * 3, seed=5)
-    c, scene = w.controller, w.scene
-    bot, rng = make_bot("belote", "medium"), random.Random(1)
+    scene = w.scene
 
     def shown(pile_id):
         pile = next((p for p in scene.layout_now.piles if p.id == pile_id), None)
         return [scene.items_by_key[k] for k, _ in pile.cards] if pile else []
 
-    for _ in range(200):
-        qtbot.waitUntil(
-            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
-            timeout=15000,
-        )
-        if w.pending_dialog is not None:
-            w.pending_dialog.next_button.click()
-            continue
-        if shown("trick") and shown("trick2"):
-            break
-        n = len(c.state.history)
-        c.play(bot.choose(c.observation, c.state.legal_for(0), rng))
-        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+    assert play_until(w, qtbot, lambda: bool(shown("trick") and shown("trick2")))
     mine, north = shown("trick"), shown("trick2")
-    assert mine and north
     assert not mine[0].sceneBoundingRect().intersects(north[0].sceneBoundingRect()), size
 
 
@@ -535,36 +519,29 @@ def test_one_last_trick_is_shown_at_a_time(make_window, qtbot):
     """Seen: the trick just won lay in the middle while the corner showed the one before it,
     as "Trick before": two last tricks at once. The corner shows it once the middle no
     longer does."""
-    import random
-
-    from engine.ai.base import make_bot
+    from tests.gui.gestures import play_until
 
     w = make_window()
     w.start_game("belote", {"variant": "coinche"}, ["medium"] * 3, seed=5)
     c, scene = w.controller, w.scene
-    bot, rng = make_bot("belote", "medium"), random.Random(1)
+    seen = {"held": 0, "after": 0}
 
     def ids():
         return {p.id for p in scene.layout_now.piles}
 
-    seen = {"held": 0, "after": 0}
-    for _ in range(200):
-        qtbot.waitUntil(
-            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
-            timeout=15000,
-        )
-        if w.pending_dialog is not None or c.observation.deal_no > 1:
-            break
-        obs = c.observation
-        leading = obs.phase == "play" and not obs.trick and obs.tricks
-        if leading:  # the trick just won lies in the middle: no other in the corner
+    def leading(obs):
+        return obs.phase == "play" and not obs.trick and obs.tricks
+
+    def before(obs):
+        if leading(obs):  # the trick just won lies in the middle: no other in the corner
             assert "trick2" in ids() and "last" not in ids()
             seen["held"] += 1
-        n = len(c.state.history)
-        c.play(bot.choose(obs, c.state.legal_for(0), rng))
-        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
-        if leading:  # led: the trick won goes to the corner, the only last trick shown
+
+    def after(obs):
+        if leading(obs):  # led: the trick won goes to the corner, the only last trick shown
             last = next(p for p in scene.layout_now.piles if p.id == "last")
             assert [k for k, _ in last.cards] == [f"c:{card}" for _, card in obs.tricks[-1].cards]
             seen["after"] += 1
+
+    play_until(w, qtbot, lambda: c.observation.deal_no > 1, before=before, after=after)
     assert seen["held"] >= 1 and seen["after"] >= 1

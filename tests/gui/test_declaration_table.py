@@ -14,7 +14,7 @@ from engine.games.declaration.state import MeldKind, classify_meld, stacked_deck
 from engine.records import load_record
 from gui.games.declaration.adapter import Declaration
 from gui.text import reason_text
-from tests.gui.gestures import drag, view_point
+from tests.gui.gestures import drag, play_until, view_point
 from tests.gui.gestures import play_to_end as shared_play_to_end
 
 OPTIONS = {"target": 50}
@@ -635,15 +635,10 @@ def test_a_seats_card_in_the_trick_keeps_off_its_declared_meld(make_window, qtbo
     """North's meld lies between its backs and its trick card: at 1024x700 the trick card
     lay over the meld cards' lower edge. Played until North has a declared card on the
     table and one in the trick (seed 1, Medium everywhere)."""
-    import random
-
-    from engine.ai.base import make_bot
-
     w = make_window()
     w.resize(*size)
     w.start_game("declaration", {}, ["medium"] * 3, seed=1)
     c = w.controller
-    bot, rng = make_bot("declaration", "medium"), random.Random(1)
 
     def north_shows_both():
         obs = c.observation
@@ -653,20 +648,7 @@ def test_a_seats_card_in_the_trick_keeps_off_its_declared_meld(make_window, qtbo
             and any(s == 2 for s, _ in obs.trick)
         )
 
-    for _ in range(150):
-        qtbot.waitUntil(
-            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
-            timeout=15000,
-        )
-        if w.pending_dialog is not None:
-            w.pending_dialog.next_button.click()
-            continue
-        if north_shows_both():
-            break
-        n = len(c.state.history)
-        c.play(bot.choose(c.observation, c.state.legal_for(0), rng))
-        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
-    assert north_shows_both()
+    assert play_until(w, qtbot, north_shows_both)
     qtbot.wait(50)
     obs = c.observation
     scene = w.scene
@@ -679,30 +661,16 @@ def test_a_seats_card_in_the_trick_keeps_off_its_declared_meld(make_window, qtbo
 
 def test_the_last_hands_trick_is_named_as_such_at_the_next_hands_dares(make_window, qtbot):
     """Seen: "Last trick: West" in the corner at hand 2's dares, as if of this hand."""
-    import random
-
-    from engine.ai.base import make_bot
-
     w = make_window()
     w.start_game("declaration", {}, ["medium"] * 3, seed=1)
     c = w.controller
-    bot, rng = make_bot("declaration", "medium"), random.Random(1)
-    for _ in range(300):
-        qtbot.waitUntil(
-            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
-            timeout=15000,
-        )
-        if w.pending_dialog is not None:
-            w.pending_dialog.next_button.click()
-            continue
-        if c.observation.hand_no == 2:
-            break
-        if c.observation.phase == "play" and c.observation.tricks_history:
+
+    def before(obs):
+        if obs.phase == "play" and obs.tricks_history:
             last = w.scene.pile_labels.get("last")
             assert last is None or not last.isVisible() or last.text().startswith("Last trick: ")
-        n = len(c.state.history)
-        c.play(bot.choose(c.observation, c.state.legal_for(0), rng))
-        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+
+    assert play_until(w, qtbot, lambda: c.observation.hand_no == 2, moves=300, before=before)
     assert c.observation.phase == "dare"
     label = w.scene.pile_labels["last"]
     assert label.isVisible() and label.text().startswith("Last trick of hand 1: ")

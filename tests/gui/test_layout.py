@@ -890,37 +890,23 @@ def test_frontiers_felt_keeps_its_height_from_round_to_round(make_window, qtbot)
     again over the next round's first turns: everything on it moved five times a round.
     Its height is the same at every turn from round 2 on; the info line stays at its home
     left of the commit spot (Layout.info_at)."""
-    import random
-
-    from engine.ai.base import make_bot
+    from tests.gui.gestures import play_until
 
     w = make_window()
     w.resize(1024, 700)
     w.start_game("frontier", {"players": 4}, ["medium"] * 3, seed=4)
     c, scene = w.controller, w.scene
-    bot, rng = make_bot("frontier", "medium"), random.Random(1)
     heights, infos = set(), []
     scene.laid_out.connect(
         lambda: c.observation.round_no >= 2 and heights.add(scene.table_rect().height())
     )
-    for _ in range(120):
-        qtbot.waitUntil(
-            lambda: (
-                c.state.is_terminal
-                or w.pending_dialog is not None
-                or (c.is_human_turn() and not c.waits_for_next())
-            ),
-            timeout=15000,
-        )
-        if c.state.is_terminal or c.observation.round_no > 4:
-            break
-        if w.pending_dialog is not None:
-            w.pending_dialog.next_button.click()
-            continue
-        infos.append(scene.info.pos().toTuple())
-        n = len(c.state.history)
-        c.play(bot.choose(c.observation, c.state.legal_for(0), rng))
-        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+    play_until(
+        w,
+        qtbot,
+        lambda: c.observation.round_no > 4,
+        moves=120,
+        before=lambda _obs: infos.append(scene.info.pos().toTuple()),
+    )
     assert c.observation.round_no >= 3
     assert len(heights) == 1, sorted(heights)
     xs, ys = {round(x) for x, _ in infos}, [y for _, y in infos]
