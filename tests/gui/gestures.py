@@ -27,10 +27,11 @@ def drag(window, key, pile_id):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
-def play_to_end(window, qtbot, move, stop_after=None, stats=None):
+def play_to_end(window, qtbot, move, stop_after=None, stats=None, until=None):
     """Play until the game ends: ``move(window, qtbot, n)`` makes the player's n-th move;
     summary dialogs are closed with Next (counted in ``stats["dialogs"]`` when given).
-    Stops early after ``stop_after`` moves."""
+    Stops early after ``stop_after`` moves, or at a turn of the player's where ``until()``
+    holds."""
     c = window.controller
     moves = 0
     while not c.state.is_terminal and (stop_after is None or moves < stop_after):
@@ -50,6 +51,8 @@ def play_to_end(window, qtbot, move, stop_after=None, stats=None):
                 stats["dialogs"] = stats.get("dialogs", 0) + 1
             qtbot.waitUntil(lambda: not c.waits_for_next() or c.state.is_terminal)
             continue
+        if until is not None and until():
+            break
         move(window, qtbot, moves)
         moves += 1
     return moves
@@ -66,28 +69,16 @@ def play_until(window, qtbot, done, moves=200, before=None, after=None):
 
     c = window.controller
     bot, rng = make_bot(c.state.game.id, "medium"), random.Random(1)
-    for _ in range(moves):
-        qtbot.waitUntil(
-            lambda: (
-                c.state.is_terminal
-                or window.pending_dialog is not None
-                or (c.is_human_turn() and not c.waits_for_next())
-            ),
-            timeout=15000,
-        )
-        if c.state.is_terminal:
-            return False
-        if window.pending_dialog is not None:
-            window.pending_dialog.next_button.click()
-            continue
-        if done():
-            return True
+
+    def move(_window, qtbot, _n):
         obs = c.observation
         if before is not None:
             before(obs)
         n = len(c.state.history)
         c.play(bot.choose(obs, c.state.legal_for(0), rng))
-        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+        qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
         if after is not None:
             after(obs)
-    return False
+
+    play_to_end(window, qtbot, move, stop_after=moves, until=done)
+    return bool(done())
