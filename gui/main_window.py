@@ -868,6 +868,8 @@ class MainWindow(QMainWindow):
                 return
         if not (waits or final) and not summaries:
             return
+        if not final and not self._at_table():
+            return  # a round the bots ended on the chooser: Resume opens its box
         dlg = SummaryDialog(
             summaries[-1] if summaries else None,
             can_stop,

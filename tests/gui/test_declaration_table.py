@@ -512,6 +512,8 @@ def test_settlement_summary_opens_over_the_settled_hand_and_next_deals_the_next(
 def test_a_game_saved_over_the_settlement_summary_resumes_over_it(make_window, qtbot):
     """Quit while the summary is open: the resumed game shows that hand's summary over the
     settled hand again, and its Next goes on to the next hand."""
+    from gui.services import storage
+
     w = make_window()
     w.start_game("declaration", {"target": 250}, LEVELS, seed=5)
     c = w.controller
@@ -522,8 +524,9 @@ def test_a_game_saved_over_the_settlement_summary_resumes_over_it(make_window, q
             human_move(w, qtbot, stats)
     record = c.record()
     w.pending_dialog.done(0)
-    w2 = make_window()
-    w2.controller.resume(record, load_record_state(record))
+    w2 = make_window()  # a relaunch over the game saved with its summary open
+    storage.write_save(record, w2.save_path)
+    assert w2.resume()
     qtbot.waitUntil(lambda: w2.pending_dialog is not None, timeout=5000)
     c2 = w2.controller
     assert c2.held is not None and w2.scene.layout_now.info.startswith("Hand 1 ")
@@ -560,12 +563,6 @@ def test_a_game_saved_after_going_on_resumes_on_the_next_hand(make_window, qtbot
     qtbot.waitUntil(lambda: c2.is_human_turn(), timeout=5000)
     assert c2.held is None and w2.pending_dialog is None
     assert w2.scene.layout_now.info.startswith("Hand 2 ") and c2.observation.phase == "dare"
-
-
-def load_record_state(record):
-    from engine.records import replay
-
-    return replay(record)
 
 
 def test_autoplay_goes_on_from_every_settlement(make_window, qtbot):

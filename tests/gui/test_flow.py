@@ -451,3 +451,17 @@ def test_the_round_boxs_next_button_says_the_games_own_word(make_window, qtbot):
         assert w._next_round_words() == "Donne suivante"
     finally:
         app.remove_translators()
+
+
+def test_a_round_ended_while_on_the_chooser_opens_its_box_on_resume(make_window, qtbot):
+    """The bots play on after Back to games; a round they end there opens no box over the
+    chooser (the box lies inside the window now), and Resume opens it on the table."""
+    w = make_window()
+    w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
+    to_round_summary(w, qtbot)
+    summary = w.round_rows[-1]
+    w.back_to_games()
+    w._on_controller_summaries_ready([summary], True, False, None)  # as the bots' round ends
+    assert w.pending_dialog is None
+    assert w.resume()
+    qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
