@@ -655,9 +655,7 @@ class GameController(QObject):
         phase = getattr(state, "phase", "")
         if phase == "joker":
             self.status.emit(
-                self.tr(
-                    "You deal: pick the joker blind, double-click one of the two face-up cards."
-                )
+                self.tr("You deal: choose the joker, double-click one of the two face-up cards.")
             )
         else:
             assert self.adapter is not None

@@ -517,6 +517,7 @@ class MainWindow(QMainWindow):
         from gui.games import adapter_for
 
         self._drop_round_box()  # the last game's, were it still open
+        self.statusBar().clearMessage()  # not the chooser's "Pick a game" while it deals
         self._set_deck(adapter_for(game_id).deck_art)
         self.sounds.new_table(game_id)
         # a new table starts with the row under the felt at its own height: the last

@@ -1705,12 +1705,7 @@
         <translation>%1 Karten gelegt</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>mulliganed</source>
-        <translation>hat einen Mulligan genommen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
@@ -1822,7 +1817,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-521"/>
+        <location line="-522"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1888,7 +1883,12 @@
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+46"/>
+        <source>mulligan used</source>
+        <translation>Mulligan genutzt</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
     </message>
@@ -2171,12 +2171,12 @@
         <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
-        <translation>Sie geben: Wählen Sie den Joker blind, doppelklicken Sie auf eine der beiden offenen Karten.</translation>
+        <location line="+15"/>
+        <source>You deal: choose the joker, double-click one of the two face-up cards.</source>
+        <translation>Sie geben: Wählen Sie den Joker, doppelklicken Sie auf eine der beiden offenen Karten.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
@@ -3738,7 +3738,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+860"/>
+        <location line="+863"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3790,8 +3790,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-945"/>
-        <location line="+381"/>
+        <location filename="../gui/main_window.py" line="-948"/>
+        <location line="+382"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3939,8 +3939,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-163"/>
-        <location line="+278"/>
+        <location filename="../gui/main_window.py" line="-164"/>
+        <location line="+279"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -4166,7 +4166,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-582"/>
+        <location filename="../gui/main_window.py" line="-583"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4206,7 +4206,7 @@
         <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>
@@ -4256,7 +4256,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>

@@ -1705,12 +1705,7 @@
         <translation>%1 cartas colocadas</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>mulliganed</source>
-        <translation>hizo mulligan</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
@@ -1822,7 +1817,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-521"/>
+        <location line="-522"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1888,7 +1883,12 @@
         <translation>abridor</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+46"/>
+        <source>mulligan used</source>
+        <translation>mulligan usado</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
     </message>
@@ -2171,12 +2171,12 @@
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
-        <translation>Repartes tú: elige el comodín a ciegas, haz doble clic en una de las dos cartas boca arriba.</translation>
+        <location line="+15"/>
+        <source>You deal: choose the joker, double-click one of the two face-up cards.</source>
+        <translation>Repartes tú: elige el comodín, haz doble clic en una de las dos cartas boca arriba.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
@@ -3738,7 +3738,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+860"/>
+        <location line="+863"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3790,8 +3790,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-945"/>
-        <location line="+381"/>
+        <location filename="../gui/main_window.py" line="-948"/>
+        <location line="+382"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3939,8 +3939,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-163"/>
-        <location line="+278"/>
+        <location filename="../gui/main_window.py" line="-164"/>
+        <location line="+279"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4166,7 +4166,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-582"/>
+        <location filename="../gui/main_window.py" line="-583"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4206,7 +4206,7 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>
@@ -4256,7 +4256,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>

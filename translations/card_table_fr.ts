@@ -1705,12 +1705,7 @@
         <translation>%1 cartes engagées</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>mulliganed</source>
-        <translation>a pris un mulligan</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
@@ -1822,7 +1817,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-521"/>
+        <location line="-522"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1888,7 +1883,12 @@
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+46"/>
+        <source>mulligan used</source>
+        <translation>mulligan joué</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
     </message>
@@ -2171,12 +2171,12 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>You deal: pick the joker blind, double-click one of the two face-up cards.</source>
-        <translation>Vous donnez : choisissez le joker à l&apos;aveugle, double-cliquez sur l&apos;une des deux cartes visibles.</translation>
+        <location line="+15"/>
+        <source>You deal: choose the joker, double-click one of the two face-up cards.</source>
+        <translation>Vous donnez : choisissez le joker, double-cliquez sur l&apos;une des deux cartes visibles.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
@@ -3738,7 +3738,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+860"/>
+        <location line="+863"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3790,8 +3790,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-945"/>
-        <location line="+381"/>
+        <location filename="../gui/main_window.py" line="-948"/>
+        <location line="+382"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3939,8 +3939,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-163"/>
-        <location line="+278"/>
+        <location filename="../gui/main_window.py" line="-164"/>
+        <location line="+279"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -4166,7 +4166,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-582"/>
+        <location filename="../gui/main_window.py" line="-583"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4193,7 +4193,7 @@
     <message>
         <location line="+16"/>
         <source>Your unfinished %1 game is saved: Resume continues it. A new game replaces it. Start a new game anyway?</source>
-        <translation>Votre partie de %1 non terminée est enregistrée : Reprendre la continue. Une nouvelle partie la remplace. Commencer une nouvelle partie quand même ?</translation>
+        <translation>Votre partie de %1 non terminée est enregistrée : « Reprendre » la poursuit. Une nouvelle partie la remplace. Commencer une nouvelle partie quand même ?</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4206,7 +4206,7 @@
         <translation>Une partie est en cours. L’abandonner et lancer le tutoriel ?</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>
@@ -4256,7 +4256,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -4315,7 +4315,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     <message>
         <location line="+34"/>
         <source>A game is in progress. It is saved: Resume continues it. Quit now?</source>
-        <translation>Une partie est en cours. Elle est enregistrée : Reprendre la continue. Quitter maintenant ?</translation>
+        <translation>Une partie est en cours. Elle est enregistrée : « Reprendre » la poursuit. Quitter maintenant ?</translation>
     </message>
     <message>
         <location filename="../gui/app.py" line="+112"/>

@@ -465,3 +465,13 @@ def test_a_round_ended_while_on_the_chooser_opens_its_box_on_resume(make_window,
     assert w.pending_dialog is None
     assert w.resume()
     qtbot.waitUntil(lambda: w.pending_dialog is not None and w.pending_dialog.isVisible())
+
+
+def test_a_new_game_does_not_deal_under_the_choosers_word(make_window, qtbot):
+    """Seen: "Pick a game and press New game." on the status bar while Belote dealt."""
+    w = make_window()
+    w.back_to_games()
+    pick = w.statusBar().currentMessage()
+    assert pick
+    w.start_game("belote", {}, ["easy"] * 3, seed=2)
+    assert w.statusBar().currentMessage() != pick

@@ -465,7 +465,7 @@ def test_the_status_line_is_not_cut(make_window, qapp, lang):
         qapp.processEvents()
         bar = w.statusBar()
         text = w.controller.tr(
-            "You deal: pick the joker blind, double-click one of the two face-up cards."
+            "You deal: choose the joker, double-click one of the two face-up cards."
         )
         bar.showMessage(text)
         qapp.processEvents()

@@ -423,7 +423,8 @@ class FrontierAdapter(GameAdapter):
                 else Frontier.tr("%1 cards committed").replace("%1", str(k))
             )
         if obs.mulligan_used[s] and obs.phase in PLAYING and s != me:
-            state = (state + " · " if state else "") + Frontier.tr("mulliganed")
+            # once a game: "mulliganed" on every round's plate read as this round's
+            state = (state + " · " if state else "") + Frontier.tr("mulligan used")
         active = obs.current_player == s and obs.phase in PLAYING
         if reveal is not None:  # the reveal lights up the winners
             active = bool(reveal["shares"][s])
