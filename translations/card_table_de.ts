@@ -924,7 +924,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+89"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
@@ -1019,7 +1019,7 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-262"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
@@ -1028,13 +1028,8 @@
         <source>high to low: E P M O 10 … 2</source>
         <translation>von hoch nach niedrig: E P M O 10 … 2</translation>
     </message>
-    <message>
-        <location line="+292"/>
-        <source>Last trick of hand %1: %2</source>
-        <translation>Letzter Stich von Runde %1: %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+348"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>

@@ -924,7 +924,7 @@
         <translation>Tu combinación</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+89"/>
         <source>Last trick: %1</source>
         <translation>Última baza: %1</translation>
     </message>
@@ -1019,7 +1019,7 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-262"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
@@ -1028,13 +1028,8 @@
         <source>high to low: E P M O 10 … 2</source>
         <translation>de mayor a menor: E P M O 10 … 2</translation>
     </message>
-    <message>
-        <location line="+292"/>
-        <source>Last trick of hand %1: %2</source>
-        <translation>Última baza de la mano %1: %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+348"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>

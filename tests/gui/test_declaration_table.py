@@ -502,11 +502,11 @@ def test_settlement_summary_opens_over_the_settled_hand_and_next_deals_the_next(
     assert layout.chips[0].amount == c.state.pot_total
     assert set(w.action_buttons) == {f"dare {3 * k}" for k in range(6)}
     assert len(c.state.history) == n  # going on is no move of the engine's
-    # the dares are made with the centre clear: hand 1's last trick lies in its corner (it
-    # stayed in front of the seats, and looked like cards in play)
+    # the dares are made with the table clear of hand 1's tricks: in front of the seats
+    # they looked like cards in play, and in the corner like cards left over
     piles = {p.id: p for p in layout.piles}
     assert not any(piles[t].cards for t in piles if t.startswith("trick"))
-    assert len(piles["last"].cards) == 4 and "Last trick" in piles["last"].label
+    assert "last" not in piles
 
 
 def test_a_game_saved_over_the_settlement_summary_resumes_over_it(make_window, qtbot):
@@ -656,8 +656,9 @@ def test_a_seats_card_in_the_trick_keeps_off_its_declared_meld(make_window, qtbo
         assert not meld_rect.intersects(trick_rect), (size, card, meld_rect, trick_rect)
 
 
-def test_the_last_hands_trick_is_named_as_such_at_the_next_hands_dares(make_window, qtbot):
-    """Seen: "Last trick: West" in the corner at hand 2's dares, as if of this hand."""
+def test_no_trick_of_the_last_hand_is_in_view_at_the_next_hands_dares(make_window, qtbot):
+    """Two new players read hand 1's last trick, in the corner at hand 2's dares, as left
+    over (first as "Last trick: West", then even as "Last trick of hand 1: West")."""
     w = make_window()
     w.start_game("declaration", {}, ["medium"] * 3, seed=1)
     c = w.controller
@@ -669,8 +670,8 @@ def test_the_last_hands_trick_is_named_as_such_at_the_next_hands_dares(make_wind
 
     assert play_until(w, qtbot, lambda: c.observation.hand_no == 2, moves=300, before=before)
     assert c.observation.phase == "dare"
-    label = w.scene.pile_labels["last"]
-    assert label.isVisible() and label.text().startswith("Last trick of hand 1: ")
+    piles = {p.id for p in w.scene.layout_now.piles}
+    assert "last" not in piles and not any(p.startswith("trick") for p in piles)
 
 
 def test_the_slot_the_player_plays_to_says_the_ranks_order(make_window, qtbot):

@@ -326,8 +326,8 @@ class DeclarationAdapter(GameAdapter):
         # before an AI leads is the player's "trick stays on the table" setting)
         done = obs.phase == "play" and not obs.trick and bool(obs.tricks_history)
         # so does the game's last trick at its end; the next hand's dares are made with
-        # the centre clear (the hand's last trick, still lying there, looked like cards in
-        # play), that trick in the last trick's corner
+        # the table clear (the hand's last trick, still lying there, looked like cards in
+        # play, and in the corner like cards left over)
         final = (
             obs.phase == "over"
             and self.previous_trick is not None
@@ -358,7 +358,6 @@ class DeclarationAdapter(GameAdapter):
         # the last trick
         last: tuple[int, list[str]] | None = None
         players: list[int] = []  # who played each card of the last trick, when known
-        before = False  # the last hand's, shown through the next hand's dares
         index = len(obs.tricks_history) - 1
         # a settled hand (the engine's finished_hand: no one to act) shows its last trick in
         # front of the seats only, as between hands; so does a trick just won, still in the
@@ -375,15 +374,11 @@ class DeclarationAdapter(GameAdapter):
             assert winner is not None
             last = (winner, [str(c) for _, c in trick])
             players = [seat for seat, _ in trick]
-        elif obs.phase == "dare" and self.previous_trick is not None and not final:
-            last, before = self.previous_trick, True
+        # the next hand starts with no trick of the last one in view: in the corner through
+        # its dares it read as left over from before, even labelled as the last hand's
         if last is not None:
             winner, cards = last
-            name = self._name(winner)
-            if before:  # "Last trick: West" at the next hand's dares read as this hand's
-                label = fill(Declaration.tr("Last trick of hand %1: %2"), obs.hand_no - 1, name)
-            else:
-                label = fill(Declaration.tr("Last trick: %1"), name)
+            label = fill(Declaration.tr("Last trick: %1"), self._name(winner))
             piles.append(
                 Pile(
                     "last",
