@@ -5045,8 +5045,8 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="+10"/>
-        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Ein Scharmützel heißt nach seinen Karten und zählt: Reines Scharmützel (eine Farbe) das doppelte Produkt, Koalitionsscharmützel (eine Kartenfarbe) das Produkt, Geteiltes Scharmützel (beide Kartenfarben) die Summe. Eine 1 gilt als höchste Karte der Hand, außer in einem Feldzug. In Runde 1 gewinnt die höhere Zahl.</translation>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 takes the rank of the highest card committed with it (4, 3, 1 counts as 4, 3, 4), except in a Campaign. In round 1 the higher number wins.</source>
+        <translation>Ein Scharmützel heißt nach seinen Karten und zählt: Reines Scharmützel (eine Farbe) das doppelte Produkt, Koalitionsscharmützel (eine Kartenfarbe) das Produkt, Geteiltes Scharmützel (beide Kartenfarben) die Summe. Eine 1 nimmt den Rang der höchsten mit ihr gelegten Karte an (4, 3, 1 zählt als 4, 3, 4), außer in einem Feldzug. In Runde 1 gewinnt die höhere Zahl.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

@@ -5045,8 +5045,8 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+10"/>
-        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Una Escaramuza se nombra por sus cartas y puntúa: Escaramuza pura (un palo), el producto doble; Escaramuza de coalición (un color), el producto; Escaramuza dividida (ambos colores), la suma. Un 1 cuenta como la carta más alta de la mano, salvo en una Campaña. En la ronda 1 gana el número más alto.</translation>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 takes the rank of the highest card committed with it (4, 3, 1 counts as 4, 3, 4), except in a Campaign. In round 1 the higher number wins.</source>
+        <translation>Una Escaramuza se nombra por sus cartas y puntúa: Escaramuza pura (un palo), el producto doble; Escaramuza de coalición (un color), el producto; Escaramuza dividida (ambos colores), la suma. Un 1 toma el rango de la carta más alta colocada con él (4, 3, 1 cuenta como 4, 3, 4), salvo en una Campaña. En la ronda 1 gana el número más alto.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

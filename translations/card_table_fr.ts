@@ -5045,8 +5045,8 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+10"/>
-        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 counts as the highest card of the hand, except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Une Escarmouche est nommée d&apos;après ses cartes et vaut : Escarmouche pure (une couleur), le produit doublé ; Escarmouche de coalition (une teinte), le produit ; Escarmouche divisée (deux teintes), la somme. Un 1 compte comme la plus forte carte de la main, sauf dans une Campagne. À la manche 1, le plus grand nombre gagne.</translation>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 takes the rank of the highest card committed with it (4, 3, 1 counts as 4, 3, 4), except in a Campaign. In round 1 the higher number wins.</source>
+        <translation>Une Escarmouche est nommée d&apos;après ses cartes et vaut : Escarmouche pure (une couleur), le produit doublé ; Escarmouche de coalition (une teinte), le produit ; Escarmouche divisée (deux teintes), la somme. Un 1 prend la valeur de la plus forte carte engagée avec lui (4, 3, 1 compte comme 4, 3, 4), sauf dans une Campagne. À la manche 1, le plus grand nombre gagne.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

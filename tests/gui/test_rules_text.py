@@ -203,3 +203,17 @@ def test_frontiers_rules_name_every_configuration_the_table_names(qapp):
         name = config_words(code, 3, 0).rsplit(",", 1)[0]  # "3-card Divided Skirmish"
         words = re.sub(r"^(\d+-card |%n-card )", "", name).replace("3 ", "").lower()
         assert words in text, (code, words)
+
+
+def test_frontiers_rule_of_the_one_says_what_the_scorer_does():
+    """A new player read "a 1 counts as the highest card of the hand" and saw 1 and 10 of
+    Moon score 200: the 1 takes the rank of the highest card committed with it."""
+    from engine.cards import parse_cards
+    from engine.games.frontier.state import evaluate
+
+    rules = plain(text("frontier"))
+    assert "4, 3, 1 counts as 4, 3, 4" in rules and "highest card of the hand" not in rules
+    assert (
+        evaluate(parse_cards(["4S", "3S", "1F"])).key
+        == evaluate(parse_cards(["4S", "3S", "4F"])).key
+    )
