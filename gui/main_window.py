@@ -879,7 +879,6 @@ class MainWindow(QMainWindow):
             drawer=self.table_page.drawer_action,
             keep_clear=self._own_cards_rect,
             over=self.view,
-            embedded=True,
             next_text=self._next_round_words(),
         )
         self.pending_dialog = dlg

@@ -34,27 +34,25 @@ class SummaryDialog(QDialog):
         drawer: QAction | None = None,
         keep_clear: Callable[[], QRect | None] | None = None,
         over: QWidget | None = None,
-        embedded: bool = False,
         next_text: str = "",
     ):
         """``drawer`` opens the window's scores and log from the dialog; ``keep_clear``
         says, as the dialog opens, what it should not cover when it can help it (the
         player's cards, global coordinates); ``over`` is the felt it opens over (else the
-        window). ``embedded``: a panel inside the window over the felt, not a window of its
+        window). It is a panel inside its parent window over the felt, not a window of its
         own: the menus and the window's buttons stay usable while it is open (a modal box
         took no click on them, not even Help), and it moves with the window. ``next_text``:
         the button that goes on, in the game's word ("Next deal"; else "Next round")."""
         super().__init__(parent)
-        if embedded:
-            self.setWindowFlags(Qt.WindowType.Widget)
-            self.setObjectName("roundBox")
-            self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-            self.setStyleSheet(
-                "#roundBox { background: palette(window); border: 1px solid palette(dark);"
-                " border-radius: 6px; }"
-            )
-            if over is not None:
-                over.installEventFilter(self)  # the felt resized (the drawer): placed anew
+        self.setWindowFlags(Qt.WindowType.Widget)
+        self.setObjectName("roundBox")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#roundBox { background: palette(window); border: 1px solid palette(dark);"
+            " border-radius: 6px; }"
+        )
+        if over is not None:
+            over.installEventFilter(self)  # the felt resized (the drawer): placed anew
         self.stop_requested = False
         self.keep_clear = keep_clear
         self.over = over
@@ -118,11 +116,7 @@ class SummaryDialog(QDialog):
         lay.addWidget(buttons)
 
     def open(self) -> None:
-        """Shown: as a window-modal dialog, or (embedded) as the panel on top, its Next
-        button taking the keyboard."""
-        if self.isWindow():
-            super().open()
-            return
+        """Shown as the panel on top, its Next button taking the keyboard."""
         self.show()
         self.raise_()
         self.next_button.setFocus()
@@ -149,10 +143,7 @@ class SummaryDialog(QDialog):
             if width != self.table.minimumWidth():
                 self.table.setMinimumWidth(width)
                 self.adjustSize()
-        elif self.isWindow():
-            return  # a bare result: where the window manager puts a dialog
-        if not self.isWindow():
-            self.adjustSize()  # a panel is not sized by a window manager
+        self.adjustSize()  # a panel is not sized by a window manager
         if parent is not None:
             area = self._table_area(parent, self.over)
             centre = area.center()
@@ -170,10 +161,7 @@ class SummaryDialog(QDialog):
             window = parent.window().frameGeometry()
             left = centre.x() - self.width() // 2
             left = max(window.left() + 8, min(left, window.right() - 8 - self.width()))
-            if self.isWindow():
-                self.move(left, top)
-            else:  # a panel: in its parent's coordinates
-                self.move(parent.mapFromGlobal(QPoint(left, top)))
+            self.move(parent.mapFromGlobal(QPoint(left, top)))  # in its parent's coordinates
 
     @staticmethod
     def _table_area(parent: QWidget, view: QWidget | None) -> QRect:
