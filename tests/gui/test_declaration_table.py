@@ -89,6 +89,17 @@ def play_to_end(window, qtbot, stop_after=None):
     return stats
 
 
+def to_first_settlement(window, qtbot):
+    """The player's moves, made with the mouse, until the first hand's summary is open."""
+    c, stats = window.controller, {"melds": 0, "plays": 0}
+    while window.pending_dialog is None:
+        qtbot.waitUntil(
+            lambda: window.pending_dialog is not None or c.is_human_turn(), timeout=15000
+        )
+        if window.pending_dialog is None:
+            human_move(window, qtbot, stats)
+
+
 def test_whole_game_through_the_window(make_window, qtbot):
     w = make_window()
     failures = []
@@ -458,11 +469,7 @@ def test_settlement_summary_opens_over_the_settled_hand_and_next_deals_the_next(
     w = make_window()
     w.start_game("declaration", {"target": 250, "ante": 3}, LEVELS, seed=5)
     c = w.controller
-    stats = {"melds": 0, "plays": 0}
-    while w.pending_dialog is None:
-        qtbot.waitUntil(lambda: w.pending_dialog is not None or c.is_human_turn(), timeout=15000)
-        if w.pending_dialog is None:
-            human_move(w, qtbot, stats)
+    to_first_settlement(w, qtbot)
     dlg = w.pending_dialog
     qtbot.waitUntil(dlg.isVisible, timeout=5000)
     settled = c.state.last_settlement
@@ -517,11 +524,7 @@ def test_a_game_saved_over_the_settlement_summary_resumes_over_it(make_window, q
     w = make_window()
     w.start_game("declaration", {"target": 250}, LEVELS, seed=5)
     c = w.controller
-    stats = {"melds": 0, "plays": 0}
-    while w.pending_dialog is None:
-        qtbot.waitUntil(lambda: w.pending_dialog is not None or c.is_human_turn(), timeout=15000)
-        if w.pending_dialog is None:
-            human_move(w, qtbot, stats)
+    to_first_settlement(w, qtbot)
     record = c.record()
     w.pending_dialog.done(0)
     w2 = make_window()  # a relaunch over the game saved with its summary open
@@ -544,11 +547,7 @@ def test_a_game_saved_after_going_on_resumes_on_the_next_hand(make_window, qtbot
     w = make_window()
     w.start_game("declaration", {"target": 250}, LEVELS, seed=5)
     c = w.controller
-    stats = {"melds": 0, "plays": 0}
-    while w.pending_dialog is None:
-        qtbot.waitUntil(lambda: w.pending_dialog is not None or c.is_human_turn(), timeout=15000)
-        if w.pending_dialog is None:
-            human_move(w, qtbot, stats)
+    to_first_settlement(w, qtbot)
     qtbot.waitUntil(w.pending_dialog.isVisible, timeout=5000)
     w.pending_dialog.next_button.click()
     qtbot.waitUntil(lambda: c.held is None and c.is_human_turn(), timeout=5000)
