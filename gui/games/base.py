@@ -58,6 +58,8 @@ class Pile:
     # the player's own cards laid out of the hand (Frontier's commitment, Declaration's
     # declared meld): the table treats them as the player's, as it does the hand
     own: bool = False
+    # cards that carry a star in their corner: Declare's cards of the joker rank, worth 0
+    marked: frozenset[str] = frozenset()
 
     @property
     def players_hand(self) -> bool:

@@ -95,6 +95,7 @@ class CardItem(QGraphicsPixmapItem):
         self.face: str | None = None
         self.look: tuple[str, int] | None = None
         self.home = QPointF()
+        self.mark: QGraphicsSimpleTextItem | None = None
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
@@ -114,6 +115,25 @@ class CardItem(QGraphicsPixmapItem):
         self.look = look
         self.setPixmap(art.pixmap(element, width, dpr))
         return before if turned else None
+
+    def set_mark(self, on: bool) -> None:
+        """A gold star in the card's lower left corner (the index is top left, so the star
+        shows in a fanned hand too), sized to the card."""
+        if not on:
+            if self.mark is not None:
+                self.mark.setVisible(False)
+            return
+        if self.mark is None:
+            self.mark = QGraphicsSimpleTextItem("\u2605", self)
+            self.mark.setBrush(QColor("#f2b705"))
+            self.mark.setPen(QPen(QColor("#5a4300"), 1.2))
+        w = self.boundingRect().width()
+        font = self.mark.font()
+        font.setPixelSize(max(10, round(w * 0.3)))
+        self.mark.setFont(font)
+        box = self.mark.boundingRect()
+        self.mark.setPos(w * 0.05, self.boundingRect().height() - box.height() - w * 0.03)
+        self.mark.setVisible(True)
 
     def set_flip(self, sx: float) -> None:
         """Squeeze horizontally about the card's centre (a flip seen edge-on at 0)."""
@@ -334,6 +354,7 @@ class TableScene(QGraphicsScene):
                 if before is not None and factor > 0:
                     self.flips[item] = (before, item.pixmap())
                     item.setPixmap(before)
+                item.set_mark(key in pile.marked)
                 item.setZValue(z)
                 z += 1
                 seen.add(key)

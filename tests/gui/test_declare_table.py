@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from engine.cards import Card
 from engine.games.declare.state import VOID_AFTER, DeclareOptions, new_state, void_from
 from gui.games.declare.adapter import VOID_WARNING, DeclareAdapter
 from gui.rules_text import rules_html
@@ -159,3 +160,31 @@ def test_a_single_click_on_a_card_says_how_to_throw_it(make_window, qtbot):
     c.clicked(f"c:{c.observation.hand[0]}")
     assert said == ["Drag the card, or double-click it, to make its move."]
     assert json.dumps(c.state.snapshot()) == before
+
+
+def test_every_face_up_card_of_the_joker_rank_carries_a_star(make_window, qtbot):
+    """A new player did not see which of the cards in hand were jokers (worth 0): only the
+    joker spot said "Joker: 7 = 0". Every face-up card of that rank, in the hand, on the
+    piles and on the joker spot, carries a star; no other card does, and the backs never."""
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    c = w.controller
+    checked = 0
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        obs = c.observation
+        layout = w.scene.layout_now
+        jr = obs.joker_rank
+        for pile in layout.piles:
+            for key, face in pile.cards:
+                jokers = bool(face) and Card.parse(key[2:]).rank == jr
+                assert (key in pile.marked) == jokers, (pile.id, key, jr)
+                item = w.scene.items_by_key[key]
+                shown = item.mark is not None and item.mark.isVisible()
+                assert shown == jokers, (pile.id, key, jr)
+                checked += jokers
+        n = len(c.state.history)
+        legal = c.state.legal_actions()
+        c.play(next((a for a in legal if a.kind != "declare"), legal[0]))
+        qtbot.waitUntil(lambda n=n: len(c.state.history) > n, timeout=3000)
+    assert checked, "no joker-rank card was in view in twelve turns"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from engine.cards import STANDARD_52, Card
 from engine.core import Action, Event
@@ -284,6 +285,11 @@ class DeclareAdapter(GameAdapter):
                     )
                 )
         info = self._info(obs, jr)
+        if jr is not None:  # every face-up card worth 0 carries a star, as the joker does
+            piles = [
+                replace(p, marked=frozenset(k for k, f in p.cards if f and _rank(k) == jr))
+                for p in piles
+            ]
         return Layout(
             piles, seats, info, info_at=INFO_XY, deck_origin=DRAW_XY, origins=origins, deal=deal
         )
@@ -480,6 +486,11 @@ class DeclareAdapter(GameAdapter):
     def card_points(card: Card, joker_rank: str | None) -> int:
         """A card's value this round (for tooltips)."""
         return card_value(card, joker_rank)
+
+
+def _rank(key: str) -> str:
+    """The rank of the face-up card keyed ``key`` (``ck``)."""
+    return Card.parse(key[2:]).rank
 
 
 def sorted_hand(hand: tuple[Card, ...] | list[Card]) -> list[Card]:
