@@ -220,7 +220,13 @@
         <translation>Den Kontrakt der Gegner verdoppeln.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+158"/>
+        <location line="+49"/>
+        <source>Added to score</source>
+        <translation>Zum Stand addiert</translation>
+    </message>
+    <message>
+        <location line="-248"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
@@ -344,13 +350,7 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+49"/>
-        <source>Adds</source>
-        <translation>Zuwachs</translation>
-    </message>
-    <message>
-        <location line="-48"/>
+        <location line="+2"/>
         <location line="+48"/>
         <source>Score</source>
         <translation>Punktestand</translation>
@@ -1396,7 +1396,7 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../gui/games/declare/adapter.py" line="+172"/>
+        <location filename="../gui/games/declare/adapter.py" line="+173"/>
         <source>Dealer picks the joker</source>
         <translation>Der Geber wählt den Joker</translation>
     </message>
@@ -1472,7 +1472,7 @@
         <translation>beginnt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Your turn: drag a card onto the pile to throw its rank</source>
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stapel, um ihren Wert abzuwerfen</translation>
     </message>
@@ -1594,8 +1594,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Adds</source>
-        <translation>Zuwachs</translation>
+        <source>Added to score</source>
+        <translation>Zum Stand addiert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3733,7 +3733,7 @@
     <message>
         <location filename="../gui/app.py" line="+284"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+863"/>
+        <location line="+862"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3785,7 +3785,7 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-948"/>
+        <location filename="../gui/main_window.py" line="-947"/>
         <location line="+382"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -4251,7 +4251,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5870,7 +5870,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+61"/>
+        <location filename="../gui/dialogs/summary.py" line="+59"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -5908,7 +5908,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+755"/>
+        <location filename="../gui/table/scene.py" line="+776"/>
         <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -34,7 +34,7 @@
 <context>
     <name>Declare</name>
     <message numerus="yes">
-        <location filename="../gui/games/declare/adapter.py" line="+253"/>
+        <location filename="../gui/games/declare/adapter.py" line="+254"/>
         <source>%n card(s) · score %1</source>
         <translation>
             <numerusform>%n card · score %1</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+63"/>
         <source>declaring opens in %n go-around(s)</source>
         <translation>
             <numerusform>declaring opens in %n go-around</numerusform>

@@ -353,7 +353,7 @@ def test_a_summary_shows_every_column_whole_at_1024(make_window, qtbot):
         "Belote",
         "Declarations",
         "Total",
-        "Adds",
+        "Added to score",
         "Score",
         "How it adds up",
     ]

@@ -685,7 +685,7 @@ class BeloteAdapter(GameAdapter):
                 Belote.tr("Belote"),
                 Belote.tr("Declarations"),
                 Belote.tr("Total"),
-                Belote.tr("Adds"),
+                Belote.tr("Added to score"),
                 Belote.tr("Score"),
                 Belote.tr("How it adds up"),
             ],
@@ -734,7 +734,7 @@ class BeloteAdapter(GameAdapter):
         return Summary(
             key=d.deal,
             title=Belote.tr("Everyone passed: deal %1 is thrown in.").replace("%1", str(d.deal)),
-            headers=[Belote.tr("Team"), Belote.tr("Adds"), Belote.tr("Score")],
+            headers=[Belote.tr("Team"), Belote.tr("Added to score"), Belote.tr("Score")],
             rows=[[self.team_name(t), "+0", str(scores[t])] for t in (0, 1)],
             sheet_row=["+0"] * 4,
             totals=[str(scores[self.team_of(s)]) for s in range(4)],

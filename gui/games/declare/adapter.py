@@ -464,7 +464,7 @@ class DeclareAdapter(GameAdapter):
                 Declare.tr("Player"),
                 Declare.tr("Hand"),
                 Declare.tr("Total"),
-                Declare.tr("Adds"),
+                Declare.tr("Added to score"),
                 Declare.tr("Score"),
             ],
             rows=rows,
