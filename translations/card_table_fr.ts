@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+258"/>
+        <location line="+262"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-540"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -118,13 +118,18 @@
         <translation>prend %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+348"/>
+        <location line="+12"/>
+        <location line="+349"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-349"/>
+        <source>Belote, rebelote</source>
+        <translation>Belote, rebelote</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>With trump</source>
         <translation>Avec atout</translation>
     </message>
@@ -231,7 +236,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message numerus="yes">
-        <location line="-166"/>
+        <location line="-170"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -239,7 +244,7 @@
         </translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+173"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>

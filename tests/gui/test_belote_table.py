@@ -545,3 +545,38 @@ def test_one_last_trick_is_shown_at_a_time(make_window, qtbot):
 
     play_until(w, qtbot, lambda: c.observation.deal_no > 1, before=before, after=after)
     assert seen["held"] >= 1 and seen["after"] >= 1
+
+
+def test_a_seats_plate_says_rebelote_once_it_has_played_both_cards(qapp):
+    """A play tester saw "Belote" on a plate but never "Rebelote": the plate says
+    "Belote, rebelote" from the moment the second of the King and Queen of trump is
+    played, and "Belote" between the two."""
+    import random
+
+    from engine.games.belote.events import Rebelote
+    from engine.games.belote.state import BeloteOptions, new_state
+    from gui.games.belote.adapter import BeloteAdapter
+
+    adapter = BeloteAdapter()
+    adapter.set_seats(["You", "West", "North", "East"], ["human", "easy", "easy", "easy"])
+    seen = set()
+    for seed in range(40):
+        state = new_state(BeloteOptions(), seed=seed)
+        rng = random.Random(seed)
+        said = False
+        while state.phase not in ("deal_over", "over"):
+            legal = state.legal_actions()
+            belote = [a for a in legal if a.kind == "belote"]
+            events = state.apply(belote[0] if belote else legal[rng.randrange(len(legal))])
+            said = said or any(isinstance(e, Rebelote) for e in events)
+            obs = state.observation(0)
+            if obs.belote is None:
+                continue
+            plate = next(p for p in adapter.layout(obs, []).seats if p.seat == obs.belote)
+            text = " ".join(plate.lines)
+            assert ("Belote, rebelote" in text) == said, (seed, text)
+            assert "Belote" in text
+            seen.add(said)
+        if seen == {False, True}:
+            break
+    assert seen == {False, True}

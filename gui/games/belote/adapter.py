@@ -334,7 +334,11 @@ class BeloteAdapter(GameAdapter):
         if announced:
             status += (" · " if status else "") + declaration_words(announced)
         if obs.belote == s:
-            status += (" · " if status else "") + Belote.tr("Belote")
+            played = [c for t in obs.tricks for p, c in t.cards if p == s]
+            played += [c for p, c in obs.trick if p == s]
+            pair = sum(c.suit == obs.trump and c.rank in ("K", "Q") for c in played)
+            said = Belote.tr("Belote, rebelote") if pair == 2 else Belote.tr("Belote")
+            status += (" · " if status else "") + said
         if status:
             lines.append(status)
         active = obs.current_player == s and obs.phase not in ("deal_over", "over")
