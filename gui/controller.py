@@ -101,7 +101,7 @@ class GameController(QObject):
         self.think_timer.setSingleShot(True)
         self.think_timer.timeout.connect(self._request_ai)
         self.trick_linger = 0  # ms a finished trick stays in view before an AI seat leads
-        self.trick_ended = False  # the last actions finished a trick
+        self.lingers = False  # the last actions finished a trick (or lingers_after)
         self.held: list[Any] | None = None
         """The next round's events while the table holds the finished round in view with
         its summary (``GameAdapter.round_break``), shown when the player goes on
@@ -477,7 +477,7 @@ class GameController(QObject):
     # -- after every action ---------------------------------------------------------------
     def _after(self, events: list[Any], resumed: bool = False) -> None:
         assert self.state is not None and self.adapter is not None
-        self.trick_ended = any(isinstance(e, TrickWon) for e in events)
+        self.lingers = any(isinstance(e, (TrickWon, *self.adapter.lingers_after)) for e in events)
         self.held = self._hold(events, resumed)
         shown = events if self.held is None else events[: len(events) - len(self.held)]
         self._note(shown)
@@ -697,7 +697,7 @@ class GameController(QObject):
         self.waiting_for_table = False
         if not self.is_human_turn():
             pause = speeds.scaled(speeds.AI_PAUSE, self.speed)
-            if self.trick_ended:  # the finished trick stays in view a moment
+            if self.lingers:  # the finished trick (or the take) stays in view a moment
                 pause = max(pause, self.trick_linger)
             self.think_timer.start(pause)
 

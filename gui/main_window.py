@@ -898,7 +898,7 @@ class MainWindow(QMainWindow):
         dlg.finished.connect(done)
         # let the table show the reveal first, and the hand's last trick a moment
         delay = int(300 * self.scene.speed)
-        if self.controller.trick_ended:
+        if self.controller.lingers:
             delay = max(delay, self.controller.trick_linger)
         QTimer.singleShot(delay, dlg, dlg.open)
 

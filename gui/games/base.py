@@ -181,6 +181,9 @@ class GameAdapter:
 
     game_id = ""
     deck_art = "french"
+    # events after which the table stays still a moment (the trick linger) before an AI
+    # seat acts, besides a trick won: Belote's take, shown before the first lead
+    lingers_after: tuple[type[Event], ...] = ()
 
     def __init__(self) -> None:
         self.names: list[str] = []

@@ -303,12 +303,35 @@ def test_a_finished_declaration_trick_stays_until_the_next_lead(make_window, qtb
     w.settings.animation_speed = "normal"
     w.apply_settings()
     assert c.trick_linger == 1200
-    c.trick_ended, c.waiting_for_table = True, True
+    c.lingers, c.waiting_for_table = True, True
     c.think_timer.stop()
     c.match.human_to_act = lambda: False  # as if a bot were to lead
     c.animations_done()
     assert c.think_timer.interval() == 1200
     c.think_timer.stop()
+
+
+def test_an_ai_take_in_belote_stays_in_view_before_the_first_lead(make_window, qtbot):
+    """A play tester saw an opponent's round-one take pass with no pause to see it: the
+    bidding's close lingers as a finished trick does before an AI seat leads."""
+    w = start(make_window, BELOTE)
+    c = w.controller
+    w.settings.animation_speed = "normal"
+    w.apply_settings()
+    waits = []  # (phase, cards played in the deal) at each pause before an AI seat acts
+    start_timer = c.think_timer.start
+
+    def noted(ms):
+        obs = c.state.observation(0)
+        waits.append((obs.phase, len(obs.trick) + len(obs.tricks), ms))
+        start_timer(ms)
+
+    c.think_timer.start = noted
+    advance(w, qtbot, lambda: c.observation.phase == "play")
+    first_lead = [ms for phase, played, ms in waits if phase == "play" and played == 0]
+    assert first_lead == [c.trick_linger] and c.trick_linger == 1200
+    bids = [ms for phase, _played, ms in waits if phase != "play"]
+    assert bids and max(bids) < c.trick_linger  # the bids themselves go at the AI's pace
 
 
 def test_a_click_on_the_last_trick_opens_it_at_full_size_with_who_played(make_window, qtbot):

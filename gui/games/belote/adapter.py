@@ -11,7 +11,13 @@ from engine.cards import Card
 from engine.core import Action, Event
 from engine.events import CardPlayed
 from engine.games.belote import BeloteObservation, Variant
-from engine.games.belote.events import DealScored, DealStarted, RestDealt, ThrownIn
+from engine.games.belote.events import (
+    ContractMade,
+    DealScored,
+    DealStarted,
+    RestDealt,
+    ThrownIn,
+)
 from engine.games.belote.rules import PLAIN_ORDER, TRUMP_ORDER
 from engine.games.belote.scoring import Term, deal_terms
 from gui.games.base import (
@@ -116,6 +122,7 @@ class BeloteAdapter(GameAdapter):
 
     game_id = "belote"
     deck_art = "french"
+    lingers_after = (ContractMade, RestDealt)  # who took, before the first lead
 
     def __init__(self) -> None:
         super().__init__()
