@@ -61,7 +61,11 @@ def switch_language(window: Any) -> Any:
     new = MainWindow(
         window.settings, window.save_path, window.config_path, read_only=window.read_only
     )
-    new.restoreGeometry(window.saveGeometry())
+    new.restoreGeometry(window.saveGeometry())  # maximized or full screen, as it was
+    if not window.isMaximized() and not window.isFullScreen():
+        # the old window's place and size: a saved geometry counts the frame, and with no
+        # window manager (none to add one) it came back at 1,25 and narrower
+        new.setGeometry(window.geometry())
     new.language_changed.connect(lambda: switch_language(new))
     new.show()
     _window[:] = [new]

@@ -528,3 +528,18 @@ def test_french_calls_the_tutorial_one_name():
     root = ElementTree.parse(update.HERE / "card_table_fr.ts").getroot()
     texts = " ".join(t.text or "" for t in root.iter("translation"))
     assert "didacticiel" not in texts.lower() and "tutoriel" in texts.lower()
+
+
+def test_the_window_in_a_new_language_takes_the_old_ones_place_and_size(qtbot, windows):
+    """Under Xvfb with no window manager the rebuilt window came back at 1,25: the saved
+    geometry counts a frame that is not there. It takes the old window's place and size."""
+    w = windows()
+    w.show()
+    w.setGeometry(140, 90, 1100, 720)
+    qtbot.waitUntil(lambda: w.geometry().topLeft().x() == 140)
+    before = w.geometry()
+    w.settings.language = "fr"
+    fr = app.switch_language(w)
+    qtbot.waitExposed(fr)
+    assert fr.geometry() == before
+    fr.controller.shutdown()
