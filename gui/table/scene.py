@@ -464,6 +464,9 @@ class TableScene(QGraphicsScene):
             # it keeps off the drawn outlines of empty places too (a trick's or a commit's
             # slot) where that moves it less than two cards' height, else off the cards and
             # plates only (not far from the middle of the table)
+            # a text line clear of the table's edge, as the pile labels are (LABEL_PAD)
+            ib = self.table_rect().adjusted(LABEL_PAD, LABEL_PAD, -LABEL_PAD, -LABEL_PAD)
+            info_bounds = (ib.x(), ib.y(), ib.width(), ib.height())
             slots = [
                 (r.x(), r.y(), r.width(), r.height())
                 for r in (it.rect() for it in self.piles.values() if it.isVisible())
@@ -478,7 +481,7 @@ class TableScene(QGraphicsScene):
                     self.info.setPos(x, y)
                     r = self.info.sceneBoundingRect()
                     rect = (r.x(), r.y(), r.width(), r.height())
-                    if placement.free_at(rect, fixed + spots + slots, bounds):
+                    if placement.free_at(rect, fixed + spots + slots, info_bounds):
                         kept_info = rect
                         break
                 else:
@@ -491,7 +494,7 @@ class TableScene(QGraphicsScene):
                     self._show_info(layout, size, share)
                     r = self.info.sceneBoundingRect()
                     rect = (r.x(), r.y(), r.width(), r.height())
-                    spot = placement.free_spot(rect, taken, bounds)
+                    spot = placement.free_spot(rect, taken, info_bounds)
                     near = (
                         reach is None or math.hypot(spot[0] - rect[0], spot[1] - rect[1]) <= reach
                     )

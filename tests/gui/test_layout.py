@@ -911,3 +911,26 @@ def test_frontiers_felt_keeps_its_height_from_round_to_round(make_window, qtbot)
     assert len(heights) == 1, sorted(heights)
     xs, ys = {round(x) for x, _ in infos}, [y for _, y in infos]
     assert len(xs) == 1 and max(ys) - min(ys) <= 30, infos  # a line more or less at most
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_the_info_line_keeps_clear_of_the_tables_edge(make_window, qtbot, lang):
+    """Seen at 1024x700: Belote's French bidding line "... Prise, tour 1" ran to the felt's
+    right edge. The info line keeps the pile labels' margin (LABEL_PAD) from every edge."""
+    from gui import app
+    from gui.table.scene import LABEL_PAD
+
+    app.install_translators(lang)
+    try:
+        w = make_window()
+        w.resize(1024, 700)
+        w.start_game("belote", {"variant": "with_trump"}, ["easy"] * 3, seed=3)
+        c = w.controller
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=15000)
+        t = w.scene.table_rect().adjusted(
+            LABEL_PAD - 0.5, LABEL_PAD - 0.5, 0.5 - LABEL_PAD, 0.5 - LABEL_PAD
+        )
+        r = w.scene.info.sceneBoundingRect()
+        assert w.scene.info.text() and t.contains(r), (r, w.scene.table_rect())
+    finally:
+        app.remove_translators()
