@@ -86,25 +86,14 @@ class SeeingHard(HardBot):
             for c in cards:
                 left.remove(c)
         keys, pct = [], []
+        memo: dict[Any, float] = {}
         for o in opps:
-            known = fixed[o.seat][: o.size]
-            best, best_u, best_miss, best_cards = (0, 0, 0), 0.0, 2.0, []
-            for _t in range(self.max_tries if o.need > 0 else 1):
-                if len(left) < o.size - len(known):
-                    break
-                cards = known + rng.sample(left, o.size - len(known))
-                k = evaluate(cards).key
-                u = _percentile(k)
-                miss = max(0.0, o.need - u ** len(opps), u ** len(opps) - o.cap)
-                if miss < best_miss:
-                    best, best_u, best_cards, best_miss = k, u, cards, miss
-                if miss == 0:
-                    break
-            for c in best_cards:
+            key, cards = self._deal(o, left, rng, memo, fixed[o.seat][: o.size])
+            for c in cards:
                 if c in left:
                     left.remove(c)
-            keys.append(best)
-            pct.append(best_u)
+            keys.append(key)
+            pct.append(_percentile(key))
         return keys, pct
 
 

@@ -7,7 +7,14 @@ import random
 from engine.ai import make_bot
 from engine.ai.base import levels_for
 from engine.cards import Card
-from engine.games.frontier.bots import BOTS, HardBot, _percentile, unseen_pool
+from engine.games.frontier.bots import (
+    BOTS,
+    HardBot,
+    MediumBot,
+    _percentile,
+    stake_likelihood,
+    unseen_pool,
+)
 from engine.games.frontier.events import PotTaken, Showdown
 from engine.games.frontier.state import FrontierOptions, evaluate, new_state
 from engine.play import bots_for, play_game
@@ -181,10 +188,54 @@ def test_hard_reads_a_minimum_opening_as_weak_and_a_big_one_as_strong():
     # a minimum stake is capped (a stronger set would have bet more); a sized bet lies near
     # the chance its size suggests
     small, mid, big = _sampled_chances(1), _sampled_chances(10), _sampled_chances(25)
-    cap = HardBot.open_cap / 4
+    cap = MediumBot.strong_factor / 4  # Medium's strong set, at a fair share of a quarter
     assert sum(c <= cap for c in small) / len(small) > 0.9
     assert sum(c <= cap for c in big) / len(big) < 0.1
     assert max(small) < 1.0 and sum(small) / len(small) < sum(mid) / len(mid) < sum(big) / len(big)
+
+
+def test_every_seat_sees_the_rounds_commits_and_stakes_as_the_table_saw_them():
+    # Hard reads a stake by the table it was made at (who was still in, how many cards
+    # each showed, the pot and the bet then), so the observation lists each one in order
+    state, opener = _opened_round_one(10)
+    second = state.current
+    state.apply(f"commit {state.observation(second).hand[0]}")
+    state.apply("call")
+    for seat in range(4):
+        moments = state.observation(seat).moments
+        assert [(m.seat, m.kind, m.amount) for m in moments] == [
+            (opener, "commit", 0),
+            (opener, "bet", 10),
+            (second, "commit", 0),
+            (second, "call", 0),
+        ]
+    bet, call = moments[1], moments[3]
+    assert (bet.pot, bet.current_bet, bet.counts) == (0, 0, (1, 1, 1, 1))
+    assert bet.amounts[0] == 1 and 10 in bet.amounts and bet.limit == 100
+    assert (call.pot, call.current_bet, call.stakes[opener]) == (10, 10, 10)
+    assert state.clone().observation(0).moments == moments
+    fold_round(state)
+    assert state.round_no == 2 and state.observation(0).moments == ()
+
+
+def test_what_medium_would_stake_says_how_strong_its_set_is():
+    # Medium opens at the minimum with a middling set, bets big only with a strong one, and
+    # does not commit a hopeless set against a stake; each stake weighs the sets Hard deals
+    state, opener = _opened_round_one(1)
+    small = state.observation(opener).moments
+    state, opener = _opened_round_one(20)
+    big = state.observation(opener).moments
+    weak, middling, strong = (evaluate([Card.parse(t)]).key for t in ("2M", "7S", "10W"))
+    noise = HardBot.read_noise
+    assert stake_likelihood(middling, small, noise) > 0.5
+    assert stake_likelihood(strong, small, noise) < 0.01
+    assert stake_likelihood(weak, small, noise) < 0.1  # it would not have opened
+    assert stake_likelihood(strong, big, noise) > 0.99
+    assert stake_likelihood(middling, big, noise) < 0.01
+    state.apply(f"commit {state.observation(state.current).hand[0]}")
+    facing = state.observation(0).moments[-1:]
+    assert facing[0].kind == "commit" and facing[0].current_bet == 20
+    assert stake_likelihood(weak, facing, noise) < 0.01 < stake_likelihood(strong, facing, noise)
 
 
 def test_hard_expects_a_lone_minimum_opener_to_call_a_raise():

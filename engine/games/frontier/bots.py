@@ -22,7 +22,14 @@ from dataclasses import dataclass
 from engine.ai.reasons import Reason, percent
 from engine.cards import Card
 from engine.core import Action, Bot, BotLevel
-from engine.games.frontier.state import DECK, ROUNDS, FrontierObservation, Klass, evaluate
+from engine.games.frontier.state import (
+    DECK,
+    ROUNDS,
+    FrontierObservation,
+    Klass,
+    Moment,
+    evaluate,
+)
 
 __all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "explain", "win_chance"]
 
@@ -272,41 +279,110 @@ class _Opp:
     seat: int
     size: int
     stake: int
-    need: float  # the least chance of winning its stake suggests it believes it has
-    cap: float = 1.0  # ... and the most (a minimum stake: it would have bet more if sure)
+    moments: tuple[Moment, ...] = ()  # its commits and stakes this round
+
+
+def _beats(key: tuple[int, int, int], n: int) -> float:
+    """The chance that a set keyed ``key`` beats a random set of ``n`` cards (more cards
+    always win; a tie counts half)."""
+    if n != key[0]:
+        return 1.0 if n < key[0] else 0.0
+    return _percentile(key)
+
+
+def _then(key: tuple[int, int, int], m: Moment) -> tuple[float, float, float]:
+    """What a Medium holding ``key`` made of the table at moment ``m``: its chance against
+    every other contender, its chance facing the stake (those who had staked, those still to
+    act as ``behind_weight`` of a rival, ``MediumBot._facing_chance``), and a fair share."""
+    staked: list[int] = []
+    behind: list[int] = []
+    for s, n in enumerate(m.counts):
+        if s != m.seat and n:
+            (staked if m.stakes[s] > 0 else behind).append(n)
+    against = 1.0
+    for n in staked:
+        against *= _beats(key, n)
+    facing = against
+    if behind:
+        facing *= _beats(key, behind[0]) ** (MediumBot.behind_weight * len(behind))
+    for n in behind:
+        against *= _beats(key, n)
+    return against, facing, 1.0 / (len(staked) + len(behind) + 1)
+
+
+def stake_likelihood(key: tuple[int, int, int], moments: Sequence[Moment], noise: float) -> float:
+    """How likely Medium's rule (``MediumBot``) makes a seat's commits and stakes this round
+    if its set is keyed ``key``: its sampled chance is taken as the analytic one (``_then``)
+    within ``noise``, so each threshold is a logistic step of that width. A minimum opening
+    says the set is fair but not strong, a sized bet says how strong, a call that it pays
+    the odds but would not raise."""
+
+    def above(x: float, threshold: float) -> float:
+        return 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, (threshold - x) / noise))))
+
+    def pays(chance: float, m: Moment) -> float:
+        price = max(0, m.current_bet - m.stakes[m.seat])
+        return above(chance, MediumBot.call_margin * price / max(1, m.pot + price))
+
+    med = MediumBot
+    out = 1.0
+    for m in moments:
+        against, facing, fair = _then(key, m)
+        if m.kind == "commit":
+            out *= above(against, med.open_factor * fair) if m.current_bet == 0 else pays(facing, m)
+        elif m.current_bet == 0:  # the opening bet: the minimum unless strong, else sized
+            strong = above(against, med.strong_factor * fair)
+            sized = 0.0
+            for d in (-noise, 0.0, noise):
+                edge = max(0.0, min(1.0, (against + d - fair) / (1.0 - fair)))
+                target = m.limit * edge * med.bet_share
+                near = min(m.amounts, key=lambda a: (abs(a - target), a)) if m.amounts else 0
+                sized += (near == m.amount) / 3
+            if m.amounts and m.amount == m.amounts[0]:
+                out *= max(1.0 - strong, strong * sized)
+            else:
+                out *= strong * min(1.0, 0.02 + sized)  # a size it would not pick: rare
+        elif m.stakes[m.seat] == 0:
+            # completing its first stake, facing a bet: raises when strong and likely to win
+            raises = above(against, med.strong_factor * fair) * above(against, 0.5)
+            out *= raises if m.kind == "raise" else 1.0 - raises
+        else:  # answering a raise with money already in
+            raises = above(facing, max(0.8, med.strong_factor * 1.5 * fair))
+            out *= pays(facing, m) * (raises if m.kind == "raise" else 1.0 - raises)
+    return out
 
 
 class HardBot:
     """Monte Carlo over opponents' ranges (narrowed by what they staked) and expected value.
 
-    For each candidate action (fold, call, each listed bet or raise) it estimates what it wins
-    from here on over sampled deals of the unseen cards to the other contenders (only its
-    observation: its own cards, the showdown, everyone's card counts and stakes). A contender
-    that has staked is dealt sets consistent with its stake: sets whose chance against random
-    sets is near what its bet's size suggests (within ``size_band``), at least what the pot
-    odds it accepted suggest, and for a minimum stake below ``open_cap`` × a fair share (a
-    stronger set would have bet more). To a bet or raise, each contender in turn is assumed
-    to call when its set's rank among random sets, to the power of its number of opponents
-    still in (those before it that fold no longer count), pays the pot odds; this prices
-    fold equity (so weak hands bet when folds pay: bluffs) and sizes bets by strength. From
-    round 4 on (``standing_from``) the aim is to be the richest after the round, not the most
-    money: the richest after round 4 nearly always ends with the most cash. It also bluffs now
-    and then at random, and mulligans a poor hand when fresh hands sample clearly better.
-    Folding before committing is not free before round 5: the uncommitted hand stays for the
-    next round, which draws only one card to it, so a fold is worth what keeping the whole
-    hand adds to next round's hand (``_keep_value``, below zero for a poor hand). A poor hand
-    is therefore staked at the minimum (and at worst lost for it) to draw a fresh hand, rather
-    than folded and carried round after round; a Hard that folded every round with the same
-    weak cards often ended at its starting cash. Before
-    round 5, when the other contenders show fewer cards than it holds, it also weighs
-    committing only its strongest smaller set and keeping the rest back: such a commit is
-    chosen when its value this round plus what the kept cards add to next round's hand
-    (``_keep_value``) is best. Opponents are assumed to call any stake when they show more
-    cards than it does. Before round 4 money is weighed by the log of its cash plus a
-    cushion (``cushion`` × the starting cash), scaled to a dollar at its present cash: a
-    dollar lost weighs more than a dollar won, so it stakes a share of its cash by its edge
-    (Kelly's rule) rather than all of it on a small one, and a player who goes broke never
-    ends with the most cash.
+    For each candidate action (fold, call, each listed bet or raise) it estimates what it
+    wins from here on over sampled deals of the unseen cards to the other contenders (only
+    its observation: its own cards, the showdown, everyone's card counts and stakes). A
+    contender that has committed or staked is dealt sets in proportion to how likely
+    Medium's rule makes what it did this round (``stake_likelihood`` over the observation's
+    ``moments``): a minimum opening is a fair but not a strong set, a sized bet about as
+    strong as its size says, a call one that pays the odds but would not raise. To a bet or
+    raise, each contender in turn is assumed to call when its set's rank among random sets,
+    to the power of its number of opponents still in (those before it that fold no longer
+    count), pays the pot odds; this prices fold equity (so weak hands bet when folds pay:
+    bluffs) and sizes bets by strength. From round 4 on (``standing_from``) the aim is to be
+    the richest after the round, not the most money: the richest after round 4 nearly always
+    ends with the most cash. It also bluffs now and then at random, and mulligans a poor
+    hand when fresh hands sample clearly better. Folding before committing is not free
+    before round 5: the uncommitted hand stays for the next round, which draws only one card
+    to it, so a fold is worth what keeping the whole hand adds to next round's hand
+    (``_keep_value``, below zero for a poor hand). A poor hand is therefore staked at the
+    minimum (and at worst lost for it) to draw a fresh hand, rather than folded and carried
+    round after round; a Hard that folded every round with the same weak cards often ended
+    at its starting cash. Before round 5, when the other contenders show fewer cards than it
+    holds, it also weighs committing only its strongest smaller set and keeping the rest
+    back: such a commit is chosen when its value this round plus what the kept cards add to
+    next round's hand (``_keep_value``) is best. Opponents are assumed to call any stake
+    when they show more cards than it does. Before round 4 money is weighed by the log of
+    its cash plus a cushion (``cushion`` × the starting cash), scaled to a dollar at its
+    present cash: a dollar lost weighs more than a dollar won, so it stakes a share of its
+    cash by its edge (Kelly's rule) rather than all of it on a small one, and a player who
+    goes broke never ends with the most cash.
     """
 
     name = BotLevel.HARD
@@ -314,16 +390,12 @@ class HardBot:
     call_margin = 0.9  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
     behind_weight = 0.5  # ... where a contender still to act counts as this much of a rival
     bluff_rate = 0.06
-    open_need = 0.6  # a small stake: at least this × a fair share of winning
-    big_bet = 0.25  # a stake of this share of the limit: sure of winning
-    max_need = 0.9
     mulligan_from = 3  # the first round (hand capacity) worth the one mulligan
-    max_tries = 10  # rejection sampling of opponents' sets consistent with their stakes
+    max_tries = 20  # rejection sampling of opponents' sets by what their stakes say
+    read_noise = 0.05  # how far Medium's sampled chance may be from the analytic one
     winning_weight = 1.0  # rounds 4-5: utility of the most cash after the round, in limits
     keep_weight = 0.4  # cards kept for the next round: their percentile gain × this × limit
     keep_samples = 64
-    open_cap = 1.3  # a minimum stake: a chance below this × a fair share (else it bets more)
-    size_band = 0.1  # a sized stake: its chance within this of what the size suggests
     standing_from = ROUNDS - 1  # from this round on: aim at being the richest after it
     cushion = 0.5  # rounds 1-3: money weighed by log(cash + this × starting cash); 0: linear
 
@@ -415,24 +487,10 @@ class HardBot:
 
     # -- model -------------------------------------------------------------------------
     def _opponents(self, obs: FrontierObservation) -> list[_Opp]:
-        out = [_Opp(s, n, obs.stakes[s], 0.0) for s, n in contenders(obs)]
-        fair = 1.0 / max(1, len(out))  # each opponent faces len(out) others (this seat too)
-        for o in out:
-            if o.stake <= 0:
-                continue
-            if o.stake <= obs.options.min_bet:
-                o.need = self.open_need * fair
-                o.cap = self.open_cap / (len(out) + 1)
-                continue
-            # a bet sized by its chance against random sets: within size_band of that chance
-            share = 1.0 / (len(out) + 1)
-            by_size = share + (1.0 - share) * o.stake / (self.big_bet * max(1, obs.limit))
-            by_odds = self.call_margin * o.stake / max(1, obs.pot)
-            o.need = min(
-                self.max_need, max(self.open_need * fair, min(by_size - self.size_band, by_odds))
-            )
-            o.cap = max(o.need, by_size + self.size_band)
-        return out
+        return [
+            _Opp(s, n, obs.stakes[s], tuple(m for m in obs.moments if m.seat == s))
+            for s, n in contenders(obs)
+        ]
 
     def _simulate(
         self,
@@ -445,37 +503,46 @@ class HardBot:
         """Per sample: each opponent's configuration key and its percentile among random
         sets."""
         out = []
+        memo: dict[tuple[int, tuple[int, int, int]], float] = {}
         # fewer samples at big tables keep a decision fast (each one deals more sets)
         for _ in range(self.samples * 3 // max(3, len(opps))):
             left = list(pool)
             keys, pct = [], []
-            power = len(opps)
             for o in opps:
-                best = None
-                best_u = -1.0
-                best_miss = 2.0
-                best_cards: list[Card] = []
-                for _t in range(self.max_tries if o.need > 0 else 1):
-                    if len(left) < o.size:
-                        break
-                    cards = rng.sample(left, o.size)
-                    k = evaluate(cards).key
-                    u = _percentile(k)
-                    chance = u**power
-                    # how far the set is from the range its stake suggests (0: inside)
-                    miss = max(0.0, o.need - chance, chance - o.cap)
-                    if miss < best_miss:
-                        best, best_u, best_cards, best_miss = k, u, cards, miss
-                    if miss == 0:
-                        break
-                if best is None:
-                    best, best_u = (0, 0, 0), 0.0
-                for c in best_cards:
+                key, cards = self._deal(o, left, rng, memo)
+                for c in cards:
                     left.remove(c)
-                keys.append(best)
-                pct.append(best_u)
+                keys.append(key)
+                pct.append(_percentile(key))
             out.append((keys, pct))
         return out
+
+    def _deal(
+        self,
+        o: _Opp,
+        left: Sequence[Card],
+        rng: random.Random,
+        memo: dict[tuple[int, tuple[int, int, int]], float],
+        known: Sequence[Card] = (),
+    ) -> tuple[tuple[int, int, int], list[Card]]:
+        """A set for ``o`` from ``left`` (with ``known`` of its cards), drawn in proportion
+        to how likely its commits and stakes make it (``stake_likelihood``, rejection
+        sampling over ``max_tries`` draws; the likeliest drawn if none is accepted)."""
+        best: tuple[tuple[int, int, int], list[Card]] = ((0, 0, 0), [])
+        best_like = -1.0
+        for _t in range(self.max_tries if o.moments else 1):
+            if len(left) < o.size - len(known):
+                break
+            cards = [*known, *rng.sample(left, o.size - len(known))]
+            key = evaluate(cards).key
+            like = memo.get((o.seat, key))
+            if like is None:
+                like = memo[(o.seat, key)] = stake_likelihood(key, o.moments, self.read_noise)
+            if like > best_like:
+                best, best_like = (key, cards), like
+            if rng.random() < like:
+                return key, cards
+        return best
 
     def _value(
         self,

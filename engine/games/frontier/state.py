@@ -24,6 +24,7 @@ The configuration evaluator is the pure function ``evaluate`` (and ``compare``).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -68,6 +69,7 @@ __all__ = [
     "FrontierReason",
     "FrontierState",
     "Klass",
+    "Moment",
     "Phase",
     "amount_choices",
     "compare",
@@ -285,6 +287,23 @@ class FrontierOptions:
 # -- observation ---------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One stake of this round as the whole table saw it: who did what, and the table then
+    (before it): the pot, the bet, each seat's stake, the cards each contender shows down
+    (committed, else held; 0 for a seat out) and the amounts a bet or raise could be."""
+
+    seat: int
+    kind: str  # commit | bet | raise | call
+    amount: int  # a bet's or raise's amount (the stake it makes); 0 otherwise
+    pot: int
+    current_bet: int
+    stakes: tuple[int, ...]
+    counts: tuple[int, ...]
+    limit: int
+    amounts: tuple[int, ...]
+
+
 @dataclass(frozen=True)
 class FrontierObservation(Observation):
     """What one seat sees: its own cards, everyone's money, counts of everyone's cards."""
@@ -316,6 +335,7 @@ class FrontierObservation(Observation):
     options: FrontierOptions
     stake_amounts: tuple[int, ...] = ()  # the amounts the next bet (or raise) may be
     legal: tuple[Action, ...] = ()  # what this seat may do now (State.legal_for)
+    moments: tuple[Moment, ...] = ()  # this round's commits and stakes, in order
 
     @property
     def to_call(self) -> int:
@@ -366,6 +386,7 @@ class FrontierState(State):
         self.stakes = [0] * n
         self.current_bet = 0
         self.showdown: dict[str, Any] | None = None
+        self.moments: list[Moment] = []
         self.events_of_start = self._start_round()
 
     # -- protocol -----------------------------------------------------------------------
@@ -540,6 +561,8 @@ class FrontierState(State):
             return self._start_round()
         if kind == "mulligan":
             return self._mulligan(seat)
+        if kind in ("commit", "bet", "raise", "call"):
+            self.moments.append(self._moment(seat, kind, action))
         if kind == "commit":
             cards = [Card.parse(t) for t in action.args]
             chosen = set(cards)
@@ -565,6 +588,24 @@ class FrontierState(State):
             events = [(Bet if kind == "bet" else Raised)(seat, amount, paid, self.pot)]
         self.phase = Phase.ACTION
         return events + self._advance(seat)
+
+    def _moment(self, seat: int, kind: str, action: Action) -> Moment:
+        return Moment(
+            seat,
+            kind,
+            int(action.args[0]) if kind in ("bet", "raise") else 0,
+            self.pot,
+            self.current_bet,
+            tuple(self.stakes),
+            tuple(
+                len(self.committed[s]) or len(self.hands[s])
+                if self.active[s] and not self.folded[s]
+                else 0
+                for s in range(self.n)
+            ),
+            self.limit,
+            self._stake_amounts(),
+        )
 
     def _stake(self, seat: int, amount: int) -> int:
         paid = amount - self.stakes[seat]
@@ -652,6 +693,7 @@ class FrontierState(State):
         self.acted = [False] * n
         self.stakes = [0] * n
         self.current_bet = 0
+        self.moments = []
         self.round_cash = list(self.cash)
         drawn = [0] * n
         for s in self._turn_order():
@@ -772,6 +814,7 @@ class FrontierState(State):
             options=self.options,
             stake_amounts=self._stake_amounts(),
             legal=self.legal_for(seat),
+            moments=tuple(self.moments),
         )
 
     def visible_to(self, seat: int) -> set[Card]:
@@ -821,6 +864,7 @@ class FrontierState(State):
             "revealed": [cards_text(r) for r in self.revealed],
             "draw": cards_text(self.draw),
             "showdown": self.showdown,
+            "moments": [dataclasses.asdict(m) for m in self.moments],
             "rng": rng_digest(self.rng),
         }
 
@@ -845,6 +889,7 @@ class FrontierState(State):
         for name in ("hands", "committed", "discarded", "revealed"):
             setattr(new, name, [list(p) for p in getattr(self, name)])
         new.showdown = _copy_showdown(self.showdown)
+        new.moments = list(self.moments)
         return new
 
 
