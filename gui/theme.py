@@ -178,6 +178,15 @@ def scaled_font(factor: float, bold: bool = False, base: QFont | None = None) ->
     return font
 
 
+BUTTON_ROOM = 16  # pixels a move button adds to its own width, for its label's margins
+
+
+def roomy_width(button: QWidget) -> int:
+    """The width a move button asks for with room either side of its label: the style's
+    own hint left "Annoncer Tierce, Tierce" touching the button's edges."""
+    return button.sizeHint().width() + BUTTON_ROOM
+
+
 def rows_height(table: QTableWidget) -> int:
     """How tall ``table`` must be to show its header and every row, no empty band below
     (a round summary, the final standings)."""

@@ -161,7 +161,7 @@ class ActionBar(QGridLayout):
         room = self.room()
         gap = max(self.horizontalSpacing(), 0)
         keys = [k for k in self._shape if not k.startswith("<")]
-        hints = [self._slots[k].sizeHint().width() for k in keys]
+        hints = [theme.roomy_width(self._slots[k]) for k in keys]
         texts = [self._slots[k].text().replace("&", "") for k in keys]
         if texts and all(len(t) <= 3 for t in texts):
             # numbers alone (Declaration's 14 bids): as wide as the number, not the 80 px a

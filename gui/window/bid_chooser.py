@@ -138,6 +138,8 @@ class BidChooser(QWidget):
         self.bid_button.setText(
             translate("ActionBar", "Bid %1").replace("%1", c.label if c else "")
         )
+        self.bid_button.setMinimumWidth(0)
+        self.bid_button.setMinimumWidth(theme.roomy_width(self.bid_button))
         self.bid_button.setEnabled(bool(c and c.enabled))
         tip = c.tooltip if c else ""
         self.bid_button.setToolTip(tip)
