@@ -903,16 +903,21 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(delay, dlg, dlg.open)
 
     def _own_cards_rect(self) -> QRect | None:
-        """Where the player's face-up hand cards are on the screen (None: no card left)."""
+        """Where the player's face-up cards (the hand, and those laid out of it) and the
+        player's plate are on the screen (None: neither is shown)."""
         scene = self.scene
         piles = scene.layout_now.piles if scene.layout_now is not None else []
         rects = [
             scene.items_by_key[key].sceneBoundingRect()
             for pile in piles
-            if pile.players_hand
+            if pile.players_cards
             for key, face in pile.cards
             if face and key in scene.items_by_key
         ]
+        obs = self.controller.observation
+        plate = scene.seat_plates.get(obs.seat) if obs is not None else None
+        if plate is not None and plate[0].isVisible():  # who the result is about
+            rects.append(plate[0].sceneBoundingRect())
         if not rects:
             return None
         box = rects[0]

@@ -136,7 +136,8 @@ class SummaryDialog(QDialog):
         """Centred across the table at its width (not the window: the side drawer stays in
         view), so the dialog does not grow sideways after it opened. It opens low over the
         table, so the finished round's trick and table line stay in view above it (centred
-        up and down when it does not fit there)."""
+        up and down when it does not fit there), and never over the player's cards or plate
+        where there is room above or below them (``keep_clear``)."""
         parent = self.parentWidget()
         if self.table is not None:
             width = self._whole_width(self.table, parent)
@@ -149,14 +150,17 @@ class SummaryDialog(QDialog):
             centre = area.center()
             height = self.frameGeometry().height()
             top = area.top() + int(area.height() * 0.62)
-            clear = self.keep_clear() if self.keep_clear is not None else None
-            if clear is not None and top < clear.bottom() and top + height > clear.top():
-                # the player's cards are still on the table (a showdown): above them
-                above = clear.top() - 8 - height
-                if above >= area.top() + 40:
-                    top = above
             if top + height > area.bottom() - 8:
                 top = centre.y() - self.height() // 2
+            clear = self.keep_clear() if self.keep_clear is not None else None
+            if clear is not None and top < clear.bottom() and top + height > clear.top():
+                # the player's cards or plate are on the table (a showdown, the result's
+                # subject): above them, else below them, where there is room
+                above, below = clear.top() - 8 - height, clear.bottom() + 8
+                if above >= area.top() + 40:
+                    top = above
+                elif below + height <= area.bottom() - 8:
+                    top = below
             # centred over the table, kept inside the window when it is the wider
             window = parent.window().frameGeometry()
             left = centre.x() - self.width() // 2

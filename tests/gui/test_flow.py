@@ -3,8 +3,12 @@ final screen, closing with a summary open, and the score sheet's columns."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import random
 
+import pytest
+from PySide6.QtCore import QRect, Qt
+
+from engine.ai.base import make_bot
 from gui.dialogs.new_game import NewGameDialog
 from gui.games.base import Summary
 from gui.window.final_screen import standings, winner_line, your_line
@@ -475,3 +479,36 @@ def test_a_new_game_does_not_deal_under_the_choosers_word(make_window, qtbot):
     assert pick
     w.start_game("belote", {}, ["easy"] * 3, seed=2)
     assert w.statusBar().currentMessage() != pick
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [
+        ("frontier", {"players": 4}),
+        ("frontier", {"players": 6}),
+        ("declare", {"players": 4}),
+        ("declaration", {}),
+    ],
+)
+def test_a_round_summary_leaves_the_players_plate_in_view(make_window, qtbot, game_id, options):
+    # helper-53: at a showdown the round's box lay over the player's own label, the one
+    # thing the result is about
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game(game_id, options, ["easy"] * (options.get("players", 4) - 1), seed=3)
+    c = w.controller
+    bot, rng = make_bot(game_id, "medium"), random.Random(1)
+    while w.pending_dialog is None:
+        qtbot.waitUntil(
+            lambda: w.pending_dialog is not None or (c.is_human_turn() and not c.waits_for_next()),
+            timeout=15000,
+        )
+        if w.pending_dialog is None:
+            c.play(bot.choose(c.observation, c.state.legal_actions(), rng))
+    qtbot.waitUntil(lambda: w.pending_dialog.isVisible())
+    dlg = w.pending_dialog
+    plate = w.scene.seat_plates[w.controller.observation.seat][0]
+    shown = w.view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+    on_screen = QRect(w.view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+    assert plate.isVisible()
+    assert not dlg.frameGeometry().intersects(on_screen), (dlg.frameGeometry(), on_screen)
