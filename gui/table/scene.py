@@ -794,6 +794,10 @@ class TableView(QGraphicsView):
         self.focus_frame.setZValue(500)
         self.focus_frame.setVisible(False)
         scene.addItem(self.focus_frame)
+        # the frame shows the keyboard's card only once keys are used (as a desktop shows
+        # focus): after a click it framed the last card clicked, which a player picking
+        # several cards (Frontier's commitment) took for the only one picked
+        self.focus_by_keys = False
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         """Refit the table to the window."""
@@ -816,6 +820,8 @@ class TableView(QGraphicsView):
         """Pick up a movable card."""
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self.focus_by_keys = False
+        self.focus_frame.setVisible(False)
         self.table.finish_animations()
         pos = self.mapToScene(event.position().toPoint())
         item = self.table.card_at(pos)
@@ -911,6 +917,7 @@ class TableView(QGraphicsView):
         if not n:
             super().keyPressEvent(event)
             return
+        self.focus_by_keys = True
         if key in self.NEXT_KEYS:
             self.focus_index = (self.focus_index + 1) % n
         elif key in self.PREVIOUS_KEYS:
@@ -952,7 +959,11 @@ class TableView(QGraphicsView):
         )
         if name != self.accessibleName():
             self.setAccessibleName(name)
-        if not (0 <= self.focus_index < len(self.draggable)) or not self.hasFocus():
+        if (
+            not (0 <= self.focus_index < len(self.draggable))
+            or not self.hasFocus()
+            or not self.focus_by_keys
+        ):
             self.focus_frame.setVisible(False)
             return
         item = self.table.items_by_key.get(self.draggable[self.focus_index])
@@ -967,6 +978,10 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event) -> None:  # noqa: ANN001, N802
         """Show the focus frame."""
         super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.focus_by_keys = True
+        elif event.reason() == Qt.FocusReason.MouseFocusReason:
+            self.focus_by_keys = False
         if self.focus_index < 0 and self.draggable:
             self.focus_index = 0
         self._show_focus()

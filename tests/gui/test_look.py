@@ -377,3 +377,21 @@ def test_pile_labels_stay_on_the_table(make_window):
         pile = Pile(f"edge{x}", x, 0.5, [], label="A long label, as in a longer language, " * 2)
         scene._show_pile(pile)
         assert scene.sceneRect().contains(scene.pile_labels[pile.id].sceneBoundingRect())
+
+
+def test_a_click_does_not_frame_the_card_clicked(make_window, qtbot):
+    """helper-53, picking Frontier's commitment by clicks: only the last card clicked had the
+    focus frame, read as the only one picked. The frame shows the keyboard's card once keys
+    are used, not after a click."""
+    from tests.gui.gestures import view_point
+
+    w = make_window()
+    w.start_game("declare", {"players": 3}, ["easy", "easy"], seed=5)
+    qtbot.waitUntil(lambda: bool(w.view.draggable))
+    key = w.view.draggable[-1]
+    item = w.scene.items_by_key[key]
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(w, item))
+    qtbot.wait(50)
+    assert w.view.hasFocus() and not w.view.focus_frame.isVisible()
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
+    assert w.view.focus_frame.isVisible()
