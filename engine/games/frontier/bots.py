@@ -386,7 +386,7 @@ class HardBot:
     """
 
     name = BotLevel.HARD
-    samples = 1200  # deals per decision with up to three opponents (fewer at bigger tables)
+    samples = 1800  # deals per decision with up to three opponents (fewer at bigger tables)
     call_margin = 0.9  # opponents' assumed call rule: equity × (pot + price) ≥ margin × price
     behind_weight = 0.5  # ... where a contender still to act counts as this much of a rival
     bluff_rate = 0.06
