@@ -842,7 +842,6 @@ class TableView(QGraphicsView):
             for i, (other, _) in enumerate(self._group):
                 other.setZValue(1001 + i)
             self.focus_index = self.draggable.index(item.key)
-            self.focus_frame.setVisible(False)
             self.drag_started.emit(item.key)
         else:
             if item is not None:
