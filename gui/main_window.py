@@ -877,7 +877,7 @@ class MainWindow(QMainWindow):
             final,
             self,
             drawer=self.table_page.drawer_action,
-            keep_clear=self._own_cards_rect,
+            keep_clear=self._own_place_rect,
             over=self.view,
             next_text=self._next_round_words(),
         )
@@ -902,7 +902,7 @@ class MainWindow(QMainWindow):
             delay = max(delay, self.controller.trick_linger)
         QTimer.singleShot(delay, dlg, dlg.open)
 
-    def _own_cards_rect(self) -> QRect | None:
+    def _own_place_rect(self) -> QRect | None:
         """Where the player's face-up cards (the hand, and those laid out of it) and the
         player's plate are on the screen (None: neither is shown)."""
         scene = self.scene

@@ -183,7 +183,7 @@ def test_a_round_summary_leaves_the_players_cards_in_view_and_opens_the_drawer(m
     w.start_game("declare", {"players": 4}, ["easy"] * 3, seed=3)
     to_round_summary(w, qtbot)
     dlg = w.pending_dialog
-    cards = w._own_cards_rect()
+    cards = w._own_place_rect()
     assert cards is not None  # the showdown leaves the player's cards on the table
     assert not dlg.frameGeometry().intersects(cards), (dlg.frameGeometry(), cards)
     assert not w.table_page.drawer_action.isChecked()

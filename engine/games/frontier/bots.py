@@ -16,7 +16,7 @@ import bisect
 import itertools
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.ai.reasons import Reason, percent
@@ -38,9 +38,15 @@ def _find(legal: Sequence[Action], kind: str) -> list[Action]:
     return [a for a in legal if a.kind == kind]
 
 
+def _nearest(amounts: Sequence[int], target: float) -> int:
+    """The amount nearest ``target`` (ties to the smaller)."""
+    return min(amounts, key=lambda a: (abs(a - target), a))
+
+
 def _closest(actions: Sequence[Action], target: float) -> Action:
     """The amount action nearest ``target`` (ties to the smaller)."""
-    return min(actions, key=lambda a: (abs(int(a.args[0]) - target), int(a.args[0])))
+    amounts = [int(a.args[0]) for a in actions]
+    return actions[amounts.index(_nearest(amounts, target))]
 
 
 def _largest_commit(legal: Sequence[Action]) -> Action:
@@ -98,6 +104,18 @@ def contenders(obs: FrontierObservation) -> list[tuple[int, int]]:
         if n:
             out.append((s, n))
     return out
+
+
+def staked_and_behind(
+    others: Iterable[tuple[int, int]], stakes: Sequence[int]
+) -> tuple[list[int], list[int]]:
+    """The card counts of the other contenders ``(seat, count)`` that have money in this
+    round, and of those still to act (no stake yet)."""
+    staked: list[int] = []
+    behind: list[int] = []
+    for s, n in others:
+        (staked if stakes[s] > 0 else behind).append(n)
+    return staked, behind
 
 
 def opponents_sizes(obs: FrontierObservation) -> list[int]:
@@ -197,10 +215,7 @@ class MediumBot:
     ) -> float:
         """The chance of winning the showdown against those who have staked, times the
         chance of beating each contender still to act, weighted by ``behind_weight``."""
-        staked: list[int] = []
-        behind: list[int] = []
-        for s, n in contenders(obs):
-            (staked if obs.stakes[s] > 0 else behind).append(n)
+        staked, behind = staked_and_behind(contenders(obs), obs.stakes)
         chance = win_chance(mine, staked, pool, rng, self.samples)
         if behind:
             one = win_chance(mine, behind[:1], pool, rng, self.samples // 2)
@@ -294,11 +309,8 @@ def _then(key: tuple[int, int, int], m: Moment) -> tuple[float, float, float]:
     """What a Medium holding ``key`` made of the table at moment ``m``: its chance against
     every other contender, its chance facing the stake (those who had staked, those still to
     act as ``behind_weight`` of a rival, ``MediumBot._facing_chance``), and a fair share."""
-    staked: list[int] = []
-    behind: list[int] = []
-    for s, n in enumerate(m.counts):
-        if s != m.seat and n:
-            (staked if m.stakes[s] > 0 else behind).append(n)
+    others = ((s, n) for s, n in enumerate(m.counts) if s != m.seat and n)
+    staked, behind = staked_and_behind(others, m.stakes)
     against = 1.0
     for n in staked:
         against *= _beats(key, n)
@@ -336,7 +348,7 @@ def stake_likelihood(key: tuple[int, int, int], moments: Sequence[Moment], noise
             for d in (-noise, 0.0, noise):
                 edge = max(0.0, min(1.0, (against + d - fair) / (1.0 - fair)))
                 target = m.limit * edge * med.bet_share
-                near = min(m.amounts, key=lambda a: (abs(a - target), a)) if m.amounts else 0
+                near = _nearest(m.amounts, target) if m.amounts else 0
                 sized += (near == m.amount) / 3
             if m.amounts and m.amount == m.amounts[0]:
                 out *= max(1.0 - strong, strong * sized)
