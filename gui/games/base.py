@@ -164,6 +164,9 @@ class Layout:
     chip_moves: list[ChipMove] = field(default_factory=list)  # money moved by these events
     # keys carried along when the player drags a key (Frontier: the other selected cards)
     groups: dict[str, list[str]] = field(default_factory=dict)
+    # which way play goes round the table as seen on screen, drawn on the felt as arrows
+    # round an oval: 1 clockwise, -1 counter-clockwise, 0 not drawn (two seats)
+    turn_order: int = 0
 
 
 @dataclass
@@ -184,6 +187,9 @@ class GameAdapter:
     # events after which the table stays still a moment (the trick linger) before an AI
     # seat acts, besides a trick won: Belote's take, shown before the first lead
     lingers_after: tuple[type[Event], ...] = ()
+    # play goes clockwise round the table as this adapter seats it (Belote's goes the other
+    # way: East, on the right, plays after the player)
+    clockwise = True
 
     def __init__(self) -> None:
         self.names: list[str] = []
@@ -192,6 +198,12 @@ class GameAdapter:
         self.announce_by_hand = False
         # what to do on the player's turn (False in a replay, where nothing can be done)
         self.prompts = True
+
+    def turn_order(self, seats: int) -> int:
+        """``Layout.turn_order`` for a table of ``seats``: nothing to show between two."""
+        if seats <= 2:
+            return 0
+        return 1 if self.clockwise else -1
 
     def team_of(self, seat: int) -> int:
         """The index of ``seat``'s partnership in the engine's ``Game.teams``."""

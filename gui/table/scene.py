@@ -61,6 +61,37 @@ def renderer(deck_art: str) -> QSvgRenderer:
     return _renderers[key]
 
 
+TURN_RING = (0.5, 0.48, 0.34, 0.27)  # the oval's centre and half axes, table fractions
+TURN_ARROWS = (45, 135, 225, 315)  # where on the oval its arrows point (degrees, y down)
+
+
+def paint_turn_order(painter: QPainter, w: float, h: float, order: int) -> None:
+    """A faint oval on the felt with arrows along it the way play goes round the table
+    (``order`` 1 clockwise, -1 counter-clockwise on screen): like a table's inner rail, it
+    lies under every card and text, and tells at a glance who plays after whom."""
+    cx, cy, rx, ry = TURN_RING[0] * w, TURN_RING[1] * h, TURN_RING[2] * w, TURN_RING[3] * h
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(255, 255, 255, 26), max(1.5, min(w, h) / 300)))
+    painter.drawEllipse(QPointF(cx, cy), rx, ry)
+    size = max(7.0, min(w, h) / 55)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 60))
+    for deg in TURN_ARROWS:
+        t = math.radians(deg)
+        x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
+        # the tangent the way play goes: growing angles run clockwise with y pointing down
+        dx, dy = -rx * math.sin(t) * order, ry * math.cos(t) * order
+        n = math.hypot(dx, dy)
+        ux, uy = dx / n, dy / n
+        tip = QPointF(x + ux * size, y + uy * size)
+        left = QPointF(x - ux * size * 0.6 - uy * size * 0.8, y - uy * size * 0.6 + ux * size * 0.8)
+        right = QPointF(
+            x - ux * size * 0.6 + uy * size * 0.8, y - uy * size * 0.6 - ux * size * 0.8
+        )
+        painter.drawPolygon([tip, left, right])
+
+
 class CardArt:
     """Pixmaps of one deck's SVG elements, rendered once per pixel size."""
 
@@ -183,6 +214,7 @@ class TableScene(QGraphicsScene):
         self.seats = 4  # the seat count of the last layout (cards are smaller at a crowd)
         self.placed_hands: dict[str, Pile] = {}  # the opponents' hands as shown, by pile id
         self.felt = "green"
+        self.turn_order = 0  # the layout's: which way play goes, drawn on the felt
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
     # -- geometry ---------------------------------------------------------------------
@@ -230,6 +262,8 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(1, edge)
         painter.fillRect(0, 0, w, h, QBrush(grad))
         painter.fillRect(0, 0, w, h, QBrush(theme.felt_texture()))
+        if self.turn_order:
+            paint_turn_order(painter, w, h, self.turn_order)
         painter.end()
         self.setBackgroundBrush(QBrush(felt))
 
@@ -325,6 +359,9 @@ class TableScene(QGraphicsScene):
         """Move every card to its place in ``layout``, animating from where it is."""
         self.finish_animations(announce=False)  # the new layout's animation announces its end
         self.layout_now = layout
+        if layout.turn_order != self.turn_order:
+            self.turn_order = layout.turn_order
+            self._paint_felt()
         if layout.seats and len(layout.seats) != self.seats:
             self.seats = len(layout.seats)
             r = self.sceneRect()

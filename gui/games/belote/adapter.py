@@ -123,6 +123,7 @@ class BeloteAdapter(GameAdapter):
     game_id = "belote"
     deck_art = "french"
     lingers_after = (ContractMade, RestDealt)  # who took, before the first lead
+    clockwise = False  # East, on the player's right, plays next
 
     def __init__(self) -> None:
         super().__init__()
@@ -280,6 +281,7 @@ class BeloteAdapter(GameAdapter):
             deck_origin=dealer_xy,
             origins=origins,
             deal=deal,
+            turn_order=self.turn_order(4),
         )
 
     def _deal_keys(

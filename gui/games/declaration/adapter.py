@@ -404,6 +404,7 @@ class DeclarationAdapter(GameAdapter):
             deal=deal,
             chips=[Chips("pot", *POT_XY, obs.pot_total)],
             chip_moves=chip_moves,
+            turn_order=self.turn_order(4),
         )
 
     def _name(self, seat: int) -> str:

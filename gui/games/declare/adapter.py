@@ -291,7 +291,14 @@ class DeclareAdapter(GameAdapter):
                 for p in piles
             ]
         return Layout(
-            piles, seats, info, info_at=INFO_XY, deck_origin=DRAW_XY, origins=origins, deal=deal
+            piles,
+            seats,
+            info,
+            info_at=INFO_XY,
+            deck_origin=DRAW_XY,
+            origins=origins,
+            deal=deal,
+            turn_order=self.turn_order(obs.num_players),
         )
 
     def _prompt(self, obs: DeclareObservation) -> str:

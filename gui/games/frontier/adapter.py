@@ -347,6 +347,7 @@ class FrontierAdapter(GameAdapter):
             deal=deal,
             chips=[Chips("pot", *POT_XY, obs.pot)],
             chip_moves=chip_moves,
+            turn_order=self.turn_order(obs.num_players),
             # a drag of any hand card carries the selected ones along: they commit together
             groups={ck(c): [ck(s) for s in self.selected] for c in obs.hand}
             if self.selected and self._may_commit(obs)
