@@ -592,12 +592,17 @@ def test_the_reveal_labels_each_configuration_on_the_table(make_window, qtbot):
         human_move(w, qtbot, 1)
     else:
         pytest.fail("no showdown")
+    # the player's under its cards; each other seat's on its plate (a label under its cards
+    # as well lay in the info line's way at every showdown)
     piles = {p.id: p for p in w.scene.layout_now.piles}
     for s, conf in enumerate(sd["configs"]):
         if sd["cards"][s] and conf:
-            pile = piles["commit" if s == 0 else f"commit{s}"]
-            assert pile.label == config_words(*conf)
-            assert w.scene.pile_labels[pile.id].isVisible()
+            if s == 0:
+                assert piles["commit"].label == config_words(*conf)
+                assert w.scene.pile_labels["commit"].isVisible()
+            else:
+                plate, text = w.scene.seat_plates[s]
+                assert config_words(*conf) in text.text().split("\n") and plate.isVisible()
 
 
 def test_the_info_line_stays_put_as_cards_are_picked_and_put_back(make_window, qtbot):
@@ -684,3 +689,41 @@ def test_a_share_of_the_pot_beyond_the_limit_is_named_the_limit(qapp):
         (200, "pot"),
         (400, "max"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("players", "size"), [(4, (1024, 700)), (6, (1024, 700)), (5, (1280, 800))]
+)
+def test_the_other_seats_plates_stay_put_as_cards_are_committed_and_dealt(
+    make_window, qtbot, players, size
+):
+    """Seen by a play tester: the AI seats' plates flipped above or below their cards after
+    the first bet. Each plate grew and shrank with its third line and was pushed off its
+    hand or its committed cards each time (at six seats 41 moves in a game, 7 to 11 a
+    plate); it now keeps room for three lines between the two."""
+    from PySide6.QtCore import QPointF
+
+    from tests.gui.gestures import play_until
+
+    w = make_window()
+    w.resize(*size)
+    w.start_game("frontier", {"players": players}, ["medium"] * (players - 1), seed=4)
+    c, scene = w.controller, w.scene
+    last: dict[int, QPointF] = {}
+    moves = dict.fromkeys(range(1, players), 0)
+    sizes = [scene.table_rect().size()]
+
+    def seen() -> None:
+        grew = scene.table_rect().size() != sizes[-1]
+        sizes.append(scene.table_rect().size())
+        for s in moves:
+            at = scene.seat_plates[s][0].rect().center()
+            if s in last and not grew and (at - last[s]).manhattanLength() > 4:
+                moves[s] += 1
+            last[s] = at
+
+    scene.laid_out.connect(seen)
+    play_until(w, qtbot, lambda: False, moves=400)
+    scene.laid_out.disconnect(seen)
+    assert c.state.is_terminal or c.observation.round_no == 5
+    assert max(moves.values()) <= 3, moves

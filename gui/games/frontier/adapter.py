@@ -60,6 +60,11 @@ INFO_XY = (0.2, 0.57)  # the info line, left of the commit spot, above the draw 
 COMMIT_XY = (0.5, 0.5)  # the player's commit spot
 POT_XY = (0.5, 0.385)  # the pot's chips: the middle of the table, above the commit spot
 HAND_Y = 0.825
+# an opponent's plate (its middle) and committed cards: this far below its hand's centre
+# (table heights), the plate clear of the hand and the cards clear of the plate's three
+# lines, so neither is pushed aside as cards are committed and dealt
+PLATE_DROP = 0.14
+COMMIT_DROP = 0.275
 RAISED_Y = 0.79  # a selected hand card
 HAND_STEP = 0.1  # table widths between the player's cards
 PLAYING = ("action", "stake")
@@ -143,7 +148,9 @@ class FrontierAdapter(GameAdapter):
                 out.append({"hand": (0.5, HAND_Y), "plate": OWN_PLATE_XY, "commit": COMMIT_XY})
                 continue
             x = min(max(x, 0.085), 0.915)
-            out.append({"hand": (x, y), "plate": (x, y + 0.1), "commit": (x, y + 0.225)})
+            out.append(
+                {"hand": (x, y), "plate": (x, y + PLATE_DROP), "commit": (x, y + COMMIT_DROP)}
+            )
         return out
 
     def _hand_xy(self, count: int) -> list[float]:
@@ -283,7 +290,8 @@ class FrontierAdapter(GameAdapter):
             if shown:
                 cards = [(ck(t), Card.parse(t).face) for t in shown]
                 spread = 0.5 if crowded else 0.62
-                conf = reveal["configs"][s] if reveal is not None else None
+                # what they make is on the seat's plate: a label under them as well lay in
+                # the info line's way at every showdown
                 piles.append(
                     Pile(
                         f"commit{s}",
@@ -293,7 +301,6 @@ class FrontierAdapter(GameAdapter):
                         fan="row",
                         spread=spread,
                         scale=0.55,
-                        label=config_words(*conf) if conf else "",
                     )
                 )
             elif self.commit_backs[s]:
@@ -430,6 +437,11 @@ class FrontierAdapter(GameAdapter):
         if reveal is not None:  # the reveal lights up the winners
             active = bool(reveal["shares"][s])
         lines = [title, money_line] + (state.split("\n") if state else [])
+        if s != me:
+            # an opponent's plate keeps room for its third line ("2 cards committed",
+            # "folded") all round long, as a poker table's seat boxes do: growing and
+            # shrinking with it, the plate stepped up into its cards and back
+            lines += [""] * (3 - len(lines))
         return SeatView(s, *xy, lines, active=active, compact=crowded)
 
     def _info(self, obs: FrontierObservation) -> str:
