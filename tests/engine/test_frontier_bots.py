@@ -253,6 +253,34 @@ def test_hard_expects_a_lone_minimum_opener_to_call_a_raise():
     assert value == obs.pot + 49  # the opener's $1, and $49 more when it calls
 
 
+def test_when_hard_calls_the_seats_still_to_act_answer_by_the_call_rule():
+    # Hard calls the opener's $10 with two seats behind it: weak sets fold (Medium's rule)
+    # rather than pay into a pot Hard wins; strong ones call. Hard used to assume that every
+    # seat behind a call paid in, however weak
+    state, opener = _opened_round_one(10)
+    obs = state.observation(state.current)
+    bot = HardBot()
+    bot.cushion = 0.0  # plain money
+    opps = bot._opponents(obs)
+    assert len(opps) == 3 and obs.current_bet == 10
+    mine = evaluate([Card.parse("10S")]).key
+    keys = [evaluate([Card.parse("5S" if o.seat == opener else "9M")]).key for o in opps]
+    for behind, value in ((0.1, obs.pot), (0.95, obs.pot + 20)):
+        pct = [0.65 if o.seat == opener else behind for o in opps]
+        assert bot._value(obs, opps, mine, [(keys, pct)], None) == value, behind
+
+
+def test_hard_draws_once_from_its_seats_stream_per_decision():
+    # common random numbers: two versions of Hard that decide alike stay on the same stream
+    # of the seat, so a comparison on the same games counts only the decisions that changed
+    state, _opener = _opened_round_one(1)
+    obs, legal = state.observation(state.current), state.legal_actions()
+    rng, twin = random.Random(5), random.Random(5)
+    _quick().choose(obs, legal, rng)
+    twin.getrandbits(64)
+    assert rng.getstate() == twin.getstate()
+
+
 # -- Medium: it defends pots ------------------------------------------------------------------
 
 

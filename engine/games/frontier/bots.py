@@ -367,34 +367,33 @@ def stake_likelihood(key: tuple[int, int, int], moments: Sequence[Moment], noise
 class HardBot:
     """Monte Carlo over opponents' ranges (narrowed by what they staked) and expected value.
 
-    For each candidate action (fold, call, each listed bet or raise) it estimates what it
-    wins from here on over sampled deals of the unseen cards to the other contenders (only
-    its observation: its own cards, the showdown, everyone's card counts and stakes). A
-    contender that has committed or staked is dealt sets in proportion to how likely
-    Medium's rule makes what it did this round (``stake_likelihood`` over the observation's
-    ``moments``): a minimum opening is a fair but not a strong set, a sized bet about as
-    strong as its size says, a call one that pays the odds but would not raise. To a bet or
-    raise, each contender in turn is assumed to call when its set's rank among random sets,
-    to the power of its number of opponents still in (those before it that fold no longer
-    count), pays the pot odds; this prices fold equity (so weak hands bet when folds pay:
-    bluffs) and sizes bets by strength. From round 4 on (``standing_from``) the aim is to be
-    the richest after the round, not the most money: the richest after round 4 nearly always
-    ends with the most cash. It also bluffs now and then at random, and mulligans a poor
-    hand when fresh hands sample clearly better. Folding before committing is not free
-    before round 5: the uncommitted hand stays for the next round, which draws only one card
-    to it, so a fold is worth what keeping the whole hand adds to next round's hand
-    (``_keep_value``, below zero for a poor hand). A poor hand is therefore staked at the
-    minimum (and at worst lost for it) to draw a fresh hand, rather than folded and carried
-    round after round; a Hard that folded every round with the same weak cards often ended
-    at its starting cash. Before round 5, when the other contenders show fewer cards than it
-    holds, it also weighs committing only its strongest smaller set and keeping the rest
-    back: such a commit is chosen when its value this round plus what the kept cards add to
-    next round's hand (``_keep_value``) is best. Opponents are assumed to call any stake
-    when they show more cards than it does. Before round 4 money is weighed by the log of
-    its cash plus a cushion (``cushion`` × the starting cash), scaled to a dollar at its
-    present cash: a dollar lost weighs more than a dollar won, so it stakes a share of its
-    cash by its edge (Kelly's rule) rather than all of it on a small one, and a player who
-    goes broke never ends with the most cash.
+    For each candidate action (fold, call, each listed bet or raise) it estimates what it wins
+    from here on over sampled deals of the unseen cards to the other contenders (only its
+    observation: its own cards, the showdown, everyone's card counts and stakes). A contender
+    that has committed or staked is dealt sets in proportion to how likely Medium's rule makes
+    what it did this round (``stake_likelihood`` over the observation's ``moments``): a minimum
+    opening is a fair but not a strong set, a sized bet about as strong as its size says, a call
+    one that pays the odds but would not raise. To a bet, raise or call of its, each contender
+    still short of the bet is assumed to call in turn when its set's rank among random sets, to
+    the power of its number of opponents still in (those before it that fold no longer count),
+    pays the pot odds; this prices fold equity (so weak hands bet when folds pay: bluffs) and
+    sizes bets by strength. From round 4 on (``standing_from``) the aim is to be the richest
+    after the round, not the most money: the richest after round 4 nearly always ends with the
+    most cash. It also bluffs now and then at random, and mulligans a poor hand when fresh hands
+    sample clearly better. Folding before committing is not free before round 5: the uncommitted
+    hand stays for the next round, which draws only one card to it, so a fold is worth what
+    keeping the whole hand adds to next round's hand (``_keep_value``, below zero for a poor
+    hand). A poor hand is therefore staked at the minimum (and at worst lost for it) to draw a
+    fresh hand, rather than folded and carried round after round; a Hard that folded every round
+    with the same weak cards often ended at its starting cash. Before round 5, when the other
+    contenders show fewer cards than it holds, it also weighs committing only its strongest
+    smaller set and keeping the rest back: such a commit is chosen when its value this round
+    plus what the kept cards add to next round's hand (``_keep_value``) is best. Opponents are
+    assumed to call any stake when they show more cards than it does. Before round 4 money is
+    weighed by the log of its cash plus a cushion (``cushion`` × the starting cash), scaled to a
+    dollar at its present cash: a dollar lost weighs more than a dollar won, so it stakes a
+    share of its cash by its edge (Kelly's rule) rather than all of it on a small one, and a
+    player who goes broke never ends with the most cash.
     """
 
     name = BotLevel.HARD
@@ -415,6 +414,10 @@ class HardBot:
         self, observation: FrontierObservation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """Pick an action using only this seat's observation."""
+        # one draw of the seat's stream per decision: two versions of Hard that decide
+        # alike stay on the same stream, so a comparison on the same games (common random
+        # numbers, bench/frontier_duel.py) counts only the decisions that changed
+        rng = random.Random(rng.getrandbits(64))
         obs = observation
         if len(legal) == 1:
             return legal[0]
@@ -588,24 +591,24 @@ class HardBot:
             if amount != 0:
                 players.append((key, me))
             paid: dict[int, int] = {}
-            callers = 1  # contenders with money in when an opponent answers: this seat first
+            # contenders with money in when an opponent answers: this seat first, unless it
+            # folds
+            callers = 0 if amount == 0 else 1
             for j, i in enumerate(order):
                 o, ok, u = opps[i], keys[i], pct[i]
                 price = target - o.stake
-                if amount is None or amount == 0:
-                    calls = True
-                else:
-                    # it weighs those with money in fully, those still to act after it as
-                    # likely callers (Medium's rule); one that shows more cards than this
-                    # seat wins for sure and calls
-                    later = [opps[x] for x in order[j + 1 :]]
-                    staked = sum(1 for x in later if x.stake > 0)
-                    rivals = callers + staked + self.behind_weight * (len(later) - staked)
-                    calls = (
-                        price <= 0
-                        or o.size > key[0]
-                        or (u**rivals) * (pot + price) >= self.call_margin * price
-                    )
+                # whatever this seat does, each contender still short of the bet answers
+                # by Medium's rule: it weighs those with money in fully, those still to
+                # act after it as likely callers; one that shows more cards than this
+                # seat wins for sure and calls
+                later = [opps[x] for x in order[j + 1 :]]
+                staked = sum(1 for x in later if x.stake > 0)
+                rivals = callers + staked + self.behind_weight * (len(later) - staked)
+                calls = (
+                    price <= 0
+                    or (amount != 0 and o.size > key[0])
+                    or (u**rivals) * (pot + price) >= self.call_margin * price
+                )
                 if calls:
                     pot += max(0, price)
                     paid[o.seat] = max(0, price)
