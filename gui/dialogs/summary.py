@@ -58,6 +58,7 @@ class SummaryDialog(QDialog):
         self.over = over
         self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
         lay = QVBoxLayout(self)
+        self.box_layout = lay
         self.table: QTableWidget | None = None
         if summary is not None:
             head = QLabel(summary.title)
@@ -75,13 +76,10 @@ class SummaryDialog(QDialog):
             # the last column takes what the box's width leaves (a white band lay beside it)
             table.horizontalHeader().setStretchLastSection(True)
             table.verticalHeader().setVisible(False)
-            table.setMinimumWidth(self._whole_width(table, parent))
-            # as tall as its rows (up to 600 pixels, then it scrolls): no empty band hiding
-            # the finished round on the table behind it
-            scroll = table.horizontalScrollBar().sizeHint().height()  # a narrow window
-            table.setFixedHeight(min(600, theme.rows_height(table) + scroll))
+            table.setTextElideMode(Qt.TextElideMode.ElideNone)  # a cell too narrow wraps
             table.setAccessibleName(summary.title)
             self.table = table
+            self._fit_table()
             lay.addWidget(table)
             # the arithmetic behind the figures, as players check it (a Hand Pot's settlement)
             self.lines = QLabel("\n".join(summary.lines))
@@ -139,11 +137,8 @@ class SummaryDialog(QDialog):
         up and down when it does not fit there), and never over the player's cards or plate
         where there is room above or below them (``keep_clear``)."""
         parent = self.parentWidget()
-        if self.table is not None:
-            width = self._whole_width(self.table, parent)
-            if width != self.table.minimumWidth():
-                self.table.setMinimumWidth(width)
-                self.adjustSize()
+        self._fit_table()
+        self.box_layout.activate()  # the table's new width and height, before it is measured
         self.adjustSize()  # a panel is not sized by a window manager
         if parent is not None:
             area = self._table_area(parent, self.over)
@@ -178,16 +173,59 @@ class SummaryDialog(QDialog):
         window = parent.window().frameGeometry()
         return QRect(felt.left(), felt.top(), felt.width(), window.bottom() - felt.top())
 
-    @staticmethod
-    def _whole_width(table: QTableWidget, parent: QWidget | None) -> int:
-        """Wide enough to show every column whole (the last one says how a total adds up,
-        and was cut behind a scroll bar), at least 520 px, at most what the window has."""
-        table.resizeColumnsToContents()
-        need = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    def _fit_table(self) -> None:
+        """The table as wide as its columns whole (the last one says how a total adds up,
+        and was cut behind a scroll bar), at least 520 px, and no wider than the felt the
+        box lies over (with the drawer open it ran over the drawer): where the felt is the
+        narrower, the last column takes what is left and wraps its words. Then as tall as
+        its rows (up to 600 px, then it scrolls): no empty band hides the finished round."""
+        table = self.table
+        if table is None:
+            return
+        head = table.horizontalHeader()
+        last = table.columnCount() - 1
+        need = sum(
+            max(table.sizeHintForColumn(c), head.sectionSizeHint(c))
+            for c in range(table.columnCount())
+        )
         need += 2 * table.frameWidth() + 4
-        room = parent.window().width() - 80 if parent is not None else 1200
-        return max(520, min(need, room))
+        margins = self.box_layout.contentsMargins()
+        parent = self.parentWidget()
+        if self.over is not None and self.over.isVisible():
+            room = self.over.width() - 16 - margins.left() - margins.right()
+        elif parent is not None:
+            room = parent.window().width() - 80
+        else:
+            room = 1200
+        wraps = need > room
+        if wraps:
+            # headers wider than their column's figures break in two ("Added to / score"),
+            # so the words have the room
+            for c in range(table.columnCount()):
+                item = table.horizontalHeaderItem(c)
+                label = item.text() if item is not None else ""
+                wide = c == last or head.sectionSizeHint(c) > table.sizeHintForColumn(c) + 8
+                if item is not None and wide and "\n" not in label and " " in label:
+                    item.setText(_two_lines(label))
+        head.setSectionResizeMode(
+            last,
+            QHeaderView.ResizeMode.Stretch if wraps else QHeaderView.ResizeMode.ResizeToContents,
+        )
+        width = min(max(520, need), room)
+        if width != table.minimumWidth():
+            table.setMinimumWidth(width)
+            table.setMaximumWidth(width if wraps else 16777215)
+            self.adjustSize()
+        scroll = 0 if wraps else table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(min(600, theme.rows_height(table) + scroll))
 
     def _stop(self) -> None:
         self.stop_requested = True
         self.accept()
+
+
+def _two_lines(label: str) -> str:
+    """``label`` broken at the space nearest its middle."""
+    spaces = [i for i, ch in enumerate(label) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(label) / 2))
+    return label[:cut] + "\n" + label[cut + 1 :]

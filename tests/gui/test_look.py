@@ -368,6 +368,49 @@ def test_a_summary_shows_every_column_whole_at_1024(make_window, qtbot):
     assert abs(dlg.frameGeometry().center().x() - w.frameGeometry().center().x()) <= 20
 
 
+def test_with_the_drawer_open_a_summary_keeps_to_the_felt_and_wraps_how_it_adds_up(
+    make_window, qtbot
+):
+    """Seen in German Coinche at 1024x700 with the drawer open: the round's box, 962 px
+    wide, lay over the drawer and cut "So kommt es zustande" behind a scroll bar. It keeps
+    to the felt: long headers break in two, and the last column wraps its words."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QFontMetrics
+
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("belote", {"variant": "coinche"}, ["easy"] * 3, seed=3)
+    w.table_page.set_drawer(True, 320)
+    qtbot.waitUntil(lambda: w.view.isVisible() and w.view.width() < 760)
+    how = "(160 für alle Karten + 110 Vertrag) ×2 + 20 Belote + 40 aus Meldungen = 600"
+    headers = ["Team", "Karten", "Belote", "Meldungen", "Gesamt", "Zum Stand addiert"]
+    headers += ["Punktestand", "So kommt es zustande"]
+    rows = [["Ost & West ★", "86", "20", "40", "146", "+600", "600", how]] * 2
+    summary = Summary(1, "Spiel 1", headers, rows, [], [])
+    dlg = SummaryDialog(summary, False, parent=w, over=w.view)
+    qtbot.addWidget(dlg)
+    dlg.open()
+    qtbot.waitExposed(dlg)
+    felt = QRect(w.view.mapToGlobal(QPoint(0, 0)), w.view.size())
+    box = QRect(dlg.mapToGlobal(QPoint(0, 0)), dlg.size())
+    assert felt.left() <= box.left() and box.right() <= felt.right(), (felt, box)
+    table = dlg.table
+    assert table.horizontalScrollBar().maximum() == 0
+    last = len(headers) - 1
+    width = table.columnWidth(last)
+    lines = max(1, table.rowHeight(0) // QFontMetrics(table.font()).lineSpacing())
+    assert QFontMetrics(table.font()).horizontalAdvance(how) < width * lines + 8  # all of it
+    label = table.horizontalHeaderItem(last).text()
+    assert "\n" in label and all(
+        QFontMetrics(table.horizontalHeader().font()).horizontalAdvance(part) < width
+        for part in label.split("\n")
+    )
+    assert table.viewport().height() >= table.verticalHeader().length()  # every row in view
+
+
 def test_pile_labels_stay_on_the_table(make_window):
     from gui.games.base import Pile
 
