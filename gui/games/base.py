@@ -60,6 +60,10 @@ class Pile:
     own: bool = False
     # cards that carry a star in their corner: Declare's cards of the joker rank, worth 0
     marked: frozenset[str] = frozenset()
+    # where its label's middle lies across the table (a fraction), if not under the pile's:
+    # a prompt under a hand laid out a pile a card stays under the whole hand, rather than
+    # stepping half a card aside each time a card is played
+    label_x: float | None = None
 
     @property
     def players_hand(self) -> bool:

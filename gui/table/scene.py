@@ -724,9 +724,8 @@ class TableScene(QGraphicsScene):
         r = self.pile_rect(pile)
         # centred under the pile, but never off the table (longer words in other languages)
         lw, t = label.boundingRect().width(), self.table_rect()
-        label.setPos(
-            max(t.left() + 4, min(r.center().x() - lw / 2, t.right() - lw - 4)), r.bottom() + 2
-        )
+        mid = r.center().x() if pile.label_x is None else self.point(pile.label_x, 0).x()
+        label.setPos(max(t.left() + 4, min(mid - lw / 2, t.right() - lw - 4)), r.bottom() + 2)
 
     def highlight(self, pile_id: str, on: bool) -> None:
         """Mark a pile as a legal target (while dragging) or not."""

@@ -754,14 +754,15 @@ def test_the_info_line_and_the_plates_stay_put_while_a_hand_is_played(
     w.resize(1024, 700)
     w.start_game(game, options, ["easy"] * 3, seed=seed)
     c, scene = w.controller, w.scene
-    moves = {"info": 0, "plate": 0}
+    moves = {"info": 0, "plate": 0, "prompt": 0}
     last: dict[str, QPointF] = {}
     layouts = []
     middle = scene.table_rect().center().y()
     high = []
 
     sizes = [scene.table_rect().size()]
-    resized = {"info": 0, "plate": 0}  # moves as the felt changed size (not counted above)
+    # moves as the felt changed size (not counted above)
+    resized = {"info": 0, "plate": 0, "prompt": 0}
 
     def seen() -> None:
         layouts.append(1)
@@ -769,6 +770,9 @@ def test_the_info_line_and_the_plates_stay_put_while_a_hand_is_played(
         if plate.top() < middle:
             high.append(plate.top())
         now = {"info": scene.info.pos(), "plate": plate.topLeft()}
+        for pid, label in scene.pile_labels.items():  # the prompt under the player's hand
+            if pid.startswith("hand") and label.isVisible() and label.text():
+                now["prompt"] = label.sceneBoundingRect().center()
         size = scene.table_rect().size()
         grew = size != sizes[-1]  # the felt changed size: everything finds its place anew
         if grew:
@@ -802,6 +806,9 @@ def test_the_info_line_and_the_plates_stay_put_while_a_hand_is_played(
     # info line still finds a new place between the phases of a hand (6-7 times in German;
     # 13 before Declaration gave it a home under North's plate, Layout.info_at)
     assert moves["info"] <= (7 if meld else 3) and moves["plate"] <= 5, (game, moves)
+    # Declaration's "Your card: drag it onto the trick" lay under the middle card of the
+    # hand, and stepped half a card aside and back with every card played (12 times)
+    assert moves["prompt"] <= 1, (game, moves)
     if game == "declare":
         # its info line moved 13 times in a round and the player's plate 4 (the prompt
         # under the hand took the plate's place), and a plate grew a "thinking…" line at

@@ -274,6 +274,7 @@ class DeclarationAdapter(GameAdapter):
                     [(ck(own), own.face)],
                     label=label,
                     rise=rise,
+                    label_x=HAND_XY[0],
                 )
             )
         if own_meld:
