@@ -63,6 +63,7 @@ def renderer(deck_art: str) -> QSvgRenderer:
 
 TURN_RING = (0.5, 0.48, 0.34, 0.27)  # the oval's centre and half axes, table fractions
 TURN_ARROWS = (45, 135, 225, 315)  # where on the oval its arrows point (degrees, y down)
+ARROW_SPAN = 16  # degrees of the oval each arrow's bolder stretch runs before its head
 
 
 def paint_turn_order(painter: QPainter, w: float, h: float, order: int) -> None:
@@ -74,10 +75,18 @@ def paint_turn_order(painter: QPainter, w: float, h: float, order: int) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(255, 255, 255, 26), max(1.5, min(w, h) / 300)))
     painter.drawEllipse(QPointF(cx, cy), rx, ry)
-    size = max(7.0, min(w, h) / 55)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(255, 255, 255, 60))
+    size = max(8.0, min(w, h) / 42)
+    tail = QPen(QColor(255, 255, 255, 70), max(2.5, min(w, h) / 180))
+    tail.setCapStyle(Qt.PenCapStyle.RoundCap)
     for deg in TURN_ARROWS:
+        # a stretch of the oval drawn bolder, ending in an arrowhead: a curved arrow that
+        # reads as moving one way even small (a lone triangle was read the wrong way round)
+        painter.setPen(tail)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        box = QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry)
+        span = ARROW_SPAN * order
+        # Qt's angles run counter-clockwise from three o'clock, with y pointing up
+        painter.drawArc(box, round(-(deg - span) * 16), round(-span * 16))
         t = math.radians(deg)
         x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
         # the tangent the way play goes: growing angles run clockwise with y pointing down
@@ -89,6 +98,8 @@ def paint_turn_order(painter: QPainter, w: float, h: float, order: int) -> None:
         right = QPointF(
             x - ux * size * 0.6 + uy * size * 0.8, y - uy * size * 0.6 - ux * size * 0.8
         )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 95))
         painter.drawPolygon([tip, left, right])
 
 
