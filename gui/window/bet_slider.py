@@ -43,6 +43,11 @@ class BetSlider(QWidget):
         self.box.valueChanged.connect(self.slider.setValue)
         self.box.valueChanged.connect(lambda *_: self._update())
         self.button.clicked.connect(self._stake)
+        # Enter in the number box stakes the amount typed, as its button does (a play
+        # tester typed an amount, pressed Enter, and nothing happened)
+        line = self.box.lineEdit()
+        if line is not None:
+            line.returnPressed.connect(self._stake)
 
     def show_move(self, move: Any) -> None:
         """Offer ``move`` (an ``ActionButton`` with ``amount``)."""

@@ -219,6 +219,27 @@ def test_frontier_slider_spans_the_engines_range_and_stakes_the_amount(make_wind
     assert str(c.state.history[-1]) == f"bet {amount}"
 
 
+def test_enter_in_the_amount_box_stakes_the_amount_typed(make_window, qtbot):
+    # a play tester typed an amount and pressed Enter: nothing happened
+    from PySide6.QtTest import QTest
+
+    w = make_window()
+    w.start_game("frontier", {"players": 2, "starting_cash": 500}, ["easy"], seed=6)
+    c = w.controller
+    until_human_commits(w, qtbot)
+    commit_hand(w, qtbot)
+    box = w.action_bar.bet_slider.box
+    lo, hi = c.state.bet_range()
+    amount = lo + (hi - lo) // 3 + 1
+    box.setFocus()
+    box.selectAll()
+    QTest.keyClicks(box, str(amount))
+    n = len(c.state.history)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    assert len(c.state.history) == n + 1
+    assert str(c.state.history[-1]) == f"bet {amount}"
+
+
 def test_belote_target_box_steps_from_usual_to_the_variants_target(qtbot):
     from engine.registry import get_game
     from gui.dialogs.new_game import NewGameDialog
