@@ -28,14 +28,14 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+62"/>
+        <location filename="../gui/games/belote/adapter.py" line="+68"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Pass</source>
-        <translation>Passen</translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+262"/>
+        <location line="+265"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-540"/>
+        <location line="-543"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich</translation>
     </message>
@@ -108,7 +108,7 @@
         <translation>Letzter Stich: an %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 Pkt.</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
@@ -1034,7 +1034,7 @@
         <translation>von hoch nach niedrig: E P M O 10 … 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+348"/>
+        <location line="+350"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -1477,7 +1477,7 @@
         <translation>beginnt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your turn: drag a card onto the pile to throw its rank</source>
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stapel, um ihren Wert abzuwerfen</translation>
     </message>
@@ -1611,7 +1611,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+68"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+73"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -1646,7 +1646,7 @@
         <translation>Paar, %3</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Ihre gelegten Karten: Karten wählen, dann „Legen“</translation>
     </message>
@@ -1661,7 +1661,7 @@
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Seat %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1705,7 +1705,7 @@
         <translation>%1 Karten gelegt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
@@ -1817,7 +1817,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-530"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1873,12 +1873,12 @@
         </translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Selected: %1 — press Commit</source>
         <translation>Ausgewählt: %1 — drücken Sie Legen</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>opener</source>
         <translation>Eröffner</translation>
     </message>
@@ -1888,7 +1888,7 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
     </message>
@@ -3736,9 +3736,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/app.py" line="+284"/>
+        <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+862"/>
+        <location line="+867"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3790,7 +3790,7 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-947"/>
+        <location filename="../gui/main_window.py" line="-952"/>
         <location line="+382"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
@@ -4256,7 +4256,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+160"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5885,7 +5885,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -5913,13 +5913,13 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+776"/>
-        <location line="+172"/>
+        <location filename="../gui/table/scene.py" line="+826"/>
+        <location line="+178"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Focus the next card you can play</source>
         <translation>Zur nächsten spielbaren Karte</translation>
     </message>
@@ -5944,7 +5944,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Die gewählte Karte spielen (oder für eine Meldung bzw. zum Legen auswählen)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Card table, focused card: %1</source>
         <translation>Spieltisch, gewählte Karte: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message numerus="yes">
-        <location filename="../gui/games/belote/adapter.py" line="+323"/>
+        <location filename="../gui/games/belote/adapter.py" line="+332"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+440"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+442"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n bag · %4</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+70"/>
         <source>declaring opens in %n go-around(s)</source>
         <translation>
             <numerusform>declaring opens in %n go-around</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>Frontier</name>
     <message numerus="yes">
-        <location filename="../gui/games/frontier/adapter.py" line="+85"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+90"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>%n-card Pure, %3</numerusform>

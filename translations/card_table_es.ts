@@ -28,14 +28,14 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+62"/>
+        <location filename="../gui/games/belote/adapter.py" line="+68"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Pass</source>
-        <translation>Pasar</translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+262"/>
+        <location line="+265"/>
         <location line="+25"/>
         <location line="+169"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-540"/>
+        <location line="-543"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Your lead: drag a card to the trick</source>
         <translation>Sales tú: arrastra una carta a la baza</translation>
     </message>
@@ -108,7 +108,7 @@
         <translation>Última baza: la ganó %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 ptos</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
@@ -1034,7 +1034,7 @@
         <translation>de mayor a menor: E P M O 10 … 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+348"/>
+        <location line="+350"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>
@@ -1477,7 +1477,7 @@
         <translation>empieza</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your turn: drag a card onto the pile to throw its rank</source>
         <translation>Te toca: arrastra una carta al montón para tirar su valor</translation>
     </message>
@@ -1611,7 +1611,7 @@
 <context>
     <name>Frontier</name>
     <message>
-        <location filename="../gui/games/frontier/adapter.py" line="+68"/>
+        <location filename="../gui/games/frontier/adapter.py" line="+73"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -1646,7 +1646,7 @@
         <translation>Pareja, %3</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>Your commitment: select cards, then Commit</source>
         <translation>Tus cartas colocadas: elige cartas y luego Colocar</translation>
     </message>
@@ -1661,7 +1661,7 @@
         <translation>Mazo %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Seat %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -1705,7 +1705,7 @@
         <translation>%1 cartas colocadas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
@@ -1817,7 +1817,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-530"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1873,12 +1873,12 @@
         </translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Selected: %1 — press Commit</source>
         <translation>Selección: %1 — pulsa Colocar</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>opener</source>
         <translation>abridor</translation>
     </message>
@@ -1888,7 +1888,7 @@
         <translation>mulligan usado</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
     </message>
@@ -3736,9 +3736,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/app.py" line="+284"/>
+        <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+862"/>
+        <location line="+867"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3790,7 +3790,7 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-947"/>
+        <location filename="../gui/main_window.py" line="-952"/>
         <location line="+382"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
@@ -4256,7 +4256,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+160"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5885,7 +5885,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -5913,13 +5913,13 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+776"/>
-        <location line="+172"/>
+        <location filename="../gui/table/scene.py" line="+826"/>
+        <location line="+178"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Focus the next card you can play</source>
         <translation>Ir a la siguiente carta jugable</translation>
     </message>
@@ -5944,7 +5944,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Jugar la carta seleccionada (o elegirla para una combinación o para colocar)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Card table, focused card: %1</source>
         <translation>Mesa de juego, carta seleccionada: %1</translation>
     </message>

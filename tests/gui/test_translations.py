@@ -228,6 +228,8 @@ def test_the_french_qm_translates_the_window_and_the_engine_codes(french, make_w
         "Ce montant est inférieur au minimum de 5."
     )
     assert call_words("surcoinche") == "Surcoinche !"
+    # a pass on a seat's plate is the call as said ("Passe"), not the button ("Passer")
+    assert call_words("pass") == "Passe"
     assert option_value("no_trump") == "Sans atout"
     assert game_name("belote") == "Belote"
 
