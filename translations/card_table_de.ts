@@ -1785,6 +1785,11 @@
         <translation>Legen: Die gewählten Karten kommen verdeckt zum Showdown, dann müssen Sie sofort setzen, mitgehen oder erhöhen; Aussteigen und Mulligan werden grau.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold greys out.</source>
+        <translation>Legen: Die gewählten Karten kommen verdeckt zum Showdown, dann müssen Sie sofort setzen, mitgehen oder erhöhen; Aussteigen wird grau.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
@@ -1817,7 +1822,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-530"/>
+        <location line="-535"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1898,7 +1903,7 @@
         <translation>Ihre Karten sind für diese Runde gelegt; die anderen sehen nur ihre Rückseiten.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -5050,8 +5055,8 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="+10"/>
-        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 takes the rank of the highest card committed with it (4, 3, 1 counts as 4, 3, 4), except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Ein Scharmützel heißt nach seinen Karten und zählt: Reines Scharmützel (eine Farbe) das doppelte Produkt, Koalitionsscharmützel (eine Kartenfarbe) das Produkt, Geteiltes Scharmützel (beide Kartenfarben) die Summe. Eine 1 nimmt den Rang der höchsten mit ihr gelegten Karte an (4, 3, 1 zählt als 4, 3, 4), außer in einem Feldzug. In Runde 1 gewinnt die höhere Zahl.</translation>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. In the score a 1 counts as the highest card committed with it (4, 3, 1 scores as 4, 3, 4), except in a Campaign; for the class it stays a 1 (4 and 1 are not a pair). In round 1 the higher number wins.</source>
+        <translation>Ein Scharmützel heißt nach seinen Karten und zählt: Reines Scharmützel (eine Farbe) das doppelte Produkt, Koalitionsscharmützel (eine Kartenfarbe) das Produkt, Geteiltes Scharmützel (beide Kartenfarben) die Summe. In der Wertung zählt eine 1 wie die höchste mit ihr gelegte Karte (4, 3, 1 zählt als 4, 3, 4), außer in einem Feldzug; für die Klasse bleibt sie eine 1 (4 und 1 sind kein Paar). In Runde 1 gewinnt die höhere Zahl.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

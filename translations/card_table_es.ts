@@ -1785,6 +1785,11 @@
         <translation>Colocar: las cartas elegidas quedan boca abajo para el enfrentamiento y luego debes apostar, igualar o subir enseguida; Retirarse y Mulligan se desactivan.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold greys out.</source>
+        <translation>Colocar: las cartas elegidas quedan boca abajo para el enfrentamiento y luego debes apostar, igualar o subir enseguida; Retirarse se desactiva.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
@@ -1817,7 +1822,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-530"/>
+        <location line="-535"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1898,7 +1903,7 @@
         <translation>Tus cartas están colocadas en esta ronda; los demás solo ven el dorso.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -5050,8 +5055,8 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+10"/>
-        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 takes the rank of the highest card committed with it (4, 3, 1 counts as 4, 3, 4), except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Una Escaramuza se nombra por sus cartas y puntúa: Escaramuza pura (un palo), el producto doble; Escaramuza de coalición (un color), el producto; Escaramuza dividida (ambos colores), la suma. Un 1 toma el rango de la carta más alta colocada con él (4, 3, 1 cuenta como 4, 3, 4), salvo en una Campaña. En la ronda 1 gana el número más alto.</translation>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. In the score a 1 counts as the highest card committed with it (4, 3, 1 scores as 4, 3, 4), except in a Campaign; for the class it stays a 1 (4 and 1 are not a pair). In round 1 the higher number wins.</source>
+        <translation>Una Escaramuza se nombra por sus cartas y puntúa: Escaramuza pura (un palo), el producto doble; Escaramuza de coalición (un color), el producto; Escaramuza dividida (ambos colores), la suma. En la puntuación un 1 cuenta como la carta más alta colocada con él (4, 3, 1 puntúa como 4, 3, 4), salvo en una Campaña; para la clase sigue siendo un 1 (4 y 1 no son pareja). En la ronda 1 gana el número más alto.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

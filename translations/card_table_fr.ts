@@ -1785,6 +1785,11 @@
         <translation>Engager : les cartes sélectionnées sont posées face cachée pour l&apos;abattage, puis vous devez aussitôt miser, suivre ou relancer ; Se coucher et Mulligan sont alors grisés.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Commit: the selected cards go face down for the showdown, then you must bet, call or raise at once, so Fold greys out.</source>
+        <translation>Engager : les cartes sélectionnées sont posées face cachée pour l&apos;abattage, puis vous devez aussitôt miser, suivre ou relancer ; Se coucher est alors grisé.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+6"/>
         <source>Bet %1</source>
@@ -1817,7 +1822,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-530"/>
+        <location line="-535"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1898,7 +1903,7 @@
         <translation>Vos cartes sont engagées pour ce tour ; les autres n&apos;en voient que le dos.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -5050,8 +5055,8 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+10"/>
-        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. A 1 takes the rank of the highest card committed with it (4, 3, 1 counts as 4, 3, 4), except in a Campaign. In round 1 the higher number wins.</source>
-        <translation>Une Escarmouche est nommée d&apos;après ses cartes et vaut : Escarmouche pure (une couleur), le produit doublé ; Escarmouche de coalition (une teinte), le produit ; Escarmouche divisée (deux teintes), la somme. Un 1 prend la valeur de la plus forte carte engagée avec lui (4, 3, 1 compte comme 4, 3, 4), sauf dans une Campagne. À la manche 1, le plus grand nombre gagne.</translation>
+        <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. In the score a 1 counts as the highest card committed with it (4, 3, 1 scores as 4, 3, 4), except in a Campaign; for the class it stays a 1 (4 and 1 are not a pair). In round 1 the higher number wins.</source>
+        <translation>Une Escarmouche est nommée d&apos;après ses cartes et vaut : Escarmouche pure (une couleur), le produit doublé ; Escarmouche de coalition (une teinte), le produit ; Escarmouche divisée (deux teintes), la somme. Dans le score, un 1 compte comme la plus forte carte engagée avec lui (4, 3, 1 vaut 4, 3, 4), sauf dans une Campagne ; pour la catégorie, il reste un 1 (4 et 1 ne font pas une paire). À la manche 1, le plus grand nombre gagne.</translation>
     </message>
     <message>
         <location filename="../gui/games/belote/rules.py" line="+24"/>

@@ -223,6 +223,33 @@ def test_every_offered_amount_is_listed_by_the_engine_and_labels_stay_put():
     assert checked
 
 
+def test_once_the_mulligan_is_used_the_commit_note_no_longer_speaks_of_it():
+    # a play tester read "…so Fold and Mulligan grey out" long after its mulligan was gone
+    from engine.registry import get_game
+
+    game = get_game("frontier")
+    state = game.new_state(game.options_type(players=2), 5)
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "A"], ["human", "easy"])
+    adapter.reset(state.observation(0))
+    notes = {}
+    for _ in range(40):
+        if state.is_terminal or len(notes) == 2:
+            break
+        seat, legal = state.current_player, state.legal_actions()
+        obs = state.observation(seat)
+        if seat == 0 and any(a.kind == "commit" for a in legal):
+            adapter.selected = list(obs.hand)
+            note = next(b.note for b in adapter.buttons(obs) if b.action.kind == "commit")
+            notes[obs.mulligan_used[0]] = note
+            if Action("mulligan") in legal:
+                state.apply("mulligan")
+                continue
+        state.apply(next(a for a in legal if a.kind in ("commit", "call", "bet", "next")))
+    assert "Mulligan" in notes[False] and "Mulligan" not in notes[True], notes
+    assert "Fold" in notes[True]
+
+
 def test_reveal_names_every_configuration_and_summary_has_each_seat():
     adapter = FrontierAdapter()
     adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "medium"])

@@ -212,8 +212,12 @@ def test_frontiers_rule_of_the_one_says_what_the_scorer_does():
     from engine.games.frontier.state import evaluate
 
     rules = plain(text("frontier"))
-    assert "4, 3, 1 counts as 4, 3, 4" in rules and "highest card of the hand" not in rules
+    assert "4, 3, 1 scores as 4, 3, 4" in rules and "highest card of the hand" not in rules
     assert (
         evaluate(parse_cards(["4S", "3S", "1F"])).key
         == evaluate(parse_cards(["4S", "3S", "4F"])).key
     )
+    # a play tester saw 4 and 1 named a Divided Skirmish, 8, and read "takes the rank" as
+    # making them a pair: the class keeps the printed 1, as the rules now say
+    assert "(4 and 1 are not a pair)" in rules
+    assert evaluate(parse_cards(["4S", "1M"])).name == ("divided_skirmish", 2, 8)

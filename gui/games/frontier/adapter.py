@@ -587,6 +587,11 @@ class FrontierAdapter(GameAdapter):
                     note=Frontier.tr(
                         "Commit: the selected cards go face down for the showdown, then you "
                         "must bet, call or raise at once, so Fold and Mulligan grey out."
+                    )
+                    if not obs.mulligan_used[obs.seat]
+                    else Frontier.tr(
+                        "Commit: the selected cards go face down for the showdown, then you "
+                        "must bet, call or raise at once, so Fold greys out."
                     ),
                 )
             )

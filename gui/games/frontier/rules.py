@@ -95,9 +95,9 @@ def rules_html(o: Any) -> str:
                 "A Skirmish is named by its cards and scores: a Pure Skirmish (one "
                 "suit), the product doubled; a Coalition Skirmish (one colour), the "
                 "product; a Divided Skirmish (both colours), the sum. "
-                "A 1 takes the rank of the highest card committed with it (4, 3, 1 "
-                "counts as 4, 3, 4), except in a Campaign. In round 1 the higher "
-                "number wins.",
+                "In the score a 1 counts as the highest card committed with it (4, 3, 1 "
+                "scores as 4, 3, 4), except in a Campaign; for the class it stays a 1 "
+                "(4 and 1 are not a pair). In round 1 the higher number wins.",
             )
         ),
     ]
