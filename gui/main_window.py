@@ -522,7 +522,7 @@ class MainWindow(QMainWindow):
         self.sounds.new_table(game_id)
         # a new table starts with the row under the felt at its own height: the last
         # game's tallest panel (Frontier's bets) stayed under Declare's felt, half empty
-        self.action_bar.give_back_room()
+        self.action_bar.new_table()
         self.stack.setCurrentWidget(self.table_page)
         self.view.setFocus()
 

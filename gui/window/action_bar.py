@@ -35,6 +35,7 @@ class ActionBar(QGridLayout):
         self._slots: dict[str, QPushButton] = {}  # the same buttons by role ("bet#1")
         self._pool: list[QPushButton] = []
         self._cell = 0  # the width of every move button
+        self._numbers = False  # the panel offers numbers alone (Declaration's bids)
         self._actions: list[Any] = []
         self.bid_chooser = BidChooser()
         self.bid_chooser.hide()
@@ -87,7 +88,13 @@ class ActionBar(QGridLayout):
             shape.append(key)
         if shape != self._shape:
             self._shape = shape
-            self._cell = 0  # the buttons' common width, fitted again to the new moves
+            numbers = all(len(b.label.replace("&", "")) <= 3 for b in moves) and bool(moves)
+            if numbers != self._numbers:
+                # the buttons' common width is kept through a game, so a button stands in the
+                # same place at every turn (Frontier's Fold moved with the amounts' labels);
+                # it is fitted anew between panels of numbers alone and of words
+                self._numbers = numbers
+                self._cell = 0
             # the buttons are pooled, never deleted: a new QPushButton per change of panel
             # kept ~60 kB of native memory per hand (bench/memory.py)
             for w in [*self._slots.values(), self.bid_chooser, self.bet_slider]:
@@ -226,6 +233,11 @@ class ActionBar(QGridLayout):
                 # kept from the start, so the felt does not jump in the middle of the hand
                 need += 30 + max(self.verticalSpacing(), 0)
             holder.setMinimumHeight(max(holder.minimumHeight(), need))
+
+    def new_table(self) -> None:
+        """A new game's table: the buttons' width is fitted anew to its moves."""
+        self._cell = 0
+        self.give_back_room()
 
     def give_back_room(self) -> None:
         """The row under the felt goes back to its own least height: the rows a bidding's

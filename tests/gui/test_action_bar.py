@@ -71,6 +71,37 @@ def test_frontier_buttons_keep_their_places_and_the_felt_its_height_after_commit
     assert s.height() <= 2 * s.button.height()
 
 
+def test_frontiers_fold_mulligan_and_commit_keep_their_places_from_turn_to_turn(make_window, qtbot):
+    """A play tester: "Fold was at (541,543), then (480,579), (97,582), (450,579)": it came
+    after the bet amounts and moved with their number, and the buttons' width changed with
+    every panel. Fold, Mulligan and the commit come first now, as Fold does at a poker
+    table, and the width is kept through the game."""
+    from tests.gui.gestures import play_until
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("frontier", {"players": 4}, ["medium"] * 3, seed=4)
+    c = w.controller
+    seen: dict[str, set] = {"fold": set(), "mulligan": set(), "commit": set()}
+
+    def look(obs) -> None:
+        if obs.phase not in ("action", "stake"):
+            return
+        qtbot.waitUntil(lambda: w.action_buttons.get("fold") is not None)
+        for key, places in seen.items():
+            button = w.action_buttons.get(key)
+            if button is not None and button.isVisible():
+                places.add(_where(w, button).topLeft().toTuple())
+
+    play_until(w, qtbot, lambda: c.observation.round_no >= 4, moves=60, before=look)
+    assert c.observation.round_no >= 3
+    # at the row's left edge always; the row's height may still change between rounds
+    assert len({x for x, _y in seen["fold"]}) == 1 and len(seen["fold"]) <= 3, seen
+    # the buttons' width grows once, when the first longer amount label comes
+    assert len({x for x, _y in seen["mulligan"]}) <= 2, seen
+    assert len({x for x, _y in seen["commit"]}) <= 2, seen
+
+
 def _show(w, qapp, game_id, options, want, size=(1024, 700)):
     """The window at ``size``, showing the moves of the first turn where ``want`` holds."""
     w.resize(*size)

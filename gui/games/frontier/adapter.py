@@ -540,8 +540,8 @@ class FrontierAdapter(GameAdapter):
         return [("commit", a)] if a is not None else []
 
     def buttons(self, observation: FrontierObservation) -> list[ActionButton]:
-        """Commit, Call (while there is something to call), the quick bet or raise amounts
-        (min, ½ pot, pot, max), any amount on the slider, Fold and (while unused) Mulligan.
+        """Fold, Mulligan (while unused), Commit, Call (while there is something to call),
+        the quick bet or raise amounts (min, ½ pot, pot, max) and any amount on the slider.
 
         The list and its order only change when the amounts do, so labels stay put.
         """
@@ -553,6 +553,33 @@ class FrontierAdapter(GameAdapter):
         # after committing, this turn is for staking: no Fold until the next turn, no
         # Mulligan this round (the engine only says "not now": the table says why)
         staking = obs.phase == "stake" and obs.current_player == me
+        # Fold first, as at a poker table, then Mulligan and the commit: they are offered
+        # (or greyed) at every turn, so they keep their places while the amounts after
+        # them come and go (Fold stood after the amounts and moved with their number)
+        out.append(
+            ActionButton(
+                Frontier.tr("Fold"),
+                Action("fold"),
+                "F",
+                why=Frontier.tr("You have just committed: stake now; you may fold on a later turn.")
+                if staking
+                else "",
+            )
+        )
+        if not obs.mulligan_used[me]:
+            out.append(
+                ActionButton(
+                    Frontier.tr("Mulligan"),
+                    Action("mulligan"),
+                    "M",
+                    Frontier.tr(
+                        "Once per game, before committing: swap your whole hand for fresh cards."
+                    ),
+                    why=Frontier.tr("No mulligan once your cards are committed.")
+                    if obs.committed
+                    else "",
+                )
+            )
         if obs.committed:
             out.append(
                 ActionButton(
@@ -630,30 +657,6 @@ class FrontierAdapter(GameAdapter):
                     )
         if stake is not None:
             out.append(stake)
-        out.append(
-            ActionButton(
-                Frontier.tr("Fold"),
-                Action("fold"),
-                "F",
-                why=Frontier.tr("You have just committed: stake now; you may fold on a later turn.")
-                if staking
-                else "",
-            )
-        )
-        if not obs.mulligan_used[me]:
-            out.append(
-                ActionButton(
-                    Frontier.tr("Mulligan"),
-                    Action("mulligan"),
-                    "M",
-                    Frontier.tr(
-                        "Once per game, before committing: swap your whole hand for fresh cards."
-                    ),
-                    why=Frontier.tr("No mulligan once your cards are committed.")
-                    if obs.committed
-                    else "",
-                )
-            )
         return out
 
     @staticmethod
