@@ -5,7 +5,9 @@ Each game is the one `python -m engine play --game frontier --seats
 hard,medium,medium,medium --seed S` plays as its game ``i``. ``--set NAME=VALUE`` changes
 one of Hard's settings (for example ``cushion=0.25``); ``--out`` writes every game's final
 cash and each round's cash as JSON lines; ``--against`` compares with an earlier run's file:
-the games Hard now ends with the most cash and did not before, and the reverse.
+the games Hard now ends with the most cash and did not before, and the reverse. Hard draws
+once from its seat's stream per decision (common random numbers), so on the same games two
+versions differ only where one of their decisions did.
 
 ``--sees`` measures what better reading of the others would be worth, with a Hard that is
 told what no seat may see (a bench figure, never a level): ``cards``, the other contenders'
