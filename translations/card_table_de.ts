@@ -1760,7 +1760,7 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+99"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
     </message>
@@ -1801,7 +1801,7 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+104"/>
         <source>Round %1: everyone else folded; your %3 comes back</source>
         <translation>Runde %1: alle anderen sind ausgestiegen; Sie bekommen Ihre %3 zurück</translation>
     </message>
@@ -1816,13 +1816,13 @@
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-166"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-535"/>
+        <location line="-562"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1893,7 +1893,7 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+154"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>Ihre Karten sind für diese Runde gelegt; die anderen sehen nur ihre Rückseiten.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-35"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1928,7 +1928,7 @@
         <translation>Kein Mulligan, sobald Ihre Karten gelegt sind.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+93"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
@@ -1952,14 +1952,14 @@
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Round %1: you win %3 with %4</source>
-        <translation>Runde %1: Sie gewinnen %3 mit %4</translation>
+        <location line="+42"/>
+        <source>Round %1: you win the %5 pot (+%3) with %4</source>
+        <translation>Runde %1: Sie gewinnen den Pot von %5 (+%3) mit %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Round %1: %2 wins %3 with %4</source>
-        <translation>Runde %1: %2 gewinnt %3 mit %4</translation>
+        <source>Round %1: %2 wins the %5 pot (+%3) with %4</source>
+        <translation>Runde %1: %2 gewinnt den Pot von %5 (+%3) mit %4</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1760,7 +1760,7 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+99"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
@@ -1801,7 +1801,7 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+104"/>
         <source>Round %1: everyone else folded; your %3 comes back</source>
         <translation>Ronda %1: todos los demás se retiraron; recuperas tus %3</translation>
     </message>
@@ -1816,13 +1816,13 @@
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-166"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-535"/>
+        <location line="-562"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1893,7 +1893,7 @@
         <translation>mulligan usado</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+154"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>Tus cartas están colocadas en esta ronda; los demás solo ven el dorso.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-35"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -1928,7 +1928,7 @@
         <translation>No hay mulligan una vez colocadas tus cartas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+93"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
@@ -1952,14 +1952,14 @@
         <translation>máx</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Round %1: you win %3 with %4</source>
-        <translation>Ronda %1: ganas %3 con %4</translation>
+        <location line="+42"/>
+        <source>Round %1: you win the %5 pot (+%3) with %4</source>
+        <translation>Ronda %1: ganas el bote de %5 (+%3) con %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Round %1: %2 wins %3 with %4</source>
-        <translation>Ronda %1: %2 gana %3 con %4</translation>
+        <source>Round %1: %2 wins the %5 pot (+%3) with %4</source>
+        <translation>Ronda %1: %2 gana el bote de %5 (+%3) con %4</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1760,7 +1760,7 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+99"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
@@ -1801,7 +1801,7 @@
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+104"/>
         <source>Round %1: everyone else folded; your %3 comes back</source>
         <translation>Manche %1 : tous les autres se sont couchés ; vos %3 vous reviennent</translation>
     </message>
@@ -1816,13 +1816,13 @@
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-166"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-535"/>
+        <location line="-562"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1893,7 +1893,7 @@
         <translation>mulligan joué</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+154"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>Vos cartes sont engagées pour ce tour ; les autres n&apos;en voient que le dos.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-35"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -1928,7 +1928,7 @@
         <translation>Pas de mulligan une fois vos cartes engagées.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+93"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
@@ -1952,14 +1952,14 @@
         <translation>max</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Round %1: you win %3 with %4</source>
-        <translation>Manche %1 : vous gagnez %3 avec %4</translation>
+        <location line="+42"/>
+        <source>Round %1: you win the %5 pot (+%3) with %4</source>
+        <translation>Manche %1 : vous remportez le pot de %5 (+%3) avec %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Round %1: %2 wins %3 with %4</source>
-        <translation>Manche %1 : %2 gagne %3 avec %4</translation>
+        <source>Round %1: %2 wins the %5 pot (+%3) with %4</source>
+        <translation>Manche %1 : %2 remporte le pot de %5 (+%3) avec %4</translation>
     </message>
     <message>
         <location line="+2"/>

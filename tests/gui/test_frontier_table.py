@@ -279,7 +279,7 @@ def test_reveal_names_every_configuration_and_summary_has_each_seat():
     )
     s = adapter.summary(RoundEnded(2, [27, 15, 18], False))
     assert s is not None and s.key == 2
-    assert "you win $7 with 3-card Coalition, 48" in s.title  # net of the $5 staked
+    assert "you win the $12 pot (+$7) with 3-card Coalition, 48" in s.title  # net of the $5 staked
     assert [r[0] for r in s.rows] == ["You", "Ann", "Bob"]
     assert s.rows[1][2] == "Pair, 7"
     assert s.sheet_row == ["+7", "-5", "-2"] and s.totals == ["27", "15", "18"]
@@ -512,7 +512,9 @@ def test_final_standings_rank_by_cash_with_the_change_over_the_game():
     ]
     # Bob won $20 net of his own $10 stake; the game's winner is Ann, the richest
     assert s.rows[1][4] == "1-card Skirmish, 7 · won $20"
-    assert s.title.startswith("Final standings: Ann wins the game. Round 5: Bob wins $20")
+    assert s.title.startswith(
+        "Final standings: Ann wins the game. Round 5: Bob wins the $30 pot (+$20)"
+    )
     # the score sheet still gets the round's own changes and the cash
     assert s.sheet_row == ["-10", "+0", "+20", "-10"] and s.totals == ["80", "130", "110", "80"]
     # an ordinary round keeps the round table

@@ -337,7 +337,8 @@ def test_frontier_money_won_is_net_of_the_players_own_stake() -> None:
         )
     )
     s = adapter.summary(RoundEnded(2, [120, 90, 90], False))
-    assert s.title.startswith("Round 2: you win $20 with")  # not the $30 pot
+    # the pot as the table names it, and the gain net of the player's own $10
+    assert s.title.startswith("Round 2: you win the $30 pot (+$20) with")
     # the pot taken, its own stake included, then the change: the columns add up
     won, change = s.headers.index("Pot won"), s.headers.index("Change")
     assert [(r[won], r[change]) for r in s.rows] == [("$30", "+20"), ("$0", "-10"), ("$0", "-10")]

@@ -726,18 +726,21 @@ class FrontierAdapter(GameAdapter):
             winners = res.winners
             conf = configs[winners[0]]
             what = config_words(*conf) if conf else ""
+            # a single winner: the pot, as the table says it, and what it won net of its
+            # own stake ("wins $75" beside "Pot $150 won by Seat 1" read as a contradiction);
+            # a split names the pot shared
             if winners == [0] and self.levels[:1] == ["human"]:
-                title = Frontier.tr("Round %1: you win %3 with %4")
+                title = Frontier.tr("Round %1: you win the %5 pot (+%3) with %4")
             elif len(winners) == 1:
-                title = Frontier.tr("Round %1: %2 wins %3 with %4")
+                title = Frontier.tr("Round %1: %2 wins the %5 pot (+%3) with %4")
             else:
                 title = Frontier.tr("Round %1: %2 split %3 with %4")
-            # a winner's money won, net of its own stake; a split names the pot shared
             pot = res.pot - stakes[winners[0]] if len(winners) == 1 else res.pot
             title = (
                 title.replace("%2", " & ".join(names[w] for w in winners))
                 .replace("%3", money(pot))
                 .replace("%4", what)
+                .replace("%5", money(res.pot))
             )
         elif isinstance(res, PotTaken):
             gain = res.pot - stakes[res.seat]
