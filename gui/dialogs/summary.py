@@ -109,7 +109,8 @@ class SummaryDialog(QDialog):
             self.drawer_button = QPushButton(drawer.text())
             self.drawer_button.setToolTip(drawer.toolTip())
             buttons.addButton(self.drawer_button, QDialogButtonBox.ButtonRole.ActionRole)
-            self.drawer_button.clicked.connect(drawer.trigger)
+            # it opens the scores and log (it used to toggle them: shut an open drawer)
+            self.drawer_button.clicked.connect(lambda: drawer.setChecked(True))
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
 

@@ -136,6 +136,11 @@ class HandLog(QWidget):
         self.list.scrollToBottom()
         self.last.setText(self.last_text())
 
+    def show_newest(self) -> None:
+        """Scroll to the newest line (the drawer opened: lines added while it was shut
+        were scrolled to before the list had its size)."""
+        self.list.scrollToBottom()
+
     def _drop_old_hands(self) -> None:
         starts = [i for i, e in enumerate(self.entries) if e.header]
         if len(starts) >= KEEP_HANDS:

@@ -9,7 +9,7 @@ and how wide (``AppSettings.drawer`` and ``drawer_width``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -106,6 +106,7 @@ class TablePage(QWidget):
         side.setContentsMargins(4, 4, 4, 4)
         side.addWidget(QLabel(translate("MainWindow", "Score sheet")))
         side.addWidget(score_sheet, 2)
+        self._hand_log = hand_log
         if hand_log is not None:
             side.addWidget(QLabel(translate("MainWindow", "Hand log")))
             side.addWidget(hand_log, 3)
@@ -213,6 +214,11 @@ class TablePage(QWidget):
         on = self.drawer_action.isChecked()
         self._place_aids(on)
         self.drawer.setVisible(on)
+        newest = getattr(self._hand_log, "show_newest", None)
+        if on and newest is not None:
+            # the log opens on its newest line (it showed the top of the first deal), once
+            # the drawer has its size
+            QTimer.singleShot(0, newest)
         if on:
             total = max(self.splitter.width(), self._width + 400)
             self.splitter.setSizes([total - self._width, self._width])

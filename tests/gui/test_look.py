@@ -438,3 +438,45 @@ def test_a_click_does_not_frame_the_card_clicked(make_window, qtbot):
     assert w.view.hasFocus() and not w.view.focus_frame.isVisible()
     QTest.keyClick(w.view, Qt.Key.Key_Home)
     assert w.view.focus_frame.isVisible()
+
+
+def test_the_boxs_scores_and_log_button_opens_the_drawer_and_never_shuts_it(make_window, qtbot):
+    """helper-2: "Scores and log" in a round's box shut the side panel that was open."""
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    w = make_window()
+    w.start_game("belote", {"variant": "with_trump"}, ["easy"] * 3, seed=3)
+    drawer = w.table_page.drawer_action
+    for was_open in (True, False):
+        w.table_page.set_drawer(was_open)
+        summary = Summary(1, "Deal 1", ["Team", "Score"], [["You", "10"]], [], [])
+        dlg = SummaryDialog(summary, False, parent=w, drawer=drawer, over=w.view)
+        qtbot.addWidget(dlg)
+        dlg.open()
+        dlg.drawer_button.click()
+        assert w.table_page.drawer_open(), was_open
+        dlg.hide()
+
+
+def test_the_hand_log_opens_on_its_newest_line(make_window, qtbot, monkeypatch):
+    """helper-2: opened after some tricks, the log showed the top of the first deal (in a
+    real X11 window: scrolled to while hidden, the list had no size; offscreen it scrolls
+    anyway, so the drawer's call to scroll it once shown is checked as well)."""
+    from gui.table.hand_log import HandLog
+
+    calls = []
+    newest = HandLog.show_newest
+    monkeypatch.setattr(HandLog, "show_newest", lambda self: (calls.append(1), newest(self)))
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("belote", {"variant": "with_trump"}, ["easy"] * 3, seed=3)
+    c = w.controller
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_terminal, timeout=15000)
+        c.play(c.state.legal_actions()[0])
+    assert w.hand_log.list.count() > 20
+    w.table_page.set_drawer(True, 320)
+    bar = w.hand_log.list.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
+    qtbot.waitUntil(lambda: bool(calls), timeout=2000)
