@@ -178,18 +178,19 @@ class SummaryDialog(QDialog):
         """The table as wide as its columns whole (the last one says how a total adds up,
         and was cut behind a scroll bar), at least 520 px, and no wider than the felt the
         box lies over (with the drawer open it ran over the drawer): where the felt is the
-        narrower, the last column takes what is left and wraps its words. Then as tall as
-        its rows (up to 600 px, then it scrolls): no empty band hides the finished round."""
+        narrower, long headers break in two and the widest column takes what is left and
+        wraps its words. Then as tall as its rows (up to 600 px, then it scrolls): no empty
+        band hides the finished round."""
         table = self.table
         if table is None:
             return
         head = table.horizontalHeader()
-        last = table.columnCount() - 1
-        need = sum(
-            max(table.sizeHintForColumn(c), head.sectionSizeHint(c))
-            for c in range(table.columnCount())
-        )
-        need += 2 * table.frameWidth() + 4
+        columns = range(table.columnCount())
+        frame = 2 * table.frameWidth() + 4
+
+        def widths() -> list[int]:
+            return [max(table.sizeHintForColumn(c), head.sectionSizeHint(c)) for c in columns]
+
         margins = self.box_layout.contentsMargins()
         parent = self.parentWidget()
         if self.over is not None and self.over.isVisible():
@@ -198,27 +199,46 @@ class SummaryDialog(QDialog):
             room = parent.window().width() - 80
         else:
             room = 1200
-        wraps = need > room
-        if wraps:
-            # headers wider than their column's figures break in two ("Added to / score"),
-            # so the words have the room
-            for c in range(table.columnCount()):
+        need = sum(widths()) + frame
+        if need > room:
+            # headers wider than their column's figures break in two ("Added to / score")
+            for c in columns:
                 item = table.horizontalHeaderItem(c)
                 label = item.text() if item is not None else ""
-                wide = c == last or head.sectionSizeHint(c) > table.sizeHintForColumn(c) + 8
+                wide = head.sectionSizeHint(c) > table.sizeHintForColumn(c) + 8
                 if item is not None and wide and "\n" not in label and " " in label:
                     item.setText(_two_lines(label))
-        head.setSectionResizeMode(
-            last,
-            QHeaderView.ResizeMode.Stretch if wraps else QHeaderView.ResizeMode.ResizeToContents,
-        )
+        sizes = widths()
+        need = sum(sizes) + frame
+        widest = max(columns, key=lambda c: sizes[c]) if sizes else 0
+        # what the widest column gives up, down to 100 px, and wraps its words for
+        give = max(0, min(need - room + 4, sizes[widest] - 100)) if need > room else 0
+        for c in columns:
+            mode = QHeaderView.ResizeMode.ResizeToContents
+            if give and c == widest:
+                mode = QHeaderView.ResizeMode.Fixed
+            head.setSectionResizeMode(c, mode)
+        if give:
+            item = table.horizontalHeaderItem(widest)
+            label = item.text() if item is not None else ""
+            if item is not None and "\n" not in label and " " in label:
+                item.setText(_two_lines(label))  # its words wrap: its header breaks too
+            table.setColumnWidth(widest, sizes[widest] - give)
         width = min(max(520, need), room)
         if width != table.minimumWidth():
             table.setMinimumWidth(width)
-            table.setMaximumWidth(width if wraps else 16777215)
+            table.setMaximumWidth(width if need > room else 16777215)
             self.adjustSize()
-        scroll = 0 if wraps else table.horizontalScrollBar().sizeHint().height()
-        table.setFixedHeight(min(600, theme.rows_height(table) + scroll))
+        head.setStretchLastSection(not give)  # the columns fill the room exactly
+        scroll = 0 if need - give <= room else table.horizontalScrollBar().sizeHint().height()
+        rows = theme.rows_height(table) + scroll
+        table.setFixedHeight(min(600, rows))
+        # every row in view (as tall as its rows): no scroll bar to take the columns' room
+        table.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if rows <= 600
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
 
     def _stop(self) -> None:
         self.stop_requested = True

@@ -411,6 +411,37 @@ def test_with_the_drawer_open_a_summary_keeps_to_the_felt_and_wraps_how_it_adds_
     assert table.viewport().height() >= table.verticalHeader().length()  # every row in view
 
 
+def test_with_the_drawer_open_frontiers_summary_shows_its_last_column(make_window, qtbot):
+    """helper-2: with the drawer open, Frontier's "Cash" column sat behind a scroll bar:
+    the column that gives up room and wraps is the widest (here the configuration), not the
+    last, whose figures cannot wrap."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=3)
+    w.table_page.set_drawer(True, 380)
+    qtbot.waitUntil(lambda: w.view.isVisible() and w.view.width() < 700)
+    headers = ["Player", "Cards", "Configuration", "Stake", "Pot won", "Change", "Cash"]
+    row = ["Seat 3 (Medium)", "10 Flame  1 Flame  4 Tide  8 Tide  10 Tide"]
+    row += ["5-card Divided Skirmish, 42", "$100", "$400", "+300", "$400"]
+    summary = Summary(4, "Round 4", headers, [row] * 4, [], [])
+    dlg = SummaryDialog(summary, False, parent=w, over=w.view)
+    qtbot.addWidget(dlg)
+    dlg.open()
+    qtbot.waitExposed(dlg)
+    table = dlg.table
+    assert table.horizontalScrollBar().maximum() == 0
+    cash = table.horizontalHeader().sectionViewportPosition(6) + table.columnWidth(6)
+    assert cash <= table.viewport().width()
+    felt = QRect(w.view.mapToGlobal(QPoint(0, 0)), w.view.size())
+    box = QRect(dlg.mapToGlobal(QPoint(0, 0)), dlg.size())
+    assert felt.left() <= box.left() and box.right() <= felt.right(), (felt, box)
+
+
 def test_pile_labels_stay_on_the_table(make_window):
     from gui.games.base import Pile
 
