@@ -444,7 +444,7 @@ class MainWindow(QMainWindow):
             self.save_settings()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
-        self._show_table(game_id)
+        self._show_table(game_id, game.options_from_dict(options))
         self.score_sheet.clear_rounds()  # not the last match's rounds under the new one's names
         self.controller.new_game(
             game_id, game.options_from_dict(options), levels, seed, deck=deck, tutorial=tutorial
@@ -513,16 +513,18 @@ class MainWindow(QMainWindow):
             dlg.hide()
             dlg.deleteLater()
 
-    def _show_table(self, game_id: str) -> None:
+    def _show_table(self, game_id: str, options: Any = None) -> None:
         from gui.games import adapter_for
 
+        adapter = adapter_for(game_id)
         self._drop_round_box()  # the last game's, were it still open
         self.statusBar().clearMessage()  # not the chooser's "Pick a game" while it deals
-        self._set_deck(adapter_for(game_id).deck_art)
+        self._set_deck(adapter.deck_art)
         self.sounds.new_table(game_id)
         # a new table starts with the row under the felt at its own height: the last
-        # game's tallest panel (Frontier's bets) stayed under Declare's felt, half empty
-        self.action_bar.new_table()
+        # game's tallest panel (Frontier's bets) stayed under Declare's felt, half empty;
+        # its buttons are as wide as the longest label the game may show
+        self.action_bar.new_table(adapter.widest_move(options) if options is not None else "")
         self.stack.setCurrentWidget(self.table_page)
         self.view.setFocus()
 
@@ -677,7 +679,7 @@ class MainWindow(QMainWindow):
             self.guide.stop()
             self.guide = None
         self.tutorial = tutorial
-        self._show_table(found.state.game.id)
+        self._show_table(found.state.game.id, found.state.options)
         self.controller.resume(found.record, found.state, match, tutorial=tutorial is not None)
         self.status_info.show_deal(found.state.seed)
         self._rebuild_score_sheet()

@@ -1760,7 +1760,7 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
     </message>
@@ -1816,13 +1816,14 @@
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-259"/>
+        <location line="+93"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-562"/>
+        <location line="-571"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1893,7 +1894,7 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
     </message>
@@ -1903,7 +1904,7 @@
         <translation>Ihre Karten sind für diese Runde gelegt; die anderen sehen nur ihre Rückseiten.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1913,7 +1914,7 @@
         <translation>Sie haben gerade gelegt: Setzen Sie jetzt; aussteigen können Sie in einem späteren Zug.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1923,12 +1924,17 @@
         <translation>Einmal pro Spiel, vor dem Legen: Tauschen Sie Ihre ganze Hand gegen neue Karten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>No mulligan once your cards are committed.</source>
         <translation>Kein Mulligan, sobald Ihre Karten gelegt sind.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="-2"/>
+        <source>You have used your mulligan: one a game.</source>
+        <translation>Sie haben Ihren Mulligan schon genutzt: einer pro Spiel.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
@@ -2608,7 +2614,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -3743,7 +3749,7 @@
     <message>
         <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+867"/>
+        <location line="+869"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3795,8 +3801,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-952"/>
-        <location line="+382"/>
+        <location filename="../gui/main_window.py" line="-954"/>
+        <location line="+384"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -3889,7 +3895,7 @@
         <translation>Seitenleiste</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Hand log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -3944,8 +3950,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-164"/>
-        <location line="+279"/>
+        <location filename="../gui/main_window.py" line="-166"/>
+        <location line="+281"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -4171,7 +4177,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-583"/>
+        <location filename="../gui/main_window.py" line="-585"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4211,7 +4217,7 @@
         <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>

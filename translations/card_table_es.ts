@@ -1760,7 +1760,7 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
@@ -1816,13 +1816,14 @@
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-259"/>
+        <location line="+93"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-562"/>
+        <location line="-571"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1893,7 +1894,7 @@
         <translation>mulligan usado</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
     </message>
@@ -1903,7 +1904,7 @@
         <translation>Tus cartas están colocadas en esta ronda; los demás solo ven el dorso.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -1913,7 +1914,7 @@
         <translation>Acabas de colocar: apuesta ahora; podrás retirarte en un turno posterior.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1923,12 +1924,17 @@
         <translation>Una vez por partida, antes de colocar: cambia toda tu mano por cartas nuevas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>No mulligan once your cards are committed.</source>
         <translation>No hay mulligan una vez colocadas tus cartas.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="-2"/>
+        <source>You have used your mulligan: one a game.</source>
+        <translation>Ya has usado tu mulligan: uno por partida.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
@@ -2608,7 +2614,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -3743,7 +3749,7 @@
     <message>
         <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+867"/>
+        <location line="+869"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3795,8 +3801,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-952"/>
-        <location line="+382"/>
+        <location filename="../gui/main_window.py" line="-954"/>
+        <location line="+384"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -3889,7 +3895,7 @@
         <translation>Panel lateral</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Hand log</source>
         <translation>Registro de la mano</translation>
     </message>
@@ -3944,8 +3950,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-164"/>
-        <location line="+279"/>
+        <location filename="../gui/main_window.py" line="-166"/>
+        <location line="+281"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4171,7 +4177,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-583"/>
+        <location filename="../gui/main_window.py" line="-585"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4211,7 +4217,7 @@
         <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>

@@ -1760,7 +1760,7 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
@@ -1816,13 +1816,14 @@
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-259"/>
+        <location line="+93"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-562"/>
+        <location line="-571"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1893,7 +1894,7 @@
         <translation>mulligan joué</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
     </message>
@@ -1903,7 +1904,7 @@
         <translation>Vos cartes sont engagées pour ce tour ; les autres n&apos;en voient que le dos.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -1913,7 +1914,7 @@
         <translation>Vous venez d&apos;engager : misez maintenant ; vous pourrez vous coucher à un tour suivant.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
@@ -1923,12 +1924,17 @@
         <translation>Une fois par partie, avant d&apos;engager : échangez toute votre main contre de nouvelles cartes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>No mulligan once your cards are committed.</source>
         <translation>Pas de mulligan une fois vos cartes engagées.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="-2"/>
+        <source>You have used your mulligan: one a game.</source>
+        <translation>Vous avez déjà utilisé votre mulligan : un par partie.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
@@ -2608,7 +2614,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -3743,7 +3749,7 @@
     <message>
         <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+867"/>
+        <location line="+869"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3795,8 +3801,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-952"/>
-        <location line="+382"/>
+        <location filename="../gui/main_window.py" line="-954"/>
+        <location line="+384"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -3889,7 +3895,7 @@
         <translation>Volet latéral</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Hand log</source>
         <translation>Journal de la donne</translation>
     </message>
@@ -3944,8 +3950,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-164"/>
-        <location line="+279"/>
+        <location filename="../gui/main_window.py" line="-166"/>
+        <location line="+281"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -4171,7 +4177,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-583"/>
+        <location filename="../gui/main_window.py" line="-585"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4211,7 +4217,7 @@
         <translation>Une partie est en cours. L’abandonner et lancer le tutoriel ?</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>

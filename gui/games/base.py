@@ -203,6 +203,12 @@ class GameAdapter:
         # what to do on the player's turn (False in a replay, where nothing can be done)
         self.prompts = True
 
+    def widest_move(self, options: Any) -> str:
+        """The longest label a move button may have in a game with these options, or
+        several, a line each ("" if the labels do not change much): the buttons are that
+        wide from the first turn, so none moves when a longer label comes."""
+        return ""
+
     def turn_order(self, seats: int) -> int:
         """``Layout.turn_order`` for a table of ``seats``: nothing to show between two."""
         if seats <= 2:

@@ -234,9 +234,15 @@ class ActionBar(QGridLayout):
                 need += 30 + max(self.verticalSpacing(), 0)
             holder.setMinimumHeight(max(holder.minimumHeight(), need))
 
-    def new_table(self) -> None:
-        """A new game's table: the buttons' width is fitted anew to its moves."""
+    def new_table(self, widest: str = "") -> None:
+        """A new game's table: the buttons' width is fitted anew to its moves, and is at
+        least what ``widest`` (the longest label the game may show) needs."""
         self._cell = 0
+        if widest:
+            probe = QPushButton(widest)
+            probe.setFont(theme.scaled_font(1.1, bold=True))
+            self._cell = theme.roomy_width(probe)
+            probe.deleteLater()
         self.give_back_room()
 
     def give_back_room(self) -> None:

@@ -539,6 +539,15 @@ class FrontierAdapter(GameAdapter):
         a = self.drop_action(observation, key, "commit")
         return [("commit", a)] if a is not None else []
 
+    def widest_move(self, options: Any) -> str:
+        """A raise to all the money at the table, the longest amount a label may name, with
+        each of the quick amounts' words (a line each: the widest counts)."""
+        most = Frontier.tr("Raise to %1").replace(
+            "%1", money(options.starting_cash * options.players)
+        )
+        words = [Frontier.tr("min"), Frontier.tr("½ pot"), Frontier.tr("pot"), Frontier.tr("max")]
+        return "\n".join(f"{most}  ({what})" for what in words)
+
     def buttons(self, observation: FrontierObservation) -> list[ActionButton]:
         """Fold, Mulligan (while unused), Commit, Call (while there is something to call),
         the quick bet or raise amounts (min, ½ pot, pot, max) and any amount on the slider.
@@ -566,20 +575,24 @@ class FrontierAdapter(GameAdapter):
                 else "",
             )
         )
-        if not obs.mulligan_used[me]:
-            out.append(
-                ActionButton(
-                    Frontier.tr("Mulligan"),
-                    Action("mulligan"),
-                    "M",
-                    Frontier.tr(
-                        "Once per game, before committing: swap your whole hand for fresh cards."
-                    ),
-                    why=Frontier.tr("No mulligan once your cards are committed.")
-                    if obs.committed
-                    else "",
-                )
+        # greyed once used rather than gone, so the moves after it keep their places
+        if obs.mulligan_used[me]:
+            why = Frontier.tr("You have used your mulligan: one a game.")
+        elif obs.committed:
+            why = Frontier.tr("No mulligan once your cards are committed.")
+        else:
+            why = ""
+        out.append(
+            ActionButton(
+                Frontier.tr("Mulligan"),
+                Action("mulligan"),
+                "M",
+                Frontier.tr(
+                    "Once per game, before committing: swap your whole hand for fresh cards."
+                ),
+                why=why,
             )
+        )
         if obs.committed:
             out.append(
                 ActionButton(
