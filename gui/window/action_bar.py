@@ -16,6 +16,12 @@ from gui.window.bid_chooser import BidChooser
 POINTED = "border: 3px solid #ffd166;"  # the hint's frame around the move it names
 
 
+def numbers_alone(labels: list[str]) -> bool:
+    """Whether a panel offers numbers alone (Declaration's bids): short labels, sized to
+    their text rather than to a push button's usual width."""
+    return bool(labels) and all(len(t) <= 3 for t in labels)
+
+
 class ActionBar(QGridLayout):
     """The buttons for the moves the controller offers (Declare, bids, Pass…): cells of one
     width in as few rows as the room under the felt allows (a smaller font past 8 moves),
@@ -88,7 +94,7 @@ class ActionBar(QGridLayout):
             shape.append(key)
         if shape != self._shape:
             self._shape = shape
-            numbers = all(len(b.label.replace("&", "")) <= 3 for b in moves) and bool(moves)
+            numbers = numbers_alone([b.label.replace("&", "") for b in moves])
             if numbers != self._numbers:
                 # the buttons' common width is kept through a game, so a button stands in the
                 # same place at every turn (Frontier's Fold moved with the amounts' labels);
@@ -170,7 +176,7 @@ class ActionBar(QGridLayout):
         keys = [k for k in self._shape if not k.startswith("<")]
         hints = [theme.roomy_width(self._slots[k]) for k in keys]
         texts = [self._slots[k].text().replace("&", "") for k in keys]
-        if texts and all(len(t) <= 3 for t in texts):
+        if numbers_alone(texts):
             # numbers alone (Declaration's 14 bids): as wide as the number, not the 80 px a
             # push button's text asks for, so they take two or three rows, not five
             fm = self._slots[keys[0]].fontMetrics()

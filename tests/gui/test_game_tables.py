@@ -194,12 +194,17 @@ def test_the_hint_points_at_the_bid_on_the_chooser(make_window, qtbot):
 
 
 # -- Frontier: a stake of any amount ------------------------------------------------------
-def test_frontier_slider_spans_the_engines_range_and_stakes_the_amount(make_window, qtbot):
+def _staking(make_window, qtbot):
+    """A two-seat Frontier game at the player's first stake, its hand committed."""
     w = make_window()
     w.start_game("frontier", {"players": 2, "starting_cash": 500}, ["easy"], seed=6)
-    c = w.controller
     until_human_commits(w, qtbot)
     commit_hand(w, qtbot)
+    return w, w.controller
+
+
+def test_frontier_slider_spans_the_engines_range_and_stakes_the_amount(make_window, qtbot):
+    w, c = _staking(make_window, qtbot)
     assert c.state.phase == "stake"
     slider = w.action_bar.bet_slider
     assert slider.isVisible()
@@ -223,11 +228,7 @@ def test_enter_in_the_amount_box_stakes_the_amount_typed(make_window, qtbot):
     # a play tester typed an amount and pressed Enter: nothing happened
     from PySide6.QtTest import QTest
 
-    w = make_window()
-    w.start_game("frontier", {"players": 2, "starting_cash": 500}, ["easy"], seed=6)
-    c = w.controller
-    until_human_commits(w, qtbot)
-    commit_hand(w, qtbot)
+    w, c = _staking(make_window, qtbot)
     box = w.action_bar.bet_slider.box
     lo, hi = c.state.bet_range()
     amount = lo + (hi - lo) // 3 + 1

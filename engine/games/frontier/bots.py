@@ -578,6 +578,13 @@ class HardBot:
         # opponents answer a stake in turn (clockwise from this seat), each against the
         # contenders still in at its turn: one that folds no longer counts for the next
         order = sorted(range(k), key=lambda i: (opps[i].seat - me) % obs.num_players)
+        # per place in that order, the rivals it weighs after it (Medium's rule): those
+        # after it with money in fully, those still to act as likely callers
+        after = []
+        for j in range(k):
+            later = [opps[x] for x in order[j + 1 :]]
+            staked = sum(1 for x in later if x.stake > 0)
+            after.append(staked + self.behind_weight * (len(later) - staked))
         total = 0.0
         for keys, pct in outcomes:
             if amount == 0:
@@ -598,12 +605,9 @@ class HardBot:
                 o, ok, u = opps[i], keys[i], pct[i]
                 price = target - o.stake
                 # whatever this seat does, each contender still short of the bet answers
-                # by Medium's rule: it weighs those with money in fully, those still to
-                # act after it as likely callers; one that shows more cards than this
-                # seat wins for sure and calls
-                later = [opps[x] for x in order[j + 1 :]]
-                staked = sum(1 for x in later if x.stake > 0)
-                rivals = callers + staked + self.behind_weight * (len(later) - staked)
+                # by Medium's rule (those in now, and ``after`` it); one that shows more
+                # cards than this seat wins for sure and calls
+                rivals = callers + after[j]
                 calls = (
                     price <= 0
                     or (amount != 0 and o.size > key[0])
