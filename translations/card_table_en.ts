@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message numerus="yes">
-        <location filename="../gui/games/belote/adapter.py" line="+332"/>
+        <location filename="../gui/games/belote/adapter.py" line="+337"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>

@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+68"/>
+        <location filename="../gui/games/belote/adapter.py" line="+69"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
@@ -44,16 +44,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+265"/>
-        <location line="+25"/>
-        <location line="+169"/>
+        <location line="+267"/>
+        <location line="+27"/>
+        <location line="+170"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-548"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -103,12 +103,17 @@
         <translation>Segunda vuelta: elige otro palo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <source>Last trick: you won</source>
+        <translation>Última baza: la ganaste tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1 won</source>
         <translation>Última baza: la ganó %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 ptos</translation>
     </message>
@@ -119,17 +124,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+349"/>
+        <location line="+350"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>Belote, rebelote</source>
         <translation>Belote, rebelote</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>With trump</source>
         <translation>Con triunfo</translation>
     </message>
@@ -149,17 +154,27 @@
         <translation>Mano %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Contract: %1 by you</source>
+        <translation>Contrato: %1 tuyo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Contract: %1 by %2</source>
         <translation>Contrato: %1 de %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>High bid: %1 %2 by you</source>
+        <translation>Puja más alta: %1 %2 tuya</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>High bid: %1 %2 by %3</source>
         <translation>Puja más alta: %1 %2 de %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Taking, round %1</source>
         <translation>Tomar, vuelta %1</translation>
     </message>
@@ -236,7 +251,7 @@
         <translation>¡&amp;Surcoinche!</translation>
     </message>
     <message numerus="yes">
-        <location line="-170"/>
+        <location line="-171"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -244,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Volver a doblar: el contrato cuenta cuatro veces.</translation>
     </message>
@@ -1760,7 +1775,7 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
@@ -1816,14 +1831,14 @@
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+93"/>
+        <location line="-263"/>
+        <location line="+97"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-571"/>
+        <location line="-575"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1894,7 +1909,7 @@
         <translation>mulligan usado</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+167"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
     </message>
@@ -1934,24 +1949,28 @@
         <translation>Ya has usado tu mulligan: uno por partida.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="-32"/>
+        <location line="+136"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>mín</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-154"/>
+        <location line="+137"/>
         <source>½ pot</source>
         <translation>½ bote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>pot</source>
         <translation>bote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-138"/>
+        <location line="+139"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>
@@ -5924,7 +5943,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+826"/>
+        <location filename="../gui/table/scene.py" line="+832"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

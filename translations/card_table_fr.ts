@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+68"/>
+        <location filename="../gui/games/belote/adapter.py" line="+69"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -44,16 +44,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+265"/>
-        <location line="+25"/>
-        <location line="+169"/>
+        <location line="+267"/>
+        <location line="+27"/>
+        <location line="+170"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-548"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -103,12 +103,17 @@
         <translation>Deuxième tour : nommez une autre couleur</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <source>Last trick: you won</source>
+        <translation>Dernier pli : gagné par vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last trick: %1 won</source>
         <translation>Dernier pli : gagné par %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
@@ -119,17 +124,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+349"/>
+        <location line="+350"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>Belote, rebelote</source>
         <translation>Belote, rebelote</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>With trump</source>
         <translation>Avec atout</translation>
     </message>
@@ -149,17 +154,27 @@
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Contract: %1 by you</source>
+        <translation>Contrat : %1 par vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Contract: %1 by %2</source>
         <translation>Contrat : %1 par %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>High bid: %1 %2 by you</source>
+        <translation>Meilleure enchère : %1 %2 par vous</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>High bid: %1 %2 by %3</source>
         <translation>Meilleure enchère : %1 %2 par %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Taking, round %1</source>
         <translation>Prise, tour %1</translation>
     </message>
@@ -236,7 +251,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message numerus="yes">
-        <location line="-170"/>
+        <location line="-171"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -244,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
@@ -1760,7 +1775,7 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
@@ -1816,14 +1831,14 @@
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+93"/>
+        <location line="-263"/>
+        <location line="+97"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-571"/>
+        <location line="-575"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1894,7 +1909,7 @@
         <translation>mulligan joué</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+167"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
     </message>
@@ -1934,24 +1949,28 @@
         <translation>Vous avez déjà utilisé votre mulligan : un par partie.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="-32"/>
+        <location line="+136"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-154"/>
+        <location line="+137"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>pot</source>
         <translation>pot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-138"/>
+        <location line="+139"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>
@@ -5924,7 +5943,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+826"/>
+        <location filename="../gui/table/scene.py" line="+832"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

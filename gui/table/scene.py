@@ -775,7 +775,8 @@ class TableScene(QGraphicsScene):
             # a long plate (longer words in other languages, long names) stays on the table
             r = self.table_rect()
             x = max(r.left() + 10, min(c.x() - br.width() / 2, r.right() - br.width() - 10))
-            text.setPos(x, c.y() - br.height() / 2)
+            y = max(r.top() + 6, min(c.y() - br.height() / 2, r.bottom() - br.height() - 6))
+            text.setPos(x, y)
             plate.setRect(QRectF(text.pos(), br.size()).adjusted(-8, -4, 8, 4))
             plate.setBrush(QColor("#ffd166") if sv.active else QColor(0, 0, 0, 110))
             plate.setPen(QPen(Qt.PenStyle.NoPen))

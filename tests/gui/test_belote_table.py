@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from engine.core import Action
 from engine.records import load_record
+from gui.games.base import ck
 from gui.games.belote.adapter import suit_sign
 from tests.gui.gestures import drag
 from tests.gui.gestures import play_to_end as shared_play_to_end
@@ -580,3 +581,52 @@ def test_a_seats_plate_says_rebelote_once_it_has_played_both_cards(qapp):
         if seen == {False, True}:
             break
     assert seen == {False, True}
+
+
+def test_the_info_line_and_the_players_plate_keep_their_places_all_deal(make_window, qtbot):
+    """Seen at 1024x700 in German: while taking, the info line ran to the table's right edge
+    and jumped left once the contract broke it in two; the player's plate sat under the hand
+    while taking and over it in play (the prompt took its place), and its contract read
+    "von Sie". Now the line is broken to the room at its place, the plate stands right of
+    the hand, and the player's contract has words of its own."""
+    from gui import app as gapp
+    from gui.games.belote.adapter import INFO_XY
+    from tests.gui.gestures import play_until
+
+    gapp.install_translators("de")
+    try:
+        w = make_window()
+        w.resize(1024, 700)
+        w.start_game("belote", OPTIONS, LEVELS, seed=3)
+        scene, c = w.scene, w.controller
+        seen: dict[str, list[tuple[float, float]]] = {"info": [], "plate": []}
+        contracts: list[str] = []
+
+        def look(_obs=None):
+            table = scene.table_rect()
+            info = scene.info.sceneBoundingRect()
+            plate = scene.seat_plates[0][0].sceneBoundingRect()
+            assert table.contains(info) and table.contains(plate)
+            for key in (ck(card) for card in c.observation.hand):
+                assert not plate.intersects(scene.items_by_key[key].sceneBoundingRect())
+            seen["info"].append((info.center().x(), info.top()))
+            seen["plate"].append((plate.center().x(), plate.bottom()))
+            contract = c.observation.contract
+            if contract is not None and contract.taker == 0:
+                contracts.append(scene.info.text())
+
+        def enough():
+            look()
+            return len(c.observation.tricks) >= 4 and bool(contracts)
+
+        play_until(w, qtbot, enough, moves=400, after=look)
+        assert contracts and all("von Ihnen" in t and "Sie" not in t for t in contracts)
+        x0 = INFO_XY[0] * scene.table_rect().width() + scene.table_rect().left()
+        far = [x for x, _ in seen["info"] if abs(x - x0) > 12]  # a small step aside at most
+        assert not far, (far, x0)
+        # its text changes width and grows a line ("takes"), never its side of the hand
+        xs = [x for x, _ in seen["plate"]]
+        bottoms = [y for _, y in seen["plate"]]
+        assert max(xs) - min(xs) <= 40 and max(bottoms) - min(bottoms) <= 20, seen["plate"]
+    finally:
+        gapp.remove_translators()

@@ -39,7 +39,7 @@ from gui.text import (
     seat_roles,
     team_short,
 )
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 SUITS = ("S", "H", "D", "C")
 BID_VALUES = tuple(range(80, 161, 10))
@@ -48,8 +48,9 @@ CAPOT = 250
 # where each seat's cards lie (seat 0's hand is the big fan at the bottom)
 HAND_XY = (0.5, 0.82)
 SEAT_XY = {0: (0.5, 0.82), 1: (0.895, 0.36), 2: (0.5, 0.085), 3: (0.105, 0.36)}
-# name plates: below the side hands, beside the partner's (room for the trick below it)
-PLATE_XY = {0: (0.5, 0.965), 1: (0.895, 0.49), 2: (0.7, 0.085), 3: (0.105, 0.49)}
+# name plates: below the side hands, beside the partner's (room for the trick below it);
+# the player's right of the hand, where neither the hand's prompt nor the trick moves it
+PLATE_XY = {0: (0.87, 0.93), 1: (0.895, 0.49), 2: (0.7, 0.085), 3: (0.105, 0.49)}
 # each trick card lies in front of the seat that played it
 TRICK_XY = {0: (0.5, 0.48), 1: (0.605, 0.37), 2: (0.5, 0.26), 3: (0.395, 0.37)}
 TRICK_SCALE = 0.85  # at full size North's card lay over the player's card's corner
@@ -259,7 +260,11 @@ class BeloteAdapter(GameAdapter):
         # before while the trick just won lay in the middle: two "last tricks" at once)
         if last_index >= 0 and not showing_done:
             last = obs.tricks[last_index]
-            label = Belote.tr("Last trick: %1 won").replace("%1", self._name(last.winner))
+            label = (
+                Belote.tr("Last trick: you won")
+                if last.winner == me
+                else fill(Belote.tr("Last trick: %1 won"), self._name(last.winner))
+            )
             piles.append(
                 Pile(
                     "last",
@@ -351,8 +356,6 @@ class BeloteAdapter(GameAdapter):
         if status:
             lines.append(status)
         active = obs.current_player == s and obs.phase not in ("deal_over", "over")
-        if s == obs.seat:
-            return SeatView(s, *PLATE_XY[s], [" — ".join(lines)], active=active)
         return SeatView(s, *PLATE_XY[s], lines, active=active)
 
     def _contract_short(self, obs: BeloteObservation) -> str:
@@ -373,10 +376,12 @@ class BeloteAdapter(GameAdapter):
         parts = [Belote.tr("Deal %1").replace("%1", str(obs.deal_no)) + f" · {variant} · {rules}"]
         c = obs.contract
         if c is not None:
+            # the player's own contract in words of its own ("von Sie", "de Tú" read wrong)
+            short = self._contract_short(obs)
             parts.append(
-                Belote.tr("Contract: %1 by %2")
-                .replace("%1", self._contract_short(obs))
-                .replace("%2", self._name(c.taker))
+                fill(Belote.tr("Contract: %1 by you"), short)
+                if c.taker == obs.seat
+                else fill(Belote.tr("Contract: %1 by %2"), short, self._name(c.taker))
             )
             # the contract names its trump; its level only once coinched (×2, ×4): a
             # "Trump ♥" and a "×1" more made the line too long for the middle of a small
@@ -387,10 +392,11 @@ class BeloteAdapter(GameAdapter):
             v, suit, bidder = obs.high_bid
             value = Belote.tr("Capot") if v == CAPOT else str(v)
             parts.append(
-                Belote.tr("High bid: %1 %2 by %3")
-                .replace("%1", value)
-                .replace("%2", suit_sign(suit))
-                .replace("%3", self._name(bidder))
+                fill(Belote.tr("High bid: %1 %2 by you"), value, suit_sign(suit))
+                if bidder == obs.seat
+                else fill(
+                    Belote.tr("High bid: %1 %2 by %3"), value, suit_sign(suit), self._name(bidder)
+                )
             )
             if obs.coinche_level > 1:
                 parts.append(f"×{obs.coinche_level}")
@@ -402,7 +408,10 @@ class BeloteAdapter(GameAdapter):
             parts.append(Belote.tr("one deal"))
         else:
             parts.append(Belote.tr("to %1").replace("%1", str(obs.options.goal)))
-        return "   ·   ".join(parts)
+        # the game on one line, the deal's state on the next: a line of its own for each,
+        # whatever the phase, so the line neither runs to the table's edge while taking nor
+        # jumps once the contract is made (it stands off the middle, INFO_XY)
+        return parts[0] + "\n" + "   ·   ".join(parts[1:])
 
     # -- gestures -----------------------------------------------------------------------
     @staticmethod
