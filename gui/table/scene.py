@@ -226,6 +226,9 @@ class TableScene(QGraphicsScene):
         self.placed_hands: dict[str, Pile] = {}  # the opponents' hands as shown, by pile id
         self.felt = "green"
         self.turn_order = 0  # the layout's: which way play goes, drawn on the felt
+        # each seat's plate is as wide as the widest text it has shown at this size in this
+        # game: it no longer narrows and widens as "Pass" gives way to "took 3" and back
+        self.plate_widths: dict[int, float] = {}
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
     # -- geometry ---------------------------------------------------------------------
@@ -246,6 +249,7 @@ class TableScene(QGraphicsScene):
             self.art.cache.clear()  # keep only the current sizes
         self.dpr, self.card_w = dpr, card_w
         self.shifts, self.info_spot = {}, None  # a new size: every label finds its place anew
+        self.plate_widths = {}
         self._paint_felt()
         if self.layout_now is not None:
             # cards in flight (the row under the felt grew as a deal began) go on from where
@@ -288,6 +292,7 @@ class TableScene(QGraphicsScene):
         for item in self.items_by_key.values():
             self.removeItem(item)
         self.items_by_key.clear()
+        self.plate_widths = {}  # a new game's plates start at their own widths
         self.deck_art, self.back = deck_art, back
         self.face_prefix = "fc_" if four_colour else ""
         self.art = CardArt(deck_art)
@@ -771,13 +776,16 @@ class TableScene(QGraphicsScene):
             text.setText("\n".join(sv.lines))
             text.setBrush(QColor("#1b1b1b") if sv.active else QColor("#f4f1de"))
             br = text.boundingRect()
+            width = self.plate_widths[sv.seat] = max(
+                br.width(), self.plate_widths.get(sv.seat, 0.0)
+            )
             c = self.point(sv.x, sv.y)
             # a long plate (longer words in other languages, long names) stays on the table
             r = self.table_rect()
-            x = max(r.left() + 10, min(c.x() - br.width() / 2, r.right() - br.width() - 10))
+            x = max(r.left() + 10, min(c.x() - width / 2, r.right() - width - 10))
             y = max(r.top() + 6, min(c.y() - br.height() / 2, r.bottom() - br.height() - 6))
             text.setPos(x, y)
-            plate.setRect(QRectF(text.pos(), br.size()).adjusted(-8, -4, 8, 4))
+            plate.setRect(QRectF(x, y, width, br.height()).adjusted(-8, -4, 8, 4))
             plate.setBrush(QColor("#ffd166") if sv.active else QColor(0, 0, 0, 110))
             plate.setPen(QPen(Qt.PenStyle.NoPen))
 

@@ -941,3 +941,33 @@ def test_the_info_line_keeps_clear_of_the_tables_edge(make_window, qtbot, lang):
         assert w.scene.info.text() and t.contains(r), (r, w.scene.table_rect())
     finally:
         app.remove_translators()
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("belote", {"variant": "with_trump"}), ("frontier", {"players": 4})],
+)
+def test_a_seats_plate_never_narrows_during_a_game(make_window, qtbot, game, options):
+    """Seen in play tests: Belote's West and East plates and Frontier's "You" narrowed and
+    widened as their text changed ("Pass", "takes ♣", a stake), so their edges and the
+    text in them jumped. A plate now keeps the widest text's width for the game."""
+    from tests.gui.gestures import play_until
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game(game, options, ["medium"] * 3, seed=4)
+    scene = w.scene
+    plates: dict[int, list[float]] = {}
+    texts: dict[int, set[float]] = {}
+
+    def seen() -> None:
+        for seat, (plate, text) in scene.seat_plates.items():
+            plates.setdefault(seat, []).append(round(plate.rect().width(), 1))
+            texts.setdefault(seat, set()).add(round(text.boundingRect().width()))
+
+    scene.laid_out.connect(seen)
+    play_until(w, qtbot, lambda: len(plates.get(0, [])) > 60, moves=120)
+    scene.laid_out.disconnect(seen)
+    assert any(len(t) > 2 for t in texts.values())  # texts of several widths were shown
+    for seat, widths in plates.items():
+        assert widths == sorted(widths), (game, seat, widths)
