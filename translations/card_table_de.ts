@@ -46,14 +46,14 @@
         <location line="+4"/>
         <location line="+267"/>
         <location line="+27"/>
-        <location line="+170"/>
+        <location line="+173"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-551"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+350"/>
+        <location line="+353"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-353"/>
         <source>Belote, rebelote</source>
         <translation>Belote, Rebelote</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>You have not announced %1: press Announce (A) first, or play the card again to let it go.</source>
         <translation>Sie haben %1 nicht angesagt: Drücken Sie zuerst Ansagen (A), oder spielen Sie die Karte noch einmal, um darauf zu verzichten.</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message numerus="yes">
-        <location line="-171"/>
+        <location line="-174"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+177"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
@@ -1750,17 +1750,27 @@
         <translation>Pot von %1 geteilt zwischen %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>You won the %1 pot</source>
+        <translation>Sie gewinnen den Pot von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pot %1 won by %2</source>
         <translation>Pot von %1 gewonnen von %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>You win with %1</source>
+        <translation>Sie gewinnen mit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Winner: %1 with %2</source>
         <translation>Sieger: %1 mit %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Runde %1 von %2   ·   Kapazität %3</translation>
     </message>
@@ -1838,7 +1848,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-575"/>
+        <location line="-582"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1909,7 +1919,7 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+174"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
     </message>
@@ -5943,7 +5953,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+832"/>
+        <location filename="../gui/table/scene.py" line="+835"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

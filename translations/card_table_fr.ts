@@ -46,14 +46,14 @@
         <location line="+4"/>
         <location line="+267"/>
         <location line="+27"/>
-        <location line="+170"/>
+        <location line="+173"/>
         <location line="+47"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-551"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+350"/>
+        <location line="+353"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-353"/>
         <source>Belote, rebelote</source>
         <translation>Belote, rebelote</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>partie en %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>You have not announced %1: press Announce (A) first, or play the card again to let it go.</source>
         <translation>Vous n&apos;avez pas annoncé %1 : appuyez d&apos;abord sur Annoncer (A), ou rejouez la carte pour y renoncer.</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message numerus="yes">
-        <location line="-171"/>
+        <location line="-174"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+177"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
@@ -1750,17 +1750,27 @@
         <translation>Pot de %1 partagé entre %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>You won the %1 pot</source>
+        <translation>Vous remportez le pot de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pot %1 won by %2</source>
         <translation>Pot de %1 remporté par %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>You win with %1</source>
+        <translation>Vous gagnez avec %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Winner: %1 with %2</source>
         <translation>Vainqueur : %1 avec %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Round %1 of %2   ·   capacity %3</source>
         <translation>Manche %1 sur %2   ·   capacité %3</translation>
     </message>
@@ -1838,7 +1848,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-575"/>
+        <location line="-582"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1909,7 +1919,7 @@
         <translation>mulligan joué</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+174"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
     </message>
@@ -5943,7 +5953,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+832"/>
+        <location filename="../gui/table/scene.py" line="+835"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

@@ -771,3 +771,40 @@ def test_the_other_seats_plates_stay_put_as_cards_are_committed_and_dealt(
     assert max(moves.values()) <= 3, moves
     # at five seats the second seat's cards still touch the player's (still open)
     assert not overlaps or not apart, overlaps[:5]
+
+
+def test_the_info_line_tells_the_player_they_won_in_words_of_their_own(qapp):
+    """Seen: "Pot $70 won by You" and "Winner: You with $135" on the felt."""
+    import random
+
+    from engine.games.frontier.bots import MediumBot
+    from engine.games.frontier.state import FrontierOptions, new_state
+
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "medium", "medium"])
+    seen = {"pot": False, "game": False}
+    for seed in range(40):
+        state, rng, bot = (
+            new_state(FrontierOptions(players=3), seed),
+            random.Random(seed),
+            MediumBot(),
+        )
+        adapter.reset(state.observation(0))
+        while not state.is_terminal:
+            obs = state.observation(0)
+            sd = obs.showdown
+            info = adapter.layout(obs, []).info
+            if sd is not None and sd["pot"] and list(sd["winners"]) == [0]:
+                pot = f"${sd['pot']}"
+                assert f"You won the {pot} pot" in info and "by You" not in info
+                seen["pot"] = True
+            seat = state.current_player
+            state.apply(bot.choose(state.observation(seat), state.legal_actions(), rng))
+        obs = state.observation(0)
+        info = adapter.layout(obs, []).info
+        if list(obs.cash).count(max(obs.cash)) == 1 and obs.cash[0] == max(obs.cash):
+            assert f"You win with ${obs.cash[0]}" in info and "Winner" not in info
+            seen["game"] = True
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen

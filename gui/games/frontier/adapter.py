@@ -49,7 +49,7 @@ from gui.games.base import (
     seat_positions,
 )
 from gui.text import YOU, level_name
-from gui.tr import QT_TRANSLATE_NOOP, Context
+from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 DRAW_XY = (0.08, 0.8)
 # the player's plate, right of the hand (the draw pile is left of it): under the hand it
@@ -464,6 +464,8 @@ class FrontierAdapter(GameAdapter):
                     .replace("%1", money(sd["pot"]))
                     .replace("%2", who)
                 )
+            elif list(sd["winners"]) == [obs.seat]:  # words of its own, not "won by You"
+                head = fill(Frontier.tr("You won the %1 pot"), money(sd["pot"]))
             else:
                 head = (
                     Frontier.tr("Pot %1 won by %2")
@@ -473,8 +475,13 @@ class FrontierAdapter(GameAdapter):
         if obs.phase == "over":
             # the game's winners, not the last pot's: the last pot may go to the poorest seat
             best = max(obs.cash)
-            rich = " & ".join(self._name(s) for s, c in enumerate(obs.cash) if c == best)
-            head = Frontier.tr("Winner: %1 with %2").replace("%1", rich).replace("%2", money(best))
+            first = [s for s, c in enumerate(obs.cash) if c == best]
+            rich = " & ".join(self._name(s) for s in first)
+            head = (
+                fill(Frontier.tr("You win with %1"), money(best))
+                if first == [obs.seat]
+                else fill(Frontier.tr("Winner: %1 with %2"), rich, money(best))
+            )
         round_line = (
             Frontier.tr("Round %1 of %2   ·   capacity %3")
             .replace("%1", str(obs.round_no))
