@@ -57,7 +57,7 @@ DRAW_XY = (0.08, 0.8)
 # times in a game
 OWN_PLATE_XY = (0.85, 0.84)
 INFO_XY = (0.2, 0.57)  # the info line, left of the commit spot, above the draw pile
-COMMIT_XY = (0.5, 0.51)  # the player's commit spot
+COMMIT_XY = (0.5, 0.525)  # the player's commit spot
 POT_XY = (0.5, 0.385)  # the pot's chips: the middle of the table, above the commit spot
 HAND_Y = 0.825
 # an opponent's plate (its middle) and committed cards: this far below its hand's centre
