@@ -783,7 +783,9 @@ class TableScene(QGraphicsScene):
             # a long plate (longer words in other languages, long names) stays on the table
             r = self.table_rect()
             x = max(r.left() + 10, min(c.x() - width / 2, r.right() - width - 10))
-            y = max(r.top() + 6, min(c.y() - br.height() / 2, r.bottom() - br.height() - 6))
+            # (up and down it is left to _settle: held inside the felt here, Declaration's
+            # German plate under the hand was pushed up across the table)
+            y = c.y() - br.height() / 2
             text.setPos(x, y)
             plate.setRect(QRectF(x, y, width, br.height()).adjusted(-8, -4, 8, 4))
             plate.setBrush(QColor("#ffd166") if sv.active else QColor(0, 0, 0, 110))
