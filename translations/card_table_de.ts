@@ -1021,7 +1021,7 @@
     <message>
         <location line="+8"/>
         <source>Before the deal, set your Meld Dare: the other team pays it into the pot if it melds.</source>
-        <translation>Vor dem Geben setzen Sie Ihre Meldewette: Das andere Team zahlt sie in den Pott, wenn es meldet.</translation>
+        <translation>Vor dem Geben setzen Sie Ihre Meldewette: Das andere Team zahlt sie in den Pot, wenn es meldet.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3894,12 +3894,12 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+48"/>
-        <location filename="../gui/window/table_page.py" line="+107"/>
+        <location filename="../gui/window/table_page.py" line="+115"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-55"/>
+        <location filename="../gui/window/table_page.py" line="-62"/>
         <source>Back to games</source>
         <translation>Zurück zu den Spielen</translation>
     </message>
@@ -3914,7 +3914,7 @@
         <translation>Punkte und &amp;Protokoll</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>Tutorial hint</source>
         <translation>Tutorial-Hinweis</translation>
     </message>

@@ -3894,12 +3894,12 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+48"/>
-        <location filename="../gui/window/table_page.py" line="+107"/>
+        <location filename="../gui/window/table_page.py" line="+115"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_page.py" line="-55"/>
+        <location filename="../gui/window/table_page.py" line="-62"/>
         <source>Back to games</source>
         <translation>Retour aux jeux</translation>
     </message>
@@ -3914,7 +3914,7 @@
         <translation>Scores et &amp;journal</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>Tutorial hint</source>
         <translation>Conseil du tutoriel</translation>
     </message>

@@ -39,6 +39,7 @@ class TablePage(QWidget):
     back_requested = Signal()
     drawer_changed = Signal(bool, int)
     ROW_HEIGHT = 2 * 28 + 6 + 8  # two rows of moves (bets, bids), so the felt rarely jumps
+    NARROW = 900  # a table narrower than this (in pixels) stacks its aids
 
     def __init__(
         self,
@@ -70,6 +71,13 @@ class TablePage(QWidget):
         self._row.addStretch(0)  # with no move offered, the aids keep together at the right
         self._row.addWidget(drawer_button, 0, Qt.AlignmentFlag.AlignBottom)
         self._row.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignBottom)
+        # on a narrow table (800 px) the aids stand one above another at the row's right:
+        # side by side they took half its width, and Frontier's moves four rows of the felt
+        self._aid_column = QVBoxLayout()
+        self._aid_column.setSpacing(2)
+        self._aid_column.addStretch(1)  # packed at the bottom, as they are side by side
+        self._row.addLayout(self._aid_column, 0)
+        self._stacked = False
         # the aids keep their own width: with no move to offer (an AI seat's turn) they
         # stretched across the whole row
         self.back_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
@@ -141,12 +149,17 @@ class TablePage(QWidget):
             w = item.widget() if item is not None else None
             if w is not None and not w.isHidden():
                 others += w.sizeHint().width() + self._row.spacing()
+        column = [w for w in self._column_widgets() if not w.isHidden()]
+        if column:
+            others += max(w.sizeHint().width() for w in column) + self._row.spacing()
         m = self._row.contentsMargins()
         return max(100, self._centre.width() - others - m.left() - m.right() - 8)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         """Fit the moves to the new width."""
         super().resizeEvent(event)
+        if self._narrow() != self._stacked and not self.drawer_action.isChecked():
+            self._place_aids(False)
         if hasattr(self._moves, "arrange"):
             self._row_widget.setMinimumHeight(self.ROW_HEIGHT)  # the rows fit the new width
             self._moves.arrange()
@@ -188,7 +201,7 @@ class TablePage(QWidget):
     def _aids(self) -> list[QWidget]:
         """The buttons beside the moves (the hint, the drawer's, Back to games), in order."""
         out = []
-        for lay in (self._row, self._drawer_aids):
+        for lay in (self._row, self._aid_column, self._drawer_aids):
             for i in range(lay.count()):
                 item = lay.itemAt(i)
                 w = item.widget() if item is not None else None
@@ -202,13 +215,27 @@ class TablePage(QWidget):
         shown = [not w.isHidden() for w in aids]  # a widget given a new parent is hidden
         for w in aids:
             self._row.removeWidget(w)
+            self._aid_column.removeWidget(w)
             self._drawer_aids.removeWidget(w)
+        self._stacked = not in_drawer and self._narrow()
         for i, (w, was) in enumerate(zip(aids, shown, strict=True)):
             if in_drawer:
                 self._drawer_aids.addWidget(w, i // 2, i % 2)
+            elif self._stacked:
+                self._aid_column.addWidget(w)
+                w.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             else:
                 self._row.addWidget(w, 0, Qt.AlignmentFlag.AlignBottom)
+                w.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             w.setVisible(was)
+
+    def _narrow(self) -> bool:
+        """Whether the table is too narrow for the aids side by side beside the moves."""
+        return self._centre.width() < self.NARROW
+
+    def _column_widgets(self) -> list[QWidget]:
+        items = (self._aid_column.itemAt(i) for i in range(self._aid_column.count()))
+        return [w for it in items if it is not None and (w := it.widget()) is not None]
 
     def _apply(self) -> None:
         on = self.drawer_action.isChecked()

@@ -809,3 +809,24 @@ def test_the_info_line_tells_the_player_they_won_in_words_of_their_own(qapp):
         if all(seen.values()):
             break
     assert all(seen.values()), seen
+
+
+def test_on_a_narrow_table_the_aids_stand_one_above_another(make_window, qtbot):
+    """Seen at 800x600: Hint, Scores and log and Back to games side by side took half the
+    row under the felt, so Frontier's moves stood two to a row in five rows and left the
+    felt about 290 px high. On a narrow table the aids stand in a column at the right."""
+    w = make_window()
+    aids = [w.hint_button, w.table_page.drawer_button, w.table_page.back_button]
+    w.resize(800, 600)
+    w.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=4)
+    until_human_commits(w, qtbot)
+    qtbot.wait(50)
+    assert len({a.geometry().left() for a in aids}) == 1  # one column
+    assert len({a.geometry().top() for a in aids}) == 3
+    shown = [b for b in w.action_buttons.values() if b.isVisible()]
+    assert len({b.geometry().top() for b in shown}) <= 3
+    assert w.view.height() >= 360, w.view.height()
+    w.resize(1100, 760)  # room again: side by side, along the row's foot
+    qtbot.wait(50)
+    tops = [a.geometry().top() for a in aids]
+    assert max(tops) - min(tops) <= 2, tops  # the tool button is a pixel shorter
