@@ -83,17 +83,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>Your lead: drag a card to the trick</source>
-        <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: drag a card to the trick</source>
-        <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stich</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+121"/>
         <source>Turned card</source>
         <translation>Aufgedeckte Karte</translation>
     </message>
@@ -250,8 +240,18 @@
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
+    <message>
+        <location line="-313"/>
+        <source>Your lead: drag a card to the trick, or double-click it</source>
+        <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: drag a card to the trick, or double-click it</source>
+        <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
+    </message>
     <message numerus="yes">
-        <location line="-174"/>
+        <location line="+137"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -1492,17 +1492,17 @@
         <translation>beginnt</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Your turn: drag a card onto the pile to throw its rank</source>
-        <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stapel, um ihren Wert abzuwerfen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take one card: drag it from the pile or the draw to your hand</source>
-        <translation>Nehmen Sie eine Karte: Ziehen Sie sie vom Stapel oder vom Nachziehstapel auf Ihre Hand</translation>
+        <location line="+41"/>
+        <source>Your turn: drag a card onto the pile to throw its rank, or double-click it</source>
+        <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stapel, um ihren Wert abzuwerfen, oder doppelklicken Sie darauf</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Take one card: drag it from the pile or the draw to your hand, or double-click it</source>
+        <translation>Nehmen Sie eine Karte: Ziehen Sie sie vom Stapel oder vom Nachziehstapel auf Ihre Hand oder doppelklicken Sie darauf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -5953,7 +5953,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+835"/>
+        <location filename="../gui/table/scene.py" line="+837"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+74"/>
         <source>declaring opens in %n go-around(s)</source>
         <translation>
             <numerusform>declaring opens in %n go-around</numerusform>

@@ -83,17 +83,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>Your lead: drag a card to the trick</source>
-        <translation>Sales tú: arrastra una carta a la baza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: drag a card to the trick</source>
-        <translation>Te toca: arrastra una carta a la baza</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+121"/>
         <source>Turned card</source>
         <translation>Carta vuelta</translation>
     </message>
@@ -250,8 +240,18 @@
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
+    <message>
+        <location line="-313"/>
+        <source>Your lead: drag a card to the trick, or double-click it</source>
+        <translation>Sales tú: arrastra una carta a la baza o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: drag a card to the trick, or double-click it</source>
+        <translation>Te toca: arrastra una carta a la baza o haz doble clic en ella</translation>
+    </message>
     <message numerus="yes">
-        <location line="-174"/>
+        <location line="+137"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -1492,17 +1492,17 @@
         <translation>empieza</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Your turn: drag a card onto the pile to throw its rank</source>
-        <translation>Te toca: arrastra una carta al montón para tirar su valor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take one card: drag it from the pile or the draw to your hand</source>
-        <translation>Toma una carta: arrástrala del montón o del mazo a tu mano</translation>
+        <location line="+41"/>
+        <source>Your turn: drag a card onto the pile to throw its rank, or double-click it</source>
+        <translation>Te toca: arrastra una carta al montón para tirar su valor, o haz doble clic en ella</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Take one card: drag it from the pile or the draw to your hand, or double-click it</source>
+        <translation>Toma una carta: arrástrala del montón o del mazo a tu mano, o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -5953,7 +5953,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+835"/>
+        <location filename="../gui/table/scene.py" line="+837"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

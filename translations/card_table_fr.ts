@@ -83,17 +83,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>Your lead: drag a card to the trick</source>
-        <translation>À vous d&apos;entamer : faites glisser une carte vers le pli</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: drag a card to the trick</source>
-        <translation>À vous : faites glisser une carte vers le pli</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+121"/>
         <source>Turned card</source>
         <translation>Carte retournée</translation>
     </message>
@@ -250,8 +240,18 @@
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
+    <message>
+        <location line="-313"/>
+        <source>Your lead: drag a card to the trick, or double-click it</source>
+        <translation>À vous d&apos;entamer : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: drag a card to the trick, or double-click it</source>
+        <translation>À vous : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
+    </message>
     <message numerus="yes">
-        <location line="-174"/>
+        <location line="+137"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -1492,17 +1492,17 @@
         <translation>commence</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Your turn: drag a card onto the pile to throw its rank</source>
-        <translation>À vous : faites glisser une carte sur le tas pour jeter sa valeur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take one card: drag it from the pile or the draw to your hand</source>
-        <translation>Prenez une carte : faites-la glisser du tas ou de la pioche vers votre main</translation>
+        <location line="+41"/>
+        <source>Your turn: drag a card onto the pile to throw its rank, or double-click it</source>
+        <translation>À vous : faites glisser une carte sur le tas pour jeter sa valeur, ou double-cliquez dessus</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Take one card: drag it from the pile or the draw to your hand, or double-click it</source>
+        <translation>Prenez une carte : faites-la glisser du tas ou de la pioche vers votre main, ou double-cliquez dessus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -5953,7 +5953,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+835"/>
+        <location filename="../gui/table/scene.py" line="+837"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

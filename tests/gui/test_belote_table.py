@@ -12,7 +12,7 @@ from engine.core import Action
 from engine.records import load_record
 from gui.games.base import ck
 from gui.games.belote.adapter import suit_sign
-from tests.gui.gestures import drag
+from tests.gui.gestures import drag, view_point
 from tests.gui.gestures import play_to_end as shared_play_to_end
 
 OPTIONS = {"variant": "with_trump", "target": 300}
@@ -69,14 +69,25 @@ def human_move(window, qtbot, stats):
             assert keys, "a legal card is always offered"
             legal = {str(a) for a in c.state.legal_actions() if a.kind == "play"}
             assert {f"play {k[2:]}" for k in keys} == legal
-            drag(window, keys[-1], "trick")
-            stats["drags"] += 1
+            if (stats["drags"] + stats["clicks"]) % 4 == 3:
+                # the quick way the prompt names, now and then: a double-click
+                at = view_point(window, window.scene.items_by_key[keys[-1]])
+                QTest.mouseDClick(
+                    window.view.viewport(),
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier,
+                    at,
+                )
+                stats["clicks"] += 1
+            else:
+                drag(window, keys[-1], "trick")
+                stats["drags"] += 1
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
 
 
 def play_to_end(window, qtbot, stop_after=None):
     """The shared game loop, with this file's move counts."""
-    stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
+    stats = {"bids": 0, "drags": 0, "clicks": 0, "buttons": 0, "dialogs": 0}
     shared_play_to_end(
         window,
         qtbot,
@@ -93,6 +104,7 @@ def test_whole_game_through_the_window(make_window, qtbot):
     c = w.controller
     stats = play_to_end(w, qtbot)
     assert stats["drags"] >= 8 and stats["bids"] >= 1 and stats["dialogs"] >= 1
+    assert stats["clicks"] >= 1  # a card played by double-click, as the prompt says
     result = c.state.result()
     assert result is not None and max(result.scores) >= 300
     qtbot.waitUntil(lambda: w.pending_dialog is not None)
@@ -167,7 +179,7 @@ def test_illegal_drop_is_refused_and_changes_nothing(make_window, qtbot):
     w = make_window()
     w.start_game("belote", OPTIONS, LEVELS, seed=3)
     c = w.controller
-    stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
+    stats = {"bids": 0, "drags": 0, "clicks": 0, "buttons": 0, "dialogs": 0}
     # play on until the player must follow with some cards illegal
     while True:
         qtbot.waitUntil(
@@ -278,7 +290,7 @@ def test_keyboard_play(make_window, qtbot):
     w = make_window()
     w.start_game("belote", OPTIONS, LEVELS, seed=3)
     c = w.controller
-    stats = {"bids": 0, "drags": 0, "buttons": 0, "dialogs": 0}
+    stats = {"bids": 0, "drags": 0, "clicks": 0, "buttons": 0, "dialogs": 0}
     while not (
         c.is_human_turn()
         and c.observation.phase == "play"

@@ -195,9 +195,9 @@ class BeloteAdapter(GameAdapter):
                 label = ""
                 if my_turn and self.prompts:
                     label = (
-                        Belote.tr("Your lead: drag a card to the trick")
+                        Belote.tr("Your lead: drag a card to the trick, or double-click it")
                         if not obs.trick
-                        else Belote.tr("Your turn: drag a card to the trick")
+                        else Belote.tr("Your turn: drag a card to the trick, or double-click it")
                     )
                 if obs.hand:  # an empty pile would show as a dashed frame
                     piles.append(

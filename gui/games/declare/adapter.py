@@ -306,9 +306,13 @@ class DeclareAdapter(GameAdapter):
         if not self.prompts or obs.current_player != obs.seat:
             return ""
         if obs.phase == "turn":
-            return Declare.tr("Your turn: drag a card onto the pile to throw its rank")
+            return Declare.tr(
+                "Your turn: drag a card onto the pile to throw its rank, or double-click it"
+            )
         if obs.phase == "pick":
-            return Declare.tr("Take one card: drag it from the pile or the draw to your hand")
+            return Declare.tr(
+                "Take one card: drag it from the pile or the draw to your hand, or double-click it"
+            )
         return ""
 
     def _info(self, obs: DeclareObservation, jr: str | None) -> str:
