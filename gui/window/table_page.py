@@ -231,7 +231,8 @@ class TablePage(QWidget):
 
     def _narrow(self) -> bool:
         """Whether the table is too narrow for the aids side by side beside the moves."""
-        return self._centre.width() < self.NARROW
+        # the page's own width: in a resize the felt's column has not yet its new size
+        return self.width() < self.NARROW
 
     def _column_widgets(self) -> list[QWidget]:
         items = (self._aid_column.itemAt(i) for i in range(self._aid_column.count()))

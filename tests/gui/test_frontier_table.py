@@ -811,10 +811,29 @@ def test_the_info_line_tells_the_player_they_won_in_words_of_their_own(qapp):
     assert all(seen.values()), seen
 
 
-def test_on_a_narrow_table_the_aids_stand_one_above_another(make_window, qtbot):
+def test_on_a_narrow_table_the_aids_stand_one_above_another(make_window, qtbot, tmp_path):
     """Seen at 800x600: Hint, Scores and log and Back to games side by side took half the
     row under the felt, so Frontier's moves stood two to a row in five rows and left the
     felt about 290 px high. On a narrow table the aids stand in a column at the right."""
+    from gui.main_window import MainWindow
+    from gui.services import storage
+
+    # a window opened wide has them side by side from the start (they stood in a column:
+    # the felt's width was read before the window had its size)
+    wide = MainWindow(
+        storage.AppSettings(animation_speed="instant"),
+        save_path=tmp_path / "wide" / "save.json",
+        config_path=tmp_path / "wide" / "settings.json",
+    )
+    qtbot.addWidget(wide)
+    wide.resize(1024, 700)
+    wide.show()
+    wide.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=4)
+    qtbot.waitExposed(wide)
+    qtbot.wait(50)
+    tops = [a.geometry().top() for a in (wide.hint_button, wide.table_page.back_button)]
+    wide.controller.shutdown()
+    assert max(tops) - min(tops) <= 2, tops
     w = make_window()
     aids = [w.hint_button, w.table_page.drawer_button, w.table_page.back_button]
     w.resize(800, 600)
