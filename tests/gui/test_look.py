@@ -511,3 +511,35 @@ def test_the_hand_log_opens_on_its_newest_line(make_window, qtbot, monkeypatch):
     bar = w.hand_log.list.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
     qtbot.waitUntil(lambda: bool(calls), timeout=2000)
+
+
+def test_a_summary_a_little_wider_than_the_least_shows_its_last_column(make_window, qtbot):
+    """helper-3 at 1024x700 (drawer closed): Frontier's round box with three- and
+    four-card hands put its Cash column behind a scroll bar that hid the last row, and
+    Declaration's hand box its Purse column and the E–W row. The stretched last column
+    kept the 100 px Qt gave it in the table's first, default width."""
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=3)
+    headers = ["Player", "Cards", "Configuration", "Stake", "Pot won", "Change", "Cash"]
+    rows = [
+        ["You", "6 Sun  5 Tide  8 Tide  1 Shadow", "4-card Divided Skirmish, 27"]
+        + ["$2", "$0", "-2", "$98"],
+        ["Seat 1", "", "", "$0", "$0", "+0", "$98"],
+        ["Seat 2", "7 Moon  2 Tide  6 Tide  3 Shadow", "4-card Coalition, 252"]
+        + ["$2", "$4", "+2", "$104"],
+        ["Seat 3", "", "", "$0", "$0", "+0", "$100"],
+    ]
+    dlg = SummaryDialog(Summary(4, "Round 4", headers, rows, [], []), False, parent=w, over=w.view)
+    qtbot.addWidget(dlg)
+    dlg.open()
+    qtbot.waitExposed(dlg)
+    table = dlg.table
+    assert table.width() > 520  # wider than the least: the case that went wrong
+    assert table.horizontalScrollBar().maximum() == 0
+    cash = table.horizontalHeader().sectionViewportPosition(6) + table.columnWidth(6)
+    assert cash <= table.viewport().width()
+    assert table.viewport().height() >= table.verticalHeader().length()  # every row in view
