@@ -5090,6 +5090,11 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="+10"/>
+        <source>Pure, Coalition and Campaign take three cards or more: two cards are a pair or a Skirmish, named by their suits as below.</source>
+        <translation>Rein, Koalition und Feldzug brauchen drei Karten oder mehr: Zwei Karten sind ein Paar oder ein Scharmützel, benannt nach ihren Farben wie unten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. In the score a 1 counts as the highest card committed with it (4, 3, 1 scores as 4, 3, 4), except in a Campaign; for the class it stays a 1 (4 and 1 are not a pair). In round 1 the higher number wins.</source>
         <translation>Ein Scharmützel heißt nach seinen Karten und zählt: Reines Scharmützel (eine Farbe) das doppelte Produkt, Koalitionsscharmützel (eine Kartenfarbe) das Produkt, Geteiltes Scharmützel (beide Kartenfarben) die Summe. In der Wertung zählt eine 1 wie die höchste mit ihr gelegte Karte (4, 3, 1 zählt als 4, 3, 4), außer in einem Feldzug; für die Klasse bleibt sie eine 1 (4 und 1 sind kein Paar). In Runde 1 gewinnt die höhere Zahl.</translation>
     </message>

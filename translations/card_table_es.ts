@@ -5090,6 +5090,11 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+10"/>
+        <source>Pure, Coalition and Campaign take three cards or more: two cards are a pair or a Skirmish, named by their suits as below.</source>
+        <translation>Pura, Coalición y Campaña necesitan tres cartas o más: dos cartas son una pareja o una Escaramuza, nombrada por sus palos como se explica abajo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. In the score a 1 counts as the highest card committed with it (4, 3, 1 scores as 4, 3, 4), except in a Campaign; for the class it stays a 1 (4 and 1 are not a pair). In round 1 the higher number wins.</source>
         <translation>Una Escaramuza se nombra por sus cartas y puntúa: Escaramuza pura (un palo), el producto doble; Escaramuza de coalición (un color), el producto; Escaramuza dividida (ambos colores), la suma. En la puntuación un 1 cuenta como la carta más alta colocada con él (4, 3, 1 puntúa como 4, 3, 4), salvo en una Campaña; para la clase sigue siendo un 1 (4 y 1 no son pareja). En la ronda 1 gana el número más alto.</translation>
     </message>

@@ -5090,6 +5090,11 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+10"/>
+        <source>Pure, Coalition and Campaign take three cards or more: two cards are a pair or a Skirmish, named by their suits as below.</source>
+        <translation>Pure, Coalition et Campagne demandent trois cartes ou plus : deux cartes font une paire ou une Escarmouche, nommée d&apos;après leurs couleurs comme ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A Skirmish is named by its cards and scores: a Pure Skirmish (one suit), the product doubled; a Coalition Skirmish (one colour), the product; a Divided Skirmish (both colours), the sum. In the score a 1 counts as the highest card committed with it (4, 3, 1 scores as 4, 3, 4), except in a Campaign; for the class it stays a 1 (4 and 1 are not a pair). In round 1 the higher number wins.</source>
         <translation>Une Escarmouche est nommée d&apos;après ses cartes et vaut : Escarmouche pure (une couleur), le produit doublé ; Escarmouche de coalition (une teinte), le produit ; Escarmouche divisée (deux teintes), la somme. Dans le score, un 1 compte comme la plus forte carte engagée avec lui (4, 3, 1 vaut 4, 3, 4), sauf dans une Campagne ; pour la catégorie, il reste un 1 (4 et 1 ne font pas une paire). À la manche 1, le plus grand nombre gagne.</translation>
     </message>

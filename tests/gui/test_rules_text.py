@@ -221,3 +221,23 @@ def test_frontiers_rule_of_the_one_says_what_the_scorer_does():
     # making them a pair: the class keeps the printed 1, as the rules now say
     assert "(4 and 1 are not a pair)" in rules
     assert evaluate(parse_cards(["4S", "1M"])).name == ("divided_skirmish", 2, 8)
+
+
+def test_frontiers_rules_say_two_cards_are_a_pair_or_a_skirmish():
+    """helper-3 saw 4 Sun + 3 Shadow named a "2-card Coalition Skirmish" while the rules
+    called one colour with Wildcards a Coalition: the classes take three cards or more."""
+    from engine.cards import parse_cards
+    from engine.games.frontier.state import evaluate
+
+    rules = plain(text("frontier"))
+    assert "Pure, Coalition and Campaign take three cards or more" in rules
+    assert "two cards are a pair or a Skirmish" in rules
+    names = {
+        ("4S", "3W"): "coalition_skirmish",  # one colour, with a Wildcard
+        ("5S", "6S"): "pure_skirmish",  # one suit, consecutive too
+        ("4S", "3W", "9S"): "coalition",
+        ("5S", "6S", "2S"): "pure",
+        ("5S", "6M", "7T"): "campaign",
+    }
+    for cards, name in names.items():
+        assert evaluate(parse_cards(list(cards))).name[0] == name, cards

@@ -92,6 +92,13 @@ def rules_html(o: Any) -> str:
         para(
             translate(
                 "RulesText",
+                "Pure, Coalition and Campaign take three cards or more: two cards are a "
+                "pair or a Skirmish, named by their suits as below.",
+            )
+        ),
+        para(
+            translate(
+                "RulesText",
                 "A Skirmish is named by its cards and scores: a Pure Skirmish (one "
                 "suit), the product doubled; a Coalition Skirmish (one colour), the "
                 "product; a Divided Skirmish (both colours), the sum. "
