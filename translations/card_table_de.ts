@@ -1750,7 +1750,17 @@
         <translation>Pot von %1 geteilt zwischen %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Everyone else folded: your %1 comes back</source>
+        <translation>Alle anderen sind ausgestiegen: Sie bekommen Ihre %1 zurück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take %1 unseen (everyone else folded)</source>
+        <translation>Sie gewinnen %1 ungesehen (alle anderen sind ausgestiegen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You won the %1 pot</source>
         <translation>Sie gewinnen den Pot von %1</translation>
     </message>
@@ -1848,7 +1858,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-582"/>
+        <location line="-594"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1919,7 +1929,7 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+186"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
     </message>

@@ -1750,7 +1750,17 @@
         <translation>Bote de %1 repartido entre %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Everyone else folded: your %1 comes back</source>
+        <translation>Todos los demás se retiraron: recuperas tus %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take %1 unseen (everyone else folded)</source>
+        <translation>Te llevas %1 sin enseñar (todos los demás se retiraron)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You won the %1 pot</source>
         <translation>Ganas el bote de %1</translation>
     </message>
@@ -1848,7 +1858,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-582"/>
+        <location line="-594"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1919,7 +1929,7 @@
         <translation>mulligan usado</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+186"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
     </message>

@@ -1750,7 +1750,17 @@
         <translation>Pot de %1 partagé entre %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Everyone else folded: your %1 comes back</source>
+        <translation>Tous les autres se sont couchés : vos %1 vous reviennent</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take %1 unseen (everyone else folded)</source>
+        <translation>Vous remportez %1 sans abattre (tous les autres se sont couchés)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You won the %1 pot</source>
         <translation>Vous remportez le pot de %1</translation>
     </message>
@@ -1848,7 +1858,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-582"/>
+        <location line="-594"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1919,7 +1929,7 @@
         <translation>mulligan joué</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+186"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
     </message>

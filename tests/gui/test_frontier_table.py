@@ -775,7 +775,8 @@ def test_the_other_seats_plates_stay_put_as_cards_are_committed_and_dealt(
 
 
 def test_the_info_line_tells_the_player_they_won_in_words_of_their_own(qapp):
-    """Seen: "Pot $70 won by You" and "Winner: You with $135" on the felt."""
+    """Seen: "Pot $70 won by You" and "Winner: You with $135" on the felt; then (helper-3)
+    "You won the $1 pot" when everyone folded to the player's $1 and it gained nothing."""
     import random
 
     from engine.games.frontier.bots import MediumBot
@@ -783,8 +784,8 @@ def test_the_info_line_tells_the_player_they_won_in_words_of_their_own(qapp):
 
     adapter = FrontierAdapter()
     adapter.set_seats(["You", "Ann", "Bob"], ["human", "medium", "medium"])
-    seen = {"pot": False, "game": False}
-    for seed in range(40):
+    seen = {"showdown": False, "back": False, "game": False}
+    for seed in range(60):
         state, rng, bot = (
             new_state(FrontierOptions(players=3), seed),
             random.Random(seed),
@@ -796,9 +797,17 @@ def test_the_info_line_tells_the_player_they_won_in_words_of_their_own(qapp):
             sd = obs.showdown
             info = adapter.layout(obs, []).info
             if sd is not None and sd["pot"] and list(sd["winners"]) == [0]:
-                pot = f"${sd['pot']}"
-                assert f"You won the {pot} pot" in info and "by You" not in info
-                seen["pot"] = True
+                pot, own = sd["pot"], sd["stakes"][0]
+                assert "by You" not in info
+                if not sd.get("uncontested"):
+                    assert f"You won the ${pot} pot" in info
+                    seen["showdown"] = True
+                elif pot <= own:
+                    assert f"Everyone else folded: your ${pot} comes back" in info
+                    assert "won" not in info
+                    seen["back"] = True
+                else:
+                    assert f"You take ${pot - own} unseen" in info
             seat = state.current_player
             state.apply(bot.choose(state.observation(seat), state.legal_actions(), rng))
         obs = state.observation(0)

@@ -465,7 +465,19 @@ class FrontierAdapter(GameAdapter):
                     .replace("%2", who)
                 )
             elif list(sd["winners"]) == [obs.seat]:  # words of its own, not "won by You"
-                head = fill(Frontier.tr("You won the %1 pot"), money(sd["pot"]))
+                own = sd["stakes"][obs.seat] if sd.get("stakes") else 0
+                if sd.get("uncontested") and sd["pot"] <= own:
+                    # only its own stake in the pot: "You won the $1 pot" read as a gain
+                    head = fill(
+                        Frontier.tr("Everyone else folded: your %1 comes back"), money(sd["pot"])
+                    )
+                elif sd.get("uncontested"):
+                    head = fill(
+                        Frontier.tr("You take %1 unseen (everyone else folded)"),
+                        money(sd["pot"] - own),
+                    )
+                else:
+                    head = fill(Frontier.tr("You won the %1 pot"), money(sd["pot"]))
             else:
                 head = (
                     Frontier.tr("Pot %1 won by %2")
