@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+267"/>
+        <location line="+269"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-553"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -108,12 +108,17 @@
         <translation>%1: %2 Pkt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>takes %1</source>
         <translation>nimmt %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+0"/>
+        <source>you take %1</source>
+        <translation>Sie nehmen %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+353"/>
         <source>Belote</source>
         <translation>Belote</translation>
@@ -241,7 +246,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
@@ -259,7 +264,7 @@
         </translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+179"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>

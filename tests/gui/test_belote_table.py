@@ -613,6 +613,7 @@ def test_the_info_line_and_the_players_plate_keep_their_places_all_deal(make_win
         scene, c = w.scene, w.controller
         seen: dict[str, list[tuple[float, float]]] = {"info": [], "plate": []}
         contracts: list[str] = []
+        plates: list[list[str]] = []
 
         def look(_obs=None):
             table = scene.table_rect()
@@ -626,6 +627,7 @@ def test_the_info_line_and_the_players_plate_keep_their_places_all_deal(make_win
             contract = c.observation.contract
             if contract is not None and contract.taker == 0:
                 contracts.append(scene.info.text())
+                plates.append(next(sv for sv in scene.layout_now.seats if sv.seat == 0).lines)
 
         def enough():
             look()
@@ -633,6 +635,9 @@ def test_the_info_line_and_the_players_plate_keep_their_places_all_deal(make_win
 
         play_until(w, qtbot, enough, moves=400, after=look)
         assert contracts and all("von Ihnen" in t and "Sie" not in t for t in contracts)
+        # and the player's plate says "Sie nehmen", not "Sie … nimmt"
+        assert all(any(line.startswith("Sie nehmen") for line in p) for p in plates), plates
+        assert not any("nimmt" in line for p in plates for line in p)
         x0 = INFO_XY[0] * scene.table_rect().width() + scene.table_rect().left()
         far = [x for x, _ in seen["info"] if abs(x - x0) > 12]  # a small step aside at most
         assert not far, (far, x0)

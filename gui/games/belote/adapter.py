@@ -339,7 +339,9 @@ class BeloteAdapter(GameAdapter):
         status = ""
         if c is not None:
             if c.taker == s:
-                status = Belote.tr("takes %1").replace("%1", self._contract_short(obs))
+                # the player's own plate in words of its own ("Sie nimmt" read wrong)
+                said = Belote.tr("you take %1") if s == obs.seat else Belote.tr("takes %1")
+                status = fill(said, self._contract_short(obs))
         else:
             mine = [call for seat, call in obs.calls if seat == s]
             if mine:
