@@ -64,6 +64,9 @@ class Pile:
     # a prompt under a hand laid out a pile a card stays under the whole hand, rather than
     # stepping half a card aside each time a card is played
     label_x: float | None = None
+    # the card that took the trick lying finished on the table: framed in gold, so the
+    # player sees who won it (the trick games)
+    won: bool = False
 
     @property
     def players_hand(self) -> bool:

@@ -734,6 +734,9 @@ class TableScene(QGraphicsScene):
         rect_item.setRect(self.pile_rect(pile))
         self.highlight(pile.id, False)
         rect_item.setVisible(bool(pile.target or not pile.cards))
+        if pile.won and pile.cards:  # the trick's winning card, in a gold frame
+            rect_item.setPen(QPen(QColor("#ffd166"), 4))
+            rect_item.setVisible(True)
         label = self.pile_labels[pile.id]
         label.setText(pile.label)
         label.setVisible(bool(pile.label))

@@ -4,7 +4,8 @@ DEAL_CARD = 260  # one card flying from the deck to a seat
 DEAL_STAGGER = 70  # between two dealt cards
 MOVE = 320  # a throw or a pick
 SLIDE_BACK = 220  # an illegal drop returning home
-AI_PAUSE = 450  # a beat before an AI seat acts, so the player can follow
+AI_PAUSE = 650  # a beat before an AI seat acts, so the player can follow (450 ms: a play
+# tester saw the take, the deal and three cards of the first trick go by in 3 s)
 REDUCED_MOTION_FACTOR = 0.0  # reduced motion: cards jump, nothing flies
 
 

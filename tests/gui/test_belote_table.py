@@ -647,3 +647,42 @@ def test_the_info_line_and_the_players_plate_keep_their_places_all_deal(make_win
         assert max(xs) - min(xs) <= 40 and max(bottoms) - min(bottoms) <= 20, seen["plate"]
     finally:
         gapp.remove_translators()
+
+
+@pytest.mark.parametrize("game", ["belote", "declaration"])
+def test_the_card_that_took_the_trick_is_framed_while_the_trick_lies(make_window, qtbot, game):
+    """helper-3: "the winning card of a trick is never highlighted". While a finished trick
+    lies on the table, the card that took it is framed in gold, and only that one."""
+    from tests.gui.gestures import play_until
+
+    w = make_window()
+    w.start_game(game, {"variant": "with_trump"} if game == "belote" else {}, LEVELS, seed=4)
+    c, scene = w.controller, w.scene
+    framed: list[tuple[int, list[str]]] = []
+
+    def done() -> bool:
+        obs = c.observation
+        if obs.phase != "play" or obs.trick:
+            return False
+        if game == "belote":
+            if not obs.tricks:
+                return False
+            winner = obs.tricks[-1].winner
+        else:
+            if not obs.tricks_history:
+                return False
+            winner = obs.last_trick_winner
+        won = [p for p in scene.layout_now.piles if p.won]
+        framed.append((winner, [p.id for p in won]))
+        assert len(won) == 1 and won[0].cards, won
+        seat = 0 if won[0].id in ("trick", "trick0") else int(won[0].id[-1])
+        assert seat == winner, (won[0].id, winner)
+        rect = scene.piles[won[0].id]
+        assert rect.isVisible() and rect.pen().widthF() >= 3
+        return len(framed) >= 2
+
+    assert play_until(w, qtbot, done, moves=200)
+    # the player leads the next trick: the frame goes with the finished one
+    c.play(next(a for a in c.state.legal_actions() if a.kind == "play"))
+    qtbot.waitUntil(lambda: bool(c.observation.trick), timeout=15000)
+    assert not any(p.won for p in scene.layout_now.piles)

@@ -247,15 +247,24 @@ class BeloteAdapter(GameAdapter):
             showing_done = True
         by_seat = {s: c for s, c in trick}
         my_turn_to_play = obs.phase == "play" and obs.current_player == me
+        won_by = obs.tricks[-1].winner if showing_done else None
         for s in range(4):
             card = by_seat.get(s)
             cards = [(ck(card), card.face)] if card is not None else []
+            won = s == won_by
             if s == me and (cards or my_turn_to_play):
                 piles.append(
-                    Pile("trick", *TRICK_XY[s], cards, target=my_turn_to_play, scale=TRICK_SCALE)
+                    Pile(
+                        "trick",
+                        *TRICK_XY[s],
+                        cards,
+                        target=my_turn_to_play,
+                        scale=TRICK_SCALE,
+                        won=won,
+                    )
                 )
             elif cards:
-                piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards, scale=TRICK_SCALE))
+                piles.append(Pile(f"trick{s}", *TRICK_XY[s], cards, scale=TRICK_SCALE, won=won))
         # the corner shows the last trick once the middle no longer does (it showed the one
         # before while the trick just won lay in the middle: two "last tricks" at once)
         if last_index >= 0 and not showing_done:

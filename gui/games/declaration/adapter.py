@@ -341,6 +341,11 @@ class DeclarationAdapter(GameAdapter):
             else:
                 trick = obs.tricks_history[-1] if done else obs.trick
             played = {seat: card for seat, card in trick}
+            won_by = None  # the trick lying finished: its winning card is framed
+            if final and self.previous_trick is not None:
+                won_by = self.previous_trick[0]
+            elif done:
+                won_by = obs.last_trick_winner
             for s in range(NUM_SEATS):
                 in_front = played.get(s)
                 mine = s == me and obs.current_player == me
@@ -354,6 +359,7 @@ class DeclarationAdapter(GameAdapter):
                         # the courts' order under the slot the player plays to: new players
                         # could not tell a Commander from a Voidpilot, nor which was higher
                         label=rank_order() if mine and not in_front else "",
+                        won=s == won_by and in_front is not None,
                     )
                 )
         # the last trick
