@@ -227,7 +227,9 @@ class TableScene(QGraphicsScene):
         self.felt = "green"
         self.turn_order = 0  # the layout's: which way play goes, drawn on the felt
         # each seat's plate is as wide as the widest text it has shown at this size in this
-        # game: it no longer narrows and widens as "Pass" gives way to "took 3" and back
+        # deal or round: it no longer narrows and widens as "Pass" gives way to "took 3" and
+        # back, and starts anew with each deal (kept all game, a short plate stood in a box
+        # sized for an old showdown's line)
         self.plate_widths: dict[int, float] = {}
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
@@ -382,6 +384,8 @@ class TableScene(QGraphicsScene):
             self.seats = len(layout.seats)
             r = self.sceneRect()
             self.card_w = placement.card_width(r.width(), r.height(), self.seats)
+        if layout.deal:  # a new deal or round: the plates start at their own widths again
+            self.plate_widths = {}
         factor = self.speed if animate else 0.0
         seen: set[str] = set()
         moves: list[tuple[CardItem, QPointF, int]] = []

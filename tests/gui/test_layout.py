@@ -947,27 +947,39 @@ def test_the_info_line_keeps_clear_of_the_tables_edge(make_window, qtbot, lang):
     ("game", "options"),
     [("belote", {"variant": "with_trump"}), ("frontier", {"players": 4})],
 )
-def test_a_seats_plate_never_narrows_during_a_game(make_window, qtbot, game, options):
+def test_a_seats_plate_never_narrows_during_a_deal(make_window, qtbot, game, options):
     """Seen in play tests: Belote's West and East plates and Frontier's "You" narrowed and
     widened as their text changed ("Pass", "takes ♣", a stake), so their edges and the
-    text in them jumped. A plate now keeps the widest text's width for the game."""
+    text in them jumped. A plate keeps the widest text's width for the deal (or round);
+    kept for the whole game, a short plate stood in a box sized for an old showdown's line
+    (helper-3), so each deal starts anew."""
     from tests.gui.gestures import play_until
 
     w = make_window()
     w.resize(1024, 700)
     w.start_game(game, options, ["medium"] * 3, seed=4)
     scene = w.scene
-    plates: dict[int, list[float]] = {}
+    deals: list[dict[int, list[float]]] = [{}]
     texts: dict[int, set[float]] = {}
 
     def seen() -> None:
+        if scene.layout_now.deal and any(deals[-1].values()):
+            deals.append({})  # a new deal or round
         for seat, (plate, text) in scene.seat_plates.items():
-            plates.setdefault(seat, []).append(round(plate.rect().width(), 1))
+            deals[-1].setdefault(seat, []).append(round(plate.rect().width(), 1))
             texts.setdefault(seat, set()).add(round(text.boundingRect().width()))
 
     scene.laid_out.connect(seen)
-    play_until(w, qtbot, lambda: len(plates.get(0, [])) > 60, moves=120)
+    play_until(w, qtbot, lambda: len(deals) > 3, moves=300)
     scene.laid_out.disconnect(seen)
-    assert any(len(t) > 2 for t in texts.values())  # texts of several widths were shown
-    for seat, widths in plates.items():
-        assert widths == sorted(widths), (game, seat, widths)
+    assert len(deals) > 3 and any(len(t) > 2 for t in texts.values())
+    for deal in deals:
+        for seat, widths in deal.items():
+            assert widths == sorted(widths), (game, seat, widths)
+    # a plate that grew in one deal starts narrower in the next
+    assert any(
+        deals[i + 1][s][0] < max(deals[i][s])
+        for i in range(len(deals) - 1)
+        for s in deals[i]
+        if s in deals[i + 1]
+    )
