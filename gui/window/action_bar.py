@@ -51,7 +51,7 @@ class ActionBar(QGridLayout):
         self.bet_slider.chosen.connect(self.chosen)
         self._pointed: list[Any] = []
         self._shape: list[str] = []  # what is shown, in order (see show_moves)
-        self._room: Callable[[], int] | None = None
+        self._room: Callable[[int, int], int] | None = None
         # a line under the moves for a button whose move ``explain``s itself: why it is
         # greyed out, or what it does (``note``)
         self.why = QLabel()
@@ -171,7 +171,6 @@ class ActionBar(QGridLayout):
             self.setRowStretch(r, 0)
         if not self._shape:
             return
-        room = self.room()
         gap = max(self.horizontalSpacing(), 0)
         keys = [k for k in self._shape if not k.startswith("<")]
         hints = [theme.roomy_width(self._slots[k]) for k in keys]
@@ -183,10 +182,14 @@ class ActionBar(QGridLayout):
             hints = [fm.horizontalAdvance(t) + 28 for t in texts]
         # never narrower while the same moves are offered: a longer label moves nothing
         self._cell = cell = max([self._cell, *hints, 40])
+        cells = len(keys)
+        if "<stake>" in self._shape:
+            need = self.bet_slider.minimumSizeHint().width()
+            cells += -(-(need + gap) // (cell + gap))
+        room = self.room(cell + gap, cells)
         columns = max(1, (room + gap) // (cell + gap))
         stake_span = 1
         if "<stake>" in self._shape:
-            need = self.bet_slider.minimumSizeHint().width()
             stake_span = min(columns, -(-(need + gap) // (cell + gap)))
         rows = -(-len(keys) // columns) if keys else 0
         row = col = 0
@@ -265,11 +268,12 @@ class ActionBar(QGridLayout):
         flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
         return self.why.fontMetrics().boundingRect(box, int(flags), text).height() + 4
 
-    def room(self) -> int:
-        """The width the buttons may take (the table page says; unbounded otherwise)."""
-        return self._room() if self._room is not None else 10**6
+    def room(self, cell: int = 0, cells: int = 0) -> int:
+        """The width the buttons may take, for ``cells`` cells ``cell`` px apart (the table
+        page says, and may make room for more of them; unbounded otherwise)."""
+        return self._room(cell, cells) if self._room is not None else 10**6
 
-    def set_room(self, room: Callable[[], int]) -> None:
+    def set_room(self, room: Callable[[int, int], int]) -> None:
         """Where ``room`` comes from (the row under the felt, less its other buttons)."""
         self._room = room
 

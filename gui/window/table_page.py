@@ -39,7 +39,6 @@ class TablePage(QWidget):
     back_requested = Signal()
     drawer_changed = Signal(bool, int)
     ROW_HEIGHT = 2 * 28 + 6 + 8  # two rows of moves (bets, bids), so the felt rarely jumps
-    NARROW = 900  # a table narrower than this (in pixels) stacks its aids
 
     def __init__(
         self,
@@ -71,8 +70,8 @@ class TablePage(QWidget):
         self._row.addStretch(0)  # with no move offered, the aids keep together at the right
         self._row.addWidget(drawer_button, 0, Qt.AlignmentFlag.AlignBottom)
         self._row.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignBottom)
-        # on a narrow table (800 px) the aids stand one above another at the row's right:
-        # side by side they took half its width, and Frontier's moves four rows of the felt
+        # where the moves then take fewer rows, the aids stand one above another at the
+        # row's right (_moves_room): side by side they took half the row at 800 px
         self._aid_column = QVBoxLayout()
         self._aid_column.setSpacing(2)
         self._aid_column.addStretch(1)  # packed at the bottom, as they are side by side
@@ -141,25 +140,41 @@ class TablePage(QWidget):
         self.drawer_action.toggled.connect(self._on_drawer_toggled)
         self.splitter.splitterMoved.connect(self._on_splitter_moved)
 
-    def _moves_room(self) -> int:
-        """The width left to the moves in the row under the felt."""
-        others = 0
-        for i in range(self._row.count()):
-            item = self._row.itemAt(i)
-            w = item.widget() if item is not None else None
-            if w is not None and not w.isHidden():
-                others += w.sizeHint().width() + self._row.spacing()
-        column = [w for w in self._column_widgets() if not w.isHidden()]
-        if column:
-            others += max(w.sizeHint().width() for w in column) + self._row.spacing()
+    def _moves_room(self, cell: int = 0, cells: int = 0) -> int:
+        """The width left to the moves in the row under the felt, for ``cells`` cells
+        ``cell`` px apart. With the drawer closed the aids stand one above another when the
+        moves then take fewer rows than beside them (German Frontier's bets stood two to a
+        row in five rows at 1024x700, and at 800x600 in English); a column of aids is three
+        rows high, so two buttons (Take, Pass) keep them side by side."""
+        if not self.drawer_action.isChecked() and cell > 0 and cells > 0:
+            side, column = self._rooms()
+
+            def rows(room: int) -> int:
+                return -(-cells // max(1, (room + 1) // cell))
+
+            stack = max(rows(column), len(self._aids())) < rows(side)
+            if stack != self._stacked:
+                self._place_aids(False, stack)
+        return self._rooms()[1 if self._stacked else 0]
+
+    def _rooms(self) -> tuple[int, int]:
+        """The width left to the moves with the aids side by side, and stacked."""
         m = self._row.contentsMargins()
-        return max(100, self._centre.width() - others - m.left() - m.right() - 8)
+        if self.drawer_action.isChecked():  # the aids are in the drawer: the felt's width
+            free = max(100, self._centre.width() - m.left() - m.right() - 8)
+            return free, free
+        widths = [w.sizeHint().width() for w in self._aids() if not w.isHidden()]
+        spacing = self._row.spacing()
+        # the page's own width (the drawer is closed): in a resize the felt's column has not
+        # yet its new size
+        free = self.width() - m.left() - m.right() - 8
+        side = free - sum(w + spacing for w in widths)
+        column = free - (max(widths) + spacing if widths else 0)
+        return max(100, side), max(100, column)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         """Fit the moves to the new width."""
         super().resizeEvent(event)
-        if self._narrow() != self._stacked and not self.drawer_action.isChecked():
-            self._place_aids(False)
         if hasattr(self._moves, "arrange"):
             self._row_widget.setMinimumHeight(self.ROW_HEIGHT)  # the rows fit the new width
             self._moves.arrange()
@@ -209,15 +224,16 @@ class TablePage(QWidget):
                     out.append(w)
         return out
 
-    def _place_aids(self, in_drawer: bool) -> None:
-        """The aids at the drawer's foot (open) or beside the moves (closed)."""
+    def _place_aids(self, in_drawer: bool, stacked: bool | None = None) -> None:
+        """The aids at the drawer's foot (open) or beside the moves (closed): side by
+        side, or one above another (``stacked``; by default as they stand)."""
         aids = self._aids()
         shown = [not w.isHidden() for w in aids]  # a widget given a new parent is hidden
         for w in aids:
             self._row.removeWidget(w)
             self._aid_column.removeWidget(w)
             self._drawer_aids.removeWidget(w)
-        self._stacked = not in_drawer and self._narrow()
+        self._stacked = not in_drawer and (self._stacked if stacked is None else stacked)
         for i, (w, was) in enumerate(zip(aids, shown, strict=True)):
             if in_drawer:
                 self._drawer_aids.addWidget(w, i // 2, i % 2)
@@ -228,15 +244,6 @@ class TablePage(QWidget):
                 self._row.addWidget(w, 0, Qt.AlignmentFlag.AlignBottom)
                 w.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             w.setVisible(was)
-
-    def _narrow(self) -> bool:
-        """Whether the table is too narrow for the aids side by side beside the moves."""
-        # the page's own width: in a resize the felt's column has not yet its new size
-        return self.width() < self.NARROW
-
-    def _column_widgets(self) -> list[QWidget]:
-        items = (self._aid_column.itemAt(i) for i in range(self._aid_column.count()))
-        return [w for it in items if it is not None and (w := it.widget()) is not None]
 
     def _apply(self) -> None:
         on = self.drawer_action.isChecked()

@@ -820,41 +820,47 @@ def test_the_info_line_tells_the_player_they_won_in_words_of_their_own(qapp):
     assert all(seen.values()), seen
 
 
-def test_on_a_narrow_table_the_aids_stand_one_above_another(make_window, qtbot, tmp_path):
-    """Seen at 800x600: Hint, Scores and log and Back to games side by side took half the
-    row under the felt, so Frontier's moves stood two to a row in five rows and left the
-    felt about 290 px high. On a narrow table the aids stand in a column at the right."""
+def test_the_aids_stand_one_above_another_where_the_moves_then_take_fewer_rows(
+    make_window, qtbot, tmp_path
+):
+    """Seen at 800x600, and in German at 1024x700 (helper-3): Hint, Scores and log and Back
+    to games side by side took half the row under the felt, so Frontier's moves stood two
+    to a row in five rows and the felt was 290 (390) px high. Where the moves then take
+    fewer rows the aids stand in a column at the right; with two moves (Belote's Take and
+    Pass) they stay side by side, a column of three being the taller."""
+    from gui import app
     from gui.main_window import MainWindow
     from gui.services import storage
 
-    # a window opened wide has them side by side from the start (they stood in a column:
-    # the felt's width was read before the window had its size)
-    wide = MainWindow(
-        storage.AppSettings(animation_speed="instant"),
-        save_path=tmp_path / "wide" / "save.json",
-        config_path=tmp_path / "wide" / "settings.json",
-    )
-    qtbot.addWidget(wide)
-    wide.resize(1024, 700)
-    wide.show()
-    wide.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=4)
-    qtbot.waitExposed(wide)
-    qtbot.wait(50)
-    tops = [a.geometry().top() for a in (wide.hint_button, wide.table_page.back_button)]
-    wide.controller.shutdown()
-    assert max(tops) - min(tops) <= 2, tops
-    w = make_window()
-    aids = [w.hint_button, w.table_page.drawer_button, w.table_page.back_button]
-    w.resize(800, 600)
-    w.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=4)
-    until_human_commits(w, qtbot)
-    qtbot.wait(50)
-    assert len({a.geometry().left() for a in aids}) == 1  # one column
-    assert len({a.geometry().top() for a in aids}) == 3
-    shown = [b for b in w.action_buttons.values() if b.isVisible()]
-    assert len({b.geometry().top() for b in shown}) <= 3
-    assert w.view.height() >= 360, w.view.height()
-    w.resize(1100, 760)  # room again: side by side, along the row's foot
-    qtbot.wait(50)
-    tops = [a.geometry().top() for a in aids]
-    assert max(tops) - min(tops) <= 2, tops  # the tool button is a pixel shorter
+    def table(size, game, options, lang="en"):
+        app.install_translators(lang)
+        w = MainWindow(
+            storage.AppSettings(animation_speed="instant"),
+            save_path=tmp_path / f"{game}{lang}{size[0]}" / "save.json",
+            config_path=tmp_path / f"{game}{lang}{size[0]}" / "settings.json",
+        )
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        w.start_game(game, options, ["easy"] * 3, seed=4)
+        c = w.controller
+        qtbot.waitUntil(lambda: c.is_human_turn() and bool(w.action_buttons), timeout=15000)
+        qtbot.wait(50)
+        aids = [w.hint_button, w.table_page.drawer_button, w.table_page.back_button]
+        tops = [a.geometry().top() for a in aids]
+        lefts = {a.geometry().left() for a in aids}
+        shown = [b for b in w.action_buttons.values() if b.isVisible()]
+        rows = len({b.geometry().top() for b in shown})
+        felt = w.view.height()
+        c.shutdown()
+        app.remove_translators()
+        return max(tops) - min(tops) <= 2, len(lefts) == 1, rows, felt
+
+    side, column, rows, felt = table((800, 600), "frontier", {"players": 4})
+    assert column and not side and rows <= 3 and felt >= 360, (rows, felt)
+    side, column, rows, felt = table((1024, 700), "frontier", {"players": 4}, "de")
+    assert column and rows <= 3 and felt >= 440, (rows, felt)
+    side, column, rows, _felt = table((800, 600), "belote", {"variant": "with_trump"})
+    assert side and rows == 1  # Take and Pass: the aids stay in a row
+    side, column, rows, _felt = table((1024, 700), "belote", {"variant": "with_trump"})
+    assert side and rows == 1
