@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+269"/>
+        <location line="+283"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-567"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -93,7 +93,7 @@
         <translation>Zweite Runde: Nennen Sie eine andere Farbe</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Last trick: you won</source>
         <translation>Letzter Stich: an Sie</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>Sie nehmen %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <location line="+353"/>
         <source>Belote</source>
         <translation>Belote</translation>
@@ -246,7 +246,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-329"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
@@ -256,7 +256,7 @@
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+146"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+184"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
@@ -949,7 +949,7 @@
         <translation>Ihre Meldung</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
@@ -1044,7 +1044,7 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-270"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
@@ -1054,7 +1054,7 @@
         <translation>von hoch nach niedrig: E P M O 10 … 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+350"/>
+        <location line="+356"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -2275,7 +2275,7 @@
         <translation>Runde %1 · Trumpf %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+52"/>
+        <location filename="../gui/games/belote/words.py" line="+53"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -2628,7 +2628,17 @@
         <translation>Sie haben den Stich gewonnen (%1 Punkte)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>No declarations count: they are equal.</source>
+        <translation>Keine Meldung zählt, denn sie sind gleichwertig.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1&apos;s declarations count (%2 points): their cards are shown.</source>
+        <translation>Die Meldungen von %1 zählen (%2 Punkte), daher werden ihre Karten gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was scored.</source>
         <translation>Das Spiel wurde gewertet.</translation>
     </message>
@@ -3909,7 +3919,7 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+48"/>
-        <location filename="../gui/window/table_page.py" line="+115"/>
+        <location filename="../gui/window/table_page.py" line="+114"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -5973,7 +5983,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+837"/>
+        <location filename="../gui/table/scene.py" line="+844"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

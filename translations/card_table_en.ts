@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message numerus="yes">
-        <location filename="../gui/games/belote/adapter.py" line="+337"/>
+        <location filename="../gui/games/belote/adapter.py" line="+346"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+442"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+448"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n bag · %4</numerusform>

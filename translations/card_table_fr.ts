@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+269"/>
+        <location line="+283"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-567"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -93,7 +93,7 @@
         <translation>Deuxième tour : nommez une autre couleur</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Last trick: you won</source>
         <translation>Dernier pli : gagné par vous</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>vous prenez %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <location line="+353"/>
         <source>Belote</source>
         <translation>Belote</translation>
@@ -246,7 +246,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-329"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
     </message>
@@ -256,7 +256,7 @@
         <translation>À vous : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
     </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+146"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+184"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
@@ -949,7 +949,7 @@
         <translation>Votre combinaison</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>Last trick: %1</source>
         <translation>Dernier pli : %1</translation>
     </message>
@@ -1044,7 +1044,7 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-270"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
@@ -1054,7 +1054,7 @@
         <translation>du plus fort au plus faible : E P M O 10 … 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+350"/>
+        <location line="+356"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -2275,7 +2275,7 @@
         <translation>Donne %1 · atout %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/belote/words.py" line="+52"/>
+        <location filename="../gui/games/belote/words.py" line="+53"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -2628,7 +2628,17 @@
         <translation>Vous avez remporté le pli (%1 points)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>No declarations count: they are equal.</source>
+        <translation>Aucune annonce ne compte : elles sont égales.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1&apos;s declarations count (%2 points): their cards are shown.</source>
+        <translation>Les annonces de %1 comptent (%2 points) : leurs cartes sont montrées.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was scored.</source>
         <translation>La donne a été comptée.</translation>
     </message>
@@ -3909,7 +3919,7 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+48"/>
-        <location filename="../gui/window/table_page.py" line="+115"/>
+        <location filename="../gui/window/table_page.py" line="+114"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -5973,7 +5983,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+837"/>
+        <location filename="../gui/table/scene.py" line="+844"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

@@ -686,3 +686,51 @@ def test_the_card_that_took_the_trick_is_framed_while_the_trick_lies(make_window
     c.play(next(a for a in c.state.legal_actions() if a.kind == "play"))
     qtbot.waitUntil(lambda: bool(c.observation.trick), timeout=15000)
     assert not any(p.won for p in scene.layout_now.piles)
+
+
+def test_the_declarations_say_which_team_counts_and_why_its_cards_are_shown(qapp):
+    """helper-3: West's plate said "Tierce" all deal though the player's Tierce beat it, and
+    West's declared cards turned face up with no word why (read as a card leak). After the
+    first trick the log says whose declarations count and that their cards are shown; the
+    other side's plates cross theirs out (✗)."""
+    import random
+
+    from engine.games.belote.events import Declarations
+    from engine.games.belote.state import BeloteOptions, new_state
+    from gui.games.belote.adapter import BeloteAdapter
+    from gui.games.belote.words import event_line
+
+    adapter = BeloteAdapter()
+    adapter.set_seats(["You", "West", "North", "East"], ["human", "easy", "easy", "easy"])
+    names = ["You", "West", "North", "East"].__getitem__
+    checked = set()
+    for seed in range(200):
+        state = new_state(BeloteOptions(), seed=seed)
+        rng = random.Random(seed)
+        while state.phase not in ("deal_over", "over"):
+            legal = state.legal_actions()
+            declare = [a for a in legal if a.kind == "declare"]
+            events = state.apply(declare[0] if declare else legal[rng.randrange(len(legal))])
+            found = [e for e in events if isinstance(e, Declarations)]
+            if not found:
+                continue
+            winner = found[0].winner
+            line = event_line(found[0], names)
+            assert line is not None
+            if winner is None:
+                assert line.text == "No declarations count: they are equal."
+            else:
+                team = "N–S" if winner == 0 else "E–W"
+                assert line.text.startswith(f"{team}'s declarations count")
+                assert "their cards are shown" in line.text
+            obs = state.observation(0)
+            for plate in adapter.layout(obs, []).seats:
+                if obs.announced[plate.seat]:
+                    counted = winner == plate.seat % 2
+                    text = " ".join(plate.lines)
+                    assert ("\u2717" not in text) == counted, (seed, text)
+                    checked.add(counted)
+            break
+        if checked == {True, False}:
+            break
+    assert checked == {True, False}

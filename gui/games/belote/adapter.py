@@ -357,7 +357,12 @@ class BeloteAdapter(GameAdapter):
                 status = call_words(mine[-1])
         announced = obs.announced[s]
         if announced:
-            status += (" · " if status else "") + declaration_words(announced)
+            words = declaration_words(announced)
+            if obs.declarations is not None and obs.declarations["winner"] != t:
+                # compared after the first trick: the other team's (or none) count; a cross,
+                # short enough to leave the plate its width (the log says it in words)
+                words += " \u2717"
+            status += (" · " if status else "") + words
         if obs.belote == s:
             played = [c for t in obs.tricks for p, c in t.cards if p == s]
             played += [c for p, c in obs.trick if p == s]

@@ -22,6 +22,7 @@ from engine.games.belote.events import (
     ContractMade,
     DealScored,
     DealStarted,
+    Declarations,
     Declared,
     Rebelote,
     Surcoinched,
@@ -33,7 +34,7 @@ from gui.games import MovePhrases
 from gui.games.base import LogEntry
 from gui.games.belote.adapter import declaration_words, suit_sign
 from gui.moves import round_scored_words, said
-from gui.text import french_card_words, told
+from gui.text import french_card_words, team_short, told
 from gui.tr import Context, fill
 
 translate = QCoreApplication.translate
@@ -100,6 +101,22 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
                 translate("HandLog", "%1 won the trick (%2 points)"),
                 translate("HandLog", "You won the trick (%1 points)"),
                 event.points,
+            )
+        case Declarations(winner=w, points=points):
+            if w is None:
+                return LogEntry(
+                    None, translate("HandLog", "No declarations count: they are equal.")
+                )
+            # which team's count, and why its cards are now face up (read as a card leak)
+            return LogEntry(
+                None,
+                fill(
+                    translate(
+                        "HandLog", "%1's declarations count (%2 points): their cards are shown."
+                    ),
+                    team_short(w),
+                    points[w],
+                ),
             )
         case DealScored():
             return LogEntry(None, translate("HandLog", "The deal was scored."))
