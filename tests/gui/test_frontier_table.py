@@ -522,6 +522,21 @@ def test_final_standings_rank_by_cash_with_the_change_over_the_game():
     assert s.headers[0] == "Player"
 
 
+def test_final_standings_have_no_empty_last_round_column():
+    """helper-3: when everyone folded in the last round, the final standings had a "Last
+    round" column with nothing in it, the widest of the box."""
+    from engine.games.frontier.events import PotTaken
+
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob"], ["human", "easy", "easy"])
+    adapter.starting_cash = 100
+    adapter.start_cash = [100, 150, 50]
+    adapter.summary(PotTaken(seat=1, pot=1))  # only Ann's own $1: nothing won
+    s = adapter.summary(RoundEnded(5, [100, 150, 50], True))
+    assert s.headers == ["Rank", "Player", "Cash", "Change"]
+    assert all(len(row) == 4 for row in s.rows)
+
+
 def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(make_window, qtbot):
     # every button panel the table shows during a whole game: while others act after the
     # player bet, called or went all in, there is nothing to call ("Call $0" was offered), and

@@ -873,16 +873,20 @@ class FrontierAdapter(GameAdapter):
                     last,
                 ]
             )
+        headers = [
+            Frontier.tr("Rank"),
+            Frontier.tr("Player"),
+            Frontier.tr("Cash"),
+            Frontier.tr("Change"),
+            Frontier.tr("Last round"),
+        ]
+        if not any(row[-1] for row in rows):  # no showdown, nothing won: no empty column
+            headers.pop()
+            rows = [row[:-1] for row in rows]
         return Summary(
             key=rnd,
             title=f"{head} {title}",
-            headers=[
-                Frontier.tr("Rank"),
-                Frontier.tr("Player"),
-                Frontier.tr("Cash"),
-                Frontier.tr("Change"),
-                Frontier.tr("Last round"),
-            ],
+            headers=headers,
             rows=rows,
             sheet_row=[f"{c:+d}" for c in change],
             totals=[str(c) for c in cash],
