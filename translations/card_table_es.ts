@@ -119,12 +119,12 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+353"/>
+        <location line="+358"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-358"/>
         <source>Belote, rebelote</source>
         <translation>Belote, rebelote</translation>
     </message>
@@ -235,13 +235,18 @@
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+147"/>
+        <source>0: the contract failed, the defence scores it all</source>
+        <translation>0: el contrato falló, la defensa se lo apunta todo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+49"/>
         <source>Added to score</source>
         <translation>Sumado al marcador</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-253"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
@@ -354,7 +359,7 @@
         <translation>(%1 quedan en reserva)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+54"/>
         <source>Team</source>
         <translation>Equipo</translation>
@@ -2033,12 +2038,12 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-56"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -2054,18 +2059,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+53"/>
+        <location line="-51"/>
+        <location line="+50"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-24"/>
         <source>Final standings: you win the game.</source>
         <translation>Clasificación final: usted gana la partida.</translation>
     </message>
@@ -2085,7 +2090,7 @@
         <translation>ganó %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>

@@ -356,7 +356,8 @@ def test_deal_summary_shows_how_each_total_is_built():
         summary.rows[0][how]
         == "(160 for all the cards + 110 contract) ×2 + 50 in declarations = 590"
     )
-    assert summary.rows[1][how] == "0"
+    # the taker adds nothing, and says why ("0" alone read as a missing sum, helper-3)
+    assert summary.rows[1][how] == "0: the contract failed, the defence scores it all"
     # classic: a made contract collects the reserve left by a litige
     contract = {"taker": 0, "trump": "D", "value": None, "level": 1}
     summary, _ = _deal_summary("house", "with_trump", contract, [100, 62], [0, 20], [0, 0], 81)

@@ -710,7 +710,12 @@ class BeloteAdapter(GameAdapter):
                     str(r.totals[t]),
                     f"+{r.added[t]}",
                     str(r.scores[t]),
-                    self._working(terms[t], r.added[t])
+                    (
+                        # a failed taker adds nothing: "0" alone read as a missing sum
+                        Belote.tr("0: the contract failed, the defence scores it all")
+                        if outcome == "failed" and t == tk and not terms[t]
+                        else self._working(terms[t], r.added[t])
+                    )
                     + (reserve_note if outcome == "litige" and t == tk else ""),
                 ]
             )
