@@ -929,7 +929,14 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
+        <source>high to low: E P M O 10 … 2
+(Emperor, Voidpilot, Commander, Officer)</source>
+        <translation>von hoch nach niedrig: E P M O 10 … 2
+(Kaiser, Leerenpilot, Kommandant, Offizier)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Run of 3</source>
         <translation>Folge aus 3</translation>
     </message>
@@ -1053,13 +1060,8 @@
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
-    <message>
-        <location line="-170"/>
-        <source>high to low: E P M O 10 … 2</source>
-        <translation>von hoch nach niedrig: E P M O 10 … 2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+356"/>
+        <location line="+186"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>

@@ -929,7 +929,14 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
+        <source>high to low: E P M O 10 … 2
+(Emperor, Voidpilot, Commander, Officer)</source>
+        <translation>du plus fort au plus faible : E P M O 10 … 2
+(Empereur, Pilote du Vide, Commandant, Officier)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Run of 3</source>
         <translation>Suite de 3</translation>
     </message>
@@ -1053,13 +1060,8 @@
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
-    <message>
-        <location line="-170"/>
-        <source>high to low: E P M O 10 … 2</source>
-        <translation>du plus fort au plus faible : E P M O 10 … 2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+356"/>
+        <location line="+186"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>

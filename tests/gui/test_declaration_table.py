@@ -687,6 +687,11 @@ def test_the_slot_the_player_plays_to_says_the_ranks_order(make_window, qtbot):
             break
         human_move(w, qtbot, {"melds": 0, "plays": 0})
     label = w.scene.pile_labels["trick"]
-    assert label.isVisible() and label.text() == rank_order() == "high to low: E P M O 10 … 2"
+    assert label.isVisible() and label.text() == rank_order()
+    # the letters on the cards, and the courts they stand for (helper-3 read M as a riddle)
+    assert rank_order().splitlines() == [
+        "high to low: E P M O 10 … 2",
+        "(Emperor, Voidpilot, Commander, Officer)",
+    ]
     human_move(w, qtbot, {"melds": 0, "plays": 0})  # played: the slot holds the card
     assert not w.scene.pile_labels["trick"].isVisible() or not w.scene.pile_labels["trick"].text()

@@ -88,8 +88,9 @@ Declaration = Context("Declaration")
 
 
 def rank_order() -> str:
-    """The ranks from high to low, as the cards show them."""
-    return Declaration.tr("high to low: E P M O 10 … 2")
+    """The ranks from high to low, as the cards show them, and the courts' names (the
+    letters alone read as a riddle: helper-3 could not tell M was the Commander)."""
+    return Declaration.tr("high to low: E P M O 10 … 2\n(Emperor, Voidpilot, Commander, Officer)")
 
 
 def team_name(team: int) -> str:
