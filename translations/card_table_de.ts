@@ -3925,7 +3925,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+48"/>
+        <location filename="../gui/window/score_sheet.py" line="+49"/>
         <location filename="../gui/window/table_page.py" line="+114"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -4198,7 +4198,12 @@
         <translation>Team %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+28"/>
+        <source>No scores yet: each round&apos;s appear here as it ends.</source>
+        <translation>Noch keine Punkte: Die Punkte jeder Runde erscheinen hier, sobald sie endet.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>

@@ -3925,7 +3925,7 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+48"/>
+        <location filename="../gui/window/score_sheet.py" line="+49"/>
         <location filename="../gui/window/table_page.py" line="+114"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
@@ -4198,7 +4198,12 @@
         <translation>Equipo %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+28"/>
+        <source>No scores yet: each round&apos;s appear here as it ends.</source>
+        <translation>Aún no hay puntos: los de cada ronda aparecen aquí al terminar.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

@@ -3925,7 +3925,7 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../gui/window/score_sheet.py" line="+48"/>
+        <location filename="../gui/window/score_sheet.py" line="+49"/>
         <location filename="../gui/window/table_page.py" line="+114"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -4198,7 +4198,12 @@
         <translation>Équipe %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+28"/>
+        <source>No scores yet: each round&apos;s appear here as it ends.</source>
+        <translation>Pas encore de points : ceux de chaque manche s&apos;affichent ici à sa fin.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from gui.text import team_short
@@ -51,6 +52,21 @@ class ScoreSheet(QTableWidget):
         self.rounds: list[Any] = []  # Summary per round, as shown
         # per column: its header, its full name (tooltip) and the seat whose cells it shows
         self.columns: list[tuple[str, str, int]] = []
+
+    def empty_text(self) -> str:
+        """What the sheet says before anything is scored (a blank box read as broken)."""
+        return translate("MainWindow", "No scores yet: each round's appear here as it ends.")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """The sheet, or before the first round is scored its ``empty_text``."""
+        super().paintEvent(event)
+        if self.rounds:
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(self.palette().placeholderText().color())
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(self.viewport().rect().adjusted(8, 8, -8, -8), flags, self.empty_text())
+        painter.end()
 
     def add_round(self, summary: Any, names: list[str], teams: Sequence[str] = ()) -> None:
         """Add a scored round (a round already on the sheet is not added twice). ``teams``

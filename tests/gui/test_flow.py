@@ -512,3 +512,37 @@ def test_a_round_summary_leaves_the_players_plate_in_view(make_window, qtbot, ga
     on_screen = QRect(w.view.viewport().mapToGlobal(shown.topLeft()), shown.size())
     assert plate.isVisible()
     assert not dlg.frameGeometry().intersects(on_screen), (dlg.frameGeometry(), on_screen)
+
+
+def test_the_score_sheet_says_what_it_will_hold_before_the_first_round(qtbot):
+    """helper-3: the score sheet was a blank box until the first deal was scored. Until then
+    it says the scores appear there; once a round is on it, the rows show instead."""
+    from PySide6.QtGui import QColor
+
+    from gui.games.base import Summary
+    from gui.window.score_sheet import ScoreSheet
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.resize(300, 200)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+
+    def ink() -> int:
+        """Pixels in the sheet's middle that are not its background."""
+        image = sheet.viewport().grab().toImage()
+        base = sheet.palette().base().color()
+        h = image.height()
+        return sum(
+            QColor(image.pixel(x, y)) != base
+            for y in range(h // 3, 2 * h // 3)
+            for x in range(0, image.width(), 2)
+        )
+
+    assert sheet.empty_text() and ink() > 20
+    sheet.add_round(Summary(1, "Deal 1", [], [], ["+10", "+0"], ["10", "0"]), ["You", "Ann"])
+    assert sheet.rowCount() >= 1
+    written = ink()
+    sheet.clear_rounds()
+    assert ink() > 20  # empty again: the words are back
+    assert sheet.rounds == [] and written != ink()
