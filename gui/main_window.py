@@ -372,9 +372,14 @@ class MainWindow(QMainWindow):
     def _may_start_game(self, question: str) -> bool:
         """``_may_leave_game`` before a new game or tutorial replaces the autosave: with no
         game in progress, an unfinished game saved on disk (from an earlier launch) is
-        replaced only when the player agrees."""
+        replaced only when the player agrees. ``question`` names the game in progress (%1):
+        it said only "A game is in progress", and a player gave up a long Belote game for a
+        Frontier one not knowing it would be lost."""
         if self.game_in_progress():
-            return self._may_leave_game(question)
+            assert self.controller.state is not None
+            return self._may_leave_game(
+                question.replace("%1", game_name(self.controller.state.game.id))
+            )
         if self.controller.state is not None:
             return True  # the game played here is over: its save is gone
         saved = storage.saved_game_id(self.save_path)
@@ -392,7 +397,10 @@ class MainWindow(QMainWindow):
         """Ask for the table options, then deal (a game in progress is given up only when
         the player agrees)."""
         if not self._may_start_game(
-            self.tr("A game is in progress. Give it up and start a new game?")
+            self.tr(
+                "Only one game is kept: your %1 game in progress will be lost. "
+                "Give it up and start a new game?"
+            )
         ):
             return False
         state = self.controller.state
@@ -467,7 +475,10 @@ class MainWindow(QMainWindow):
         """A guided first hand on a stacked deck: a game's first tutorial by its game id,
         a further one by ``game_id/key`` (none: the first game with a tutorial)."""
         if not self._may_start_game(
-            self.tr("A game is in progress. Give it up and start the tutorial?")
+            self.tr(
+                "Only one game is kept: your %1 game in progress will be lost. "
+                "Give it up and start the tutorial?"
+            )
         ):
             return
         found, game_id, tutorial = next(

@@ -3810,7 +3810,7 @@
     <message>
         <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+869"/>
+        <location line="+880"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3862,8 +3862,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-954"/>
-        <location line="+384"/>
+        <location filename="../gui/main_window.py" line="-965"/>
+        <location line="+395"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -4011,8 +4011,8 @@
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-166"/>
-        <location line="+281"/>
+        <location filename="../gui/main_window.py" line="-172"/>
+        <location line="+287"/>
         <source>Saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -4028,7 +4028,17 @@
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-297"/>
+        <source>Only one game is kept: your %1 game in progress will be lost. Give it up and start a new game?</source>
+        <translation>Es wird nur ein Spiel aufbewahrt: Ihr laufendes %1-Spiel geht verloren. Aufgeben und ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Only one game is kept: your %1 game in progress will be lost. Give it up and start the tutorial?</source>
+        <translation>Es wird nur ein Spiel aufbewahrt: Ihr laufendes %1-Spiel geht verloren. Aufgeben und das Tutorial beginnen?</translation>
+    </message>
+    <message>
+        <location line="+240"/>
         <source>This round is over: press %1.</source>
         <translation>Diese Runde ist vorbei: drücken Sie %1.</translation>
     </message>
@@ -4243,7 +4253,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-585"/>
+        <location filename="../gui/main_window.py" line="-596"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4268,22 +4278,12 @@
         <translation>Laufendes Spiel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Your unfinished %1 game is saved: Resume continues it. A new game replaces it. Start a new game anyway?</source>
         <translation>Ihr unbeendetes Spiel %1 ist gespeichert: Fortsetzen setzt es fort. Ein neues Spiel ersetzt es. Trotzdem ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A game is in progress. Give it up and start a new game?</source>
-        <translation>Ein Spiel läuft. Es aufgeben und ein neues Spiel beginnen?</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>A game is in progress. Give it up and start the tutorial?</source>
-        <translation>Ein Spiel läuft. Es aufgeben und die Einführung starten?</translation>
-    </message>
-    <message>
-        <location line="+124"/>
+        <location line="+214"/>
         <source>Replaying the saved game…</source>
         <translation>Das gespeicherte Spiel wird nachgespielt…</translation>
     </message>

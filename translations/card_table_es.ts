@@ -3810,7 +3810,7 @@
     <message>
         <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+869"/>
+        <location line="+880"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3862,8 +3862,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-954"/>
-        <location line="+384"/>
+        <location filename="../gui/main_window.py" line="-965"/>
+        <location line="+395"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -4011,8 +4011,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-166"/>
-        <location line="+281"/>
+        <location filename="../gui/main_window.py" line="-172"/>
+        <location line="+287"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4028,7 +4028,17 @@
         <translation>Partida reanudada.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-297"/>
+        <source>Only one game is kept: your %1 game in progress will be lost. Give it up and start a new game?</source>
+        <translation>Solo se guarda una partida: tu partida de %1 en curso se perderá. ¿Abandonarla y empezar una nueva?</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Only one game is kept: your %1 game in progress will be lost. Give it up and start the tutorial?</source>
+        <translation>Solo se guarda una partida: tu partida de %1 en curso se perderá. ¿Abandonarla y empezar el tutorial?</translation>
+    </message>
+    <message>
+        <location line="+240"/>
         <source>This round is over: press %1.</source>
         <translation>Esta ronda ha terminado: pulse %1.</translation>
     </message>
@@ -4243,7 +4253,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-585"/>
+        <location filename="../gui/main_window.py" line="-596"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4268,22 +4278,12 @@
         <translation>Partida en curso</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Your unfinished %1 game is saved: Resume continues it. A new game replaces it. Start a new game anyway?</source>
         <translation>Su partida de %1 sin terminar está guardada: Reanudar la continúa. Una partida nueva la sustituye. ¿Empezar una partida nueva de todos modos?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A game is in progress. Give it up and start a new game?</source>
-        <translation>Hay una partida en curso. ¿Abandonarla y empezar una nueva?</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>A game is in progress. Give it up and start the tutorial?</source>
-        <translation>Hay una partida en curso. ¿Abandonarla y empezar el tutorial?</translation>
-    </message>
-    <message>
-        <location line="+124"/>
+        <location line="+214"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>

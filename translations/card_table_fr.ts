@@ -3810,7 +3810,7 @@
     <message>
         <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+869"/>
+        <location line="+880"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3862,8 +3862,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-954"/>
-        <location line="+384"/>
+        <location filename="../gui/main_window.py" line="-965"/>
+        <location line="+395"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -4011,8 +4011,8 @@
         <translation>&amp;Clavier…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-166"/>
-        <location line="+281"/>
+        <location filename="../gui/main_window.py" line="-172"/>
+        <location line="+287"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -4028,7 +4028,17 @@
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-297"/>
+        <source>Only one game is kept: your %1 game in progress will be lost. Give it up and start a new game?</source>
+        <translation>Une seule partie est gardée : votre partie de %1 en cours sera perdue. L&apos;abandonner et commencer une nouvelle partie ?</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Only one game is kept: your %1 game in progress will be lost. Give it up and start the tutorial?</source>
+        <translation>Une seule partie est gardée : votre partie de %1 en cours sera perdue. L&apos;abandonner et commencer le tutoriel ?</translation>
+    </message>
+    <message>
+        <location line="+240"/>
         <source>This round is over: press %1.</source>
         <translation>Ce tour de jeu est fini : appuyez sur %1.</translation>
     </message>
@@ -4243,7 +4253,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-585"/>
+        <location filename="../gui/main_window.py" line="-596"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4268,22 +4278,12 @@
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Your unfinished %1 game is saved: Resume continues it. A new game replaces it. Start a new game anyway?</source>
         <translation>Votre partie de %1 non terminée est enregistrée : « Reprendre » la poursuit. Une nouvelle partie la remplace. Commencer une nouvelle partie quand même ?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A game is in progress. Give it up and start a new game?</source>
-        <translation>Une partie est en cours. L’abandonner et commencer une nouvelle partie ?</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>A game is in progress. Give it up and start the tutorial?</source>
-        <translation>Une partie est en cours. L’abandonner et lancer le tutoriel ?</translation>
-    </message>
-    <message>
-        <location line="+124"/>
+        <location line="+214"/>
         <source>Replaying the saved game…</source>
         <translation>Relecture de la partie enregistrée…</translation>
     </message>

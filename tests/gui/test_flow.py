@@ -11,6 +11,7 @@ from PySide6.QtCore import QRect, Qt
 from engine.ai.base import make_bot
 from gui.dialogs.new_game import NewGameDialog
 from gui.games.base import Summary
+from gui.text import game_name
 from gui.window.final_screen import standings, winner_line, your_line
 from tests.gui.gestures import play_to_end
 from tests.gui.test_table import OPTIONS, human_move
@@ -51,6 +52,9 @@ def test_a_game_in_progress_is_left_only_when_the_player_agrees(make_window, qtb
     w.start_tutorial()
     w.chooser.quit_button.click()
     assert len(asked) == 3
+    # the question names the game that would be lost (it said "A game is in progress")
+    name = game_name(w.controller.state.game.id)
+    assert all(f"your {name} game in progress will be lost" in q for q in asked[:2]), asked
     assert w.isVisible() and w.controller.state.seed == seed
     # agreed: the new-game dialog opens (and is cancelled here)
     w.confirm = lambda title, question: asked.append(question) or True
