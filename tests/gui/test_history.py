@@ -487,3 +487,15 @@ def test_history_dates_have_their_separators_in_every_locale(qapp):
         assert re.fullmatch(r"\d{2}/\d{2}/\d{4} \d{2}:\d{2}", date_words(when)), date_words(when)
     finally:
         QLocale.setDefault(QLocale.system())
+
+
+def test_a_frontier_commit_names_its_cards_as_the_table_does(qapp):
+    """helper-4: a hint read "commit 8☾ 9☾ 6◆", but the Shadow cards show no ◆: the cards
+    are named as the table names them."""
+    from engine.core import Action
+    from gui.moves import move_words
+
+    commit = Action("commit", ("8M", "9M", "6W"))
+    assert move_words("frontier", commit) == "commit 8 Moon, 9 Moon, 6 Shadow"
+    assert move_words("frontier", commit, you=True) == "You commit 8 Moon, 9 Moon, 6 Shadow"
+    assert "\u25c6" not in move_words("frontier", commit, who="Ann")

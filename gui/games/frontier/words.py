@@ -28,6 +28,7 @@ from engine.games.frontier.events import (
 )
 from gui.games import MovePhrases
 from gui.games.base import LogEntry
+from gui.games.frontier.adapter import card_words
 from gui.moves import round_scored_words, said
 from gui.text import YOU, told
 from gui.tr import QT_TRANSLATE_NOOP, Context, fill
@@ -188,7 +189,13 @@ def move_words(
 ) -> tuple[MovePhrases, tuple[str, ...]] | None:
     """A Frontier move's words and its arguments (None: not one of its own)."""
     phrases = _move_phrases().get(action.kind)
-    return None if phrases is None else (phrases, action.args)
+    if phrases is None:
+        return None
+    if action.kind == "commit":
+        # the cards by the names the table gives them ("6 Shadow"): the suits' text signs
+        # (6◆) are not the cards' own, and a hint read "commit 8☾ 9☾ 6◆"
+        return phrases, (", ".join(card_words(a) for a in action.args),)
+    return phrases, action.args
 
 
 def step_words(event: Event, names: Sequence[str], you: int) -> str | None:
