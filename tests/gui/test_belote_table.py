@@ -735,3 +735,29 @@ def test_the_declarations_say_which_team_counts_and_why_its_cards_are_shown(qapp
         if checked == {True, False}:
             break
     assert checked == {True, False}
+
+
+def test_in_the_second_round_of_taking_a_plate_shows_only_that_rounds_call(qapp):
+    """helper-4: in round 2 every plate still said "Pass" from round 1, so no one could tell
+    who had spoken again. A plate shows a call of the round being bid."""
+    from engine.games.belote.state import BeloteOptions, new_state
+    from gui.games.belote.adapter import BeloteAdapter
+
+    adapter = BeloteAdapter()
+    adapter.set_seats(["You", "West", "North", "East"], ["human", "easy", "easy", "easy"])
+    state = new_state(BeloteOptions(), seed=1)
+    for _ in range(4):  # everyone passes round 1
+        state.apply("pass")
+    obs = state.observation(0)
+    assert obs.phase == "bid" and obs.bid_round == 2
+
+    def plates():
+        layout = adapter.layout(state.observation(0), [])
+        return {sv.seat: " ".join(sv.lines) for sv in layout.seats}
+
+    assert not any("Pass" in text for text in plates().values())
+    speaker = state.current_player
+    state.apply("pass")
+    said = plates()
+    assert "Pass" in said[speaker]
+    assert not any("Pass" in said[s] for s in range(4) if s != speaker)

@@ -352,7 +352,12 @@ class BeloteAdapter(GameAdapter):
                 said = Belote.tr("you take %1") if s == obs.seat else Belote.tr("takes %1")
                 status = fill(said, self._contract_short(obs))
         else:
-            mine = [call for seat, call in obs.calls if seat == s]
+            calls = obs.calls
+            if obs.phase == "bid" and obs.bid_round == 2:
+                # the second round of taking: only its own calls (the first round's four
+                # passes stayed on every plate, so no one could tell who had spoken again)
+                calls = calls[4:]
+            mine = [call for seat, call in calls if seat == s]
             if mine:
                 status = call_words(mine[-1])
         announced = obs.announced[s]
