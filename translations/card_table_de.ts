@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+283"/>
+        <location line="+288"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-572"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>Sie nehmen %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <location line="+358"/>
         <source>Belote</source>
         <translation>Belote</translation>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-334"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+189"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Erneut verdoppeln: Der Kontrakt zählt vierfach.</translation>
     </message>
@@ -771,7 +771,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+53"/>
+        <location filename="../gui/games/frontier/words.py" line="+54"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -3506,7 +3506,7 @@
         <translation>Sie haben den Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+24"/>
+        <location filename="../gui/games/frontier/words.py" line="+30"/>
         <source>Showdown: %1 wins the pot.</source>
         <translation>Showdown: %1 gewinnt den Pot.</translation>
     </message>
@@ -3606,7 +3606,7 @@
         <translation>Kern</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-174"/>
+        <location filename="../gui/games/frontier/words.py" line="-180"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -5076,7 +5076,12 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Sie halten 1 Karte in Runde 1, 2 in Runde 2, bis zu 5 in Runde 5: Zu Beginn jeder Runde zieht jeder bis zu dieser Zahl nach. Gespielte Karten werden zurückgemischt; ungespielte bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You act first in round 1, the next seat in round 2, and so on round the table (at four seats round 5 starts with you again); a seat out of money is passed over.</source>
+        <translation>In Runde 1 sind Sie zuerst dran, in Runde 2 der nächste Platz und so weiter reihum (bei vier Plätzen beginnt Runde 5 wieder mit Ihnen); ein Platz ohne Geld wird übersprungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your turn</source>
         <translation>Ihr Zug</translation>
     </message>

@@ -128,7 +128,7 @@
 <context>
     <name>HandLog</name>
     <message numerus="yes">
-        <location filename="../gui/games/frontier/words.py" line="+79"/>
+        <location filename="../gui/games/frontier/words.py" line="+80"/>
         <source>%1 committed %n card(s)</source>
         <translation>
             <numerusform>%1 committed %n card</numerusform>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+283"/>
+        <location line="+288"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-572"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>tomas %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <location line="+358"/>
         <source>Belote</source>
         <translation>Belote</translation>
@@ -251,7 +251,7 @@
         <translation>¡&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-334"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sales tú: arrastra una carta a la baza o haz doble clic en ella</translation>
     </message>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+189"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Volver a doblar: el contrato cuenta cuatro veces.</translation>
     </message>
@@ -771,7 +771,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+53"/>
+        <location filename="../gui/games/frontier/words.py" line="+54"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -3506,7 +3506,7 @@
         <translation>Tienes el contrato.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+24"/>
+        <location filename="../gui/games/frontier/words.py" line="+30"/>
         <source>Showdown: %1 wins the pot.</source>
         <translation>Showdown: %1 gana el bote.</translation>
     </message>
@@ -3606,7 +3606,7 @@
         <translation>Núcleo</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-174"/>
+        <location filename="../gui/games/frontier/words.py" line="-180"/>
         <source>Sun</source>
         <translation>Sol</translation>
     </message>
@@ -5076,7 +5076,12 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Tienes 1 carta en la ronda 1, 2 en la ronda 2, hasta 5 en la ronda 5: al empezar cada ronda todos roban hasta ese número. Las cartas jugadas se vuelven a barajar; las no jugadas se quedan en tu mano.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You act first in round 1, the next seat in round 2, and so on round the table (at four seats round 5 starts with you again); a seat out of money is passed over.</source>
+        <translation>En la ronda 1 actúas primero, en la ronda 2 el siguiente asiento, y así alrededor de la mesa (con cuatro asientos la ronda 5 vuelve a empezar por ti); un asiento sin dinero se salta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+283"/>
+        <location line="+288"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-572"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>vous prenez %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <location line="+358"/>
         <source>Belote</source>
         <translation>Belote</translation>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-334"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
     </message>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+189"/>
         <source>Double again: the contract counts four times.</source>
         <translation>Contrer à nouveau : le contrat compte quatre fois.</translation>
     </message>
@@ -771,7 +771,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+53"/>
+        <location filename="../gui/games/frontier/words.py" line="+54"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -3506,7 +3506,7 @@
         <translation>Vous avez le contrat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="+24"/>
+        <location filename="../gui/games/frontier/words.py" line="+30"/>
         <source>Showdown: %1 wins the pot.</source>
         <translation>Abattage : %1 remporte le pot.</translation>
     </message>
@@ -3606,7 +3606,7 @@
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../gui/games/frontier/words.py" line="-174"/>
+        <location filename="../gui/games/frontier/words.py" line="-180"/>
         <source>Sun</source>
         <translation>Soleil</translation>
     </message>
@@ -5076,7 +5076,12 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Vous avez 1 carte à la manche 1, 2 à la manche 2, jusqu&apos;à 5 à la manche 5 : au début de chaque manche, chacun complète sa main jusqu&apos;à ce nombre. Les cartes jouées sont remélangées ; les autres restent dans votre main.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You act first in round 1, the next seat in round 2, and so on round the table (at four seats round 5 starts with you again); a seat out of money is passed over.</source>
+        <translation>Vous parlez en premier à la manche 1, le siège suivant à la manche 2, et ainsi de suite autour de la table (à quatre sièges, la manche 5 recommence par vous) ; un siège sans argent est sauté.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your turn</source>
         <translation>Votre tour</translation>
     </message>

@@ -241,3 +241,29 @@ def test_frontiers_rules_say_two_cards_are_a_pair_or_a_skirmish():
     }
     for cards, name in names.items():
         assert evaluate(parse_cards(list(cards))).name[0] == name, cards
+
+
+def test_frontiers_rules_say_who_acts_first_each_round():
+    """helper-4 expected Seat 1 to open round 5 at four seats and read the player's turn as
+    a skipped seat: the rules now say the first seat moves on one a round, as the engine
+    does (round r starts with seat r - 1, round the table)."""
+    import random
+
+    from engine.games.frontier.bots import MediumBot
+    from engine.games.frontier.state import FrontierOptions, new_state
+
+    rules = plain(text("frontier"))
+    assert "You act first in round 1, the next seat in round 2" in rules
+    assert "round 5 starts with you again" in rules
+
+    state, bot, rng = new_state(FrontierOptions(players=4), 2), MediumBot(), random.Random(2)
+    firsts = {}
+    while not state.is_terminal:
+        obs = state.observation(0)
+        if obs.round_no not in firsts and obs.phase == "action":
+            firsts[obs.round_no] = state.current_player
+        seat = state.current_player
+        state.apply(bot.choose(state.observation(seat), state.legal_actions(), rng))
+    assert firsts[1] == 0 and len(firsts) == 5
+    if all(c > 0 for c in state.observation(0).cash):  # nobody out: no seat passed over
+        assert firsts == {r: (r - 1) % 4 for r in range(1, 6)}, firsts

@@ -46,6 +46,14 @@ def rules_html(o: Any) -> str:
                 "stay in your hand.",
             )
         ),
+        para(
+            translate(
+                "RulesText",
+                "You act first in round 1, the next seat in round 2, and so on round the "
+                "table (at four seats round 5 starts with you again); a seat out of money "
+                "is passed over.",
+            )
+        ),
         heading(translate("RulesText", "Your turn")),
         bullets(
             translate(
