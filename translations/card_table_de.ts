@@ -1812,7 +1812,12 @@
         <translation>Gelegt (%1)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn.</source>
+        <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Commit (%1)</source>
         <translation>Legen (%1)</translation>
     </message>
@@ -1863,14 +1868,14 @@
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+97"/>
+        <location line="-272"/>
+        <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-594"/>
+        <location line="-603"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1941,17 +1946,17 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your cards are committed for this round; the others see only their backs.</source>
         <translation>Ihre Karten sind für diese Runde gelegt; die anderen sehen nur ihre Rückseiten.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-48"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1982,27 +1987,27 @@
     </message>
     <message>
         <location line="-32"/>
-        <location line="+136"/>
+        <location line="+145"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+137"/>
+        <location line="-163"/>
+        <location line="+146"/>
         <source>½ pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+139"/>
+        <location line="-147"/>
+        <location line="+148"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>

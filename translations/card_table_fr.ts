@@ -1812,7 +1812,12 @@
         <translation>Engagées (%1)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn.</source>
+        <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Commit (%1)</source>
         <translation>Engager (%1)</translation>
     </message>
@@ -1863,14 +1868,14 @@
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+97"/>
+        <location line="-272"/>
+        <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-594"/>
+        <location line="-603"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1941,17 +1946,17 @@
         <translation>mulligan joué</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
         <translation>Vos cartes sont engagées (les autres n&apos;en voient que le dos) : misez, suivez ou relancez maintenant. Se coucher revient à votre prochain tour ; le mulligan, seulement avant d&apos;engager.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your cards are committed for this round; the others see only their backs.</source>
         <translation>Vos cartes sont engagées pour ce tour ; les autres n&apos;en voient que le dos.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-48"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -1982,27 +1987,27 @@
     </message>
     <message>
         <location line="-32"/>
-        <location line="+136"/>
+        <location line="+145"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+137"/>
+        <location line="-163"/>
+        <location line="+146"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>pot</source>
         <translation>pot</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+139"/>
+        <location line="-147"/>
+        <location line="+148"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>

@@ -879,3 +879,28 @@ def test_the_aids_stand_one_above_another_where_the_moves_then_take_fewer_rows(
     assert side and rows == 1  # Take and Pass: the aids stay in a row
     side, column, rows, _felt = table((1024, 700), "belote", {"variant": "with_trump"})
     assert side and rows == 1
+
+
+@pytest.mark.parametrize("mulligan", [False, True])
+def test_the_commit_note_names_the_mulligan_only_while_it_is_to_be_had(qapp, mulligan):
+    """helper-4: after committing, the note still said "Mulligan only before committing"
+    though the mulligan was used."""
+    from engine.games.frontier.state import FrontierOptions, new_state
+
+    state = new_state(FrontierOptions(players=2), seed=7)
+    if mulligan:
+        state.apply("mulligan")  # the player's turn; the other seat then opens
+        other = state.observation(1)
+        state.apply(f"commit {other.hand[0]}")
+        state.apply("bet 1")
+    hand = state.observation(0).hand
+    state.apply(f"commit {hand[0]}")
+    obs = state.observation(0)
+    assert obs.phase == "stake" and obs.current_player == 0
+    assert obs.mulligan_used[0] == mulligan
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann"], ["human", "easy"])
+    adapter.reset(obs)
+    note = next(b.why for b in adapter.buttons(obs) if b.action.kind == "commit")
+    assert note.startswith("Your cards are committed")
+    assert ("Mulligan" in note) != mulligan, note
