@@ -904,3 +904,26 @@ def test_the_commit_note_names_the_mulligan_only_while_it_is_to_be_had(qapp, mul
     note = next(b.why for b in adapter.buttons(obs) if b.action.kind == "commit")
     assert note.startswith("Your cards are committed")
     assert ("Mulligan" in note) != mulligan, note
+
+
+def test_a_round_box_says_who_folded(qapp):
+    """helper-4: seats that folded had empty Cards and Configuration cells, read as missing
+    figures. They say "folded"; a seat out of money says nothing."""
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann", "Bob", "Cy"], ["human", "easy", "easy", "easy"])
+    adapter.start_cash = [90, 130, 90, 0]
+    adapter.summary(
+        Showdown(
+            round=2,
+            pot=20,
+            cards=[["4S"], None, ["7M"], None],
+            configs=[["skirmish", 1, 4], None, ["skirmish", 1, 7], None],
+            winners=[2],
+            shares=[0, 0, 20, 0],
+            stakes=[10, 0, 10, 0],
+            uncontested=False,
+        )
+    )
+    s = adapter.summary(RoundEnded(2, [80, 130, 100, 0], False))
+    conf = s.headers.index("Configuration")
+    assert [r[conf] for r in s.rows] == ["1-card Skirmish, 4", "folded", "1-card Skirmish, 7", ""]

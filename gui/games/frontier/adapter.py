@@ -811,7 +811,12 @@ class FrontierAdapter(GameAdapter):
                 shown = "  ".join(card_words(t) for t in hand)
                 conf_text = config_words(*conf) if conf else ""
             else:
-                shown, conf_text = "", ""
+                # a seat that played the round and showed nothing folded (two empty cells
+                # read as missing figures, helper-4); one out of money says nothing
+                shown = ""
+                last = isinstance(res, PotTaken | RoundPassed) and s == res.seat
+                in_round = start[s] > 0 and not last
+                conf_text = Frontier.tr("folded") if in_round and res is not None else ""
             rows.append(
                 [
                     names[s],
