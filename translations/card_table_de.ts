@@ -956,7 +956,7 @@
         <translation>Vierling</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+170"/>
         <source>Your meld</source>
         <translation>Ihre Meldung</translation>
     </message>
@@ -1060,8 +1060,13 @@
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <source>Your declared meld&apos;s cards go first: drag one onto the trick, or double-click it.</source>
+        <translation>Ihre gemeldeten Karten kommen zuerst: Ziehen Sie eine auf den Stich oder doppelklicken Sie darauf.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+190"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -1705,11 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
+        <location line="+403"/>
         <source>folded</source>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-411"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gewinnt %1</translation>
@@ -1863,12 +1869,12 @@
         <translation>Runde %1: alle anderen sind ausgestiegen; %2 bekommt seine %3 zurück</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Pot won</source>
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-277"/>
         <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
@@ -2044,7 +2050,7 @@
         <translation>Runde %1: Niemand hat gesetzt; kein Geld bewegt</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <location line="+57"/>
         <source>Player</source>
         <translation>Spieler</translation>

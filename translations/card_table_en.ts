@@ -15,7 +15,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+449"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+457"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n bag · %4</numerusform>

@@ -956,7 +956,7 @@
         <translation>Póquer</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+170"/>
         <source>Your meld</source>
         <translation>Tu combinación</translation>
     </message>
@@ -1060,8 +1060,13 @@
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <source>Your declared meld&apos;s cards go first: drag one onto the trick, or double-click it.</source>
+        <translation>Las cartas de tu combinación declarada van primero: arrastra una a la baza o haz doble clic en ella.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+190"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>
@@ -1705,11 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
+        <location line="+403"/>
         <source>folded</source>
         <translation>retirado</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-411"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gana %1</translation>
@@ -1863,12 +1869,12 @@
         <translation>Ronda %1: todos los demás se retiraron; %2 recupera sus %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Pot won</source>
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-277"/>
         <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
@@ -2044,7 +2050,7 @@
         <translation>Ronda %1: nadie apostó; no se movió dinero</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <location line="+57"/>
         <source>Player</source>
         <translation>Jugador</translation>

@@ -956,7 +956,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+170"/>
         <source>Your meld</source>
         <translation>Votre combinaison</translation>
     </message>
@@ -1060,8 +1060,13 @@
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <source>Your declared meld&apos;s cards go first: drag one onto the trick, or double-click it.</source>
+        <translation>Les cartes de votre combinaison posée passent d&apos;abord : faites-en glisser une sur le pli ou double-cliquez dessus.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+190"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -1705,11 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
+        <location line="+403"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-411"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gagne %1</translation>
@@ -1863,12 +1869,12 @@
         <translation>Manche %1 : tous les autres se sont couchés ; les %3 de %2 lui reviennent</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Pot won</source>
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-277"/>
         <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
@@ -2044,7 +2050,7 @@
         <translation>Manche %1 : personne n&apos;a misé ; aucun argent n&apos;a bougé</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <location line="+57"/>
         <source>Player</source>
         <translation>Joueur</translation>

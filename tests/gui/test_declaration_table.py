@@ -695,3 +695,31 @@ def test_the_slot_the_player_plays_to_says_the_ranks_order(make_window, qtbot):
     ]
     human_move(w, qtbot, {"melds": 0, "plays": 0})  # played: the slot holds the card
     assert not w.scene.pile_labels["trick"].isVisible() or not w.scene.pile_labels["trick"].text()
+
+
+def test_the_prompt_says_the_declared_melds_cards_go_first(make_window, qtbot):
+    """helper-4: in the first trick the whole hand was greyed with no word why; the cards
+    of the player's declared meld must go first. The prompt says so while they must."""
+    said = set()
+    for seed in range(3, 30):
+        w = make_window()
+        c = w.controller
+        w.start_game("declaration", OPTIONS, LEVELS, seed=seed)
+        stats = {"melds": 0, "plays": 0}
+        while True:
+            qtbot.waitUntil(c.is_human_turn, timeout=15000)
+            if c.observation.phase == "play":
+                break
+            human_move(w, qtbot, stats)  # dares, the longest meld, a bid
+        obs = c.observation
+        plays = {a.args[0] for a in c.state.legal_actions() if a.kind == "play"}
+        meld = {str(card) for card in obs.meld_cards_in_hand[0]}
+        prompt = " ".join(p.label for p in w.scene.layout_now.piles if p.players_hand)
+        first = bool(meld) and plays <= meld
+        assert ("meld's cards go first" in prompt) == first, (seed, prompt)
+        assert ("Your card: drag it" in prompt) != first, (seed, prompt)
+        said.add(first)
+        c.shutdown()
+        if said == {True, False}:
+            break
+    assert said == {True, False}

@@ -260,7 +260,15 @@ class DeclarationAdapter(GameAdapter):
         # lines that found no room beside the trick at 1024x700, and lay under the plate)
         prompt = ""
         if obs.phase == "play" and obs.current_player == obs.seat and self.prompts:
-            prompt = Declaration.tr("Your card: drag it onto the trick, or double-click it.")
+            plays = {a.args[0] for a in obs.legal if a.kind == "play" and a.args}
+            if own_meld and plays and plays <= {str(c) for c in own_meld}:
+                # the hand greyed with no word why (helper-4): the meld's cards go first
+                prompt = Declaration.tr(
+                    "Your declared meld's cards go first: drag one onto the trick, "
+                    "or double-click it."
+                )
+            else:
+                prompt = Declaration.tr("Your card: drag it onto the trick, or double-click it.")
         may_pick = self._may_select(obs)
         for i, own in enumerate(hand):
             picked = own in self.selected
