@@ -2022,17 +2022,17 @@
     <message>
         <location line="+42"/>
         <source>Round %1: you win the %5 pot (+%3) with %4</source>
-        <translation>Runde %1: Sie gewinnen den Pot von %5 (+%3) mit %4</translation>
+        <translation>Runde %1: Sie gewinnen den Pot von %5 (+%3) – %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1: %2 wins the %5 pot (+%3) with %4</source>
-        <translation>Runde %1: %2 gewinnt den Pot von %5 (+%3) mit %4</translation>
+        <translation>Runde %1: %2 gewinnt den Pot von %5 (+%3) – %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1: %2 split %3 with %4</source>
-        <translation>Runde %1: %2 teilen %3 mit %4</translation>
+        <translation>Runde %1: %2 teilen %3 – %4</translation>
     </message>
     <message>
         <location line="+19"/>

@@ -545,3 +545,32 @@ def test_the_window_in_a_new_language_takes_the_old_ones_place_and_size(qtbot, w
     qtbot.waitExposed(fr)
     assert fr.geometry() == before
     fr.controller.shutdown()
+
+
+def test_a_german_round_title_names_the_configuration_without_a_case_to_agree(qapp):
+    """helper-4: "… mit Reines Scharmützel aus 2 Karten" (the name, in the nominative, after
+    a "mit" that wants the dative). The title now sets the name apart with a dash."""
+    from engine.games.frontier.events import RoundEnded, Showdown
+    from gui.games.frontier.adapter import FrontierAdapter
+
+    app.install_translators("de")
+    try:
+        adapter = FrontierAdapter()
+        adapter.set_seats(["Sie", "Ann", "Bob"], ["human", "easy", "easy"])
+        adapter.start_cash = [100, 100, 100]
+        adapter.summary(
+            Showdown(
+                round=2,
+                pot=20,
+                cards=[["4S", "9S"], ["2M", "7T"], None],
+                configs=[["pure_skirmish", 2, 72], ["divided_skirmish", 2, 9], None],
+                winners=[1],
+                shares=[0, 20, 0],
+                stakes=[10, 10, 0],
+                uncontested=False,
+            )
+        )
+        title = adapter.summary(RoundEnded(2, [90, 110, 100], False)).title
+        assert "Scharmützel aus 2 Karten, 9" in title and " mit " not in title, title
+    finally:
+        app.remove_translators()
