@@ -268,6 +268,11 @@ DIRECTION_WORDS = {
 }
 
 
+def last_trick_tip() -> str:
+    """The tooltip on the last trick's corner: what a click on it shows."""
+    return Text.tr("Click to see the last trick at full size, with who played each card (L).")
+
+
 def team_short(team: int) -> str:
     """A four-seat partnership game's team in short: "N–S" (seats 0 and 2) or "E–W", one
     way in every game and on every page (Belote wrote N-S, Declaration NS)."""

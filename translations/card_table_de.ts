@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+69"/>
+        <location filename="../gui/games/belote/adapter.py" line="+70"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+288"/>
+        <location line="+289"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-573"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Letzter Stich: an %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 Pkt.</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-335"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+147"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -966,7 +966,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Ihre gemeldeten Karten kommen zuerst: Ziehen Sie eine auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message numerus="yes">
-        <location line="+190"/>
+        <location line="+191"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -4204,7 +4204,7 @@
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../gui/text.py" line="+275"/>
+        <location filename="../gui/text.py" line="+280"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
@@ -6011,7 +6011,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+844"/>
+        <location filename="../gui/table/scene.py" line="+845"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
@@ -6050,7 +6050,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="-226"/>
+        <location filename="../gui/text.py" line="-231"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -6323,7 +6323,12 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>West</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>Click to see the last trick at full size, with who played each card (L).</source>
+        <translation>Klicken Sie, um den letzten Stich groß zu sehen, samt Spieler jeder Karte (L).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>J</source>
         <comment>the jack&apos;s letter on a card</comment>
         <translation>B</translation>
@@ -6498,7 +6503,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Ihre Einstellungen konnten nicht gelesen werden, daher verwendet die App vorerst die Standardeinstellungen; die Datei bleibt unverändert und wird beim nächsten Start erneut gelesen.</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-339"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -6793,7 +6798,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} ist zu groß für eine Vorlage.</translation>
     </message>

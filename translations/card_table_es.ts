@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+69"/>
+        <location filename="../gui/games/belote/adapter.py" line="+70"/>
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+288"/>
+        <location line="+289"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-573"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Última baza: la ganó %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 ptos</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>¡&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-335"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sales tú: arrastra una carta a la baza o haz doble clic en ella</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>Te toca: arrastra una carta a la baza o haz doble clic en ella</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+147"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -966,7 +966,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Las cartas de tu combinación declarada van primero: arrastra una a la baza o haz doble clic en ella.</translation>
     </message>
     <message numerus="yes">
-        <location line="+190"/>
+        <location line="+191"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>
@@ -4204,7 +4204,7 @@
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../gui/text.py" line="+275"/>
+        <location filename="../gui/text.py" line="+280"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
@@ -6011,7 +6011,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+844"/>
+        <location filename="../gui/table/scene.py" line="+845"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -6050,7 +6050,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="-226"/>
+        <location filename="../gui/text.py" line="-231"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -6323,7 +6323,12 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Oeste</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>Click to see the last trick at full size, with who played each card (L).</source>
+        <translation>Haz clic para ver la última baza en grande, con quién jugó cada carta (L).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>J</source>
         <comment>the jack&apos;s letter on a card</comment>
         <translation>J</translation>
@@ -6498,7 +6503,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No se pudieron leer tus ajustes, así que la aplicación usa por ahora los ajustes predeterminados; el archivo se dejó tal cual y se volverá a leer en el próximo inicio.</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-339"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -6793,7 +6798,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>No</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} es demasiado grande para ser un ajuste.</translation>
     </message>

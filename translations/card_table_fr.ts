@@ -28,7 +28,7 @@
 <context>
     <name>Belote</name>
     <message>
-        <location filename="../gui/games/belote/adapter.py" line="+69"/>
+        <location filename="../gui/games/belote/adapter.py" line="+70"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+288"/>
+        <location line="+289"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-573"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Dernier pli : gagné par %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-335"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>À vous : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+147"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -966,7 +966,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Les cartes de votre combinaison posée passent d&apos;abord : faites-en glisser une sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+190"/>
+        <location line="+191"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -4204,7 +4204,7 @@
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../gui/text.py" line="+275"/>
+        <location filename="../gui/text.py" line="+280"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
@@ -6011,7 +6011,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+844"/>
+        <location filename="../gui/table/scene.py" line="+845"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
@@ -6050,7 +6050,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>Text</name>
     <message>
-        <location filename="../gui/text.py" line="-226"/>
+        <location filename="../gui/text.py" line="-231"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -6323,7 +6323,12 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Ouest</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>Click to see the last trick at full size, with who played each card (L).</source>
+        <translation>Cliquez pour voir le dernier pli en grand, avec qui a joué chaque carte (L).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>J</source>
         <comment>the jack&apos;s letter on a card</comment>
         <translation>V</translation>
@@ -6498,7 +6503,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Vos réglages n’ont pas pu être lus : l’application utilise pour l’instant les réglages par défaut ; le fichier a été laissé tel quel et sera relu au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-339"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -6793,7 +6798,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>{file} is too large to be a preset.</source>
         <translation>{file} est trop volumineux pour être un préréglage.</translation>
     </message>

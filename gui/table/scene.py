@@ -403,6 +403,7 @@ class TableScene(QGraphicsScene):
                 fresh = item is None or not item.isVisible()
                 item = self._item(key)
                 item.face = face
+                item.setToolTip(pile.tip)
                 if fresh and face:  # a card that comes into view face up turns over on its way
                     item.show_element(self.art, self.back, width, self.dpr)
                 before = item.show_element(

@@ -761,3 +761,27 @@ def test_in_the_second_round_of_taking_a_plate_shows_only_that_rounds_call(qapp)
     said = plates()
     assert "Pass" in said[speaker]
     assert not any("Pass" in said[s] for s in range(4) if s != speaker)
+
+
+@pytest.mark.parametrize("game", ["belote", "declaration"])
+def test_the_last_tricks_corner_says_a_click_shows_who_played_what(make_window, qtbot, game):
+    """helper-4: the last trick's corner "doesn't show who played each card". A click on it
+    does (with the names); its cards now say so in a tooltip, and the click opens it."""
+    from tests.gui.gestures import play_until, view_point
+
+    w = make_window()
+    w.start_game(game, {"variant": "with_trump"} if game == "belote" else {}, LEVELS, seed=4)
+    scene = w.scene
+
+    def corner():
+        return next((p for p in scene.layout_now.piles if p.id == "last"), None)
+
+    assert play_until(w, qtbot, lambda: corner() is not None, moves=200)
+    items = [scene.items_by_key[k] for k, _f in corner().cards]
+    assert items and all("who played each card" in it.toolTip() for it in items)
+    assert not w.overlays.trick_shown()
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(w, items[-1]))
+    qtbot.waitUntil(w.overlays.trick_shown, timeout=3000)
+    # the cards of the trick in play carry no such tooltip
+    others = [p for p in scene.layout_now.piles if p.id.startswith("trick") and p.cards]
+    assert all(not scene.items_by_key[k].toolTip() for p in others for k, _f in p.cards)

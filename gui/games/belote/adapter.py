@@ -32,6 +32,7 @@ from gui.games.base import (
 )
 from gui.text import (
     FRENCH_SUITS,
+    last_trick_tip,
     level_name,
     option_value,
     plate_title,
@@ -284,6 +285,7 @@ class BeloteAdapter(GameAdapter):
                     scale=0.6,
                     label=label,
                     captions=[self._name(seat) for seat, _ in last.cards],
+                    tip=last_trick_tip(),
                 )
             )
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]

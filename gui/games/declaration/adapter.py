@@ -44,7 +44,7 @@ from gui.games.base import (
     key_card,
     money,
 )
-from gui.text import level_name, seat_direction, team_short
+from gui.text import last_trick_tip, level_name, seat_direction, team_short
 from gui.tr import QT_TRANSLATE_NOOP, Context, fill
 
 NUM_SEATS = 4
@@ -405,6 +405,7 @@ class DeclarationAdapter(GameAdapter):
                     scale=0.5,
                     label=label,
                     captions=[self._name(seat) for seat in players],
+                    tip=last_trick_tip(),
                 )
             )
             for c in cards:
