@@ -174,8 +174,14 @@ class FinalScreen(QWidget):
         """Fill the page for a finished game (``money``: the scores are cash, "$302")."""
         self.rows = rows
         self.title_label.setText(translate("MainWindow", "%1: game over").replace("%1", game_name))
-        self.winner_label.setText(winner_line(rows))
-        self.you_label.setText(your_line(rows))
+        winner, yours = winner_line(rows), your_line(rows)
+        won = [r for r in rows if r.winner]
+        if len(won) == 1 and won[0].seat == 0 and not won[0].team:
+            # the player alone: "You win!" once ("Winner: You" over "You win!" said it twice)
+            winner, yours = yours, ""
+        self.winner_label.setText(winner)
+        self.you_label.setText(yours)
+        self.you_label.setVisible(bool(yours))
         self.winner_label.setStyleSheet(f"color: {theme.success_colour(self)};")
         with_teams = any(r.team for r in rows)
         headers = [translate("MainWindow", "Place"), translate("MainWindow", "Player")]

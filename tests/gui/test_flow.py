@@ -284,6 +284,20 @@ def test_the_final_screen_writes_frontiers_cash_as_money(qapp):
     assert screen.table.item(0, heads.index("Cash")).text() == "302"
 
 
+def test_the_final_screen_says_you_win_once(qapp):
+    """helper-4: "Winner: You" over "You win!" said it twice. The player alone says it
+    once; anyone else's win still names the winner and says how the player did."""
+    from gui.window.final_screen import FinalScreen
+
+    screen = FinalScreen()
+    screen.show_result("Frontier", standings((253, 104, 43), (0,), ["You", "Ann", "Bob"]))
+    assert screen.winner_label.text() == "You win!"
+    assert screen.you_label.text() == "" and screen.you_label.isHidden()
+    screen.show_result("Frontier", standings((3, 59, 20), (1,), ["You", "Ann", "Bob"]))
+    assert screen.winner_label.text() == "Winner: Ann"
+    assert screen.you_label.text() == "You finished 3 of 3." and not screen.you_label.isHidden()
+
+
 def test_frontier_felt_names_the_game_winner_at_the_end():
     from engine.registry import get_game
     from gui.games import adapter_for
