@@ -1710,12 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+403"/>
+        <location line="+400"/>
         <source>folded</source>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-408"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gewinnt %1</translation>
@@ -1818,12 +1818,17 @@
         <translation>Gelegt (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn.</source>
         <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
+        <source>Mulligan only before committing.</source>
+        <translation>Mulligan nur vor dem Legen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Commit (%1)</source>
         <translation>Legen (%1)</translation>
     </message>
@@ -1874,14 +1879,14 @@
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+106"/>
+        <location line="-274"/>
+        <location line="+103"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-603"/>
+        <location line="-600"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1952,17 +1957,12 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+194"/>
-        <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
-        <translation>Ihre Karten sind gelegt (die anderen sehen nur ihre Rückseiten): Setzen Sie jetzt, gehen Sie mit oder erhöhen Sie. Aussteigen geht wieder in Ihrem nächsten Zug; Mulligan nur vor dem Legen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+199"/>
         <source>Your cards are committed for this round; the others see only their backs.</source>
         <translation>Ihre Karten sind für diese Runde gelegt; die anderen sehen nur ihre Rückseiten.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-45"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1993,27 +1993,27 @@
     </message>
     <message>
         <location line="-32"/>
-        <location line="+145"/>
+        <location line="+142"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+146"/>
+        <location line="-160"/>
+        <location line="+143"/>
         <source>½ pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+147"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>
@@ -4104,7 +4104,7 @@
         <translation>Fingerabdruck des Spiels %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+74"/>
+        <location filename="../gui/window/final_screen.py" line="+83"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Siegerteam: %1 (%2)</translation>
     </message>
@@ -4124,7 +4124,8 @@
         <translation>Ihr Team gewinnt!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
@@ -4169,7 +4170,7 @@
         <translation>%1: Spiel beendet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -5983,7 +5984,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Runde vorbei</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -1710,12 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+403"/>
+        <location line="+400"/>
         <source>folded</source>
         <translation>retirado</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-408"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gana %1</translation>
@@ -1818,12 +1818,17 @@
         <translation>Colocadas (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn.</source>
         <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
+        <source>Mulligan only before committing.</source>
+        <translation>El mulligan, solo antes de colocar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Commit (%1)</source>
         <translation>Colocar (%1)</translation>
     </message>
@@ -1874,14 +1879,14 @@
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+106"/>
+        <location line="-274"/>
+        <location line="+103"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-603"/>
+        <location line="-600"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1952,17 +1957,12 @@
         <translation>mulligan usado</translation>
     </message>
     <message>
-        <location line="+194"/>
-        <source>Your cards are committed (the others see only their backs): now bet, call or raise. Fold comes back on your next turn; Mulligan only before committing.</source>
-        <translation>Tus cartas están colocadas (los demás solo ven el dorso): ahora apuesta, iguala o sube. Retirarse vuelve en tu próximo turno; el mulligan, solo antes de colocar.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+199"/>
         <source>Your cards are committed for this round; the others see only their backs.</source>
         <translation>Tus cartas están colocadas en esta ronda; los demás solo ven el dorso.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-45"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -1993,27 +1993,27 @@
     </message>
     <message>
         <location line="-32"/>
-        <location line="+145"/>
+        <location line="+142"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>mín</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+146"/>
+        <location line="-160"/>
+        <location line="+143"/>
         <source>½ pot</source>
         <translation>½ bote</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+147"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>pot</source>
         <translation>bote</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>
@@ -4104,7 +4104,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+74"/>
+        <location filename="../gui/window/final_screen.py" line="+83"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Equipo ganador: %1 (%2)</translation>
     </message>
@@ -4124,7 +4124,8 @@
         <translation>¡Tu equipo gana!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -4169,7 +4170,7 @@
         <translation>%1: partida terminada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -5983,7 +5984,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>

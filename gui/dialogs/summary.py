@@ -73,8 +73,6 @@ class SummaryDialog(QDialog):
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     table.setItem(r, col, item)
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            # the last column takes what the box's width leaves (a white band lay beside it)
-            table.horizontalHeader().setStretchLastSection(True)
             table.verticalHeader().setVisible(False)
             table.setTextElideMode(Qt.TextElideMode.ElideNone)  # a cell too narrow wraps
             table.setAccessibleName(summary.title)

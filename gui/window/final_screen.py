@@ -64,8 +64,17 @@ def standings(
     return out
 
 
-def winner_line(rows: Sequence[Standing]) -> str:
-    """Who won, in words: the winning team, the winner, or the joint winners."""
+def _you_alone(rows: Sequence[Standing], you: int) -> bool:
+    """Whether the player alone won (no partner, no one tied)."""
+    won = [r for r in rows if r.winner]
+    return len(won) == 1 and won[0].seat == you and not won[0].team
+
+
+def winner_line(rows: Sequence[Standing], you: int = 0) -> str:
+    """Who won, in words: the winning team, the winner, or the joint winners; "You win!"
+    when the player alone won ("Winner: You" over "You win!" said it twice)."""
+    if _you_alone(rows, you):
+        return translate("MainWindow", "You win!")
     won = [r for r in rows if r.winner]
     who = " & ".join(r.name for r in won)
     teams = {r.team for r in won}
@@ -83,11 +92,11 @@ def winner_line(rows: Sequence[Standing]) -> str:
 
 
 def your_line(rows: Sequence[Standing], you: int = 0) -> str:
-    """How the game ended for the player, in words: "You win!", "Your team wins!", a loss
-    against one other side, or the place they (or their team) finished in, out of how
-    many."""
+    """How the game ended for the player, in words: "You win!" (tied), "Your team wins!",
+    a loss against one other side, or the place they (or their team) finished in, out of
+    how many; nothing when they won alone (``winner_line`` says it)."""
     mine = next((r for r in rows if r.seat == you), None)
-    if mine is None:
+    if mine is None or _you_alone(rows, you):  # the winner line says it
         return ""
     if mine.winner:
         return (
@@ -174,12 +183,8 @@ class FinalScreen(QWidget):
         """Fill the page for a finished game (``money``: the scores are cash, "$302")."""
         self.rows = rows
         self.title_label.setText(translate("MainWindow", "%1: game over").replace("%1", game_name))
-        winner, yours = winner_line(rows), your_line(rows)
-        won = [r for r in rows if r.winner]
-        if len(won) == 1 and won[0].seat == 0 and not won[0].team:
-            # the player alone: "You win!" once ("Winner: You" over "You win!" said it twice)
-            winner, yours = yours, ""
-        self.winner_label.setText(winner)
+        yours = your_line(rows)
+        self.winner_label.setText(winner_line(rows))
         self.you_label.setText(yours)
         self.you_label.setVisible(bool(yours))
         self.winner_label.setStyleSheet(f"color: {theme.success_colour(self)};")

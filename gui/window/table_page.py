@@ -146,31 +146,25 @@ class TablePage(QWidget):
         moves then take fewer rows than beside them (German Frontier's bets stood two to a
         row in five rows at 1024x700, and at 800x600 in English); a column of aids is three
         rows high, so two buttons (Take, Pass) keep them side by side."""
-        if not self.drawer_action.isChecked() and cell > 0 and cells > 0:
-            side, column = self._rooms()
+        m = self._row.contentsMargins()
+        if self.drawer_action.isChecked():  # the aids are in the drawer: the felt's width
+            return max(100, self._centre.width() - m.left() - m.right() - 8)
+        widths = [w.sizeHint().width() for w in self._aids() if not w.isHidden()]
+        spacing = self._row.spacing()
+        # the page's own width (the drawer is closed): in a resize the felt's column has not
+        # yet its new size; the room with the aids side by side, and stacked
+        free = self.width() - m.left() - m.right() - 8
+        side = max(100, free - sum(w + spacing for w in widths))
+        column = max(100, free - (max(widths) + spacing if widths else 0))
+        if cell > 0 and cells > 0:
 
             def rows(room: int) -> int:
                 return -(-cells // max(1, (room + 1) // cell))
 
-            stack = max(rows(column), len(self._aids())) < rows(side)
+            stack = max(rows(column), len(widths)) < rows(side)
             if stack != self._stacked:
                 self._place_aids(False, stack)
-        return self._rooms()[1 if self._stacked else 0]
-
-    def _rooms(self) -> tuple[int, int]:
-        """The width left to the moves with the aids side by side, and stacked."""
-        m = self._row.contentsMargins()
-        if self.drawer_action.isChecked():  # the aids are in the drawer: the felt's width
-            free = max(100, self._centre.width() - m.left() - m.right() - 8)
-            return free, free
-        widths = [w.sizeHint().width() for w in self._aids() if not w.isHidden()]
-        spacing = self._row.spacing()
-        # the page's own width (the drawer is closed): in a resize the felt's column has not
-        # yet its new size
-        free = self.width() - m.left() - m.right() - 8
-        side = free - sum(w + spacing for w in widths)
-        column = free - (max(widths) + spacing if widths else 0)
-        return max(100, side), max(100, column)
+        return column if self._stacked else side
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         """Fit the moves to the new width."""

@@ -617,19 +617,16 @@ class FrontierAdapter(GameAdapter):
                 ActionButton(
                     Frontier.tr("Committed (%1)").replace("%1", str(len(obs.committed))),
                     Action("commit"),
-                    why=(
-                        Frontier.tr(
-                            "Your cards are committed (the others see only their backs): now "
-                            "bet, call or raise. Fold comes back on your next turn."
-                        )
-                        # the mulligan only while it is still to be had (helper-4 read it
-                        # after using it)
+                    why=Frontier.tr(
+                        "Your cards are committed (the others see only their backs): now "
+                        "bet, call or raise. Fold comes back on your next turn."
+                    )
+                    # the mulligan only while it is still to be had (helper-4 read it after
+                    # using it)
+                    + (
+                        ""
                         if obs.mulligan_used[me]
-                        else Frontier.tr(
-                            "Your cards are committed (the others see only their backs): now "
-                            "bet, call or raise. "
-                            "Fold comes back on your next turn; Mulligan only before committing."
-                        )
+                        else " " + Frontier.tr("Mulligan only before committing.")
                     )
                     if staking
                     # you see them face up: "face down" read as a contradiction
