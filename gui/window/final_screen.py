@@ -70,10 +70,11 @@ def _you_alone(rows: Sequence[Standing], you: int) -> bool:
     return len(won) == 1 and won[0].seat == you and not won[0].team
 
 
-def winner_line(rows: Sequence[Standing], you: int = 0) -> str:
-    """Who won, in words: the winning team, the winner, or the joint winners; "You win!"
-    when the player alone won ("Winner: You" over "You win!" said it twice)."""
-    if _you_alone(rows, you):
+def winner_line(rows: Sequence[Standing], you: int | None = None) -> str:
+    """Who won, in words: the winning team, the winner, or the joint winners; told to the
+    player (seat ``you``) who won alone, "You win!" (the final screen: "Winner: You" over
+    "You win!" said it twice)."""
+    if you is not None and _you_alone(rows, you):
         return translate("MainWindow", "You win!")
     won = [r for r in rows if r.winner]
     who = " & ".join(r.name for r in won)
@@ -184,7 +185,7 @@ class FinalScreen(QWidget):
         self.rows = rows
         self.title_label.setText(translate("MainWindow", "%1: game over").replace("%1", game_name))
         yours = your_line(rows)
-        self.winner_label.setText(winner_line(rows))
+        self.winner_label.setText(winner_line(rows, you=0))
         self.you_label.setText(yours)
         self.you_label.setVisible(bool(yours))
         self.winner_label.setStyleSheet(f"color: {theme.success_colour(self)};")
