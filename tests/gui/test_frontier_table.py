@@ -927,3 +927,24 @@ def test_a_round_box_says_who_folded(qapp):
     s = adapter.summary(RoundEnded(2, [80, 130, 100, 0], False))
     conf = s.headers.index("Configuration")
     assert [r[conf] for r in s.rows] == ["1-card Skirmish, 4", "folded", "1-card Skirmish, 7", ""]
+
+
+def test_every_plate_says_the_mulligan_is_used_the_players_too(qapp):
+    """helper-4 looked on their own plate for the mulligan they had taken; only the greyed
+    button said it."""
+    from engine.games.frontier.state import FrontierOptions, new_state
+
+    state = new_state(FrontierOptions(players=2), seed=7)
+    adapter = FrontierAdapter()
+    adapter.set_seats(["You", "Ann"], ["human", "easy"])
+    adapter.reset(state.observation(0))
+
+    def plates() -> list[str]:
+        obs = state.observation(0)
+        return ["\n".join(v.lines) for v in adapter.layout(obs, []).seats]
+
+    assert not any("mulligan used" in p for p in plates())
+    state.apply("mulligan")  # the player's; then the other seat's
+    assert ["mulligan used" in p for p in plates()] == [True, False]
+    state.apply("mulligan")
+    assert ["mulligan used" in p for p in plates()] == [True, True]

@@ -430,8 +430,9 @@ class FrontierAdapter(GameAdapter):
                 if k == 1
                 else Frontier.tr("%1 cards committed").replace("%1", str(k))
             )
-        if obs.mulligan_used[s] and obs.phase in PLAYING and s != me:
-            # once a game: "mulliganed" on every round's plate read as this round's
+        if obs.mulligan_used[s] and obs.phase in PLAYING:
+            # once a game: "mulliganed" on every round's plate read as this round's; the
+            # player's plate says it too (helper-4 looked for it there, not on a greyed button)
             state = (state + " · " if state else "") + Frontier.tr("mulligan used")
         active = obs.current_player == s and obs.phase in PLAYING
         if reveal is not None:  # the reveal lights up the winners
