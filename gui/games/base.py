@@ -67,6 +67,9 @@ class Pile:
     # the card that took the trick lying finished on the table: framed in gold, so the
     # player sees who won it (the trick games)
     won: bool = False
+    # in a whole trick laid out in a row (the last trick's corner), the place of the card
+    # that took it: that card's visible part is framed in gold, as the trick was
+    took: int | None = None
     # a tooltip on its cards (the last trick's corner: a click opens it with who played
     # what, which a play tester never found)
     tip: str = ""

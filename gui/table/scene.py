@@ -231,6 +231,13 @@ class TableScene(QGraphicsScene):
         # back, and starts anew with each deal (kept all game, a short plate stood in a box
         # sized for an old showdown's line)
         self.plate_widths: dict[int, float] = {}
+        # the last trick's card that took it (``Pile.took``): a gold frame over the part of
+        # it the row shows, put up once the cards have reached the corner
+        self.took_frame = QGraphicsRectItem()
+        self.took_frame.setPen(QPen(QColor("#ffd166"), 3))
+        self.took_frame.setZValue(400)  # over the cards, under the focus frame
+        self.took_frame.setVisible(False)
+        self.addItem(self.took_frame)
         self.setBackgroundBrush(theme.felt_colours(self.felt)[1])
 
     # -- geometry ---------------------------------------------------------------------
@@ -447,7 +454,9 @@ class TableScene(QGraphicsScene):
         self._show_info(layout, INFO_SIZES[0])
         self._show_chips(layout)
         self._settle(layout)
+        self._place_took_frame(layout)
         self._animate(moves, factor, self._chip_flights(layout, factor))
+        self.took_frame.setVisible(not self.moves and not self.took_frame.rect().isNull())
         self.laid_out.emit()
 
     def _show_info(self, layout: Layout, size: float, share: float = INFO_SHARE) -> None:
@@ -675,12 +684,29 @@ class TableScene(QGraphicsScene):
                 item.setPixmap(before if t < 0.5 else after)
                 item.set_flip(abs(1 - 2 * t))
 
+    def _place_took_frame(self, layout: Layout) -> None:
+        """Set the gold frame over the visible part of the card that took the last trick
+        (``Pile.took``), or an empty one; it shows once the cards are in place."""
+        self.took_frame.setVisible(False)
+        self.took_frame.setRect(QRectF())
+        for pile in map(self.placed, layout.piles):
+            if pile.took is None or not 0 <= pile.took < len(pile.cards):
+                continue
+            pos = self.card_positions(pile)
+            cw = self.card_w * pile.scale
+            left = pos[pile.took].x()
+            right = pos[pile.took + 1].x() if pile.took + 1 < len(pos) else left + cw
+            self.took_frame.setRect(
+                QRectF(left, pos[0].y(), right - left, cw * CARD_H / CARD_W).adjusted(-2, -2, 2, 2)
+            )
+
     def _on_driver_finished(self) -> None:
         for item, _, end, _, _ in self.moves:
             item.setPos(end)
         self._end_flips()
         self._land_chips()
         self.moves = []
+        self.took_frame.setVisible(not self.took_frame.rect().isNull())
         self.animations_finished.emit()
 
     def _end_flips(self) -> None:
@@ -701,6 +727,7 @@ class TableScene(QGraphicsScene):
         self._end_flips()
         self._land_chips()
         self.moves = []
+        self.took_frame.setVisible(not self.took_frame.rect().isNull())
 
     def finish_animations(self, announce: bool = True) -> None:
         """Jump running animations to their end (input during an animation completes it).

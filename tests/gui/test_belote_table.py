@@ -687,6 +687,17 @@ def test_the_card_that_took_the_trick_is_framed_while_the_trick_lies(make_window
     c.play(next(a for a in c.state.legal_actions() if a.kind == "play"))
     qtbot.waitUntil(lambda: bool(c.observation.trick), timeout=15000)
     assert not any(p.won for p in scene.layout_now.piles)
+    # ... and moves to the trick's card in the corner (helper-4 could not tell it there)
+    winner = framed[-1][0]
+    corner = next(p for p in scene.layout_now.piles if p.id == "last")
+    by = corner.captions  # who played each card, in order
+    assert corner.took is not None and by[corner.took] == w.controller.adapter._name(winner)
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    frame = scene.took_frame
+    assert frame.isVisible() and frame.pen().widthF() >= 3
+    card = scene.items_by_key[corner.cards[corner.took][0]].sceneBoundingRect()
+    assert frame.rect().contains(card.topLeft()) and frame.rect().left() > card.left() - 4
+    assert frame.rect().width() < card.width() + 6  # its own strip, not the whole row
 
 
 def test_the_declarations_say_which_team_counts_and_why_its_cards_are_shown(qapp):

@@ -286,6 +286,7 @@ class BeloteAdapter(GameAdapter):
                     label=label,
                     captions=[self._name(seat) for seat, _ in last.cards],
                     tip=last_trick_tip(),
+                    took=[seat for seat, _ in last.cards].index(last.winner),
                 )
             )
         seats = [self._seat_view(obs, s, showing_done) for s in range(4)]

@@ -406,6 +406,7 @@ class DeclarationAdapter(GameAdapter):
                     label=label,
                     captions=[self._name(seat) for seat in players],
                     tip=last_trick_tip(),
+                    took=players.index(winner) if winner in players else None,
                 )
             )
             for c in cards:
