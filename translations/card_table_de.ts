@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+289"/>
+        <location line="+290"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-574"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Letzter Stich: an %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 Pkt.</translation>
     </message>
@@ -146,7 +146,7 @@
     <message>
         <location line="+3"/>
         <source>Deal %1</source>
-        <translation>Spiel %1</translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -181,7 +181,7 @@
     <message>
         <location line="+2"/>
         <source>one deal</source>
-        <translation>ein einziges Spiel</translation>
+        <translation>eine einzige Runde</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-336"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sie spielen aus: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>Sie sind dran: Ziehen Sie eine Karte auf den Stich oder doppelklicken Sie darauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+147"/>
+        <location line="+148"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -346,7 +346,7 @@
     <message>
         <location line="+2"/>
         <source>Deal %1: </source>
-        <translation>Spiel %1: </translation>
+        <translation>Runde %1: </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -438,7 +438,7 @@
     <message>
         <location line="+18"/>
         <source>Everyone passed: deal %1 is thrown in.</source>
-        <translation>Alle haben gepasst: Spiel %1 wird neu gegeben.</translation>
+        <translation>Alle haben gepasst: Runde %1 wird neu gegeben.</translation>
     </message>
 </context>
 <context>
@@ -556,7 +556,7 @@
     <message>
         <location line="+3"/>
         <source>Hand over. The takers must score more than the defenders, belote and declarations counted: North-South %1, East-West %2, so your contract is made. That is Belote! Start a real game from Game &gt; New game.</source>
-        <translation>Spiel vorbei. Die Spieler müssen mehr Punkte als die Gegenspieler machen, Belote und Meldungen mitgezählt: Nord-Süd %1, Ost-West %2, Ihr Kontrakt ist also erfüllt. Das ist Belote! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+        <translation>Runde vorbei. Die Spieler müssen mehr Punkte als die Gegenspieler machen, Belote und Meldungen mitgezählt: Nord-Süd %1, Ost-West %2, Ihr Kontrakt ist also erfüllt. Das ist Belote! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -701,7 +701,7 @@
     <message>
         <location line="+3"/>
         <source>Deal over: you made 90 ♥ with %1 points against %2 (cards, belote and declarations counted). Surcoinched, the contract counts four times: (160 + 90) × 4, plus your tierce and belote, %3 points. That is Coinche! Start a real game from Game &gt; New game.</source>
-        <translation>Spiel vorbei: Sie haben 90 ♥ mit %1 Punkten gegen %2 erfüllt (Karten, Belote und Meldungen mitgezählt). Surcoinchiert zählt der Kontrakt viermal: (160 + 90) × 4, plus Ihre Terz und die Belote, %3 Punkte. Das ist Coinche! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
+        <translation>Runde vorbei: Sie haben 90 ♥ mit %1 Punkten gegen %2 erfüllt (Karten, Belote und Meldungen mitgezählt). Surcoinchiert zählt der Kontrakt viermal: (160 + 90) × 4, plus Ihre Terz und die Belote, %3 Punkte. Das ist Coinche! Starten Sie ein echtes Spiel über Spiel &gt; Neues Spiel.</translation>
     </message>
 </context>
 <context>
@@ -966,7 +966,7 @@
         <translation>Letzter Stich: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>your partner</source>
         <translation>Ihr Partner</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Ihr Gebot: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Ihre Karte: Ziehen Sie sie auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Ihre gemeldeten Karten kommen zuerst: Ziehen Sie eine auf den Stich oder doppelklicken Sie darauf.</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+192"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 Pkt. · %n Überstich · %4</numerusform>
@@ -1710,12 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+400"/>
+        <location line="+401"/>
         <source>folded</source>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-409"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gewinnt %1</translation>
@@ -1738,7 +1738,7 @@
         <translation>%1 Karten gelegt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
@@ -1886,7 +1886,7 @@
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-600"/>
+        <location line="-601"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1952,7 +1952,7 @@
         <translation>Eröffner</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>mulligan used</source>
         <translation>Mulligan genutzt</translation>
     </message>
@@ -2295,7 +2295,7 @@
     <message>
         <location filename="../gui/games/belote/words.py" line="+53"/>
         <source>Deal %1</source>
-        <translation>Spiel %1</translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2658,7 +2658,7 @@
     <message>
         <location line="+8"/>
         <source>The deal was scored.</source>
-        <translation>Das Spiel wurde gewertet.</translation>
+        <translation>Die Runde wurde gewertet.</translation>
     </message>
     <message>
         <location filename="../gui/table/hand_log.py" line="-10"/>
@@ -3855,7 +3855,7 @@
     <message>
         <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
-        <translation>Fingerabdruck für faires Geben: eine Festlegung auf dieses Spiel, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
+        <translation>Fingerabdruck für faires Geben: eine Festlegung auf diese Runde, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4071,22 +4071,22 @@
     <message>
         <location line="+6"/>
         <source>The deal in play is revealed once its hand is over. Its fingerprint is %1.</source>
-        <translation>Das laufende Spiel wird aufgedeckt, sobald die Runde vorbei ist. Sein Fingerabdruck ist %1.</translation>
+        <translation>Die laufende Runde wird aufgedeckt, sobald sie vorbei ist. Ihr Fingerabdruck ist %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal %1: fingerprint %2, secret %3: it matches.</source>
-        <translation>Spiel %1: Fingerabdruck %2, Geheimnis %3: stimmt überein.</translation>
+        <translation>Runde %1: Fingerabdruck %2, Geheimnis %3: stimmt überein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1: fingerprint %2, secret %3: it does NOT match.</source>
-        <translation>Spiel %1: Fingerabdruck %2, Geheimnis %3: stimmt NICHT überein.</translation>
+        <translation>Runde %1: Fingerabdruck %2, Geheimnis %3: stimmt NICHT überein.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Every finished deal was dealt exactly as its fingerprint promised.</source>
-        <translation>Jedes beendete Spiel wurde genau so gegeben, wie sein Fingerabdruck versprach.</translation>
+        <translation>Jede beendete Runde wurde genau so gegeben, wie ihr Fingerabdruck versprach.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4101,10 +4101,10 @@
     <message>
         <location filename="../gui/window/status_bar.py" line="+26"/>
         <source>Deal fingerprint %1</source>
-        <translation>Fingerabdruck des Spiels %1</translation>
+        <translation>Fingerabdruck der Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+83"/>
+        <location filename="../gui/window/final_screen.py" line="+84"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Siegerteam: %1 (%2)</translation>
     </message>
@@ -5220,12 +5220,12 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location line="+8"/>
         <source>Coinched, the winner of the deal scores (160 + the contract) × 2; surcoinched, × 4.</source>
-        <translation>Mit Coinche schreibt der Gewinner des Spiels (160 + Kontrakt) × 2; mit Surcoinche × 4.</translation>
+        <translation>Mit Coinche schreibt der Gewinner der Runde (160 + Kontrakt) × 2; mit Surcoinche × 4.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A Capot contract, or a deal in which the winners took every trick, counts 250 instead of 160.</source>
-        <translation>Ein Capot-Kontrakt oder ein Spiel, in dem die Gewinner alle Stiche gemacht haben, zählt 250 statt 160.</translation>
+        <translation>Ein Capot-Kontrakt oder eine Runde, in der die Gewinner alle Stiche gemacht haben, zählt 250 statt 160.</translation>
     </message>
     <message>
         <location line="-191"/>
@@ -5382,7 +5382,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location line="+5"/>
         <source>After a failed contract or a capot, the declarations go to the team that wins the deal.</source>
-        <translation>Nach einem verfehlten Kontrakt oder einem Capot gehen die Meldungen an das Team, das das Spiel gewinnt.</translation>
+        <translation>Nach einem verfehlten Kontrakt oder einem Capot gehen die Meldungen an das Team, das die Runde gewinnt.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5666,7 +5666,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location filename="../gui/games/belote/stats.py" line="-2"/>
         <source>Deals</source>
-        <translation>Spiele</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5933,7 +5933,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <location line="+1"/>
         <location line="+9"/>
         <source>Deals</source>
-        <translation>Spiele</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -6001,7 +6001,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location filename="../gui/games/belote/__init__.py" line="+32"/>
         <source>Next deal</source>
-        <translation>Nächstes Spiel</translation>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
         <location filename="../gui/games/declaration/__init__.py" line="+30"/>
@@ -6012,7 +6012,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+845"/>
+        <location filename="../gui/table/scene.py" line="+872"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
@@ -6686,7 +6686,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location line="+3"/>
         <source>How the deals are scored: the house rules or the official scale.</source>
-        <translation>Wie die Spiele gewertet werden: nach Hausregeln oder nach der offiziellen Tabelle.</translation>
+        <translation>Wie die Runden gewertet werden: nach Hausregeln oder nach der offiziellen Tabelle.</translation>
     </message>
     <message>
         <location line="+3"/>

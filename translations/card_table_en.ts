@@ -4,7 +4,7 @@
 <context>
     <name>Belote</name>
     <message numerus="yes">
-        <location filename="../gui/games/belote/adapter.py" line="+348"/>
+        <location filename="../gui/games/belote/adapter.py" line="+349"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Declaration</name>
     <message numerus="yes">
-        <location filename="../gui/games/declaration/adapter.py" line="+458"/>
+        <location filename="../gui/games/declaration/adapter.py" line="+459"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n bag · %4</numerusform>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+289"/>
+        <location line="+290"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-574"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Última baza: la ganó %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>%1: %2 pts</source>
         <translation>%1: %2 ptos</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>¡&amp;Surcoinche!</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-336"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>Sales tú: arrastra una carta a la baza o haz doble clic en ella</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>Te toca: arrastra una carta a la baza o haz doble clic en ella</translation>
     </message>
     <message numerus="yes">
-        <location line="+147"/>
+        <location line="+148"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -966,7 +966,7 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>your partner</source>
         <translation>su compañero</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Tu puja: ¿cuántas bazas harás?</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Tu carta: arrástrala a la baza o haz doble clic en ella.</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Las cartas de tu combinación declarada van primero: arrastra una a la baza o haz doble clic en ella.</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+192"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 ptos · %n saco · %4</numerusform>
@@ -1710,12 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+400"/>
+        <location line="+401"/>
         <source>folded</source>
         <translation>retirado</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-409"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gana %1</translation>
@@ -1738,7 +1738,7 @@
         <translation>%1 cartas colocadas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
@@ -1886,7 +1886,7 @@
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-600"/>
+        <location line="-601"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1952,7 +1952,7 @@
         <translation>abridor</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>mulligan used</source>
         <translation>mulligan usado</translation>
     </message>
@@ -4104,7 +4104,7 @@
         <translation>Huella del reparto %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+83"/>
+        <location filename="../gui/window/final_screen.py" line="+84"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Equipo ganador: %1 (%2)</translation>
     </message>
@@ -6012,7 +6012,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+845"/>
+        <location filename="../gui/table/scene.py" line="+872"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+289"/>
+        <location line="+290"/>
         <location line="+27"/>
         <location line="+173"/>
         <location line="+47"/>
@@ -53,7 +53,7 @@
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-574"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>Dernier pli : gagné par %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>&amp;Surcoinche !</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-336"/>
         <source>Your lead: drag a card to the trick, or double-click it</source>
         <translation>À vous d&apos;entamer : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>À vous : faites glisser une carte vers le pli ou double-cliquez dessus</translation>
     </message>
     <message numerus="yes">
-        <location line="+147"/>
+        <location line="+148"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -966,7 +966,7 @@
         <translation>Dernier pli : %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>your partner</source>
         <translation>votre partenaire</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Votre enchère : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>Your card: drag it onto the trick, or double-click it.</source>
         <translation>Votre carte : faites-la glisser sur le pli ou double-cliquez dessus.</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Les cartes de votre combinaison posée passent d&apos;abord : faites-en glisser une sur le pli ou double-cliquez dessus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+192"/>
         <source>%1 %2 pts · %n bag(s) · %4</source>
         <translation>
             <numerusform>%1 %2 pts · %n sac · %4</numerusform>
@@ -1710,12 +1710,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+400"/>
+        <location line="+401"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-409"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gagne %1</translation>
@@ -1738,7 +1738,7 @@
         <translation>%1 cartes engagées</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
@@ -1886,7 +1886,7 @@
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-600"/>
+        <location line="-601"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1952,7 +1952,7 @@
         <translation>ouvreur</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>mulligan used</source>
         <translation>mulligan joué</translation>
     </message>
@@ -4104,7 +4104,7 @@
         <translation>Empreinte de la donne %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/final_screen.py" line="+83"/>
+        <location filename="../gui/window/final_screen.py" line="+84"/>
         <source>Winning team: %1 (%2)</source>
         <translation>Équipe gagnante : %1 (%2)</translation>
     </message>
@@ -6012,7 +6012,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+845"/>
+        <location filename="../gui/table/scene.py" line="+872"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
