@@ -891,6 +891,7 @@ class MainWindow(QMainWindow):
             self,
             drawer=self.table_page.drawer_action,
             keep_clear=self._own_place_rect,
+            aside=self.table_page.aids_rect,
             over=self.view,
             next_text=self._next_round_words(),
         )

@@ -34,15 +34,18 @@ class SummaryDialog(QDialog):
         drawer: QAction | None = None,
         keep_clear: Callable[[], QRect | None] | None = None,
         over: QWidget | None = None,
+        aside: Callable[[], QRect | None] | None = None,
         next_text: str = "",
     ):
         """``drawer`` opens the window's scores and log from the dialog; ``keep_clear``
         says, as the dialog opens, what it should not cover when it can help it (the
         player's cards, global coordinates); ``over`` is the felt it opens over (else the
-        window). It is a panel inside its parent window over the felt, not a window of its
-        own: the menus and the window's buttons stay usable while it is open (a modal box
-        took no click on them, not even Help), and it moves with the window. ``next_text``:
-        the button that goes on, in the game's word ("Next deal"; else "Next round")."""
+        window); ``aside`` says where the aids beside the moves are, which it steps aside
+        from when the window is wide enough. It is a panel inside its parent window over
+        the felt, not a window of its own: the menus and the window's buttons stay usable
+        while it is open (a modal box took no click on them, not even Help), and it moves
+        with the window. ``next_text``: the button that goes on, in the game's word ("Next
+        deal"; else "Next round")."""
         super().__init__(parent)
         self.setWindowFlags(Qt.WindowType.Widget)
         self.setObjectName("roundBox")
@@ -55,6 +58,7 @@ class SummaryDialog(QDialog):
             over.installEventFilter(self)  # the felt resized (the drawer): placed anew
         self.stop_requested = False
         self.keep_clear = keep_clear
+        self.aside = aside
         self.over = over
         self.setWindowTitle(self.tr("Game over") if final else self.tr("Round over"))
         lay = QVBoxLayout(self)
@@ -134,7 +138,7 @@ class SummaryDialog(QDialog):
         view), so the dialog does not grow sideways after it opened. It opens low over the
         table, so the finished round's trick and table line stay in view above it (centred
         up and down when it does not fit there), and never over the player's cards or plate
-        where there is room above or below them (``keep_clear``)."""
+        where there is room below or above them (``keep_clear``)."""
         parent = self.parentWidget()
         self._fit_table()
         self.box_layout.activate()  # the table's new width and height, before it is measured
@@ -149,16 +153,27 @@ class SummaryDialog(QDialog):
             clear = self.keep_clear() if self.keep_clear is not None else None
             if clear is not None and top < clear.bottom() and top + height > clear.top():
                 # the player's cards or plate are on the table (a showdown, the result's
-                # subject): above them, else below them, where there is room
+                # subject): below them, else above them, where there is room. Below first:
+                # above, it lay over the other seats' plates and revealed cards, the rest
+                # of the result (a play tester's 1280x800 Frontier), while the empty row
+                # of moves under the felt went unused
                 above, below = clear.top() - 8 - height, clear.bottom() + 8
-                if above >= area.top() + 40:
-                    top = above
-                elif below + height <= area.bottom() - 8:
+                if below + height <= area.bottom() - 8:
                     top = below
+                elif above >= area.top() + 40:
+                    top = above
             # centred over the table, kept inside the window when it is the wider
             window = parent.window().frameGeometry()
             left = centre.x() - self.width() // 2
             left = max(window.left() + 8, min(left, window.right() - 8 - self.width()))
+            aids = self.aside() if self.aside is not None else None
+            if aids is not None and aids.intersects(QRect(left, top, self.width(), height)):
+                # beside the aids rather than over them (at 800x600 it hid "Scores and
+                # log", the button it offers itself, and Back to games)
+                if aids.left() - 8 - self.width() >= window.left() + 8:
+                    left = aids.left() - 8 - self.width()
+                elif aids.right() + 8 + self.width() <= window.right() - 8:
+                    left = aids.right() + 8
             self.move(parent.mapFromGlobal(QPoint(left, top)))  # in its parent's coordinates
 
     @staticmethod

@@ -9,7 +9,7 @@ and how wide (``AppSettings.drawer`` and ``drawer_width``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -216,6 +216,15 @@ class TablePage(QWidget):
                 w = item.widget() if item is not None else None
                 if w is not None:  # the moves are a layout, the stretch a spacer
                     out.append(w)
+        return out
+
+    def aids_rect(self) -> QRect | None:
+        """Where the aids shown are on the screen (global coordinates), or None."""
+        out: QRect | None = None
+        for w in self._aids():
+            if w.isVisible():
+                r = QRect(w.mapToGlobal(QPoint(0, 0)), w.size())
+                out = r if out is None else out.united(r)
         return out
 
     def _place_aids(self, in_drawer: bool, stacked: bool | None = None) -> None:

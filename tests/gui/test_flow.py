@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from engine.ai.base import make_bot
 from gui.dialogs.new_game import NewGameDialog
@@ -530,6 +530,46 @@ def test_a_round_summary_leaves_the_players_plate_in_view(make_window, qtbot, ga
     on_screen = QRect(w.view.viewport().mapToGlobal(shown.topLeft()), shown.size())
     assert plate.isVisible()
     assert not dlg.frameGeometry().intersects(on_screen), (dlg.frameGeometry(), on_screen)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1280, 800)])
+def test_a_round_box_covers_no_plate_and_no_aid(make_window, qtbot, size):
+    """A play tester's 1280x800 Frontier: the round's box lay over the other seats' plates
+    and revealed cards (it went above the player's plate first) while the empty row of moves
+    went unused; at 800x600 it hid "Scores and log" and Back to games. It goes below the
+    player's plate where there is room, and beside the aids."""
+    w = make_window()
+    w.resize(*size)
+    w.start_game("frontier", {"players": 4}, ["medium"] * 3, seed=4)
+    c = w.controller
+    bot, rng = make_bot("frontier", "medium"), random.Random(1)
+    boxes = 0
+    while boxes < 3 and not c.state.is_terminal:
+        qtbot.waitUntil(
+            lambda: (
+                w.pending_dialog is not None
+                or c.state.is_terminal
+                or (c.is_human_turn() and not c.waits_for_next())
+            ),
+            timeout=15000,
+        )
+        if w.pending_dialog is None:
+            if not c.state.is_terminal:
+                c.play(bot.choose(c.observation, c.state.legal_actions(), rng))
+            continue
+        dlg = w.pending_dialog
+        qtbot.waitUntil(dlg.isVisible)
+        box = QRect(dlg.mapToGlobal(QPoint(0, 0)), dlg.size())
+        for s, (plate, _text) in w.scene.seat_plates.items():
+            shown = w.view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+            at = QRect(w.view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+            assert not (plate.isVisible() and box.intersects(at)), (s, box, at)
+        aids = w.table_page.aids_rect()
+        assert aids is not None and not box.intersects(aids), (box, aids)
+        boxes += 1
+        dlg.next_button.click()
+        qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=5000)
+    assert boxes == 3
 
 
 def test_the_score_sheet_says_what_it_will_hold_before_the_first_round(qtbot):
