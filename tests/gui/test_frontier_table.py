@@ -948,3 +948,49 @@ def test_every_plate_says_the_mulligan_is_used_the_players_too(qapp):
     assert ["mulligan used" in p for p in plates()] == [True, False]
     state.apply("mulligan")
     assert ["mulligan used" in p for p in plates()] == [True, True]
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("size", [(1024, 463), (1280, 580)])
+def test_the_pot_stands_clear_of_every_seats_committed_cards(qapp, players, size):
+    """A play tester read the pot's chips, set beside the top seat's committed cards at four
+    seats, as that seat's stake. In round 5, everyone's five cards committed, the pot keeps
+    at least a third of a card's width from each seat's cards."""
+    from PySide6.QtCore import QRectF
+
+    from engine.registry import get_game
+    from gui.table.scene import TableScene
+
+    game = get_game("frontier")
+    state = game.new_state(game.options_type(players=players), players)
+
+    def ready() -> bool:
+        obs = state.observation(0)
+        return obs.round_no == 5 and obs.phase == "stake" and min(obs.committed_counts) == 5
+
+    while not ready():
+        legal = state.legal_actions()
+        commits = [a for a in legal if a.kind == "commit"]
+        if commits:
+            state.apply(max(commits, key=lambda a: len(a.args)))
+        elif Action("call") in legal:
+            state.apply("call")
+        else:
+            state.apply(next(a for a in legal if a.kind in ("bet", "next")))
+    obs = state.observation(0)
+    assert obs.pot > 0
+    adapter = FrontierAdapter()
+    adapter.set_seats([f"P{s}" for s in range(players)], ["human"] + ["easy"] * (players - 1))
+    adapter.reset(obs)
+    scene = TableScene()
+    scene.resize_table(*size)
+    scene.show_layout(adapter.layout(obs, []), animate=False)
+    pot = scene.chip_stacks["pot"].sceneBoundingRect()
+    room = scene.card_w / 3
+    for pile in scene.layout_now.piles:
+        if not pile.id.startswith("commit") or not pile.cards:
+            continue
+        for key, _ in pile.cards:
+            item = scene.items_by_key[key]
+            card = QRectF(item.home, item.boundingRect().size())
+            assert not card.adjusted(-room, -room, room, room).intersects(pot), (pile.id, card, pot)

@@ -58,7 +58,7 @@ DRAW_XY = (0.08, 0.8)
 OWN_PLATE_XY = (0.85, 0.84)
 INFO_XY = (0.2, 0.57)  # the info line, left of the commit spot, above the draw pile
 COMMIT_XY = (0.5, 0.525)  # the player's commit spot
-POT_XY = (0.5, 0.385)  # the pot's chips: the middle of the table, above the commit spot
+POT_XY = (0.72, 0.65)  # the pot's chips: right of the commit spot, clear of every seat
 HAND_Y = 0.825
 # an opponent's plate (its middle) and committed cards: this far below its hand's centre
 # (table heights), the plate clear of the hand and the cards clear of the plate's three
