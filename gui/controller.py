@@ -42,7 +42,9 @@ class GameController(QObject):
     refused = Signal(str, str)  # item key to send home, message
     status = Signal(str)
     thinking_changed = Signal(int)  # seat, or -1
-    buttons_changed = Signal(object)  # list of ActionButton
+    # list of ActionButton; whether a move was made since the last (labels that change then
+    # change under the player's pointer: the action bar holds them back a moment)
+    buttons_changed = Signal(object, bool)
     # round summaries, whether the game waits for the player's "next", whether the match may
     # be stopped, and the final result (or None)
     summaries_ready = Signal(object, bool, bool, object)
@@ -631,7 +633,7 @@ class GameController(QObject):
         layout = self.adapter.layout(obs, events)
         keys = self.adapter.drag_keys(obs) if self.is_human_turn() else []
         self.layout_changed.emit(layout, keys)
-        self.buttons_changed.emit(self._buttons(obs))
+        self.buttons_changed.emit(self._buttons(obs), bool(events))
 
     def _buttons(self, obs: Any) -> list[Any]:
         """The adapter's button moves, enabled only when the engine says they are legal."""

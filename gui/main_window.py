@@ -33,6 +33,7 @@ from gui.dialogs.summary import SummaryDialog
 from gui.games import Tutorial, has_table, plugin_for, plugins
 from gui.rules_text import rules_html
 from gui.services import loading, storage
+from gui.table import speeds
 from gui.table.accessibility import describe_layout
 from gui.table.hand_log import HandLog
 from gui.table.overlays import Overlays
@@ -297,6 +298,7 @@ class MainWindow(QMainWindow):
             0 if s.animation_speed == "instant" else max(0, min(s.trick_linger, 5000))
         )
         self.controller.announce_by_hand = s.announce_by_hand
+        self.action_bar.guard_ms = 0 if s.animation_speed == "instant" else speeds.RELABEL_GUARD
         self.menus.undo_action.setEnabled(s.undo)
         self._apply_look(s.theme, s.felt)
         self.sounds.set_enabled(s.sound)
@@ -858,8 +860,8 @@ class MainWindow(QMainWindow):
         else:
             log.add(events)
 
-    def _on_controller_buttons_changed(self, moves: list[Any]) -> None:
-        self.action_bar.show_moves(moves)
+    def _on_controller_buttons_changed(self, moves: list[Any], moved: bool) -> None:
+        self.action_bar.show_moves(moves, moved)
         c = self.controller
         if not moves and c.is_human_turn() and not c.waits_for_next():
             # the player's turn is played with cards alone (the card play): the felt takes

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -64,10 +65,18 @@ class ActionBar(QGridLayout):
         self._why_shown = False
         self._why_texts: list[str] = []
         self._floor: int | None = None  # the row's own least height, before any move grew it
+        # after a move, a button whose label changed takes no click until then (``clock``
+        # time, by pool index): a second click meant for the button it replaced
+        self.guard_ms = 0
+        self.clock = time.monotonic
+        self._armed: dict[int, float] = {}
 
-    def show_moves(self, moves: list[Any]) -> None:
+    def show_moves(self, moves: list[Any], moved: bool = False) -> None:
         """Show these moves (the controller's buttons: action, label, enabled, tooltip and
         shortcut), in their order; chooser cells and stakes of any amount go to their widget.
+        After a move (``moved``), a button whose label changed, or every button of a panel
+        laid out anew, takes no click for ``guard_ms``: the click was meant for what stood
+        there before.
 
         Each button has a place by its role (its move's kind, and which one of that kind:
         Commit, Fold, the second quick bet...), not by its label: while the same roles are
@@ -92,8 +101,12 @@ class ActionBar(QGridLayout):
             seen[kind] = seen.get(kind, 0) + 1
             roles.append(key)
             shape.append(key)
+        until = self.clock() + self.guard_ms / 1000 if moved and self.guard_ms else 0.0
+        shown = {i: (w.text() if w.isVisible() else None) for i, w in enumerate(self._pool)}
+        self._armed = {}
         if shape != self._shape:
             self._shape = shape
+            shown = {}  # every button stands in a new place
             numbers = numbers_alone([b.label.replace("&", "") for b in moves])
             if numbers != self._numbers:
                 # the buttons' common width is kept through a game, so a button stands in the
@@ -113,16 +126,18 @@ class ActionBar(QGridLayout):
             for i, role in enumerate(roles):
                 if i == len(self._pool):
                     button = QPushButton()
-                    button.clicked.connect(lambda _=False, i=i: self.chosen.emit(self._actions[i]))
+                    button.clicked.connect(lambda _=False, i=i: self._press(i))
                     self._pool.append(button)
                 w = self._pool[i]
                 w.setFont(font)
                 self._slots[role] = w
         self._actions = [b.action for b in buttons]
         self.buttons = {}
-        for role, b in zip(roles, buttons, strict=True):
+        for i, (role, b) in enumerate(zip(roles, buttons, strict=True)):
             w = self._slots[role]
             self.buttons[str(b.action)] = w
+            if until and shown.get(i) != b.label:
+                self._armed[i] = until
             w.setText(b.label)  # a label's "&" makes an Alt shortcut: the move's key wins
             w.setShortcut(
                 QKeySequence(b.shortcut) if b.shortcut else QKeySequence.mnemonic(b.label)
@@ -152,6 +167,11 @@ class ActionBar(QGridLayout):
         if stakes:
             self.bet_slider.show_move(stakes[0])
         self.arrange()
+
+    def _press(self, i: int) -> None:
+        if self.clock() < self._armed.get(i, 0.0):
+            return  # its label changed under the pointer a moment ago
+        self.chosen.emit(self._actions[i])
 
     def arrange(self) -> None:
         """Lay the shown moves out in rows of cells of one width (the widest label's), as

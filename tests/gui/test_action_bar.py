@@ -272,3 +272,67 @@ def test_the_aids_keep_their_width_when_no_move_is_offered(make_window, qtbot):
     )
     for left, right in zip(aids, aids[1:], strict=False):
         assert right.x() - (left.x() + left.width()) <= 24, (left.text(), right.text())
+
+
+def test_a_button_relabelled_by_a_move_takes_no_click_for_a_moment(qtbot):
+    """helper-5 pressed "No coinche" (Coinche's out-of-turn window); the auction's Pass took
+    its place and its label, and the next press passed the auction. After a move, a button
+    whose label changed, or every button of a panel laid out anew, ignores clicks for
+    ``guard_ms``; labels changed by the player's own picks (no move) do not."""
+    from PySide6.QtWidgets import QWidget
+
+    from gui.window.action_bar import ActionBar
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    bar = ActionBar()
+    holder.setLayout(bar)
+    holder.show()
+    now = [100.0]
+    bar.clock = lambda: now[0]
+    bar.guard_ms = 400
+    got: list[Action] = []
+    bar.chosen.connect(got.append)
+
+    def panel(first: str) -> list[ActionButton]:
+        return [ActionButton(first, Action("pass")), ActionButton("Coinche!", Action("coinche"))]
+
+    def click(action: str) -> None:
+        qtbot.mouseClick(bar.buttons[action], Qt.MouseButton.LeftButton)
+
+    bar.show_moves(panel("No coinche"), moved=True)  # a new panel: held back a moment
+    click("pass")
+    assert got == []
+    now[0] += 0.5
+    click("pass")
+    assert got == [Action("pass")]
+    bar.show_moves(panel("Pass"), moved=True)  # the same place, a new meaning
+    click("pass")
+    click("coinche")  # its label did not change: it takes the click
+    assert got == [Action("pass"), Action("coinche")]
+    now[0] += 0.5
+    click("pass")
+    assert got[-1] == Action("pass") and len(got) == 3
+    bar.show_moves(panel("Pass (2)"))  # relabelled by the player's own pick: no hold
+    click("pass")
+    assert len(got) == 4
+    bar.guard_ms = 0  # instant speed: never held back
+    bar.show_moves(panel("No coinche"), moved=True)
+    click("pass")
+    assert len(got) == 5
+
+
+def test_the_window_holds_relabelled_buttons_back_after_a_move_unless_instant(make_window):
+    from gui.table import speeds
+
+    w = make_window()
+    seen: list[bool] = []
+    w.controller.buttons_changed.connect(lambda _b, moved: seen.append(moved))
+    w.start_game("belote", {"variant": "coinche"}, ["easy"] * 3, seed=2)
+    assert True in seen  # the deal's events: a move was made
+    w.settings.animation_speed = "normal"
+    w.apply_settings()
+    assert w.action_bar.guard_ms == speeds.RELABEL_GUARD
+    w.settings.animation_speed = "instant"
+    w.apply_settings()
+    assert w.action_bar.guard_ms == 0

@@ -545,7 +545,7 @@ def test_no_call_button_when_there_is_nothing_to_call_and_none_enabled_off_turn(
     c = w.controller
     seen = []
 
-    def record(buttons):
+    def record(buttons, _moved):
         obs = c.observation
         seen.append(
             (
