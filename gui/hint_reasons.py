@@ -42,6 +42,9 @@ REASONS: dict[str, str] = {
     "set_beats": QT_TRANSLATE_NOOP("Hint", "this set beats about %1% of what they can hold"),
     "fold_chance": QT_TRANSLATE_NOOP("Hint", "about %1% to win the showdown: not worth the price"),
     "fold_hopeless": QT_TRANSLATE_NOOP("Hint", "almost no chance to win the showdown: fold"),
+    "fold_keep": QT_TRANSLATE_NOOP(
+        "Hint", "these cards are worth keeping: next round adds a card to them"
+    ),
     "call_chance": QT_TRANSLATE_NOOP(
         "Hint", "about %1% to win the showdown: the pot pays the price"
     ),

@@ -2219,7 +2219,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+400"/>
+        <location filename="../gui/controller.py" line="+402"/>
         <source>Drag the card, or double-click it, to make its move.</source>
         <translation>Ziehen Sie die Karte oder doppelklicken Sie darauf, um ihren Zug zu machen.</translation>
     </message>
@@ -2840,6 +2840,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>these cards are worth keeping: next round adds a card to them</source>
+        <translation>diese Karten lohnen sich zu behalten: die nächste Runde fügt ihnen eine Karte hinzu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>about %1% to win the showdown: the pot pays the price</source>
         <translation>etwa %1 % für den Showdown: der Pot bezahlt den Preis</translation>
     </message>
@@ -3820,8 +3825,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+288"/>
-        <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+880"/>
+        <location filename="../gui/main_window.py" line="+106"/>
+        <location line="+882"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3873,8 +3878,8 @@
         <translation>Die Nummer dieses Spiels: Jede Runde des Spiels wird daraus gegeben. Nennen Sie sie, wenn Sie ein Problem melden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-965"/>
-        <location line="+395"/>
+        <location filename="../gui/main_window.py" line="-967"/>
+        <location line="+396"/>
         <source>Pick a game and press New game.</source>
         <translation>Wählen Sie ein Spiel und drücken Sie „Neues Spiel“.</translation>
     </message>
@@ -4265,7 +4270,7 @@
         <translation>Problem &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-596"/>
+        <location filename="../gui/main_window.py" line="-597"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
@@ -4280,7 +4285,7 @@
         <translation>Den letzten Stich groß zeigen</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1 Sie gelten bis zum Beenden.</translation>
     </message>
@@ -4345,7 +4350,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -5974,7 +5979,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+59"/>
+        <location filename="../gui/dialogs/summary.py" line="+63"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

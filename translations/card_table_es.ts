@@ -2219,7 +2219,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+400"/>
+        <location filename="../gui/controller.py" line="+402"/>
         <source>Drag the card, or double-click it, to make its move.</source>
         <translation>Arrastra la carta, o haz doble clic en ella, para hacer su jugada.</translation>
     </message>
@@ -2840,6 +2840,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>these cards are worth keeping: next round adds a card to them</source>
+        <translation>vale la pena guardar estas cartas: la siguiente ronda les añade una carta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>about %1% to win the showdown: the pot pays the price</source>
         <translation>cerca del %1 % de ganar el showdown: el bote paga el precio</translation>
     </message>
@@ -3820,8 +3825,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+288"/>
-        <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+880"/>
+        <location filename="../gui/main_window.py" line="+106"/>
+        <location line="+882"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3873,8 +3878,8 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-965"/>
-        <location line="+395"/>
+        <location filename="../gui/main_window.py" line="-967"/>
+        <location line="+396"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
@@ -4265,7 +4270,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-596"/>
+        <location filename="../gui/main_window.py" line="-597"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4280,7 +4285,7 @@
         <translation>Mostrar la última baza en grande</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>No se pudieron guardar los ajustes: %1 Se aplican hasta que salgas.</translation>
     </message>
@@ -4345,7 +4350,7 @@
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -5974,7 +5979,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+59"/>
+        <location filename="../gui/dialogs/summary.py" line="+63"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>

@@ -2219,7 +2219,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../gui/controller.py" line="+400"/>
+        <location filename="../gui/controller.py" line="+402"/>
         <source>Drag the card, or double-click it, to make its move.</source>
         <translation>Faites glisser la carte, ou double-cliquez dessus, pour jouer son coup.</translation>
     </message>
@@ -2840,6 +2840,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>these cards are worth keeping: next round adds a card to them</source>
+        <translation>ces cartes valent d&apos;être gardées : la manche suivante leur ajoute une carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>about %1% to win the showdown: the pot pays the price</source>
         <translation>environ %1 % de gagner l&apos;abattage : le pot paie le prix</translation>
     </message>
@@ -3820,8 +3825,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="+288"/>
-        <location filename="../gui/main_window.py" line="+105"/>
-        <location line="+880"/>
+        <location filename="../gui/main_window.py" line="+106"/>
+        <location line="+882"/>
         <location line="+146"/>
         <location filename="../gui/window/chooser.py" line="+161"/>
         <source>Card Table</source>
@@ -3873,8 +3878,8 @@
         <translation>Le numéro de cette partie : chaque donne de la partie en est tirée. Citez-le si vous signalez un problème.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-965"/>
-        <location line="+395"/>
+        <location filename="../gui/main_window.py" line="-967"/>
+        <location line="+396"/>
         <source>Pick a game and press New game.</source>
         <translation>Choisissez un jeu et appuyez sur Nouvelle partie.</translation>
     </message>
@@ -4265,7 +4270,7 @@
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-596"/>
+        <location filename="../gui/main_window.py" line="-597"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -4280,7 +4285,7 @@
         <translation>Afficher le dernier pli en grand</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>Could not save settings: %1 They apply until you quit.</source>
         <translation>Impossible d’enregistrer les réglages : %1 Ils s’appliquent jusqu’à ce que vous quittiez.</translation>
     </message>
@@ -4345,7 +4350,7 @@
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -5974,7 +5979,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../gui/dialogs/summary.py" line="+59"/>
+        <location filename="../gui/dialogs/summary.py" line="+63"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.ai.base import make_bot
-from engine.ai.reasons import Reason, explain
+from engine.ai.reasons import Reason, explain, percent
 from engine.cards import Card
 from engine.core import Action, State
 from engine.registry import get_game
@@ -231,6 +231,60 @@ def test_frontier_hopeless_hand_folds_with_its_chance() -> None:
         assert int(call.args[0]) <= 50
         return
     pytest.fail("Hard never folded to a bet")
+
+
+def test_frontier_call_and_fold_give_the_chance_against_what_the_stakes_say() -> None:
+    """helper-5's hint read "fold: about 80% to win the showdown": a chance against random
+    sets, while Hard folded for what the others' stakes said. A call or a fold states Hard's
+    own reading (``read_chance``), below the random sets' chance where stakes say strength."""
+    from engine.games.frontier.bots import opponents_sizes, read_chance, unseen_pool, win_chance
+
+    read, naive = [], []
+    for state, obs in positions("frontier", range(80)):
+        legal = state.legal_actions()
+        if not (Action("call") in legal and obs.committed):
+            continue
+        if not any(
+            m.kind == "raise" or (m.amounts and m.amount > m.amounts[0]) for m in obs.moments
+        ):
+            continue  # only a minimum opening: little to read
+        cards = list(obs.committed)
+        chance = read_chance(obs, cards)
+        assert reason("frontier", state, obs, Action("call")) == Reason(
+            "call_chance", (percent(chance),)
+        )
+        fold = reason("frontier", state, obs, Action("fold"))
+        assert fold in (Reason("fold_chance", (percent(chance),)), Reason("fold_hopeless"))
+        read.append(chance)
+        naive.append(
+            win_chance(cards, opponents_sizes(obs), unseen_pool(obs), random.Random(0), 400)
+        )
+        if len(read) >= 8:
+            break
+    assert len(read) >= 8, "too few positions facing a strong stake"
+    assert sum(read) / len(read) < sum(naive) / len(naive) - 0.05, (read, naive)
+
+
+def test_frontier_fold_before_committing_says_when_it_keeps_a_good_hand() -> None:
+    """Before the last round a fold before committing keeps the hand for the next round:
+    Hard folds a hand worth keeping for that, not for its showdown chance."""
+    from engine.games.frontier.bots import HardBot, unseen_pool
+
+    kinds = set()
+    for state, obs in positions("frontier", range(80)):
+        legal = state.legal_actions()
+        if obs.committed or obs.round_no >= 5 or not any(a.kind == "commit" for a in legal):
+            continue
+        kept = HardBot()._keep_value(obs, list(obs.hand), unseen_pool(obs), random.Random(0))
+        r = reason("frontier", state, obs, Action("fold"))
+        if kept > 0:
+            assert r == Reason("fold_keep")
+        else:
+            assert r.code in ("fold_chance", "fold_hopeless")
+        kinds.add(r.code)
+        if len(kinds) >= 2 and "fold_keep" in kinds:
+            return
+    pytest.fail(f"positions found only for {kinds}")
 
 
 def test_frontier_commit_gives_the_sets_rank() -> None:

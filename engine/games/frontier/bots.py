@@ -31,7 +31,7 @@ from engine.games.frontier.state import (
     evaluate,
 )
 
-__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "explain", "win_chance"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "explain", "read_chance", "win_chance"]
 
 
 def _find(legal: Sequence[Action], kind: str) -> list[Action]:
@@ -717,10 +717,33 @@ class HardBot:
         return _largest_commit(legal) if _find(legal, "commit") else legal[0]
 
 
+def read_chance(obs: FrontierObservation, cards: Sequence[Card], samples: int = 400) -> float:
+    """The chance that ``cards`` win the showdown against the sets Hard deals the other
+    contenders: in proportion to what their commits and stakes this round say
+    (``stake_likelihood``), not random sets (fixed seed; a tie counts its share)."""
+    hard = HardBot()
+    hard.samples = samples
+    opps = hard._opponents(obs)
+    if not opps:
+        return 1.0
+    key = evaluate(cards).key
+    outcomes = hard._simulate(obs, cards, opps, unseen_pool(obs), random.Random(0))
+    won = 0.0
+    for keys, _pct in outcomes:
+        top = max(keys)
+        if key > top:
+            won += 1.0
+        elif key == top:
+            won += 1.0 / (1 + sum(k == key for k in keys))
+    return won / max(1, len(outcomes))
+
+
 def explain(obs: FrontierObservation, legal: Sequence[Action], action: Action) -> Reason:
     """Why ``action`` (Hard's choice) is good here: see :mod:`engine.ai.reasons`. The set's
-    rank among random sets of its size (``_percentile``, as Hard prices the others' calls)
-    or its sampled chance against the contenders (``win_chance``, fixed seed)."""
+    rank among random sets of its size (``_percentile``, as Hard prices the others' calls);
+    for a call or a fold its chance against what the others' stakes say (``read_chance``:
+    against random sets, a fold could read "about 80% to win"); a fold before committing,
+    before the last round, that keeps a hand worth more than a fresh one says so."""
     kind = action.kind
     if kind == "next":
         return Reason("go_on")
@@ -739,7 +762,11 @@ def explain(obs: FrontierObservation, legal: Sequence[Action], action: Action) -
         return Reason("uncontested")
     if kind in ("commit", "bet", "raise"):
         return Reason("set_beats", (percent(_percentile(evaluate(cards).key)),))
-    chance = win_chance(cards, sizes, unseen_pool(obs), random.Random(0), 400)
+    if kind == "fold" and not obs.committed and obs.round_no < ROUNDS:
+        kept = HardBot()._keep_value(obs, cards, unseen_pool(obs), random.Random(0))
+        if kept > 0:
+            return Reason("fold_keep")
+    chance = read_chance(obs, cards)
     if kind == "fold":
         share = percent(chance)
         return Reason("fold_chance", (share,)) if share != "0" else Reason("fold_hopeless")
