@@ -2051,12 +2051,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-57"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -2072,18 +2072,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+50"/>
+        <location line="-52"/>
+        <location line="+5"/>
+        <location line="+46"/>
+        <location line="+14"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>Final standings: you win the game.</source>
         <translation>Clasificación final: usted gana la partida.</translation>
     </message>
@@ -4230,7 +4232,7 @@
         <translation>Aún no hay puntos: los de cada ronda aparecen aquí al terminar.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

@@ -135,6 +135,9 @@ class Summary:
     sheet_row: list[str]  # per seat: what this round changed (e.g. "+17")
     totals: list[str]  # per seat: the running totals after it
     lines: list[str] = field(default_factory=list)  # the arithmetic, a line each, under it
+    # what the score sheet calls the totals' row ("" for "Total"): Frontier's is the cash,
+    # not the sum of its rows' changes (helper-5 added the rows, +92, and read 192)
+    totals_label: str = ""
 
 
 @dataclass

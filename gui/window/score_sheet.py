@@ -110,7 +110,8 @@ class ScoreSheet(QTableWidget):
             item.setToolTip(full)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, full)
             self.setHorizontalHeaderItem(c, item)
-        labels = [str(r.key) for r in self.rounds] + [translate("MainWindow", "Total")]
+        total = self.rounds[-1].totals_label if self.rounds else ""
+        labels = [str(r.key) for r in self.rounds] + [total or translate("MainWindow", "Total")]
         self.setVerticalHeaderLabels(labels)
         for i, r in enumerate(self.rounds):
             for c, (_h, full, s) in enumerate(cols):

@@ -83,8 +83,9 @@ def test_whole_game_through_the_window(make_window, qtbot):
     # the score sheet has a row per round played, and the final cash as totals
     rounds = c.state.round_no
     assert w.score_sheet.rowCount() == rounds + 1
-    totals = [int(w.score_sheet.item(rounds, s).text()) for s in range(3)]
+    totals = [int(w.score_sheet.item(rounds, s).text().lstrip("$")) for s in range(3)]
     assert tuple(totals) == result.scores
+    assert w.score_sheet.verticalHeaderItem(rounds).text() == "Cash"
     # the last summary is the final standings: richest first, with the change since the start
     table = w.pending_dialog.table
     rows = [[table.item(r, col).text() for col in range(4)] for r in range(table.rowCount())]
@@ -282,7 +283,8 @@ def test_reveal_names_every_configuration_and_summary_has_each_seat():
     assert "you win the $12 pot (+$7) with 3-card Coalition, 48" in s.title  # net of the $5 staked
     assert [r[0] for r in s.rows] == ["You", "Ann", "Bob"]
     assert s.rows[1][2] == "Pair, 7"
-    assert s.sheet_row == ["+7", "-5", "-2"] and s.totals == ["27", "15", "18"]
+    assert s.sheet_row == ["+7", "-5", "-2"] and s.totals == ["$27", "$15", "$18"]
+    assert s.totals_label == "Cash"  # helper-5 read the cash, "Total", as the rows' sum
     # the columns add up: the pot won less the stake is the change
     assert s.headers[3:6] == ["Stake", "Pot won", "Change"]
     assert [r[3:6] for r in s.rows] == [["$5", "$12", "+7"], ["$5", "$0", "-5"], ["$2", "$0", "-2"]]
@@ -516,7 +518,8 @@ def test_final_standings_rank_by_cash_with_the_change_over_the_game():
         "Final standings: Ann wins the game. Round 5: Bob wins the $30 pot (+$20)"
     )
     # the score sheet still gets the round's own changes and the cash
-    assert s.sheet_row == ["-10", "+0", "+20", "-10"] and s.totals == ["80", "130", "110", "80"]
+    assert s.sheet_row == ["-10", "+0", "+20", "-10"]
+    assert s.totals == ["$80", "$130", "$110", "$80"]
     # an ordinary round keeps the round table
     s = adapter.summary(RoundEnded(3, [80, 130, 110, 80], False))
     assert s.headers[0] == "Player"

@@ -842,7 +842,8 @@ class FrontierAdapter(GameAdapter):
             ],
             rows=rows,
             sheet_row=[f"{c:+d}" for c in change],
-            totals=[str(c) for c in cash],
+            totals=[money(c) for c in cash],
+            totals_label=Frontier.tr("Cash"),
         )
 
     def _final_standings(
@@ -901,5 +902,6 @@ class FrontierAdapter(GameAdapter):
             headers=headers,
             rows=rows,
             sheet_row=[f"{c:+d}" for c in change],
-            totals=[str(c) for c in cash],
+            totals=[money(c) for c in cash],
+            totals_label=Frontier.tr("Cash"),
         )
