@@ -5455,7 +5455,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+28"/>
+        <location filename="../gui/dialogs/settings.py" line="+29"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -5566,36 +5566,36 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="+2"/>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>A finished trick stays on the table</source>
         <translation>Ein fertiger Stich bleibt liegen</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+22"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+28"/>
+        <location line="-34"/>
+        <location line="+41"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>Theme</source>
         <translation>Design</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-33"/>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
     </message>
@@ -5608,6 +5608,11 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This run is in %1, chosen when the app was started.</source>
+        <translation>Diese Sitzung ist auf %1, gewählt beim Start der App.</translation>
     </message>
 </context>
 <context>

@@ -5455,7 +5455,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+28"/>
+        <location filename="../gui/dialogs/settings.py" line="+29"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -5566,36 +5566,36 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+2"/>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>A finished trick stays on the table</source>
         <translation>Una baza terminada se queda en la mesa</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+22"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+28"/>
+        <location line="-34"/>
+        <location line="+41"/>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>Table colour</source>
         <translation>Color del tapete</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-33"/>
         <source>System language (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
     </message>
@@ -5608,6 +5608,11 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This run is in %1, chosen when the app was started.</source>
+        <translation>Esta sesión está en %1, elegido al iniciar la aplicación.</translation>
     </message>
 </context>
 <context>

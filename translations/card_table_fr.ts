@@ -5455,7 +5455,7 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+28"/>
+        <location filename="../gui/dialogs/settings.py" line="+29"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -5566,36 +5566,36 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+2"/>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>A finished trick stays on the table</source>
         <translation>Un pli terminé reste sur la table</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+22"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+28"/>
+        <location line="-34"/>
+        <location line="+41"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-33"/>
         <source>System language (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
@@ -5608,6 +5608,11 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This run is in %1, chosen when the app was started.</source>
+        <translation>Cette session est en %1, choisi au lancement de l&apos;application.</translation>
     </message>
 </context>
 <context>

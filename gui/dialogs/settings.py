@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QSpinBox,
     QWidget,
 )
@@ -109,6 +110,19 @@ class SettingsDialog(QDialog):
         self.language.setAccessibleName(self.tr("Language"))
         form = QFormLayout(self)
         form.addRow(self.tr("&Language"), self.language)
+        # a run started in another language (``--lang``) leaves the setting as it is: the
+        # box said "System language (English)" over a German app (helper-5)
+        running = QLocale().name().split("_")[0]  # install_translators sets the default
+        chosen = (settings.language or QLocale.system().name()).split("_")[0]
+        if running in LANGUAGES and running != chosen:
+            note = QLabel(
+                self.tr("This run is in %1, chosen when the app was started.").replace(
+                    "%1", LANGUAGES[running]
+                )
+            )
+            note.setObjectName("languageNote")
+            note.setWordWrap(True)
+            form.addRow("", note)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow("", self.reduced)
         form.addRow("", self.four)

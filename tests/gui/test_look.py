@@ -543,3 +543,30 @@ def test_a_summary_a_little_wider_than_the_least_shows_its_last_column(make_wind
     cash = table.horizontalHeader().sectionViewportPosition(6) + table.columnWidth(6)
     assert cash <= table.viewport().width()
     assert table.viewport().height() >= table.verticalHeader().length()  # every row in view
+
+
+def test_settings_say_when_this_run_is_in_another_language_than_the_setting(qapp):
+    """helper-5 started the app with ``--lang de``: the settings' box read "System language
+    (English)" over a German app. The setting stays (``--lang`` is for this run), and a line
+    under it says which language the run uses."""
+    from PySide6.QtWidgets import QLabel
+
+    from gui import app as gapp
+    from gui.dialogs.settings import SettingsDialog
+    from gui.services.storage import AppSettings
+
+    def notes() -> list[str]:
+        dlg = SettingsDialog(AppSettings(language=""))
+        try:
+            note = dlg.findChild(QLabel, "languageNote")
+            return [] if note is None else [note.text()]
+        finally:
+            dlg.deleteLater()
+
+    assert notes() == []  # the system's language, as set
+    gapp.install_translators("de")
+    try:
+        shown = notes()
+    finally:
+        gapp.remove_translators()
+    assert len(shown) == 1 and "Deutsch" in shown[0], shown
