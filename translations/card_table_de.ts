@@ -3666,7 +3666,7 @@
     <message>
         <location line="+66"/>
         <source>The deal.</source>
-        <translation>Das Geben.</translation>
+        <translation>Das Austeilen.</translation>
     </message>
     <message>
         <location line="+194"/>
@@ -3862,7 +3862,7 @@
     <message>
         <location line="+17"/>
         <source>Fair-deal fingerprint: a commitment to this deal, made before anyone played. After the hand, Game → Reveal and check the deal shows that the cards matched.</source>
-        <translation>Fingerabdruck für faires Geben: eine Festlegung auf diese Runde, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Geben aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
+        <translation>Fingerabdruck für faires Geben: eine Festlegung auf diese Runde, bevor jemand gespielt hat. Nach der Runde zeigt Spiel → Kartenverteilung aufdecken und prüfen, dass die Karten übereinstimmten.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4001,7 +4001,7 @@
     <message>
         <location line="+2"/>
         <source>Reveal and &amp;check the deal…</source>
-        <translation>Geben aufdecken und &amp;prüfen…</translation>
+        <translation>Kartenverteilung aufdecken und &amp;prüfen…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4816,7 +4816,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location line="+5"/>
         <source>The deal (Home)</source>
-        <translation>Das Geben (Pos1)</translation>
+        <translation>Das Austeilen (Pos1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6473,7 +6473,7 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <location line="+1"/>
         <location line="+1"/>
         <source>The file&apos;s deal is damaged.</source>
-        <translation>Das Geben in der Datei ist beschädigt.</translation>
+        <translation>Die Kartenverteilung in der Datei ist beschädigt.</translation>
     </message>
     <message>
         <location line="+1"/>
