@@ -796,3 +796,22 @@ def test_the_last_tricks_corner_says_a_click_shows_who_played_what(make_window, 
     # the cards of the trick in play carry no such tooltip
     others = [p for p in scene.layout_now.piles if p.id.startswith("trick") and p.cards]
     assert all(not scene.items_by_key[k].toolTip() for p in others for k, _f in p.cards)
+
+
+def test_the_auction_line_calls_the_player_you(qapp):
+    """helper-5: the auction's line said "South: Pass" where the rest of the table says
+    "You"; the other seats keep their directions."""
+    from engine.games.belote.state import BeloteOptions, new_state
+    from gui.games.belote.adapter import BeloteAdapter
+    from gui.text import seat_names
+
+    state = new_state(BeloteOptions(variant="coinche"), seed=2)
+    while not any(seat == 0 for seat, _ in state.observation(0).calls) or (
+        len(state.observation(0).calls) < 4
+    ):
+        state.apply("pass" if state.current_player != 1 else "bid 80 H")
+    adapter = BeloteAdapter()
+    adapter.set_seats(seat_names([""] * 4, "belote"), ["human", "easy", "easy", "easy"])
+    line = adapter.auction_words(state.observation(0))
+    assert "You: " in line and "South" not in line, line
+    assert all(f"{d}: " in line for d in ("North", "East", "West")), line

@@ -601,15 +601,13 @@ class BeloteAdapter(GameAdapter):
     def _may_say_belote(obs: BeloteObservation) -> bool:
         return any(a.kind == "belote" for a in obs.legal)
 
-    @staticmethod
-    def auction_words(obs: BeloteObservation) -> str:
-        """The deal's calls so far in one line (``North: Pass  ·  West: 80 ♥``), wrapped
-        where it is long: a line each pushed the felt up by a line a call."""
+    def auction_words(self, obs: BeloteObservation) -> str:
+        """The deal's calls so far in one line (``North: Pass  ·  You: 80 ♥``), wrapped
+        where it is long: a line each pushed the felt up by a line a call. The player is
+        "You" there as everywhere else (it said "South", helper-5)."""
         if not obs.calls:
             return Belote.tr("No call yet: you open the auction.")
-        return "  ·  ".join(
-            f"{seat_direction('belote', seat)}: {call_words(call)}" for seat, call in obs.calls
-        )
+        return "  ·  ".join(f"{self._name(seat)}: {call_words(call)}" for seat, call in obs.calls)
 
     def _auction_buttons(
         self, obs: BeloteObservation, double: ActionButton | None = None
