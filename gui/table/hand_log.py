@@ -87,6 +87,13 @@ class HandLog(QWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.last)
         lay.addWidget(self.list, 1)
+        # the newest line stays in view as lines come and the list's height changes (the
+        # last-trick text above it grows a line): scrolled to once, before the list had its
+        # new height, the last line was cut off (helper-5); scrolled up, the player reads on
+        self._pinned = True
+        bar = self.list.verticalScrollBar()
+        bar.rangeChanged.connect(self._keep_newest)
+        bar.valueChanged.connect(self._on_scrolled)
 
     def name(self, seat: int) -> str:
         """A seat's name in the log."""
@@ -133,13 +140,22 @@ class HandLog(QWidget):
                     f = item.font()
                     f.setBold(True)
                     item.setFont(f)
-        self.list.scrollToBottom()
         self.last.setText(self.last_text())
+        if self._pinned:  # scrolled up to read, the player is not pulled down
+            self.list.scrollToBottom()
 
     def show_newest(self) -> None:
-        """Scroll to the newest line (the drawer opened: lines added while it was shut
-        were scrolled to before the list had its size)."""
+        """Scroll to the newest line, and keep it in view (the drawer opened: lines added
+        while it was shut were scrolled to before the list had its size)."""
+        self._pinned = True
         self.list.scrollToBottom()
+
+    def _keep_newest(self, _low: int, high: int) -> None:
+        if self._pinned:
+            self.list.verticalScrollBar().setValue(high)
+
+    def _on_scrolled(self, value: int) -> None:
+        self._pinned = value >= self.list.verticalScrollBar().maximum()
 
     def _drop_old_hands(self) -> None:
         starts = [i for i, e in enumerate(self.entries) if e.header]

@@ -388,3 +388,43 @@ def test_event_words_name_the_seat_and_what_it_did(qapp):
         assert entry.seat == event.seat
         assert entry.header == (words.startswith(("Deal", "Round")))  # a new hand's header
     assert event_line("declare", Reshuffled(20), names) is None  # not in the log
+
+
+def test_the_hand_log_keeps_its_newest_line_in_view(qtbot):
+    """helper-5: the newest line ("West passed") was cut off at the log's foot. The list was
+    scrolled before the last-trick text above it took its height; the newest line now stays
+    whole as lines come, unless the player scrolled up to read."""
+    import random
+
+    from engine.ai.base import make_bot
+    from engine.registry import get_game
+    from gui.table.hand_log import HandLog
+
+    game = get_game("belote")
+    state = game.new_state(game.options_type(variant="with_trump"), 3)
+    bot, rng = make_bot("belote", "medium"), random.Random(3)
+    log = HandLog()
+    qtbot.addWidget(log)
+    log.resize(220, 260)
+    log.show()
+    qtbot.waitExposed(log)
+    log.reset("belote", ["You", "East", "North", "West"])
+
+    def newest_whole() -> bool:
+        lst = log.list
+        last = lst.item(lst.count() - 1)
+        return lst.viewport().rect().contains(lst.visualItemRect(last))
+
+    for _ in range(60):  # the text above grows a line at a time from the first trick
+        seat = state.current_player
+        events = state.apply(bot.choose(state.observation(seat), state.legal_actions(), rng))
+        log.add(events)
+        qtbot.wait(5)  # the layout settles: the text above the list may grow
+        assert newest_whole(), log.lines()[-3:]
+    bar = log.list.verticalScrollBar()
+    assert bar.maximum() > 0  # the log is longer than its view
+    bar.setValue(0)  # the player scrolls up to read: new lines do not pull the view down
+    seat = state.current_player
+    log.add(state.apply(bot.choose(state.observation(seat), state.legal_actions(), rng)))
+    qtbot.wait(5)
+    assert bar.value() == 0
