@@ -47,13 +47,13 @@
         <location line="+290"/>
         <location line="+27"/>
         <location line="+173"/>
-        <location line="+47"/>
+        <location line="+45"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-572"/>
         <source>Coinche!</source>
         <translation>Coinche!</translation>
     </message>
@@ -119,12 +119,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+358"/>
+        <location line="+356"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-356"/>
         <source>Belote, rebelote</source>
         <translation>Belote, Rebelote</translation>
     </message>
@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>&amp;Pass</source>
         <translation>P&amp;assen</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-94"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Jetzt Coinche, um dieses Gebot zu verdoppeln; sonst geht das Reizen weiter.</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>Den Kontrakt der Gegner verdoppeln.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+145"/>
         <source>0: the contract failed, the defence scores it all</source>
         <translation>0: Der Kontrakt ist gefallen, die Verteidiger schreiben alles</translation>
     </message>
@@ -246,7 +246,7 @@
         <translation>Zum Stand addiert</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-251"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Noch keine Ansage: Sie eröffnen das Reizen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&amp;No coinche</source>
         <translation>&amp;Kein Coinche</translation>
     </message>
@@ -2688,7 +2688,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Last trick, won by %1:</source>
         <translation>Letzter Stich, gewonnen von %1:</translation>
     </message>
@@ -4497,7 +4497,12 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Partner (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Seat %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>top left</source>
         <translation>oben links</translation>
     </message>
@@ -4547,12 +4552,17 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Spieler %1 (%2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 difficulty</source>
         <translation>Schwierigkeit von %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Seats are numbered clockwise from you: Seat 1 plays after you.</source>
+        <translation>Die Spieler sind im Uhrzeigersinn ab Ihnen nummeriert: Spieler 1 ist nach Ihnen dran.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>

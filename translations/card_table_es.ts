@@ -47,13 +47,13 @@
         <location line="+290"/>
         <location line="+27"/>
         <location line="+173"/>
-        <location line="+47"/>
+        <location line="+45"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-572"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -119,12 +119,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+358"/>
+        <location line="+356"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-356"/>
         <source>Belote, rebelote</source>
         <translation>Belote, rebelote</translation>
     </message>
@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-94"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Haz coinche ahora para doblar esta puja; si no, la subasta sigue.</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+145"/>
         <source>0: the contract failed, the defence scores it all</source>
         <translation>0: el contrato falló, la defensa se lo apunta todo</translation>
     </message>
@@ -246,7 +246,7 @@
         <translation>Sumado al marcador</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-251"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&amp;No coinche</source>
         <translation>&amp;Sin coinche</translation>
     </message>
@@ -2688,7 +2688,7 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Last trick, won by %1:</source>
         <translation>Última baza, ganada por %1:</translation>
     </message>
@@ -4497,7 +4497,12 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Compañero (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Seat %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>top left</source>
         <translation>arriba a la izquierda</translation>
     </message>
@@ -4547,12 +4552,17 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Jugador %1 (%2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 difficulty</source>
         <translation>Dificultad de %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Seats are numbered clockwise from you: Seat 1 plays after you.</source>
+        <translation>Los jugadores se numeran en el sentido de las agujas del reloj desde usted: el jugador 1 juega después de usted.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Opponents</source>
         <translation>Rivales</translation>
     </message>

@@ -47,13 +47,13 @@
         <location line="+290"/>
         <location line="+27"/>
         <location line="+173"/>
-        <location line="+47"/>
+        <location line="+45"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-572"/>
         <source>Coinche!</source>
         <translation>Coinche !</translation>
     </message>
@@ -119,12 +119,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+358"/>
+        <location line="+356"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-356"/>
         <source>Belote, rebelote</source>
         <translation>Belote, rebelote</translation>
     </message>
@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-94"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Coinchez maintenant pour doubler cette enchère ; sinon les enchères continuent.</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>Contrer le contrat adverse.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+145"/>
         <source>0: the contract failed, the defence scores it all</source>
         <translation>0 : le contrat a chuté, la défense marque tout</translation>
     </message>
@@ -246,7 +246,7 @@
         <translation>Ajouté au score</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-251"/>
         <source>&amp;Surcoinche!</source>
         <translation>&amp;Surcoinche !</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Aucune annonce encore : vous ouvrez les enchères.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&amp;No coinche</source>
         <translation>&amp;Pas de coinche</translation>
     </message>
@@ -2688,7 +2688,7 @@
         <translation>Journal de la donne</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Last trick, won by %1:</source>
         <translation>Dernier pli, remporté par %1 :</translation>
     </message>
@@ -4497,7 +4497,12 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Partenaire (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Seat %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>top left</source>
         <translation>en haut à gauche</translation>
     </message>
@@ -4547,12 +4552,17 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Joueur %1 (%2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 difficulty</source>
         <translation>Difficulté de %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Seats are numbered clockwise from you: Seat 1 plays after you.</source>
+        <translation>Les joueurs sont numérotés dans le sens horaire à partir de vous : le joueur 1 joue après vous.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>

@@ -220,11 +220,11 @@ class NewGameDialog(QDialog):
             return (
                 self.tr("Partner (%1)").replace("%1", where) if seat in self.partners() else where
             )
-        x, y = seat_positions(players)[seat]
-        side = (
-            "top" if y < 0.3 else "bottom" if y > 0.62 else "",
-            "left" if x < 0.4 else "right" if x > 0.6 else "",
-        )
+        side = self._side(seat, players)
+        if [self._side(s, players) for s in range(1, players)].count(side) > 1:
+            # two seats in the same part of the table (six seats: two "top left", helper-5):
+            # the number alone, with the dialog's line on how seats are numbered
+            return self.tr("Seat %1").replace("%1", str(seat))
         place = {
             ("top", "left"): self.tr("top left"),
             ("top", ""): self.tr("top"),
@@ -237,6 +237,15 @@ class NewGameDialog(QDialog):
             ("bottom", "right"): self.tr("bottom right"),
         }[side]
         return self.tr("Seat %1 (%2)").replace("%1", str(seat)).replace("%2", place)
+
+    @staticmethod
+    def _side(seat: int, players: int) -> tuple[str, str]:
+        """Where a seat sits on the table: ("top" | "bottom" | "", "left" | "right" | "")."""
+        x, y = seat_positions(players)[seat]
+        return (
+            "top" if y < 0.3 else "bottom" if y > 0.62 else "",
+            "left" if x < 0.4 else "right" if x > 0.6 else "",
+        )
 
     def _sync_seats(self) -> None:
         """One level per AI seat, named by where it sits; the partner comes first, on its
@@ -257,6 +266,18 @@ class NewGameDialog(QDialog):
             c.setAccessibleName(self.tr("%1 difficulty").replace("%1", self.seat_label(seat, n)))
             self.seat_combos.append(c)
         partners = [s for s in self.partners() if s < n]
+        sides = [self._side(seat, n) for seat in range(1, n)]
+        directions = plugin_for(self.game.id).seat_directions if has_table(self.game.id) else ()
+        note = 0  # the height of the line on how seats are numbered, if shown
+        if not directions and len(set(sides)) < len(sides):  # some seats by number alone
+            order = QLabel(
+                self.tr("Seats are numbered clockwise from you: Seat 1 plays after you.")
+            )
+            order.setWordWrap(True)
+            self.seat_form.addRow(order)
+            note = order.heightForWidth(self.seat_box.sizeHint().width()) + (
+                self.seat_form.verticalSpacing()
+            )
         for seat in partners:
             self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
         if partners:
@@ -270,8 +291,8 @@ class NewGameDialog(QDialog):
         # every seat's row in view up to six of them (then it scrolls): a table of six
         # showed four and a half, the fifth cut through
         whole = self.seat_box.sizeHint().height()
-        per_row = whole / max(1, self.seat_form.rowCount())
-        self.seat_scroll.setMinimumHeight(int(min(whole, SEATS_IN_VIEW * per_row)))
+        per_row = (whole - note) / max(1, self.seat_form.rowCount() - (1 if note else 0))
+        self.seat_scroll.setMinimumHeight(int(min(whole, note + SEATS_IN_VIEW * per_row)))
 
     # -- rules and presets ----------------------------------------------------------------
     def rules_html(self) -> str:

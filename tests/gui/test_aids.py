@@ -50,6 +50,17 @@ def test_solo_seats_are_named_by_where_they_sit(qtbot):
     dlg.widgets["players"].setValue(4)
     assert form_labels(dlg) == ["Seat 1 (top left)", "Seat 2 (top)", "Seat 3 (top right)"]
     assert dlg.levels() == ["hard", "easy", "medium"]  # chosen levels are kept
+    # six seats: two in each top corner (helper-5 read "Seat 1 (top left)" and "Seat 2 (top
+    # left)"); no two rows say the same place, and a line says how seats are numbered
+    for n in range(5, 21):
+        dlg.widgets["players"].setValue(n)
+        labels = form_labels(dlg)
+        places = [label for label in labels if label.startswith("Seat ")]
+        assert len(places) == n - 1 and len(set(places)) == n - 1, labels
+        wheres = [p.split("(", 1)[1] for p in places if "(" in p]
+        assert len(wheres) == len(set(wheres)), labels
+        numbered = len(wheres) < n - 1
+        assert numbered == any("numbered clockwise" in label for label in labels), labels
 
 
 def test_seat_levels_are_saved_per_game(make_window, monkeypatch):
