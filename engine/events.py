@@ -87,6 +87,12 @@ class Event:
     def __new__(cls, *args: Any, **kwargs: Any) -> Event:
         raise TypeError(f"{cls.__name__} is an abstract event class")
 
+    def reveals(self) -> bool:
+        """Whether it shows its seat cards nobody had seen (a draw from the stock, a fresh
+        hand): an undo never takes back its seat's action, which would let the player see
+        a card and choose again (a Frontier mulligan taken back kept its new hand in mind)."""
+        return False
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if not issubclass(cls, tuple):  # a shared base without fields of its own

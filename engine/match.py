@@ -363,7 +363,8 @@ class Match:
     def undo_point(self) -> int | None:
         """How many actions an undo keeps: all those before the player's last move, or
         None when there is nothing to undo (the game over, no move of the player's since
-        the last deal or end of a hand, or not exactly one player at the table)."""
+        the last deal or end of a hand, cards shown to the player since (``Event.reveals``:
+        its own draw, the rest of a deal), or not exactly one player at the table)."""
         if self.state.is_terminal or self.levels.count(HUMAN) != 1:
             return None
         player = self.levels.index(HUMAN)
@@ -371,6 +372,8 @@ class Match:
             step = self.steps[i]
             if step.action.kind in ("next", "stop") or ends_or_deals(step.events):
                 return None  # a hand that was dealt or ended stays so
+            if any(e.reveals() for e in step.events if e.seat in (None, player)):
+                return None  # cards the player has seen stay seen
             if step.actor == player:
                 return i
         return None

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine import fairdeal
 from engine.ai import RandomBot, make_bot
-from engine.core import IllegalActionError
+from engine.core import Action, IllegalActionError
 from engine.match import (
     Match,
     ends_or_deals,
@@ -244,7 +244,7 @@ def test_undo_needs_exactly_one_player_and_a_game_in_play():
         match.apply(match.state.legal_actions()[0])
     assert match.undo_point() is None and not match.undo()
     match = new_match("frontier", 4)
-    match.apply(match.state.legal_actions()[0])
+    match.apply(next(a for a in match.state.legal_actions() if a.kind != "mulligan"))
     assert match.undo_point() == 0
     match.play_out([RandomBot()] * n)
     assert match.undo_point() is None
@@ -436,3 +436,38 @@ def test_a_resumed_match_keeps_the_stacked_deck_proof_and_undos():
     again = Match.from_record(json.loads(json.dumps(match.record())))
     assert again.deck == match.deck == list(deck)
     same(again, match)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@PROPS
+@given(seed=SEEDS, n=st.integers(0, 150))
+def test_undo_never_takes_back_cards_the_player_has_seen(game_id, seed, n):
+    """helper-5 took a Frontier mulligan, saw the new hand, and undid it. An undo now stops
+    at cards shown to the player: its own draw or fresh hand, the rest of a Belote deal."""
+    match = new_match(game_id, seed)
+    play(match, n, random.Random(seed))
+    keep = match.undo_point()
+    if keep is None:
+        return
+    seen = [e for s in match.steps[keep:] for e in s.events if e.seat in (None, 0) and e.reveals()]
+    assert not seen, seen
+
+
+def test_a_frontier_mulligan_and_a_declare_draw_are_not_taken_back():
+    from engine.games.declare.events import Picked
+    from engine.games.frontier.events import Mulliganed
+
+    match = new_match("frontier", 3)
+    assert match.human_to_act()
+    match.apply(Action("mulligan"))
+    assert any(isinstance(e, Mulliganed) for e in match.steps[-1].events)
+    assert match.undo_point() is None and not match.undo()
+    match = new_match("declare", 3)
+    rng = random.Random(3)
+    for _ in range(400):  # to the player's first draw from the stock
+        if match.human_to_act() and Action("pick", ("draw",)) in match.state.legal_actions():
+            break
+        play(match, 1, rng)
+    match.apply(Action("pick", ("draw",)))
+    assert any(isinstance(e, Picked) and e.source == "draw" for e in match.steps[-1].events)
+    assert match.undo_point() is None

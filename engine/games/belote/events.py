@@ -112,6 +112,10 @@ class RestDealt(_RestDealt, Event):
     __slots__ = ()
     kind = "rest_dealt"
 
+    def reveals(self) -> bool:
+        """Every seat sees its new cards."""
+        return True
+
 
 class _BeloteBid(NamedTuple):
     seat: int

@@ -73,6 +73,10 @@ class Picked(_Picked, Event):
     __slots__ = ()
     kind = "picked"
 
+    def reveals(self) -> bool:
+        """A card from the stock, seen by its seat (a pile's card was face up)."""
+        return self.source == "draw"
+
 
 class _Declared(NamedTuple):
     seat: int

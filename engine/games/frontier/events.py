@@ -114,6 +114,10 @@ class Mulliganed(_Mulliganed, Event):
     __slots__ = ()
     kind = "mulliganed"
 
+    def reveals(self) -> bool:
+        """A fresh hand, seen by its seat."""
+        return True
+
 
 class _Pot(NamedTuple):
     seat: int
