@@ -2326,12 +2326,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 drew from the pile</source>
+        <source>%1 drew from the draw pile</source>
         <translation>%1 robó del mazo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>You drew from the pile</source>
+        <source>You drew from the draw pile</source>
         <translation>Robaste del mazo</translation>
     </message>
     <message>
@@ -2944,6 +2944,24 @@
         <translation>tirar %2</translation>
     </message>
     <message>
+        <location line="+27"/>
+        <location line="+1"/>
+        <source>%1 draws from the draw pile</source>
+        <translation>%1 roba del mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You draw from the draw pile</source>
+        <translation>Robas del mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>draw from the draw pile</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
         <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 passes</source>
@@ -3058,7 +3076,7 @@
     </message>
     <message>
         <location filename="../gui/games/belote/words.py" line="+39"/>
-        <location filename="../gui/games/declare/words.py" line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="-29"/>
         <source>%1 declares</source>
         <translation>%1 declara</translation>
     </message>
@@ -3441,25 +3459,7 @@
         <translation>decir belote</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+21"/>
-        <location line="+1"/>
-        <source>%1 draws from the stock</source>
-        <translation>%1 roba del mazo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>You draw from the stock</source>
-        <translation>Robas del mazo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+29"/>
         <source>%1 picks up</source>
         <translation>%1 recoge</translation>
     </message>

@@ -2326,12 +2326,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 drew from the pile</source>
+        <source>%1 drew from the draw pile</source>
         <translation>%1 a pioché</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>You drew from the pile</source>
+        <source>You drew from the draw pile</source>
         <translation>Vous avez pioché</translation>
     </message>
     <message>
@@ -2944,6 +2944,24 @@
         <translation>jeter %2</translation>
     </message>
     <message>
+        <location line="+27"/>
+        <location line="+1"/>
+        <source>%1 draws from the draw pile</source>
+        <translation>%1 pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>You draw from the draw pile</source>
+        <translation>Vous piochez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>draw from the draw pile</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
         <location filename="../gui/moves.py" line="+3"/>
         <location line="+1"/>
         <source>%1 passes</source>
@@ -3058,7 +3076,7 @@
     </message>
     <message>
         <location filename="../gui/games/belote/words.py" line="+39"/>
-        <location filename="../gui/games/declare/words.py" line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="-29"/>
         <source>%1 declares</source>
         <translation>%1 annonce</translation>
     </message>
@@ -3441,25 +3459,7 @@
         <translation>dire belote</translation>
     </message>
     <message>
-        <location filename="../gui/games/declare/words.py" line="+21"/>
-        <location line="+1"/>
-        <source>%1 draws from the stock</source>
-        <translation>%1 pioche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>You draw from the stock</source>
-        <translation>Vous piochez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>draw from the stock</source>
-        <translation>piocher</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../gui/games/declare/words.py" line="+29"/>
         <source>%1 picks up</source>
         <translation>%1 ramasse</translation>
     </message>

@@ -385,7 +385,7 @@ def test_event_words_name_the_seat_and_what_it_did(qapp):
         ("belote", BeloteBid(1, 90, "S", False), "Seat 1 bid 90 ♠"),
         ("belote", CardPlayed(2, "10H"), "Seat 2 played 10♥"),
         ("declare", Thrown(0, ["5H", "5S"]), "You threw 5♥ 5♠"),
-        ("declare", Picked(3, "draw"), "Seat 3 drew from the pile"),
+        ("declare", Picked(3, "draw"), "Seat 3 drew from the draw pile"),
         ("frontier", Raised(1, 40, 40, 60), "Seat 1 raised to $40"),
         ("declaration", BidMade(2, 4, 0, 0), "Seat 2 bid 4"),
         ("belote", BeloteTrickWon(1, 3, 25, ["7H"] * 4), "Seat 1 won the trick (25 points)"),

@@ -375,7 +375,7 @@ PLAYER_STEPS = {  # the player's first three moves of each game (seed 3), in eac
     "en": {
         "declaration": ["You set a dare of 2.", "You pass.", "You bid 2."],
         "belote": ["You pass.", "You pass.", "You play K♥."],
-        "declare": ["You pick the joker.", "You throw J♦.", "You draw from the stock."],
+        "declare": ["You pick the joker.", "You throw J♦.", "You draw from the draw pile."],
     },
     "fr": {
         "declaration": ["Vous fixez un défi de 2.", "Vous passez.", "Vous enchérissez à 2."],

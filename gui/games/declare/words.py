@@ -55,8 +55,8 @@ def event_line(event: Event, name: Callable[[int], str]) -> LogEntry | None:
             )
         case Picked(source="draw"):
             return line(
-                translate("HandLog", "%1 drew from the pile"),
-                translate("HandLog", "You drew from the pile"),
+                translate("HandLog", "%1 drew from the draw pile"),
+                translate("HandLog", "You drew from the draw pile"),
             )
         case Picked(card=str(card)):
             return line(
@@ -114,12 +114,12 @@ def _move_phrases() -> dict[str, MovePhrases]:
             History.tr("end the match"),
         ),
         "draw": (
-            History.tr("%1 draws from the stock"),
-            History.tr("%1 draws from the stock"),
-            History.tr("You draw from the stock"),
-            History.tr("You draw from the stock"),
-            History.tr("draw from the stock"),
-            History.tr("draw from the stock"),
+            History.tr("%1 draws from the draw pile"),
+            History.tr("%1 draws from the draw pile"),
+            History.tr("You draw from the draw pile"),
+            History.tr("You draw from the draw pile"),
+            History.tr("draw from the draw pile"),
+            History.tr("draw from the draw pile"),
         ),
         "pick": (
             History.tr("%1 picks up"),
