@@ -5761,12 +5761,12 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     <message>
         <location line="+116"/>
         <location line="+40"/>
-        <location line="+109"/>
+        <location line="+118"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
@@ -5826,7 +5826,13 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Finish a game and your results are charted here.</source>
+        <translation>Beenden Sie ein Spiel, dann erscheinen Ihre Ergebnisse hier als Diagramm.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
         <source>Results over time</source>
         <translation>Ergebnisse im Zeitverlauf</translation>
     </message>

@@ -5761,12 +5761,12 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     <message>
         <location line="+116"/>
         <location line="+40"/>
-        <location line="+109"/>
+        <location line="+118"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Restablecer estadísticas…</translation>
     </message>
@@ -5826,7 +5826,13 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Mejor puntuación</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Finish a game and your results are charted here.</source>
+        <translation>Termine una partida y sus resultados se mostrarán aquí en un gráfico.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
         <source>Results over time</source>
         <translation>Resultados a lo largo del tiempo</translation>
     </message>

@@ -5761,12 +5761,12 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     <message>
         <location line="+116"/>
         <location line="+40"/>
-        <location line="+109"/>
+        <location line="+118"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Réinitialiser les statistiques…</translation>
     </message>
@@ -5826,7 +5826,13 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Finish a game and your results are charted here.</source>
+        <translation>Terminez une partie : vos résultats seront tracés ici.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
         <source>Results over time</source>
         <translation>Résultats au fil du temps</translation>
     </message>

@@ -274,6 +274,15 @@ class StatsWindow(QDialog):
             self.figures.addRow(label, v)
         self.tabs.clear()
         done = [r for r in rows if r.finished and r.score is not None]
+        if not done:
+            # no axes over nothing (an empty chart with a lone "1", helper-5): one line
+            # saying what will be drawn here
+            empty = QLabel(self.tr("Finish a game and your results are charted here."))
+            empty.setObjectName("noCharts")
+            empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            empty.setWordWrap(True)
+            self.tabs.addTab(empty, self.tr("Results over time"))
+            return
         self.tabs.addTab(self._results_chart(done), self.tr("Results over time"))
         self.tabs.addTab(self._distribution_chart(s.scores), self.tr("Distribution"))
         own = plugin_for(game).measures.chart([r.rounds for r in rows])

@@ -242,6 +242,12 @@ def test_statistics_window_shows_figures_and_charts_and_resets_after_asking(
     assert win.ask_reset()
     assert StatsDB(path).games() == [] and figure("Games finished") == "0"
     assert len(asked) == 2
+    # nothing to chart: a line says what will be, not axes over nothing (helper-5)
+    from PySide6.QtWidgets import QLabel
+
+    assert win.tabs.count() == 1
+    empty = win.tabs.widget(0)
+    assert isinstance(empty, QLabel) and empty.objectName() == "noCharts"
 
 
 @pytest.mark.parametrize(
