@@ -217,6 +217,9 @@ class TableScene(QGraphicsScene):
         self.chip_stacks: dict[str, ChipItem] = {}  # pots at rest, by id
         self.flyers: list[ChipItem] = []  # chip items for money in flight, reused
         self.flying: list[ChipItem] = []  # the ones flying now (hidden when they land)
+        # pots at rest that money is flying into: hidden until it lands, so the flying
+        # stack's amount is not written over the pot's ("$1$100", helper-5)
+        self.landing: list[ChipItem] = []
         self.card_w = 80.0
         self.shifts: dict[tuple[float, float], QPointF] = {}  # see _settle
         # where _settle last put the info line: (its font size, line share, top left); the
@@ -633,12 +636,19 @@ class TableScene(QGraphicsScene):
             wave = waves.index(m.wave)
             item.setVisible(wave == 0)
             plan.append((item, start, end, wave * duration, duration))
+            for pot in self.chip_stacks.values():
+                if pot.isVisible() and (pot.centre() - self.at(m.end)).manhattanLength() < 2:
+                    pot.setVisible(False)
+                    self.landing.append(pot)
         return plan
 
     def _land_chips(self) -> None:
         for item in self.flying:
             item.setVisible(False)
         self.flying = []
+        for pot in self.landing:
+            pot.setVisible(True)
+        self.landing = []
 
     def _animate(
         self, moves: list[tuple[CardItem, QPointF, int]], factor: float, flights: list | None = None

@@ -419,6 +419,9 @@ def test_chips_fly_from_the_bettor_to_the_pot_and_from_the_pot_to_the_winner(mak
     ((paid, start, end, delay),) = flights[0]
     assert paid == amount and near(start, plate[0]) and near(end, pot) and delay == 0
     assert scene.is_animating()
+    # the pot waits for the money flying into it: two amounts were written one over the
+    # other ("$1$100", helper-5)
+    assert not scene.chip_stacks["pot"].isVisible()
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
     assert not any(item.isVisible() for item in scene.flyers)  # landed
     stack = scene.chip_stacks["pot"]
