@@ -242,14 +242,17 @@ class SummaryDialog(QDialog):
             table.setMinimumWidth(width)
             table.setMaximumWidth(width if need > room else 16777215)
             self.adjustSize()
-        # the columns fill the room exactly: the last one takes what is left, set here (a
-        # stretched last section kept the 100 px it had had in a wider table, beyond the
-        # room: Frontier's Cash column went behind a scroll bar at 1024x700)
+        # the columns fill the room exactly: what is left is shared among them, set here
+        # (a stretched last section kept the 100 px it had had in a wider table, beyond
+        # the room: Frontier's Cash column went behind a scroll bar at 1024x700; given all
+        # to the last, the final standings' Change column stood 400 px wide, helper-5)
         head.setStretchLastSection(False)
         if sizes and not give:
-            last = len(sizes) - 1
-            head.setSectionResizeMode(last, QHeaderView.ResizeMode.Fixed)
-            table.setColumnWidth(last, sizes[last] + max(0, width - need))
+            left = max(0, width - need)
+            for c in columns:
+                extra = left // len(sizes) + (1 if c < left % len(sizes) else 0)
+                head.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+                table.setColumnWidth(c, sizes[c] + extra)
         scroll = 0 if need - give <= room else table.horizontalScrollBar().sizeHint().height()
         rows = theme.rows_height(table) + scroll
         table.setFixedHeight(min(600, rows))

@@ -570,3 +570,26 @@ def test_settings_say_when_this_run_is_in_another_language_than_the_setting(qapp
     finally:
         gapp.remove_translators()
     assert len(shown) == 1 and "Deutsch" in shown[0], shown
+
+
+def test_a_narrow_summary_shares_its_spare_width_among_its_columns(qapp):
+    """helper-5: Frontier's final standings (four short columns under a long title) gave
+    the whole spare width to the last column, Change, 400 px wide. Each column now gets its
+    share, and together they fill the table."""
+    from gui.dialogs.summary import SummaryDialog
+    from gui.games.base import Summary
+
+    rows = [["1", "Seat 3", "$208", "+108"], ["2", "You", "$192", "+92"]]
+    summary = Summary(1, "Final standings", ["Rank", "Player", "Cash", "Change"], rows, [], [])
+    dlg = SummaryDialog(summary, False)
+    dlg.show()
+    table = dlg.table
+    widths = [table.columnWidth(c) for c in range(4)]
+    need = [
+        max(table.sizeHintForColumn(c), table.horizontalHeader().sectionSizeHint(c))
+        for c in range(4)
+    ]
+    spare = [w - n for w, n in zip(widths, need, strict=True)]
+    assert sum(widths) + 2 * table.frameWidth() + 4 >= table.minimumWidth() - 1
+    assert max(spare) - min(spare) <= 1, (widths, need)
+    dlg.deleteLater()
