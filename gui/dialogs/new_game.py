@@ -282,9 +282,15 @@ class NewGameDialog(QDialog):
             self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
         if partners:
             self.seat_form.addRow(QLabel("<b>" + self.tr("Opponents") + "</b>"))
-        for seat in range(1, n):
-            if seat not in partners:
-                self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
+        # the opponents as they sit, left to right: West before East in every partnership
+        # game (Belote's seat order listed East first, Declaration's West, helper-5)
+        where = {"west": 0, "north": 1, "east": 2, "south": 3}
+        opponents = sorted(
+            (s for s in range(1, n) if s not in partners),
+            key=lambda s: where[directions[s]] if s < len(directions) else s,
+        )
+        for seat in opponents:
+            self.seat_form.addRow(self.seat_label(seat, n), self.seat_combos[seat - 1])
         self._seats_shown = n
         bar = self.seat_scroll.verticalScrollBar().sizeHint().width()
         self.seat_scroll.setMinimumWidth(self.seat_box.sizeHint().width() + bar)

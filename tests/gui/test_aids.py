@@ -39,7 +39,8 @@ def test_partnership_seats_name_the_partner_apart_from_the_opponents(qtbot):
     belote = NewGameDialog(get_game("belote"))
     qtbot.addWidget(belote)
     assert form_labels(belote)[0] == "Partner (North)"
-    assert form_labels(belote)[2:] == ["East", "West"]
+    assert form_labels(belote)[2:] == ["West", "East"]  # as they sit, in both games
+    assert belote.levels()[0] == belote.seat_combos[0].currentData()  # seat 1, East
 
 
 def test_solo_seats_are_named_by_where_they_sit(qtbot):
