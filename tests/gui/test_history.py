@@ -499,3 +499,21 @@ def test_a_frontier_commit_names_its_cards_as_the_table_does(qapp):
     assert move_words("frontier", commit) == "commit 8 Moon, 9 Moon, 6 Shadow"
     assert move_words("frontier", commit, you=True) == "You commit 8 Moon, 9 Moon, 6 Shadow"
     assert "\u25c6" not in move_words("frontier", commit, who="Ann")
+
+
+def test_the_replay_board_takes_most_of_the_window(qtbot, tmp_path):
+    """helper-5 replayed a six-seat Declare: the board, 510 px wide beside the list of games
+    and the list of steps, crowded its plates onto one another. It now takes over half of
+    the window's width."""
+    record, _, _ = played(options=DECLARE)
+    folder = tmp_path / "history"
+    storage.archive_record(record, folder)
+    win = HistoryWindow(folder)
+    qtbot.addWidget(win)
+    win.resize(1250, 780)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.replay_table.view.width() > 0.5 * win.width(), (
+        win.replay_table.view.width(),
+        win.width(),
+    )
