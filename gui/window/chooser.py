@@ -127,7 +127,13 @@ class GameTile(QFrame):
     def set_current(self, current: bool) -> None:
         """Framed as the game picked (the list's current item)."""
         self.setProperty("current", current)
-        border = "3px solid palette(highlight)" if current else "1px solid palette(mid)"
+        # the thick frame of the game picked takes the room of the thin one's padding: the
+        # tile's contents stay where they are (they stepped by 2 px as it was picked)
+        border = (
+            "3px solid palette(highlight); padding: 0px"
+            if current
+            else "1px solid palette(mid); padding: 2px"
+        )
         self.setStyleSheet(
             f"QFrame#gameTile {{ border: {border}; border-radius: 10px;"
             " background: palette(base); }"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from engine.registry import list_games
 from gui.games import plugins
@@ -132,3 +133,22 @@ def test_every_tile_button_shows_its_whole_label_at_1024_in_each_language(make_w
             w.close()
         finally:
             app.remove_translators()
+
+
+def test_a_tile_keeps_its_contents_in_place_when_picked(make_window, qtbot):
+    """helper-5: each game's tile changed its layout when picked (its thicker frame pushed
+    the name, the lines and the buttons by 2 px)."""
+    w = make_window()
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    tile = w.chooser.tiles[list(w.chooser.tiles)[1]]
+
+    def places() -> list:
+        qtbot.wait(20)
+        return [c.geometry() for c in tile.findChildren(QWidget) if c.parentWidget() is tile]
+
+    tile.set_current(False)
+    before = places()
+    tile.set_current(True)
+    assert places() == before
