@@ -29,6 +29,11 @@ from gui import theme
 translate = QCoreApplication.translate
 
 
+NARROW = 1100  # a window narrower than this opens the drawer at most NARROW_SHARE wide
+NARROW_SHARE = 0.3
+DRAWER_LEAST = 220
+
+
 class TablePage(QWidget):
     """The card table (``view``) under the tutorial's hint line, the move buttons
     (``moves``, a layout) and the player's aids (``add_aid``) in a row under it with Back
@@ -167,11 +172,20 @@ class TablePage(QWidget):
         return column if self._stacked else side
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
-        """Fit the moves to the new width."""
+        """Fit the moves to the new width; the open drawer keeps its width (or its share of
+        a narrow window)."""
         super().resizeEvent(event)
+        if self.drawer_action.isChecked():
+            self._fit_drawer()
         if hasattr(self._moves, "arrange"):
             self._row_widget.setMinimumHeight(self.ROW_HEIGHT)  # the rows fit the new width
             self._moves.arrange()
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802
+        """Shown (the window may have grown or shrunk meanwhile): the drawer fits it."""
+        super().showEvent(event)
+        if self.drawer_action.isChecked():
+            self._fit_drawer()
 
     def add_aid(self, button: QPushButton) -> None:
         """Put a button with the aids, before the drawer's button."""
@@ -258,10 +272,20 @@ class TablePage(QWidget):
             # the drawer has its size
             QTimer.singleShot(0, newest)
         if on:
-            total = max(self.splitter.width(), self._width + 400)
-            self.splitter.setSizes([total - self._width, self._width])
+            self._fit_drawer()
         if hasattr(self._moves, "arrange"):
             self._moves.arrange()
+
+    def _fit_drawer(self) -> None:
+        """The open drawer at the width the player chose, or in a narrow window at most
+        ``NARROW_SHARE`` of it (at 800x560 it took 40% and the cards became tiny,
+        helper-5); the chosen width comes back when the window is wider again."""
+        total = max(self.splitter.width(), 400)
+        width = self._width
+        window = self.window().width()  # the splitter may not have its width yet
+        if window < NARROW:
+            width = min(width, max(DRAWER_LEAST, int(window * NARROW_SHARE)))
+        self.splitter.setSizes([max(400, total - width), width])
 
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         if self.drawer.isVisible():

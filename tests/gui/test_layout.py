@@ -233,6 +233,10 @@ def test_the_felt_takes_the_window_and_the_drawer_holds_the_sheet_and_log(make_w
     assert page.drawer_action.shortcut().toString() == "F9"
     w.resize(800, 560)  # the smallest window still has a wide felt
     page.set_drawer(False)
+    page.set_drawer(True)  # opened in a narrow window: at most 30% of it (helper-5)
+    qapp.processEvents()
+    assert page.drawer.width() <= 0.3 * w.width() + 2 and w.view.width() >= 0.65 * w.width()
+    page.set_drawer(False)
     qapp.processEvents()
     assert w.view.width() >= 760
 

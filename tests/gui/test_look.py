@@ -421,9 +421,9 @@ def test_with_the_drawer_open_frontiers_summary_shows_its_last_column(make_windo
     from gui.games.base import Summary
 
     w = make_window()
-    w.resize(1024, 700)
+    w.resize(1100, 700)  # narrower, the drawer would open at most 30% wide
     w.start_game("frontier", {"players": 4}, ["easy"] * 3, seed=3)
-    w.table_page.set_drawer(True, 380)
+    w.table_page.set_drawer(True, 420)
     qtbot.waitUntil(lambda: w.view.isVisible() and w.view.width() < 700)
     headers = ["Player", "Cards", "Configuration", "Stake", "Pot won", "Change", "Cash"]
     row = ["Seat 3 (Medium)", "10 Flame  1 Flame  4 Tide  8 Tide  10 Tide"]
