@@ -88,9 +88,10 @@ class Event:
         raise TypeError(f"{cls.__name__} is an abstract event class")
 
     def reveals(self) -> bool:
-        """Whether it shows its seat cards nobody had seen (a draw from the stock, a fresh
-        hand): an undo never takes back its seat's action, which would let the player see
-        a card and choose again (a Frontier mulligan taken back kept its new hand in mind)."""
+        """Whether it shows cards nobody had seen to its seat, or to every seat for a table
+        event (a draw from the stock, a fresh hand, the rest of a deal): an undo never takes
+        it back, which would let the player see a card and choose again (a Frontier
+        mulligan taken back kept its new hand in mind)."""
         return False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
