@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
     QGraphicsPixmapItem,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -44,6 +45,7 @@ from gui.table.chips import ChipItem
 CARD_W, CARD_H = 250.0, 350.0  # SVG units of one card
 INFO_SHARE = 0.6  # the info line breaks at its separators beyond this share of the width
 INFO_SIZES = (1.3, 1.1, 0.95, 0.85)  # its font (of the app's), smaller where room is short
+INFO_MARGIN = 0.025  # the info line keeps this share of the table's width from its sides
 LABEL_PAD = 8.0  # pixels kept clear beside a pile's label (on top of placement.GAP)
 
 _renderers: dict[str, QSvgRenderer] = {}
@@ -199,6 +201,13 @@ class TableScene(QGraphicsScene):
         self.info.setBrush(QColor("#f4f1de"))
         self.info.setFont(theme.scaled_font(INFO_SIZES[0], bold=True))
         self.info.setZValue(5)
+        # a dark shadow under its letters: it stays readable where it crosses the felt's
+        # ring and turn arrows (helper-5 read a prompt "run through" an arrow)
+        shadow = QGraphicsDropShadowEffect()
+        shadow.setOffset(1.2, 1.2)
+        shadow.setBlurRadius(4)
+        shadow.setColor(QColor(0, 0, 0, 200))
+        self.info.setGraphicsEffect(shadow)
         self.addItem(self.info)
         self.deck_art = "french"
         self.back = "back_blue"
@@ -535,7 +544,10 @@ class TableScene(QGraphicsScene):
             # slot) where that moves it less than two cards' height, else off the cards and
             # plates only (not far from the middle of the table)
             # a text line clear of the table's edge, as the pile labels are (LABEL_PAD)
-            ib = self.table_rect().adjusted(LABEL_PAD, LABEL_PAD, -LABEL_PAD, -LABEL_PAD)
+            # and clear of the side edges by a margin of its own (at 1280x800 Declaration's
+            # dare prompt ended 8 px from the felt's edge, read as running into it, helper-5)
+            side = max(LABEL_PAD, INFO_MARGIN * self.table_rect().width())
+            ib = self.table_rect().adjusted(side, LABEL_PAD, -side, -LABEL_PAD)
             info_bounds = (ib.x(), ib.y(), ib.width(), ib.height())
             slots = [
                 (r.x(), r.y(), r.width(), r.height())
