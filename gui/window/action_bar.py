@@ -103,7 +103,8 @@ class ActionBar(QGridLayout):
             shape.append(key)
         until = self.clock() + self.guard_ms / 1000 if moved and self.guard_ms else 0.0
         shown = {i: (w.text() if w.isVisible() else None) for i, w in enumerate(self._pool)}
-        self._armed = {}
+        if moved:  # a refresh without a move (a card picked) keeps the holds it finds
+            self._armed = {}
         if shape != self._shape:
             self._shape = shape
             shown = {}  # every button stands in a new place
