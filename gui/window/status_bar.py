@@ -103,7 +103,13 @@ class StatusInfo:
         self.fingerprint_label.setVisible(shown)
 
     def show_fingerprint(self, text: str) -> None:
-        """The fingerprint of the deal in play ("" before its first deal)."""
-        self.fingerprint_label.setText(
-            translate("MainWindow", "Deal fingerprint %1").replace("%1", text) if text else ""
-        )
+        """The fingerprint of the deal in play ("" before its first deal). Its label is as
+        wide as any fingerprint needs, so the game's number beside it stays put from deal to
+        deal (it stepped with the hex digits' widths, helper-5)."""
+        words = translate("MainWindow", "Deal fingerprint %1")
+        label = self.fingerprint_label
+        fm = label.fontMetrics()
+        widest = max("0123456789abcdef", key=fm.horizontalAdvance)
+        sample = words.replace("%1", " ".join([widest * 4] * 3))
+        label.setMinimumWidth(fm.horizontalAdvance(sample) + 4)  # and the label's margin
+        label.setText(words.replace("%1", text) if text else "")

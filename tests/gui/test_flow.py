@@ -604,3 +604,19 @@ def test_the_score_sheet_says_what_it_will_hold_before_the_first_round(qtbot):
     sheet.clear_rounds()
     assert ink() > 20  # empty again: the words are back
     assert sheet.rounds == [] and written != ink()
+
+
+def test_the_game_number_stays_put_from_one_fingerprint_to_the_next(make_window, qtbot):
+    """helper-5: the status bar's "Game #…" stepped sideways at each deal, pushed by the
+    fingerprint's hex digits of other widths."""
+    w = make_window()
+    w.resize(1024, 700)
+    w.start_game("declare", OPTIONS, ["easy", "medium"], seed=12)
+    info = w.status_info
+    qtbot.waitUntil(lambda: info.fingerprint_label.text() != "")
+    places = []
+    for text in ("1111 1111 1111", "dddd 0000 8888", "ffff ffff ffff", "adeb bd20 07ec"):
+        info.show_fingerprint(text)
+        qtbot.wait(20)
+        places.append(info.deal_label.mapTo(w, info.deal_label.rect().topLeft()).x())
+    assert len(set(places)) == 1, places
