@@ -540,6 +540,10 @@ class MainWindow(QMainWindow):
         self.action_bar.new_table(adapter.widest_move(options) if options is not None else "")
         self.stack.setCurrentWidget(self.table_page)
         self.view.setFocus()
+        # the keys (H, the cards' arrows) go to the table at once: after the new-game box
+        # closed, the window was not always made active again (no window manager), and
+        # a play tester's H did nothing until a click on the table (helper-6)
+        self.activateWindow()
 
     def refresh_resume(self) -> None:
         """Enable Resume when a game is in progress or a readable save exists."""
