@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 WIDTH, HEIGHT = 620, 640  # the dialog's width, and its height at most
@@ -26,5 +27,13 @@ class RulesDialog(QDialog):
         doc.setTextWidth(WIDTH - 48)
         text = int(doc.size().height()) + 2 * view.frameWidth() + 8
         rest = buttons.sizeHint().height() + lay.spacing() + 2 * 12
-        self.resize(WIDTH, max(180, min(HEIGHT, text + rest)))
+        # and never taller than the screen it opens on (less room for a title bar): at
+        # 800x600 its Close button was off the screen (helper-6)
+        screen = (
+            parent.screen() if parent is not None else None
+        ) or QGuiApplication.primaryScreen()
+        tallest = HEIGHT
+        if screen is not None and screen.availableGeometry().height() > 0:
+            tallest = min(HEIGHT, screen.availableGeometry().height() - 60)
+        self.resize(WIDTH, max(180, min(tallest, text + rest)))
         self.view = view

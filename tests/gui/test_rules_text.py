@@ -267,3 +267,20 @@ def test_frontiers_rules_say_who_acts_first_each_round():
     assert firsts[1] == 0 and len(firsts) == 5
     if all(c > 0 for c in state.observation(0).cash):  # nobody out: no seat passed over
         assert firsts == {r: (r - 1) % 4 for r in range(1, 6)}, firsts
+
+
+def test_the_rules_box_fits_a_small_screen(qtbot, monkeypatch):
+    """helper-6: at 800x600 the rules box (640 px high) put its Close button off the
+    screen. It is never taller than the screen's room, less a title bar's."""
+    from PySide6.QtCore import QRect
+
+    from gui.dialogs import rules
+
+    class Small:
+        def availableGeometry(self) -> QRect:  # noqa: N802
+            return QRect(0, 0, 800, 600)
+
+    monkeypatch.setattr(rules.QGuiApplication, "primaryScreen", staticmethod(lambda: Small()))
+    long = RulesDialog("".join(f"<p>Line {i} of the rules.</p>" for i in range(80)))
+    qtbot.addWidget(long)
+    assert long.height() <= 600 - 60
