@@ -47,13 +47,13 @@
         <location line="+290"/>
         <location line="+27"/>
         <location line="+173"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-576"/>
         <source>Coinche!</source>
         <translation>¡Coinche!</translation>
     </message>
@@ -119,12 +119,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+356"/>
+        <location line="+360"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-360"/>
         <source>Belote, rebelote</source>
         <translation>Belote, rebelote</translation>
     </message>
@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asar</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>Coinche now to double this bid; else the auction goes on.</source>
         <translation>Haz coinche ahora para doblar esta puja; si no, la subasta sigue.</translation>
     </message>
@@ -235,7 +235,12 @@
         <translation>Doblar el contrato de los rivales.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+37"/>
+        <source>No call yet: %1 opens the auction.</source>
+        <translation>Aún no hay ninguna declaración: %1 abre la subasta.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>0: the contract failed, the defence scores it all</source>
         <translation>0: el contrato falló, la defensa se lo apunta todo</translation>
     </message>
@@ -246,7 +251,7 @@
         <translation>Sumado al marcador</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-255"/>
         <source>&amp;Surcoinche!</source>
         <translation>¡&amp;Surcoinche!</translation>
     </message>
@@ -304,12 +309,12 @@
         <translation>%1 ha pujado %2: haz coinche ahora para doblarla, o la subasta sigue.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No call yet: you open the auction.</source>
         <translation>Aún no hay ninguna declaración: usted abre la subasta.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;No coinche</source>
         <translation>&amp;Sin coinche</translation>
     </message>
@@ -3669,7 +3674,7 @@
         <translation>El reparto.</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>Final scores: %1. Winner: %2.</source>
         <translation>Puntuación final: %1. Ganador: %2.</translation>
     </message>
@@ -3828,9 +3833,9 @@
     <message>
         <location filename="../gui/app.py" line="+288"/>
         <location filename="../gui/main_window.py" line="+106"/>
-        <location line="+882"/>
+        <location line="+886"/>
         <location line="+146"/>
-        <location filename="../gui/window/chooser.py" line="+161"/>
+        <location filename="../gui/window/chooser.py" line="+167"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3880,13 +3885,13 @@
         <translation>El número de esta partida: cada reparto de la partida sale de él. Indícalo si informas de un problema.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-967"/>
-        <location line="+396"/>
+        <location filename="../gui/main_window.py" line="-971"/>
+        <location line="+400"/>
         <source>Pick a game and press New game.</source>
         <translation>Elige un juego y pulsa Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../gui/window/chooser.py" line="-67"/>
+        <location filename="../gui/window/chooser.py" line="-73"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3901,7 +3906,7 @@
         <translation>Tutorial</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Games</source>
         <translation>Juegos</translation>
     </message>
@@ -3944,7 +3949,7 @@
     </message>
     <message>
         <location filename="../gui/window/score_sheet.py" line="+49"/>
-        <location filename="../gui/window/table_page.py" line="+114"/>
+        <location filename="../gui/window/table_page.py" line="+119"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -4029,8 +4034,8 @@
         <translation>&amp;Teclado…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-172"/>
-        <location line="+287"/>
+        <location filename="../gui/main_window.py" line="-176"/>
+        <location line="+291"/>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -4046,7 +4051,7 @@
         <translation>Partida reanudada.</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-301"/>
         <source>Only one game is kept: your %1 game in progress will be lost. Give it up and start a new game?</source>
         <translation>Solo se guarda una partida: tu partida de %1 en curso se perderá. ¿Abandonarla y empezar una nueva?</translation>
     </message>
@@ -4056,7 +4061,7 @@
         <translation>Solo se guarda una partida: tu partida de %1 en curso se perderá. ¿Abandonarla y empezar el tutorial?</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+244"/>
         <source>This round is over: press %1.</source>
         <translation>Esta ronda ha terminado: pulse %1.</translation>
     </message>
@@ -4106,7 +4111,7 @@
         <translation>Reparto justo</translation>
     </message>
     <message>
-        <location filename="../gui/window/status_bar.py" line="+26"/>
+        <location filename="../gui/window/status_bar.py" line="+27"/>
         <source>Deal fingerprint %1</source>
         <translation>Huella del reparto %1</translation>
     </message>
@@ -4272,7 +4277,7 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="-597"/>
+        <location filename="../gui/main_window.py" line="-601"/>
         <source>Hint (H)</source>
         <translation>Pista (H)</translation>
     </message>
@@ -4302,7 +4307,7 @@
         <translation>Su partida de %1 sin terminar está guardada: Reanudar la continúa. Una partida nueva la sustituye. ¿Empezar una partida nueva de todos modos?</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+218"/>
         <source>Replaying the saved game…</source>
         <translation>Reproduciendo la partida guardada…</translation>
     </message>
@@ -4557,17 +4562,17 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Dificultad de %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Seats are numbered clockwise from you: Seat 1 plays after you.</source>
         <translation>Los jugadores se numeran en el sentido de las agujas del reloj desde usted: el jugador 1 juega después de usted.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Opponents</source>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>What this option does, with the options chosen here</source>
         <translation>Qué hace esta opción, con las opciones elegidas aquí</translation>
     </message>
@@ -4804,7 +4809,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../gui/dialogs/history.py" line="-417"/>
+        <location filename="../gui/dialogs/history.py" line="-418"/>
         <source>Replay table</source>
         <translation>Mesa de repetición</translation>
     </message>
@@ -4849,7 +4854,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>The Hard bot is thinking about this move…</source>
         <translation>El bot Difícil está pensando en esta jugada…</translation>
     </message>
@@ -4872,7 +4877,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+15"/>
+        <location filename="../gui/dialogs/rules.py" line="+16"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -6040,7 +6045,7 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../gui/table/scene.py" line="+872"/>
+        <location filename="../gui/table/scene.py" line="+894"/>
         <location line="+178"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

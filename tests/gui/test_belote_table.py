@@ -815,3 +815,25 @@ def test_the_auction_line_calls_the_player_you(qapp):
     line = adapter.auction_words(state.observation(0))
     assert "You: " in line and "South" not in line, line
     assert all(f"{d}: " in line for d in ("North", "East", "West")), line
+
+
+def test_the_auction_line_names_who_opens_it(qapp):
+    """helper-6: "No call yet: you open the auction" while North was to open."""
+    from engine.games.belote.state import BeloteOptions, new_state
+    from gui.games.belote.adapter import BeloteAdapter
+    from gui.text import seat_names
+
+    adapter = BeloteAdapter()
+    adapter.set_seats(seat_names([""] * 4, "belote"), ["human", "easy", "easy", "easy"])
+    seen = set()
+    for seed in range(12):
+        state = new_state(BeloteOptions(variant="coinche"), seed=seed)
+        obs = state.observation(0)
+        assert obs.phase == "auction" and not obs.calls
+        line = adapter.auction_words(obs)
+        if state.current_player == 0:
+            assert line == "No call yet: you open the auction.", line
+        else:
+            assert f"{adapter._name(state.current_player)} opens the auction" in line, line
+        seen.add(state.current_player == 0)
+    assert seen == {True, False}

@@ -606,7 +606,11 @@ class BeloteAdapter(GameAdapter):
         where it is long: a line each pushed the felt up by a line a call. The player is
         "You" there as everywhere else (it said "South", helper-5)."""
         if not obs.calls:
-            return Belote.tr("No call yet: you open the auction.")
+            opener = obs.current_player
+            if opener is None or opener == obs.seat:
+                return Belote.tr("No call yet: you open the auction.")
+            # another seat speaks first (helper-6 read "you open" while North was to)
+            return fill(Belote.tr("No call yet: %1 opens the auction."), self._name(opener))
         return "  ·  ".join(f"{self._name(seat)}: {call_words(call)}" for seat, call in obs.calls)
 
     def _auction_buttons(
