@@ -90,7 +90,7 @@
     <message>
         <location line="+2"/>
         <source>Round 2: name another suit</source>
-        <translation>Zweite Runde: Nennen Sie eine andere Farbe</translation>
+        <translation>Zweiter Durchgang: Nennen Sie eine andere Farbe</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -171,7 +171,7 @@
     <message>
         <location line="+6"/>
         <source>Taking, round %1</source>
-        <translation>Nehmen, Runde %1</translation>
+        <translation>Nehmen, Durchgang %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1705,7 +1705,7 @@
     <message>
         <location line="+19"/>
         <source>%1 · stake %2</source>
-        <translation>%1 · Einsatz %2</translation>
+        <translation>%1 · gesetzt %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2073,7 +2073,7 @@
     <message>
         <location line="+1"/>
         <source>Stake</source>
-        <translation>Einsatz</translation>
+        <translation>Gesetzt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3898,7 +3898,7 @@
     <message>
         <location line="+1"/>
         <source>Continue</source>
-        <translation>Weiterspielen</translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location line="+23"/>
