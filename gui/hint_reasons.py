@@ -12,7 +12,9 @@ Hint = Context("Hint")
 
 REASONS: dict[str, str] = {
     "forced": QT_TRANSLATE_NOOP("Hint", "it is the only move the rules allow"),
-    "lead_master": QT_TRANSLATE_NOOP("Hint", "a sure winner: no card still out beats it"),
+    # its own suit only: a trump still out may take it (helper-6 read "a sure winner" for
+    # a 10 of spades with hearts trump and trumps out)
+    "lead_master": QT_TRANSLATE_NOOP("Hint", "no card of its suit still out beats it"),
     "win_lowest": QT_TRANSLATE_NOOP(
         "Hint", "it is the lowest card that beats every card played so far"
     ),

@@ -2716,9 +2716,9 @@
         <translation>es ist der einzige Zug, den die Regeln erlauben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a sure winner: no card still out beats it</source>
-        <translation>ein sicherer Gewinner: keine Karte im Spiel schlägt sie</translation>
+        <location line="+3"/>
+        <source>no card of its suit still out beats it</source>
+        <translation>keine Karte ihrer Farbe im Spiel schlägt sie</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2716,9 +2716,9 @@
         <translation>es la única jugada que permiten las reglas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a sure winner: no card still out beats it</source>
-        <translation>una ganadora segura: ninguna carta que queda la supera</translation>
+        <location line="+3"/>
+        <source>no card of its suit still out beats it</source>
+        <translation>ninguna carta de su palo que queda la supera</translation>
     </message>
     <message>
         <location line="+1"/>

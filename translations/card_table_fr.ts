@@ -2716,9 +2716,9 @@
         <translation>c&apos;est le seul coup que les règles permettent</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a sure winner: no card still out beats it</source>
-        <translation>une gagnante sûre : aucune carte encore en jeu ne la bat</translation>
+        <location line="+3"/>
+        <source>no card of its suit still out beats it</source>
+        <translation>aucune carte de sa couleur encore en jeu ne la bat</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -6,7 +6,7 @@ decide by (the master card, the partner winning, the cheapest card that wins, a 
 estimate, a sampled chance). :func:`explain` finds the game's. Codes every game may use:
 
 * ``forced``: the only legal move (e.g. the one card that follows suit);
-* ``lead_master``: leads a card no card still out beats (a sure winner);
+* ``lead_master``: leads a card no card of its suit still out beats;
 * ``win_lowest``: beats the cards played so far with the lowest card that does; ``win``:
   beats them (a later player may still take the trick);
 * ``partner_points``: the partner is master, so the card gives points;
