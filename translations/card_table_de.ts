@@ -1715,12 +1715,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+401"/>
+        <location line="+404"/>
         <source>folded</source>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-412"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gewinnt %1</translation>
@@ -1818,7 +1818,12 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+106"/>
+        <source>Once per game, before committing: swap your whole hand for fresh cards. It takes your turn: the others act before you again.</source>
+        <translation>Einmal pro Spiel, vor dem Legen: Tauschen Sie Ihre ganze Hand gegen neue Karten. Das kostet Ihren Zug: Die anderen sind vor Ihnen wieder dran.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Committed (%1)</source>
         <translation>Gelegt (%1)</translation>
     </message>
@@ -1884,14 +1889,14 @@
         <translation>Pot gewonnen</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+103"/>
+        <location line="-277"/>
+        <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Auf %1 erhöhen</translation>
     </message>
     <message numerus="yes">
-        <location line="-601"/>
+        <location line="-604"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Rein aus %n Karte, %3</numerusform>
@@ -1962,12 +1967,12 @@
         <translation>Mulligan genutzt</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>Your cards are committed for this round; the others see only their backs.</source>
         <translation>Ihre Karten sind für diese Runde gelegt; die anderen sehen nur ihre Rückseiten.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -1982,12 +1987,7 @@
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once per game, before committing: swap your whole hand for fresh cards.</source>
-        <translation>Einmal pro Spiel, vor dem Legen: Tauschen Sie Ihre ganze Hand gegen neue Karten.</translation>
-    </message>
-    <message>
-        <location line="-9"/>
+        <location line="-5"/>
         <source>No mulligan once your cards are committed.</source>
         <translation>Kein Mulligan, sobald Ihre Karten gelegt sind.</translation>
     </message>
@@ -1998,27 +1998,27 @@
     </message>
     <message>
         <location line="-32"/>
-        <location line="+142"/>
+        <location line="+145"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+143"/>
+        <location line="-163"/>
+        <location line="+146"/>
         <source>½ pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+144"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-147"/>
+        <location line="+148"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>
@@ -5121,11 +5121,11 @@ Senden Sie ihn den Entwicklern über die Seite der App, %2, als Anhang einer Nac
     </message>
     <message>
         <location line="+2"/>
-        <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one.</source>
-        <translation>Mulligan, einmal pro Spiel, vor dem Legen: Werfen Sie Ihre Hand ab und ziehen Sie eine neue.</translation>
+        <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one. It takes your turn: the others act, then you stake or fold (a bet made meanwhile leaves you to call, raise or fold).</source>
+        <translation>Mulligan, einmal pro Spiel, vor dem Legen: Werfen Sie Ihre Hand ab und ziehen Sie eine neue. Das kostet Ihren Zug: Die anderen sind dran, dann setzen Sie oder steigen aus (ein inzwischen gemachter Einsatz lässt Ihnen Mitgehen, Erhöhen oder Aussteigen).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Bet: commit one or more cards face down, then bet at least %1.</source>
         <translation>Setzen: Legen Sie eine oder mehrere Karten verdeckt, dann setzen Sie mindestens %1.</translation>
     </message>

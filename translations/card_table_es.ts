@@ -1715,12 +1715,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+401"/>
+        <location line="+404"/>
         <source>folded</source>
         <translation>retirado</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-412"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gana %1</translation>
@@ -1818,7 +1818,12 @@
         <translation>partida terminada</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+106"/>
+        <source>Once per game, before committing: swap your whole hand for fresh cards. It takes your turn: the others act before you again.</source>
+        <translation>Una vez por partida, antes de colocar: cambie toda su mano por cartas nuevas. Ocupa su turno: los demás juegan antes que usted de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Committed (%1)</source>
         <translation>Colocadas (%1)</translation>
     </message>
@@ -1884,14 +1889,14 @@
         <translation>Bote ganado</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+103"/>
+        <location line="-277"/>
+        <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-601"/>
+        <location line="-604"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pura de %n carta, %3</numerusform>
@@ -1962,12 +1967,12 @@
         <translation>mulligan usado</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>Your cards are committed for this round; the others see only their backs.</source>
         <translation>Tus cartas están colocadas en esta ronda; los demás solo ven el dorso.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>Fold</source>
         <translation>Retirarse</translation>
     </message>
@@ -1982,12 +1987,7 @@
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once per game, before committing: swap your whole hand for fresh cards.</source>
-        <translation>Una vez por partida, antes de colocar: cambia toda tu mano por cartas nuevas.</translation>
-    </message>
-    <message>
-        <location line="-9"/>
+        <location line="-5"/>
         <source>No mulligan once your cards are committed.</source>
         <translation>No hay mulligan una vez colocadas tus cartas.</translation>
     </message>
@@ -1998,27 +1998,27 @@
     </message>
     <message>
         <location line="-32"/>
-        <location line="+142"/>
+        <location line="+145"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>mín</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+143"/>
+        <location line="-163"/>
+        <location line="+146"/>
         <source>½ pot</source>
         <translation>½ bote</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+144"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>pot</source>
         <translation>bote</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-147"/>
+        <location line="+148"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>
@@ -5121,11 +5121,11 @@ Envíalo a los desarrolladores desde la página de la aplicación, %2, adjunto a
     </message>
     <message>
         <location line="+2"/>
-        <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one.</source>
-        <translation>Mulligan, una vez por partida, antes de colocar: descarta tu mano y roba una nueva.</translation>
+        <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one. It takes your turn: the others act, then you stake or fold (a bet made meanwhile leaves you to call, raise or fold).</source>
+        <translation>Mulligan, una vez por partida, antes de colocar: descarte su mano y robe una nueva. Ocupa su turno: los demás juegan y luego usted apuesta o se retira (una apuesta hecha entretanto le deja igualar, subir o retirarse).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Bet: commit one or more cards face down, then bet at least %1.</source>
         <translation>Apostar: coloca una o más cartas boca abajo y apuesta al menos %1.</translation>
     </message>

@@ -1715,12 +1715,12 @@
     <message>
         <location line="+8"/>
         <location line="+10"/>
-        <location line="+401"/>
+        <location line="+404"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-412"/>
         <location line="+4"/>
         <source>wins %1</source>
         <translation>gagne %1</translation>
@@ -1818,7 +1818,12 @@
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+106"/>
+        <source>Once per game, before committing: swap your whole hand for fresh cards. It takes your turn: the others act before you again.</source>
+        <translation>Une fois par partie, avant d&apos;engager : échangez toute votre main contre de nouvelles cartes. Cela prend votre tour : les autres jouent avant vous à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Committed (%1)</source>
         <translation>Engagées (%1)</translation>
     </message>
@@ -1884,14 +1889,14 @@
         <translation>Pot remporté</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+103"/>
+        <location line="-277"/>
+        <location line="+106"/>
         <location line="+23"/>
         <source>Raise to %1</source>
         <translation>Relancer à %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-601"/>
+        <location line="-604"/>
         <source>%n-card Pure, %3</source>
         <translation>
             <numerusform>Pure de %n carte, %3</numerusform>
@@ -1962,12 +1967,12 @@
         <translation>mulligan joué</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>Your cards are committed for this round; the others see only their backs.</source>
         <translation>Vos cartes sont engagées pour ce tour ; les autres n&apos;en voient que le dos.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
@@ -1982,12 +1987,7 @@
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once per game, before committing: swap your whole hand for fresh cards.</source>
-        <translation>Une fois par partie, avant d&apos;engager : échangez toute votre main contre de nouvelles cartes.</translation>
-    </message>
-    <message>
-        <location line="-9"/>
+        <location line="-5"/>
         <source>No mulligan once your cards are committed.</source>
         <translation>Pas de mulligan une fois vos cartes engagées.</translation>
     </message>
@@ -1998,27 +1998,27 @@
     </message>
     <message>
         <location line="-32"/>
-        <location line="+142"/>
+        <location line="+145"/>
         <location line="+7"/>
         <location line="+11"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+143"/>
+        <location line="-163"/>
+        <location line="+146"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+144"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>pot</source>
         <translation>pot</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-147"/>
+        <location line="+148"/>
         <location line="+7"/>
         <location line="+10"/>
         <source>max</source>
@@ -5121,11 +5121,11 @@ Envoyez-le aux développeurs sur la page de l’application, %2, joint à un mes
     </message>
     <message>
         <location line="+2"/>
-        <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one.</source>
-        <translation>Mulligan, une fois par partie, avant d&apos;engager : défaussez votre main et piochez-en une nouvelle.</translation>
+        <source>Mulligan, once per game, before committing: discard your hand and draw a fresh one. It takes your turn: the others act, then you stake or fold (a bet made meanwhile leaves you to call, raise or fold).</source>
+        <translation>Mulligan, une fois par partie, avant d&apos;engager : défaussez votre main et tirez-en une nouvelle. Cela prend votre tour : les autres jouent, puis vous misez ou passez (une mise faite entre-temps vous laisse suivre, relancer ou passer).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Bet: commit one or more cards face down, then bet at least %1.</source>
         <translation>Miser : engagez une ou plusieurs cartes face cachée, puis misez au moins %1.</translation>
     </message>

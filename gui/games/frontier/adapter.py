@@ -607,8 +607,11 @@ class FrontierAdapter(GameAdapter):
                 Frontier.tr("Mulligan"),
                 Action("mulligan"),
                 "M",
+                # it takes the turn: an opener who used it found someone else had opened
+                # when it came back (helper-6)
                 Frontier.tr(
-                    "Once per game, before committing: swap your whole hand for fresh cards."
+                    "Once per game, before committing: swap your whole hand for fresh cards. "
+                    "It takes your turn: the others act before you again."
                 ),
                 why=why,
             )

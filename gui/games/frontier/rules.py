@@ -59,7 +59,8 @@ def rules_html(o: Any) -> str:
             translate(
                 "RulesText",
                 "Mulligan, once per game, before committing: discard your "
-                "hand and draw a fresh one.",
+                "hand and draw a fresh one. It takes your turn: the others act, then you "
+                "stake or fold (a bet made meanwhile leaves you to call, raise or fold).",
             ),
             translate(
                 "RulesText", "Bet: commit one or more cards face down, then bet at least %1."
