@@ -127,6 +127,7 @@ class HandLog(QWidget):
             if entry is not None and entry.header:  # a new hand: the last trick was the old one's
                 self._drop_old_hands()
                 self.trick, self.last_trick = [], None
+                self._pinned = True  # and the log follows it again
             if isinstance(e, CardPlayed):
                 self.trick.append((e.seat, e.card))
             elif isinstance(e, TrickWon) and e.seat is not None:
@@ -155,7 +156,10 @@ class HandLog(QWidget):
             self.list.verticalScrollBar().setValue(high)
 
     def _on_scrolled(self, value: int) -> None:
-        self._pinned = value >= self.list.verticalScrollBar().maximum()
+        # within two lines of the foot counts as at it: a click on the last line, half in
+        # view, scrolled it a little and the log stopped following (helper-6)
+        bar = self.list.verticalScrollBar()
+        self._pinned = value >= bar.maximum() - 2 * max(1, bar.singleStep())
 
     def _drop_old_hands(self) -> None:
         starts = [i for i, e in enumerate(self.entries) if e.header]
