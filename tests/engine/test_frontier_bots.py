@@ -442,3 +442,34 @@ def test_in_round_four_hard_keeps_a_lead_rather_than_bet_on_a_small_edge():
     assert money._value(obs, opps, mine, outcomes, 10) > money._value(obs, opps, mine, outcomes, 0)
     assert bot._value(obs, opps, mine, outcomes, 10) < bot._value(obs, opps, mine, outcomes, 0)
     assert bot._value(obs, opps, mine, outcomes, 0) >= 1  # folded, it stays the richest
+
+
+def test_in_the_last_round_hard_just_behind_stakes_for_its_chance_of_the_most_cash():
+    """$13 behind the richest seat in round 5, a $20 stake that one other seat calls wins
+    in one deal of eight: in money it loses $15 on average, but it is Hard's only way to end
+    with the most cash. Weighed 1 : 1 against a dollar in limits, that chance was worth less
+    than the money and Hard folded (a 61st-percentile set, $94 against $107, in a seeded
+    game); weighed 3 (``winning_weight``), it stakes."""
+    state = new_state(FrontierOptions(players=4), seed=5)
+    for _ in range(4):
+        fold_round(state)
+    assert state.round_no == 5 and state.current_bet == 0
+    me = state.current
+    richest = (me + 1) % 4
+    state.cash = [94 if s == me else 107 if s == richest else 99 for s in range(4)]
+    state.round_cash = list(state.cash)
+    obs = state.observation(me)
+    bot = HardBot()
+    opps = bot._opponents(obs)
+    caller = next(o.seat for o in opps if o.seat != richest)
+    mine = evaluate(obs.hand).key
+    outcomes = []
+    for beats in (True, *([False] * 7)):
+        keys = [(mine[0], mine[1], mine[2] + (-1 if beats else 1)) for _o in opps]
+        pct = [0.95 if o.seat == caller else 0.0 for o in opps]  # one caller, the rest fold
+        outcomes.append((keys, pct))
+    assert bot.winning_weight == 3
+    assert bot._value(obs, opps, mine, outcomes, 20) > bot._value(obs, opps, mine, outcomes, 0)
+    even = HardBot()
+    even.winning_weight = 1.0
+    assert even._value(obs, opps, mine, outcomes, 20) < even._value(obs, opps, mine, outcomes, 0)

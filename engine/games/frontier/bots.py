@@ -404,7 +404,11 @@ class HardBot:
     mulligan_from = 3  # the first round (hand capacity) worth the one mulligan
     max_tries = 20  # rejection sampling of opponents' sets by what their stakes say
     read_noise = 0.05  # how far Medium's sampled chance may be from the analytic one
-    winning_weight = 1.0  # rounds 4-5: utility of the most cash after the round, in limits
+    # rounds 4-5: the utility of the most cash after the round, in limits (a dollar won or
+    # lost there counts 1/limit). Weighed 3 (was 1): just behind, Hard now stakes a middling
+    # set for its chance of ending richest rather than fold it to keep a few dollars
+    # (docs/ai.md, "What is left to read, and the last round's weights")
+    winning_weight = 3.0
     keep_weight = 0.4  # cards kept for the next round: their percentile gain × this × limit
     keep_samples = 64
     standing_from = ROUNDS - 1  # from this round on: aim at being the richest after it
