@@ -214,7 +214,7 @@ class NewGameDialog(QDialog):
             "west": self.tr("West"),
         }
         # where each seat sits in a partnership game (seat 0, the player, is South)
-        directions = plugin_for(self.game.id).seat_directions if has_table(self.game.id) else ()
+        directions = self._directions()
         if seat < len(directions):
             where = words[directions[seat]]
             return (
@@ -237,6 +237,10 @@ class NewGameDialog(QDialog):
             ("bottom", "right"): self.tr("bottom right"),
         }[side]
         return self.tr("Seat %1 (%2)").replace("%1", str(seat)).replace("%2", place)
+
+    def _directions(self) -> tuple[str, ...]:
+        """Each seat's direction in a partnership game ("south", "west"...), else none."""
+        return tuple(plugin_for(self.game.id).seat_directions) if has_table(self.game.id) else ()
 
     @staticmethod
     def _side(seat: int, players: int) -> tuple[str, str]:
@@ -267,7 +271,7 @@ class NewGameDialog(QDialog):
             self.seat_combos.append(c)
         partners = [s for s in self.partners() if s < n]
         sides = [self._side(seat, n) for seat in range(1, n)]
-        directions = plugin_for(self.game.id).seat_directions if has_table(self.game.id) else ()
+        directions = self._directions()
         note = 0  # the height of the line on how seats are numbered, if shown
         if not directions and len(set(sides)) < len(sides):  # some seats by number alone
             order = QLabel(

@@ -709,7 +709,6 @@ class TableScene(QGraphicsScene):
     def _place_took_frame(self, layout: Layout) -> None:
         """Set the gold frame over the visible part of the card that took the last trick
         (``Pile.took``), or an empty one; it shows once the cards are in place."""
-        self.took_frame.setVisible(False)
         self.took_frame.setRect(QRectF())
         for pile in map(self.placed, layout.piles):
             if pile.took is None or not 0 <= pile.took < len(pile.cards):
@@ -725,11 +724,15 @@ class TableScene(QGraphicsScene):
     def _on_driver_finished(self) -> None:
         for item, _, end, _, _ in self.moves:
             item.setPos(end)
+        self._moves_ended()
+        self.animations_finished.emit()
+
+    def _moves_ended(self) -> None:
+        """Cards at rest: flips end, chips land, the last trick's frame goes up."""
         self._end_flips()
         self._land_chips()
         self.moves = []
         self.took_frame.setVisible(not self.took_frame.rect().isNull())
-        self.animations_finished.emit()
 
     def _end_flips(self) -> None:
         for item, (_, after) in self.flips.items():
@@ -746,10 +749,7 @@ class TableScene(QGraphicsScene):
         self.driver.blockSignals(True)
         self.driver.stop()
         self.driver.blockSignals(False)
-        self._end_flips()
-        self._land_chips()
-        self.moves = []
-        self.took_frame.setVisible(not self.took_frame.rect().isNull())
+        self._moves_ended()
 
     def finish_animations(self, announce: bool = True) -> None:
         """Jump running animations to their end (input during an animation completes it).

@@ -102,7 +102,12 @@ class ActionBar(QGridLayout):
             roles.append(key)
             shape.append(key)
         until = self.clock() + self.guard_ms / 1000 if moved and self.guard_ms else 0.0
-        shown = {i: (w.text() if w.isVisible() else None) for i, w in enumerate(self._pool)}
+        # the labels shown before, by pool index: only a move's relabelling is held back
+        shown = (
+            {i: (w.text() if w.isVisible() else None) for i, w in enumerate(self._pool)}
+            if until
+            else {}
+        )
         if moved:  # a refresh without a move (a card picked) keeps the holds it finds
             self._armed = {}
         if shape != self._shape:
